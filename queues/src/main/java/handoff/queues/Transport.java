@@ -1,0 +1,46 @@
+package handoff.queues;
+
+import java.util.Set;
+
+/**
+ * One way of handing events between threads. An implementation is one class, registered with one line
+ * in {@link Transports}; the RTT harness, the pipelines, the plots and the report find it there.
+ */
+public interface Transport {
+    /** Short stable id used on the command line, in file names and in result rows (e.g. {@code abq}). */
+    String id();
+
+    /** What it is, for the report (e.g. "java.util.concurrent.ArrayBlockingQueue"). */
+    String description();
+
+    /** The wait strategies it can run; a trial asking for another one is reported as {@code n/a}. */
+    Set<Wait> waits();
+
+    /** Most producer threads it supports ({@code Integer.MAX_VALUE} for multi-producer transports). */
+    default int maxProducers() {
+        return Integer.MAX_VALUE;
+    }
+
+    /** Whether it keeps its elements in pre-allocated slots (rings) rather than allocating per message. */
+    default boolean preallocated() {
+        return false;
+    }
+
+    /** Whether the pipeline suites use it; the wait-free baseline is an RTT floor only. */
+    default boolean pipelineCapable() {
+        return true;
+    }
+
+    <E> Chain<E> chain(ChainSpec<E> spec);
+
+    /** Null when it can run {@code spec}, else the reason it cannot (reported as {@code n/a}). */
+    default String unsupported(Wait wait, int producers) {
+        if (!waits().contains(wait)) {
+            return id() + " has no '" + wait.id() + "' wait";
+        }
+        if (producers > maxProducers()) {
+            return id() + " supports at most " + maxProducers() + " producer(s)";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,59 @@
+package handoff.queues;
+
+import handoff.queues.adapters.AgronaManyToOneTransport;
+import handoff.queues.adapters.ArrayBlockingQueueTransport;
+import handoff.queues.adapters.BaselineTransport;
+import handoff.queues.adapters.ConcurrentLinkedQueueTransport;
+import handoff.queues.adapters.FlowTransport;
+import handoff.queues.adapters.JctoolsMpscTransport;
+import handoff.queues.adapters.LinkedBlockingQueueTransport;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The registry: adding a transport is one class plus one line here. Order is the order of rows in the
+ * report.
+ */
+public final class Transports {
+    private static final Map<String, Transport> REGISTRY = new LinkedHashMap<>();
+
+    static {
+        register(new ArrayBlockingQueueTransport());
+        register(new LinkedBlockingQueueTransport());
+        register(new ConcurrentLinkedQueueTransport());
+        register(new AgronaManyToOneTransport());
+        register(new JctoolsMpscTransport());
+        register(new FlowTransport());
+        register(new BaselineTransport());
+    }
+
+    private Transports() {
+    }
+
+    private static void register(Transport t) {
+        if (REGISTRY.putIfAbsent(t.id(), t) != null) {
+            throw new IllegalStateException("duplicate transport id " + t.id());
+        }
+    }
+
+    /** @throws IllegalArgumentException naming the bad id and the allowed ones */
+    public static Transport get(String id) {
+        Transport t = REGISTRY.get(id);
+        if (t == null) {
+            throw new IllegalArgumentException("unknown transport '" + id + "'; allowed: " + String.join(", ", ids()));
+        }
+        return t;
+    }
+
+    public static List<String> ids() {
+        return new ArrayList<>(REGISTRY.keySet());
+    }
+
+    public static List<Transport> all() {
+        return Collections.unmodifiableList(new ArrayList<>(REGISTRY.values()));
+    }
+}

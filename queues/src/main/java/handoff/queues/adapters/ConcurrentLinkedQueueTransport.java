@@ -1,0 +1,21 @@
+package handoff.queues.adapters;
+
+import handoff.queues.QueueTransport;
+
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * {@code clq}: lock-free Michael-Scott queue. Unbounded: capacity is ignored, so under overload it never
+ * pushes back and grows instead; the harness reports that growth.
+ */
+public final class ConcurrentLinkedQueueTransport extends QueueTransport {
+    public ConcurrentLinkedQueueTransport() {
+        super("clq", "java.util.concurrent.ConcurrentLinkedQueue (unbounded)", false);
+    }
+
+    @Override
+    protected <E> Queue<E> newQueue(int capacity, int producers) {
+        return new ConcurrentLinkedQueue<>();
+    }
+}

@@ -1,0 +1,149 @@
+package handoff.queues.adapters;
+
+import handoff.queues.Chain;
+import handoff.queues.ChainSpec;
+import handoff.queues.Handler;
+import handoff.queues.Transport;
+import handoff.queues.Translator;
+import handoff.queues.Wait;
+import handoff.queues.disruptor.Sequence;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.concurrent.SubmissionPublisher;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code flow}: one {@link SubmissionPublisher} per hop, each delivering on its own single-thread
+ * executor, so every stage still runs on exactly one thread. How waiting works is the publisher's own
+ * business (submit blocks via ForkJoinPool.managedBlock when full), hence the single {@link Wait#NATIVE}.
+ */
+public final class FlowTransport implements Transport {
+    @Override
+    public String id() {
+        return "flow";
+    }
+
+    @Override
+    public String description() {
+        return "java.util.concurrent.SubmissionPublisher, one single-thread executor per stage";
+    }
+
+    @Override
+    public Set<Wait> waits() {
+        return EnumSet.of(Wait.NATIVE);
+    }
+
+    @Override
+    public <E> Chain<E> chain(ChainSpec<E> spec) {
+        String why = unsupported(spec.waitStrategy(), spec.producers());
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        return new FlowChain<>(spec);
+    }
+
+    private static final class FlowChain<E> implements Chain<E> {
+        private final ChainSpec<E> spec;
+        private final ExecutorService[] executors;
+        private final SubmissionPublisher<E>[] publishers;
+        private final Sequence processed = new Sequence(0);
+
+        @SuppressWarnings("unchecked")
+        FlowChain(ChainSpec<E> spec) {
+            this.spec = spec;
+            List<Handler<E>> handlers = spec.handlers();
+            int n = handlers.size();
+            executors = new ExecutorService[n];
+            publishers = new SubmissionPublisher[n];
+            for (int i = 0; i < n; i++) {
+                String role = "stage-" + i;
+                executors[i] = Executors.newSingleThreadExecutor(r -> spec.threads().newThread(role, r));
+                publishers[i] = new SubmissionPublisher<>(executors[i], spec.capacity());
+            }
+        }
+
+        @Override
+        public void start() {
+            for (int i = 0; i < publishers.length; i++) {
+                publishers[i].subscribe(new Stage(i));
+            }
+        }
+
+        @Override
+        public void publish(Translator<E> translator, long a, long b) {
+            E event = spec.factory().get();
+            translator.translateTo(event, a, b);
+            publishers[0].submit(event);
+        }
+
+        @Override
+        public long processed() {
+            return processed.get();
+        }
+
+        @Override
+        public void halt() throws InterruptedException {
+            for (SubmissionPublisher<E> p : publishers) {
+                p.close();
+            }
+            for (ExecutorService e : executors) {
+                e.shutdownNow();
+            }
+            for (ExecutorService e : executors) {
+                e.awaitTermination(10, TimeUnit.SECONDS);
+            }
+        }
+
+        private final class Stage implements Flow.Subscriber<E> {
+            private final int index;
+            private final Handler<E> handler;
+            private final SubmissionPublisher<E> next;
+            private long done;
+
+            Stage(int index) {
+                this.index = index;
+                this.handler = spec.handlers().get(index);
+                this.next = index + 1 < publishers.length ? publishers[index + 1] : null;
+            }
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onNext(E item) {
+                try {
+                    handler.onEvent(item, true);
+                } catch (Throwable t) {
+                    spec.onError().accept(t);
+                }
+                if (next != null) {
+                    next.submit(item);
+                } else {
+                    processed.set(++done);
+                }
+            }
+
+            @Override
+            public void onError(Throwable throwable) {
+                spec.onError().accept(throwable);
+            }
+
+            @Override
+            public void onComplete() {
+                // close() after halt: nothing left to do
+            }
+
+            @Override
+            public String toString() {
+                return "flow stage " + index;
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package handoff.queues.adapters;
+
+import handoff.queues.QueueTransport;
+
+import java.util.Queue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/** {@code lbq}: separate put and take locks, bounded to the same capacity, a node allocated per element. */
+public final class LinkedBlockingQueueTransport extends QueueTransport {
+    public LinkedBlockingQueueTransport() {
+        super("lbq", "java.util.concurrent.LinkedBlockingQueue (bounded)", true);
+    }
+
+    @Override
+    protected <E> Queue<E> newQueue(int capacity, int producers) {
+        return new LinkedBlockingQueue<>(capacity);
+    }
+}
