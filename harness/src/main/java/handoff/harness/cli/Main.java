@@ -1,7 +1,53 @@
 package handoff.harness.cli;
 
-public final class Main {
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The harness CLI. {@code run-bench.sh} drives it; every sub-command can also be run by hand:
+ * {@code java -jar harness/target/handoff.jar --help}.
+ */
+@Command(name = "handoff", mixinStandardHelpOptions = true, version = "handoff 0.1",
+        description = "Inter-thread hand-off study: sweeps, single trials, reports.",
+        subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class})
+public final class Main implements Runnable {
+    /** Exit code for bad input: one line on stderr, nothing written. */
+    public static final int BAD_INPUT = 2;
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(System.out);
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        for (Object extra : Extensions.commands()) {
+            cl.addSubcommand(extra);
+        }
+        cl.setParameterExceptionHandler((ex, args) -> {
+            ex.getCommandLine().getErr().println("handoff: " + ex.getMessage() + " (see --help)");
+            return BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (ex instanceof BadInput || ex instanceof IllegalArgumentException) {
+                cmd.getErr().println("handoff: " + ex.getMessage());
+                return BAD_INPUT;
+            }
+            throw ex;
+        });
+        return cl;
+    }
+
     public static void main(String[] args) {
-        System.out.println("handoff");
+        System.exit(commandLine().execute(args));
+    }
+
+    /** Input the user can fix: reported as one line, exit code 2. */
+    public static final class BadInput extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        public BadInput(String message) {
+            super(message, null, false, false);
+        }
     }
 }

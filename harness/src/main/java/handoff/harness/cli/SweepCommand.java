@@ -1,0 +1,292 @@
+package handoff.harness.cli;
+
+import handoff.harness.env.CpuList;
+import handoff.harness.env.Machine;
+import handoff.harness.env.Preflight;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.RunFolder;
+import handoff.harness.sweep.Git;
+import handoff.harness.sweep.Manifest;
+import handoff.harness.sweep.Sweep;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.Suites;
+import handoff.harness.trial.SweepPlan;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+
+/**
+ * Plans and runs a sweep into {@code <out>/<run-id>/}. Every option is validated before anything is
+ * created: bad input gets one line naming the value and what is allowed, exit code 2, and no folder.
+ */
+@Command(name = "sweep", mixinStandardHelpOptions = true, description = "Run a sweep of trials into a new run folder.")
+public final class SweepCommand implements Callable<Integer> {
+    @Option(names = "--profile", defaultValue = "quick", description = "smoke, quick (default) or full")
+    String profile;
+    @Option(names = "--suites", description = "comma list; default all: ${COMPLETION-CANDIDATES}")
+    String suites;
+    @Option(names = "--transports", description = "comma list of transport ids; default all")
+    String transports;
+    @Option(names = "--producers", description = "comma list of producer counts, each >= 1")
+    String producers;
+    @Option(names = "--bursts", description = "comma list of RTT burst lengths, each >= 1")
+    String bursts;
+    @Option(names = "--wait", description = "comma list of wait strategies: spin, yield, park, block")
+    String waits;
+    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two")
+    String capacity;
+    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s (default: fractions of measured saturation)")
+    String rate;
+    @Option(names = "--work", defaultValue = "1", description = "stage work factor, >= 1")
+    String work;
+    @Option(names = "--forks", description = "JVMs per configuration (default: the profile's)")
+    String forks;
+    @Option(names = "--cpus", description = "CPUs to pin to, e.g. 2-7 or 2,4,6")
+    String cpus;
+    @Option(names = "--oversubscribe", description = "run busy-waiting trials even with more threads than CPUs")
+    boolean oversubscribe;
+    @Option(names = "--out", defaultValue = "results", description = "folder that receives the run folder")
+    Path out;
+    @Option(names = "--resume", description = "finish an interrupted run folder")
+    Path resume;
+    @Option(names = "--quiet", description = "no per-trial lines")
+    boolean quiet;
+    @Option(names = "--dry-run", description = "validate and print the plan, run nothing, write nothing")
+    boolean dryRun;
+    @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial (default: 4x its estimate, at least 60)")
+    String trialTimeout;
+    @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
+    Path runDirFile;
+    @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
+    String commandLine;
+    @Option(names = "--fault", hidden = true, description = "test-only fault injection: die, hang, throw, lose")
+    String fault;
+
+    @Override
+    public Integer call() throws IOException {
+        Machine machine = Machine.probe();
+        if (resume != null) {
+            return resume(machine);
+        }
+        SweepPlan plan = plan(machine);
+        List<String> faults = fault == null ? List.of() : List.of(fault.split(","));
+        if (dryRun) {
+            Sweep.trials(plan).forEach(t -> System.out.println(t));
+            return 0;
+        }
+        Git git = Git.probe();
+        String runId = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + git.shortCommit();
+        Path dir = out.resolve(runId);
+        for (int i = 2; Files.exists(dir); i++) {
+            dir = out.resolve(runId + "-" + i);
+        }
+        RunFolder run = new RunFolder(dir);
+        Files.createDirectories(dir);
+        AtomicFiles.write(dir.resolve(RunFolder.SWEEP), RunFolder.toProperties(options()));
+        List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
+        String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
+                + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
+        Manifest manifest = Manifest.create(run, dir.getFileName().toString(), git,
+                commandLine == null ? "handoff sweep" : commandLine, describe(plan), machine, warnings, pinning);
+        System.out.println("run folder: " + dir);
+        if (runDirFile != null) {
+            AtomicFiles.write(runDirFile, dir.toString());
+        }
+        for (String w : warnings) {
+            System.out.println("warning: " + w);
+        }
+        return new Sweep(plan, run, manifest, System.out, quiet, faults).run() ? 0 : 130;
+    }
+
+    private Integer resume(Machine machine) {
+        if (!RunFolder.isRun(resume)) {
+            throw new Main.BadInput("--resume " + resume + " is not a run folder (no manifest.json and sweep.properties)");
+        }
+        Map<String, String> saved = RunFolder.readProperties(resume.resolve(RunFolder.SWEEP));
+        SweepCommand again = new SweepCommand();
+        again.apply(saved);
+        again.resume = resume;
+        SweepPlan plan = again.plan(machine);
+        RunFolder run = new RunFolder(resume);
+        Manifest manifest = Manifest.resume(run);
+        System.out.println("resuming run folder: " + resume);
+        if (runDirFile != null) {
+            AtomicFiles.write(runDirFile, resume.toString());
+        }
+        return new Sweep(plan, run, manifest, System.out, quiet, again.fault == null ? List.of() : List.of(again.fault.split(","))).run() ? 0 : 130;
+    }
+
+    /** Options as given, to re-plan the identical sweep on resume. */
+    Map<String, String> options() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("profile", profile);
+        put(m, "suites", suites);
+        put(m, "transports", transports);
+        put(m, "producers", producers);
+        put(m, "bursts", bursts);
+        put(m, "wait", waits);
+        m.put("capacity", capacity);
+        put(m, "rate", rate);
+        m.put("work", work);
+        put(m, "forks", forks);
+        put(m, "cpus", cpus);
+        m.put("oversubscribe", Boolean.toString(oversubscribe));
+        put(m, "fault", fault);
+        put(m, "trial_timeout", trialTimeout);
+        return m;
+    }
+
+    private void apply(Map<String, String> m) {
+        profile = m.get("profile");
+        suites = m.get("suites");
+        transports = m.get("transports");
+        producers = m.get("producers");
+        bursts = m.get("bursts");
+        waits = m.get("wait");
+        capacity = m.get("capacity");
+        rate = m.get("rate");
+        work = m.get("work");
+        forks = m.get("forks");
+        cpus = m.get("cpus");
+        oversubscribe = Boolean.parseBoolean(m.get("oversubscribe"));
+        fault = m.get("fault");
+        trialTimeout = m.get("trial_timeout");
+    }
+
+    private static void put(Map<String, String> m, String k, String v) {
+        if (v != null) {
+            m.put(k, v);
+        }
+    }
+
+    /** Validates every option; throws {@link Main.BadInput} naming the first bad value. */
+    SweepPlan plan(Machine machine) {
+        Profile p = badInput(() -> Profile.parse(profile));
+        List<String> suiteList = suites == null ? Suites.names() : list("--suites", suites, s -> Suites.get(s).name());
+        List<Transport> transportList = transports == null ? List.of() : list("--transports", transports, Transports::get);
+        List<Integer> producerList = producers == null ? List.of() : list("--producers", producers, s -> positive("--producers", s));
+        List<Integer> burstList = bursts == null ? List.of() : list("--bursts", bursts, s -> positive("--bursts", s));
+        List<Wait> waitList = waits == null ? List.of() : list("--wait", waits, s -> {
+            Wait w = Wait.parse(s);
+            if (w == Wait.NATIVE) {
+                throw new IllegalArgumentException("--wait 'native' is Flow's own hand-off and cannot be asked of other transports; allowed: spin, yield, park, block");
+            }
+            return w;
+        });
+        int cap = positive("--capacity", capacity);
+        if (Integer.bitCount(cap) != 1 || cap < 2) {
+            throw new Main.BadInput("--capacity " + capacity + " is not a power of two >= 2 (e.g. 1024)");
+        }
+        double r = 0;
+        if (rate != null) {
+            try {
+                r = Double.parseDouble(rate);
+            } catch (NumberFormatException e) {
+                r = Double.NaN;
+            }
+            if (!(r > 0) || Double.isInfinite(r)) {
+                throw new Main.BadInput("--rate " + rate + " must be a positive number of events per second");
+            }
+        }
+        int w = positive("--work", work);
+        int f = forks == null ? p.forks : positive("--forks", forks);
+        List<Integer> cpuList = cpus == null ? IntStream.range(0, machine.onlineCpus()).boxed().toList() : parseCpus(cpus, machine);
+        if (resume == null) {
+            checkWritable(out);
+        }
+        int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
+        return new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, cpuList,
+                cpus != null, oversubscribe, f, timeout);
+    }
+
+    static List<Integer> parseCpus(String text, Machine machine) {
+        List<Integer> list = badInput(() -> CpuList.parse(text));
+        int online = machine.onlineCpus();
+        for (int c : list) {
+            if (c >= Math.max(online, machine.siblings().size())) {
+                throw new Main.BadInput("--cpus " + text + " names CPU " + c + ", but this box has CPUs 0-" + (Math.max(online, machine.siblings().size()) - 1));
+            }
+        }
+        return list;
+    }
+
+    private static void checkWritable(Path dir) {
+        Path probe = dir.toAbsolutePath();
+        while (probe != null && !Files.exists(probe)) {
+            probe = probe.getParent();
+        }
+        if (probe == null || !Files.isDirectory(probe) || !Files.isWritable(probe)) {
+            throw new Main.BadInput("--out " + dir + " cannot be written (" + (probe == null ? "no such place" : probe + " is not a writable folder") + ")");
+        }
+    }
+
+    private static int positive(String option, String text) {
+        int v;
+        try {
+            v = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new Main.BadInput(option + " '" + text + "' is not a number; expected a whole number >= 1");
+        }
+        if (v < 1) {
+            throw new Main.BadInput(option + " " + v + " must be >= 1");
+        }
+        return v;
+    }
+
+    private static <T> List<T> list(String option, String text, Function<String, T> parse) {
+        List<T> out = new ArrayList<>();
+        for (String s : text.split(",")) {
+            if (s.isBlank()) {
+                throw new Main.BadInput(option + " '" + text + "' has an empty entry");
+            }
+            out.add(badInput(() -> parse.apply(s.trim())));
+        }
+        if (out.isEmpty()) {
+            throw new Main.BadInput(option + " is empty");
+        }
+        return out;
+    }
+
+    private static <T> T badInput(java.util.function.Supplier<T> f) {
+        try {
+            return f.get();
+        } catch (IllegalArgumentException e) {
+            throw new Main.BadInput(e.getMessage());
+        }
+    }
+
+    private static Map<String, Object> describe(SweepPlan plan) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("profile", plan.profile().id());
+        m.put("suites", plan.suites());
+        m.put("transports", plan.transportsOr(false).stream().map(Transport::id).toList());
+        m.put("producers", plan.producersOr());
+        m.put("bursts", plan.bursts());
+        m.put("waits", plan.waits().stream().map(Wait::id).toList());
+        m.put("capacity", plan.capacity());
+        m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "fractions of saturation " + plan.profile().loadPercents);
+        m.put("work", plan.work());
+        m.put("forks", plan.forks());
+        m.put("cpus", plan.cpus());
+        m.put("pinned", plan.pinned());
+        m.put("oversubscribe", plan.oversubscribe());
+        m.put("trials", Sweep.trials(plan).size());
+        return m;
+    }
+}

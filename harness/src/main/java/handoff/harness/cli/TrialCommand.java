@@ -1,0 +1,64 @@
+package handoff.harness.cli;
+
+import handoff.harness.env.CpuList;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.RunFolder;
+import handoff.harness.trial.Suite;
+import handoff.harness.trial.Suites;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.TrialThreads;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * Runs one trial in this JVM and writes its result file. The sweep starts one JVM per trial with this
+ * command; it is also the way to re-run one configuration by hand.
+ */
+@Command(name = "trial", mixinStandardHelpOptions = true, description = "Run one trial in this JVM (used by sweep).")
+final class TrialCommand implements Callable<Integer> {
+    @Option(names = "--run", required = true, description = "run folder")
+    Path runDir;
+
+    @Option(names = "--result", required = true, description = "where to write the result properties")
+    Path result;
+
+    @Parameters(description = "trial parameters, name=value")
+    List<String> params;
+
+    @Override
+    public Integer call() throws Exception {
+        TrialSpec spec = TrialSpec.fromArgs(params);
+        Suite suite = Suites.get(spec.suite());
+        List<String> faults = Arrays.stream(System.getProperty("handoff.fault", "").split(","))
+                .map(String::trim).filter(s -> !s.isEmpty()).toList();
+        if (faults.contains("die")) {
+            Runtime.getRuntime().halt(66); // a JVM that dies without a word, as a crash would
+        }
+        if (faults.contains("hang")) {
+            Thread.sleep(Long.MAX_VALUE);
+        }
+        String cpuText = spec.get("cpus", "");
+        boolean pinned = Boolean.parseBoolean(spec.get("pinned", "false"));
+        List<Integer> cpus = cpuText.isEmpty() ? List.of() : CpuList.parse(cpuText);
+        TrialThreads threads = new TrialThreads(pinned ? cpus : List.of());
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            out.putAll(suite.run(spec, new TrialContext(runDir, threads,
+                    cpus.isEmpty() ? Runtime.getRuntime().availableProcessors() : cpus.size(), faults)));
+        } catch (Exception e) {
+            out.put("status", "failed:" + e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' '));
+        }
+        out.put("pinning", threads.placement());
+        AtomicFiles.write(result, RunFolder.toProperties(out));
+        return 0;
+    }
+}

@@ -1,0 +1,193 @@
+package handoff.harness.rtt;
+
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.ResourceMeter;
+import handoff.harness.trial.TrialThreads;
+import handoff.queues.Chain;
+import handoff.queues.ChainSpec;
+import handoff.queues.Idler;
+import handoff.queues.Transport;
+import handoff.queues.Translator;
+import handoff.queues.Wait;
+import handoff.queues.WaitFreeSpscQueue;
+import org.HdrHistogram.Histogram;
+
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The ping-pong round trip (after the harness behind Thompson's 2015 queue tables). P producers each send
+ * a burst of B messages into the send path under test; only the last message of a burst carries the
+ * producer's id. One consumer answers that message through the producer's own wait-free SPSC response
+ * queue, the same for every transport, so only the send path differs between rows.
+ *
+ * <p>One sample = first send of a burst to the reply, so it includes B enqueues, B dequeues and one
+ * response hop. The loop is closed (a producer sends its next burst after the reply): each sample is a
+ * whole round trip and nothing is omitted, but the offered load adapts to the transport.
+ */
+public final class RttRun {
+    /** A message on the send path: the producer to answer, or -1 for "no reply". */
+    public static final class Message {
+        int producer = -1;
+    }
+
+    private static final Translator<Message> TO_MESSAGE = (m, producer, unused) -> m.producer = (int) producer;
+    private static final Object REPLY = new Object();
+    private static final long STUCK_NS = 10_000_000_000L;
+
+    public record Result(Histogram histogram, long bursts, long messages, ResourceMeter.Usage usage, String failure) {
+    }
+
+    private RttRun() {
+    }
+
+    public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
+                             long warmupNs, long measureNs, TrialThreads threads) throws InterruptedException {
+        @SuppressWarnings("unchecked")
+        WaitFreeSpscQueue<Object>[] replies = new WaitFreeSpscQueue[producers];
+        for (int i = 0; i < producers; i++) {
+            replies[i] = new WaitFreeSpscQueue<>(2); // at most one reply is ever outstanding
+        }
+        long[] received = new long[1]; // written by the consumer thread only, read after halt()
+        AtomicReference<String> failure = new AtomicReference<>();
+        Chain<Message> chain = transport.chain(new ChainSpec<Message>(capacity, producers, wait, Message::new,
+                List.of((m, endOfBatch) -> {
+                    received[0]++;
+                    int p = m.producer;
+                    if (p >= 0) {
+                        while (!replies[p].offer(REPLY)) {
+                            Thread.onSpinWait(); // cannot happen while each producer awaits its reply
+                        }
+                    }
+                }), threads, t -> failure.compareAndSet(null, "handler threw " + t)));
+
+        Histogram[] histograms = new Histogram[producers];
+        long[] measuredBursts = new long[producers];
+        long[] sentBursts = new long[producers];
+        CountDownLatch ready = new CountDownLatch(producers);
+        CountDownLatch finished = new CountDownLatch(producers);
+        CountDownLatch release = new CountDownLatch(1);
+        long[] window = new long[2]; // [warm-up end, measure end], set before 'go'
+        CountDownLatch go = new CountDownLatch(1);
+        Thread[] workers = new Thread[producers];
+        for (int i = 0; i < producers; i++) {
+            final int id = i;
+            histograms[i] = Histograms.newNanos();
+            workers[i] = threads.newThread("producer-" + i, () -> {
+                ready.countDown();
+                try {
+                    go.await();
+                    sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], histograms[id],
+                            measuredBursts, sentBursts, failure);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    finished.countDown();
+                }
+                awaitQuietly(release); // stay alive until allocation has been read
+            });
+        }
+        chain.start();
+        for (Thread w : workers) {
+            w.start();
+        }
+        ready.await();
+        try (ResourceMeter meter = new ResourceMeter(threads)) {
+            long start = System.nanoTime();
+            window[0] = start + warmupNs;
+            window[1] = start + warmupNs + measureNs;
+            go.countDown(); // happens-before every producer's read of window
+            sleepUntil(window[0]);
+            meter.begin();
+            finished.await();
+            ResourceMeter.Usage usage = meter.end();
+            release.countDown();
+            chain.halt();
+            for (Thread w : workers) {
+                w.join(5_000);
+            }
+            Histogram merged = Histograms.newNanos();
+            long bursts = 0;
+            long sent = 0;
+            for (int i = 0; i < producers; i++) {
+                merged.add(histograms[i]);
+                bursts += measuredBursts[i];
+                sent += sentBursts[i];
+                if (replies[i].poll() != null) {
+                    failure.compareAndSet(null, "producer " + i + " got a reply it did not ask for");
+                }
+            }
+            if (failure.get() == null && received[0] != sent * burst) {
+                failure.set("consumer received " + received[0] + " messages, producers sent " + sent * burst);
+            }
+            return new Result(merged, bursts, bursts * burst, usage, failure.get());
+        }
+    }
+
+    private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
+                                   Wait wait, long warmEnd, long measureEnd, Histogram histogram,
+                                   long[] measured, long[] sent, AtomicReference<String> failure) {
+        final int last = burst - 1;
+        long n = 0;
+        long bursts = 0;
+        while (true) {
+            long t0 = System.nanoTime();
+            if (t0 >= measureEnd || failure.get() != null) {
+                break;
+            }
+            for (int i = 0; i < last; i++) {
+                chain.publish(TO_MESSAGE, -1, 0);
+            }
+            chain.publish(TO_MESSAGE, id, 0);
+            int idle = 0;
+            while (replies.poll() == null) {
+                Idler.idle(wait, idle++);
+                if ((idle & 0xFFFF) == 0 && System.nanoTime() - t0 > STUCK_NS) {
+                    failure.compareAndSet(null, "producer " + id + " got no reply within 10 s: lost message");
+                    sent[id] = bursts;
+                    measured[id] = n;
+                    return;
+                }
+            }
+            long t1 = System.nanoTime();
+            bursts++;
+            if (t0 >= warmEnd) {
+                histogram.recordValue(t1 - t0);
+                n++;
+            }
+        }
+        sent[id] = bursts;
+        measured[id] = n;
+    }
+
+    /** The floor under every figure: two back-to-back clock reads, recorded the same way. */
+    public static Histogram clockOverhead(long warmupNs, long measureNs) {
+        Histogram h = Histograms.newNanos();
+        long end = System.nanoTime() + warmupNs + measureNs;
+        long warmEnd = end - measureNs;
+        long t;
+        while ((t = System.nanoTime()) < end) {
+            long t1 = System.nanoTime();
+            if (t >= warmEnd) {
+                h.recordValue(t1 - t);
+            }
+        }
+        return h;
+    }
+
+    private static void sleepUntil(long deadline) throws InterruptedException {
+        long left;
+        while ((left = deadline - System.nanoTime()) > 0) {
+            Thread.sleep(Math.max(1, left / 1_000_000), 0);
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

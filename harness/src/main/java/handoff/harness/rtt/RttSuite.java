@@ -1,0 +1,153 @@
+package handoff.harness.rtt;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Suite;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The RTT suite: transports × producers × bursts × waits, plus the clock-overhead row. */
+public final class RttSuite implements Suite {
+    /** Pseudo-transport of the timing-overhead row. */
+    public static final String CLOCK = "nanotime";
+    private static final List<String> COLUMNS = List.of("transport", "producers", "burst", "wait", "mean_ns",
+            "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms",
+            "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op", "oversubscribed", "forks", "p99_fork_min_ns",
+            "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm");
+
+    @Override
+    public String name() {
+        return "rtt";
+    }
+
+    @Override
+    public String csvFile() {
+        return "rtt.csv";
+    }
+
+    @Override
+    public List<String> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<Wait> waits = plan.waits().isEmpty()
+                ? (plan.profile() == handoff.harness.trial.Profile.FULL ? List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK)
+                : plan.profile() == handoff.harness.trial.Profile.SMOKE ? List.of(Wait.SPIN) : List.of(Wait.SPIN, Wait.BLOCK))
+                : plan.waits();
+        List<Integer> bursts = plan.bursts().isEmpty() ? List.of(1, 100) : plan.bursts();
+        List<TrialSpec> out = new ArrayList<>();
+        for (int fork = 0; fork < plan.forks(); fork++) {
+            out.add(spec(plan, fork, CLOCK, 1, 1, "n/a"));
+        }
+        for (Transport t : plan.transportsOr(false)) {
+            for (int p : plan.producersOr()) {
+                for (int b : bursts) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        for (int fork = 0; fork < plan.forks(); fork++) {
+                            out.add(spec(plan, fork, t.id(), p, b, w.id()));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static TrialSpec spec(SweepPlan plan, int fork, String transport, int p, int b, String wait) {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("transport", transport);
+        config.put("producers", Integer.toString(p));
+        config.put("burst", Integer.toString(b));
+        config.put("wait", wait);
+        Map<String, String> sizing = plan.sizing(fork);
+        sizing.put("warmup_ms", Integer.toString(plan.profile().rttWarmupMs));
+        sizing.put("measure_ms", Integer.toString(plan.profile().rttMeasureMs));
+        return new TrialSpec("rtt", config, sizing);
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return CLOCK.equals(spec.get("transport")) ? 1 : spec.getInt("producers") + 1;
+    }
+
+    @Override
+    public double estimateSeconds(TrialSpec spec) {
+        return 1.0 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
+    }
+
+    @Override
+    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+        long warm = spec.getLong("warmup_ms") * 1_000_000;
+        long measure = spec.getLong("measure_ms") * 1_000_000;
+        Map<String, String> out = new LinkedHashMap<>();
+        if (CLOCK.equals(spec.get("transport"))) {
+            Histogram h = RttRun.clockOverhead(warm, measure);
+            out.put("status", "ok");
+            out.put("samples", Long.toString(h.getTotalCount()));
+            out.put("histogram", Histograms.encode(h));
+            return out;
+        }
+        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        int burst = spec.getInt("burst");
+        RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
+                spec.getInt("capacity"), warm, measure, ctx.threads());
+        if (r.failure() != null) {
+            out.put("status", "failed:" + r.failure());
+            return out;
+        }
+        if (r.bursts() == 0) {
+            out.put("status", "failed:no round trip completed in the measurement window");
+            return out;
+        }
+        out.put("status", "ok");
+        out.put("samples", Long.toString(r.bursts()));
+        out.putAll(r.usage().columns(r.messages(), "op"));
+        out.put("histogram", Histograms.encode(r.histogram()));
+        return out;
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<Map<String, String>> forks : Forks.group(trials)) {
+            Map<String, String> row = Forks.seed(forks, List.of("transport", "producers", "burst", "wait",
+                    "threads", "cpus", "pinning"));
+            if (row.get("status").equals("ok")) {
+                Histogram h = Forks.merged(forks, "histogram");
+                Forks.putPercentiles(row, h, "");
+                row.put("samples", Long.toString(h.getTotalCount()));
+                for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
+                    row.put(k, Forks.medianOf(forks, k));
+                }
+                List<Map<String, String>> p99s = new ArrayList<>();
+                for (Map<String, String> f : forks) {
+                    Histogram fh = Histograms.decode(f.get("histogram"));
+                    p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Forks.fmt(fh.getMean())));
+                }
+                row.put("p99_fork_min_ns", Forks.fmt(Forks.min(p99s, "p99")));
+                row.put("p99_fork_max_ns", Forks.fmt(Forks.max(p99s, "p99")));
+                row.put("unstable", Boolean.toString(Forks.unstable(p99s, "p99") || Forks.unstable(p99s, "mean")));
+                String file = "hgrm/" + forks.get(0).get(Forks.CONFIG_KEY) + ".hgrm";
+                AtomicFiles.write(runDir.resolve(file), Histograms.percentileCsv(h));
+                row.put("hgrm", file);
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+}

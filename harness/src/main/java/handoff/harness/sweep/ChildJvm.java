@@ -1,0 +1,90 @@
+package handoff.harness.sweep;
+
+import handoff.harness.results.RunFolder;
+import handoff.harness.trial.TrialSpec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * One trial = one fresh JVM. Running several transports through one call site in one JVM makes it
+ * megamorphic and penalises whoever runs last (DESIGN §4), and a fresh heap keeps one trial's garbage out
+ * of the next one's pauses.
+ */
+public final class ChildJvm {
+    /** Fixed heap, pre-touched, so neither heap growth nor first-touch page faults land in a measurement. */
+    public static final List<String> FLAGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch",
+            "--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED");
+
+    public record Outcome(Map<String, String> result) {
+    }
+
+    private ChildJvm() {
+    }
+
+    public static List<String> command(TrialSpec spec, List<String> extraJvmArgs, RunFolder run, List<String> faults,
+                                       Path resultFile) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(FLAGS);
+        cmd.addAll(extraJvmArgs);
+        cmd.add("-Xlog:gc*:file=" + run.logFile(spec.key(), ".gc.log") + ":uptime,level,tags");
+        if (!faults.isEmpty()) {
+            cmd.add("-Dhandoff.fault=" + String.join(",", faults));
+        }
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add("handoff.harness.cli.Main");
+        cmd.add("trial");
+        cmd.add("--run");
+        cmd.add(run.dir().toString());
+        cmd.add("--result");
+        cmd.add(resultFile.toString());
+        cmd.addAll(spec.toArgs());
+        return cmd;
+    }
+
+    public static Outcome run(TrialSpec spec, List<String> extraJvmArgs, RunFolder run, List<String> faults,
+                              long watchdogSeconds, Consumer<Process> started) throws IOException, InterruptedException {
+        Path log = run.logFile(spec.key(), ".log");
+        Path resultFile = run.logFile(spec.key(), ".result");
+        Files.createDirectories(log.getParent());
+        Files.deleteIfExists(resultFile);
+        List<String> cmd = command(spec, extraJvmArgs, run, faults, resultFile);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        started.accept(p);
+        Map<String, String> result = new LinkedHashMap<>();
+        try {
+            if (!p.waitFor(watchdogSeconds, TimeUnit.SECONDS)) {
+                kill(p);
+                result.put("status", "timeout");
+                result.put("detail", "no result within the " + watchdogSeconds + " s watchdog; stopped");
+                return new Outcome(result);
+            }
+        } catch (InterruptedException e) {
+            kill(p);
+            throw e;
+        }
+        if (Files.isRegularFile(resultFile)) {
+            result.putAll(RunFolder.readProperties(resultFile));
+            Files.deleteIfExists(resultFile);
+        } else {
+            result.put("status", "failed:JVM exited with code " + p.exitValue() + ": " + Sweep.tail(log).replace(',', ';'));
+        }
+        return new Outcome(result);
+    }
+
+    /** The trial JVM and anything it started (JMH forks), so nothing keeps burning CPU. */
+    static void kill(Process p) throws InterruptedException {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        p.waitFor(10, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,117 @@
+package handoff.harness.sweep;
+
+import handoff.harness.env.Machine;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Json;
+import handoff.harness.results.RunFolder;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code manifest.json}: everything needed to trace a number to the machine, JVM and commit that made
+ * it (DESIGN §5). Written when the run starts (status {@code running}) and rewritten when it ends.
+ */
+public final class Manifest {
+    private final Path file;
+    private final Map<String, Object> data;
+
+    private Manifest(Path file, Map<String, Object> data) {
+        this.file = file;
+        this.data = data;
+    }
+
+    public static Manifest create(RunFolder run, String runId, Git git, String commandLine, Map<String, Object> plan,
+                                  Machine machine, List<String> warnings, String pinning) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("run_id", runId);
+        m.put("status", "running");
+        m.put("finished_utc", "");
+        m.put("counts", "");
+        m.put("resumed_utc", "");
+        m.put("git_commit", git.commit());
+        m.put("git_dirty", git.dirty());
+        m.put("date_utc", Instant.now().toString());
+        m.put("command_line", commandLine);
+        m.put("profile", plan.get("profile"));
+        m.put("suites", plan.get("suites"));
+        m.put("plan", plan);
+        Map<String, Object> jvm = new LinkedHashMap<>();
+        jvm.put("version", System.getProperty("java.runtime.version", System.getProperty("java.version")));
+        jvm.put("vendor", System.getProperty("java.vendor"));
+        jvm.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        jvm.put("java_home", System.getProperty("java.home"));
+        jvm.put("flags", ChildJvm.FLAGS);
+        jvm.put("harness_flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        m.put("jvm", jvm);
+        m.put("machine", machine.toJson());
+        Map<String, Object> pin = new LinkedHashMap<>();
+        pin.put("plan", pinning);
+        pin.put("outcome", "per trial: the 'pinning' column of each CSV");
+        m.put("pinning", pin);
+        m.put("warnings", warnings);
+        Manifest manifest = new Manifest(run.dir().resolve(RunFolder.MANIFEST), m);
+        manifest.write();
+        return manifest;
+    }
+
+    /** Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted. */
+    public static Manifest resume(RunFolder run) {
+        Manifest m = new Manifest(run.dir().resolve(RunFolder.MANIFEST), null);
+        String resumes = m.field("resumed_utc");
+        m.patch("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
+        m.patch("status", "running");
+        return m;
+    }
+
+    /** Records how the run ended. Patches top-level lines in place, so a resumed run keeps its facts. */
+    public synchronized void finish(String status, Sweep.Counts counts) {
+        patch("status", status);
+        patch("finished_utc", Instant.now().toString());
+        if (counts != null) {
+            patch("counts", counts.toString());
+        }
+    }
+
+    private void patch(String key, String value) {
+        String prefix = "  \"" + key + "\": ";
+        List<String> lines = new ArrayList<>(List.of(read(file.getParent()).split("\n")));
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.startsWith(prefix)) {
+                lines.set(i, prefix + Json.write(value).trim() + (line.endsWith(",") ? "," : ""));
+                AtomicFiles.write(file, String.join("\n", lines) + "\n");
+                return;
+            }
+        }
+        throw new IllegalStateException("manifest has no top-level '" + key + "'");
+    }
+
+    private String field(String key) {
+        String prefix = "  \"" + key + "\": \"";
+        for (String line : read(file.getParent()).split("\n")) {
+            if (line.startsWith(prefix)) {
+                return line.substring(prefix.length(), line.lastIndexOf('"'));
+            }
+        }
+        return "";
+    }
+
+    private void write() {
+        AtomicFiles.write(file, Json.write(data));
+    }
+
+    public static String read(Path runDir) {
+        try {
+            return Files.readString(runDir.resolve(RunFolder.MANIFEST));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,295 @@
+package handoff.harness.sweep;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Csv;
+import handoff.harness.results.RunFolder;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Suite;
+import handoff.harness.trial.Suites;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a plan: every trial in a fresh JVM under a watchdog, each finished trial written at once (so
+ * Ctrl-C loses only the trial in flight), the suite's CSV rebuilt from all finished trials after each one,
+ * progress with an ETA. Trials already in the folder are not run again: that is all {@code --resume} is.
+ */
+public final class Sweep {
+    /** A trial may take this many times its estimate before the watchdog stops it. */
+    static final double WATCHDOG_FACTOR = 4.0;
+    static final long WATCHDOG_MIN_S = 60;
+
+    private final SweepPlan plan;
+    private final RunFolder run;
+    private final Manifest manifest;
+    private final PrintStream out;
+    private final boolean quiet;
+    private final List<String> faults;
+    private volatile boolean stopping;
+    private volatile Process child;
+
+    public record Counts(int ok, int failed, int timeout, int notApplicable, int skipped) {
+        public int total() {
+            return ok + failed + timeout + notApplicable + skipped;
+        }
+
+        @Override
+        public String toString() {
+            return ok + " ok, " + failed + " failed, " + timeout + " timeout, " + notApplicable + " n/a, " + skipped + " skipped";
+        }
+    }
+
+    public Sweep(SweepPlan plan, RunFolder run, Manifest manifest, PrintStream out, boolean quiet, List<String> faults) {
+        this.plan = plan;
+        this.run = run;
+        this.manifest = manifest;
+        this.out = out;
+        this.quiet = quiet;
+        this.faults = faults;
+    }
+
+    /** Every trial of the plan, suite by suite. */
+    public static List<TrialSpec> trials(SweepPlan plan) {
+        List<TrialSpec> all = new ArrayList<>();
+        for (String s : plan.suites()) {
+            all.addAll(Suites.get(s).plan(plan));
+        }
+        return all;
+    }
+
+    /** Most threads any trial of the plan runs at once. */
+    public static int maxThreads(SweepPlan plan) {
+        return trials(plan).stream().mapToInt(t -> Suites.get(t.suite()).threads(t)).max().orElse(0);
+    }
+
+    /** Runs what is missing; returns false when interrupted. */
+    public boolean run() {
+        Thread hook = new Thread(this::onSignal, "sweep-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        List<TrialSpec> all = trials(plan);
+        List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
+        double estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
+        double estimated = 0;
+        double actual = 0;
+        int done = all.size() - todo.size();
+        if (done > 0) {
+            say("resuming: " + done + " of " + all.size() + " trials already done");
+        }
+        say(String.format("%d trials to run, about %s", todo.size(), duration(estimateLeft)));
+        for (TrialSpec spec : todo) {
+            if (stopping) {
+                break;
+            }
+            long t0 = System.nanoTime();
+            Map<String, String> result = runOne(spec);
+            if (result == null) { // interrupted mid-trial: not recorded, resume will run it
+                break;
+            }
+            double took = (System.nanoTime() - t0) / 1e9;
+            result.put("wall_s", Forks.fmt(took));
+            run.writeTrial(spec.key(), result);
+            rebuild(Suites.get(spec.suite()), all);
+            done++;
+            estimated += estimate(spec);
+            actual += took;
+            estimateLeft -= estimate(spec);
+            double scale = estimated > 0 ? actual / estimated : 1;
+            if (!quiet) {
+                out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), label(spec),
+                        shorten(result.get("status")), took, duration(estimateLeft * scale));
+            }
+        }
+        for (String s : plan.suites()) {
+            rebuild(Suites.get(s), all);
+        }
+        Counts counts = counts(all);
+        boolean complete = !stopping && counts.total() == all.size();
+        manifest.finish(complete ? "complete" : "interrupted", counts);
+        if (!stopping) {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        }
+        out.println("sweep " + (complete ? "complete" : "interrupted") + ": " + counts);
+        return complete;
+    }
+
+    private double estimate(TrialSpec spec) {
+        return Suites.get(spec.suite()).estimateSeconds(spec);
+    }
+
+    /** The result of one trial, or null when the sweep was interrupted while it ran. */
+    private Map<String, String> runOne(TrialSpec spec) {
+        Suite suite = Suites.get(spec.suite());
+        Map<String, String> props = new LinkedHashMap<>();
+        props.put(Forks.CONFIG_KEY, spec.configKey());
+        props.put(Forks.TRIAL_KEY, spec.key());
+        props.put("suite", spec.suite());
+        props.putAll(spec.config());
+        props.putAll(spec.sizing());
+        int threads = suite.threads(spec);
+        int cpus = plan.cpus().size();
+        props.put("threads", Integer.toString(threads));
+        props.put("cpus", Integer.toString(cpus));
+        props.put("oversubscribed", Boolean.toString(threads > cpus));
+        String precheck = precheck(spec, threads, cpus);
+        if (precheck != null) {
+            props.put("status", precheck);
+            return props;
+        }
+        ChildJvm.Outcome o;
+        try {
+            o = ChildJvm.run(spec, suite.jvmArgs(spec), run, faults, watchdogSeconds(spec), p -> child = p);
+        } catch (IOException e) {
+            props.put("status", "failed:cannot start JVM: " + e.getMessage());
+            return props;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+        if (stopping) {
+            return null;
+        }
+        props.putAll(o.result());
+        // statuses end up in CSV cells that gnuplot and awk split on commas
+        props.computeIfPresent("status", (k, v) -> v.replace(',', ';').replace('\n', ' '));
+        return props;
+    }
+
+    /** Why a trial is not run at all ({@code n/a} or {@code skipped}), or null to run it. */
+    String precheck(TrialSpec spec, int threads, int cpus) {
+        String transportId = spec.config().get("transport");
+        String wait = spec.config().get("wait");
+        if (transportId != null && Transports.ids().contains(transportId) && wait != null && !wait.equals("n/a")) {
+            Transport t = Transports.get(transportId);
+            int producers = Integer.parseInt(spec.config().getOrDefault("producers", "1"));
+            String why = t.unsupported(Wait.parse(wait), producers);
+            if (why != null) {
+                return "n/a:" + why;
+            }
+            if (Wait.parse(wait).burnsCpu() && threads > cpus && !plan.oversubscribe()) {
+                return "skipped:" + threads + " busy-waiting threads on " + cpus + " CPUs (pass --oversubscribe to run it anyway)";
+            }
+        }
+        return null;
+    }
+
+    private long watchdogSeconds(TrialSpec spec) {
+        if (plan.trialTimeoutSeconds() > 0) {
+            return plan.trialTimeoutSeconds();
+        }
+        return (long) Math.max(WATCHDOG_MIN_S, WATCHDOG_FACTOR * estimate(spec));
+    }
+
+    /** Rebuilds a suite's CSV from every finished trial of the plan, in plan order. */
+    private void rebuild(Suite suite, List<TrialSpec> all) {
+        List<Map<String, String>> trials = new ArrayList<>();
+        for (TrialSpec t : all) {
+            if (t.suite().equals(suite.name())) {
+                run.readTrial(t.key()).ifPresent(trials::add);
+            }
+        }
+        if (trials.isEmpty()) {
+            return;
+        }
+        AtomicFiles.write(run.dir().resolve(suite.csvFile()), Csv.render(suite.columns(), suite.rows(trials, run.dir())));
+    }
+
+    private Counts counts(List<TrialSpec> all) {
+        int ok = 0, failed = 0, timeout = 0, na = 0, skipped = 0;
+        for (TrialSpec t : all) {
+            String s = run.readTrial(t.key()).map(p -> p.getOrDefault("status", "")).orElse(null);
+            if (s == null) {
+                continue;
+            }
+            if (s.equals("ok")) {
+                ok++;
+            } else if (s.startsWith("timeout")) {
+                timeout++;
+            } else if (s.startsWith("n/a")) {
+                na++;
+            } else if (s.startsWith("skipped")) {
+                skipped++;
+            } else {
+                failed++;
+            }
+        }
+        return new Counts(ok, failed, timeout, na, skipped);
+    }
+
+    /** Ctrl-C / SIGTERM: stop the trial in flight, keep everything finished, mark the run interrupted. */
+    private void onSignal() {
+        if (stopping) {
+            return;
+        }
+        stopping = true;
+        Process p = child;
+        if (p != null) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            try {
+                p.waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try {
+            manifest.finish("interrupted", null);
+        } catch (RuntimeException e) {
+            // best effort: the trials are already safe on disk
+        }
+        System.err.println("\ninterrupted: finished trials are kept in " + run.dir() + "; continue with: ./run-bench.sh --resume " + run.dir());
+    }
+
+    private void say(String s) {
+        if (!quiet) {
+            out.println(s);
+        }
+    }
+
+    private static String label(TrialSpec spec) {
+        StringBuilder sb = new StringBuilder(spec.suite());
+        spec.config().forEach((k, v) -> sb.append(' ').append(v));
+        if (spec.fork() > 0) {
+            sb.append(" fork ").append(spec.fork());
+        }
+        return sb.toString();
+    }
+
+    private static String shorten(String s) {
+        return s == null ? "?" : s.length() > 28 ? s.substring(0, 27) + "…" : s;
+    }
+
+    static String duration(double seconds) {
+        long s = Math.round(seconds);
+        return s >= 3600 ? String.format("%dh%02dm", s / 3600, s % 3600 / 60)
+                : s >= 60 ? String.format("%dm%02ds", s / 60, s % 60) : s + "s";
+    }
+
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                String l = lines.get(i).trim();
+                if (!l.isEmpty()) {
+                    return l.length() > 200 ? l.substring(0, 200) : l;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // fall through
+        }
+        return "no output";
+    }
+}

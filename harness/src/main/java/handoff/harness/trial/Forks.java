@@ -1,0 +1,128 @@
+package handoff.harness.trial;
+
+import handoff.harness.results.Histograms;
+import org.HdrHistogram.Histogram;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Folding the forks of one configuration into one row: the same rules for every suite, so that a row
+ * means the same thing in every table. A configuration with any fork not ok is not ok (a broken trial
+ * never becomes a number); spread is reported as min/max over forks; forks that disagree by more than 2x
+ * make the row {@code unstable}.
+ */
+public final class Forks {
+    public static final String CONFIG_KEY = "config_key";
+    public static final String TRIAL_KEY = "trial_key";
+    public static final double UNSTABLE_RATIO = 2.0;
+
+    private Forks() {
+    }
+
+    /** Trials grouped by configuration, in the order each configuration first appears. */
+    public static List<List<Map<String, String>>> group(List<Map<String, String>> trials) {
+        Map<String, List<Map<String, String>>> groups = new LinkedHashMap<>();
+        for (Map<String, String> t : trials) {
+            groups.computeIfAbsent(t.get(CONFIG_KEY), k -> new ArrayList<>()).add(t);
+        }
+        return new ArrayList<>(groups.values());
+    }
+
+    /** {@code ok} when every fork is ok, else the first fork's status that is not. */
+    public static String status(List<Map<String, String>> forks) {
+        for (Map<String, String> f : forks) {
+            String s = f.getOrDefault("status", "failed:no status");
+            if (!s.equals("ok")) {
+                return s;
+            }
+        }
+        return "ok";
+    }
+
+    /** A row seeded with the configuration's parameters and the shared trial facts. */
+    public static Map<String, String> seed(List<Map<String, String>> forks, List<String> keep) {
+        Map<String, String> row = new LinkedHashMap<>();
+        Map<String, String> first = forks.get(0);
+        for (String k : keep) {
+            if (first.containsKey(k)) {
+                row.put(k, first.get(k));
+            }
+        }
+        row.put("status", status(forks));
+        row.put("forks", Integer.toString(forks.size()));
+        row.put("oversubscribed", Boolean.toString(forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed")))));
+        return row;
+    }
+
+    /** Histograms of all forks merged: percentiles over every sample of the configuration. */
+    public static Histogram merged(List<Map<String, String>> forks, String property) {
+        Histogram h = Histograms.newNanos();
+        for (Map<String, String> f : forks) {
+            String enc = f.get(property);
+            if (enc != null && !enc.isEmpty()) {
+                h.add(Histograms.decode(enc));
+            }
+        }
+        return h;
+    }
+
+    /** Percentile columns of a histogram, integral nanoseconds. */
+    public static void putPercentiles(Map<String, String> row, Histogram h, String prefix) {
+        row.put(prefix + "mean_ns", fmt(h.getMean()));
+        row.put(prefix + "p50_ns", Long.toString(h.getValueAtPercentile(50)));
+        row.put(prefix + "p90_ns", Long.toString(h.getValueAtPercentile(90)));
+        row.put(prefix + "p99_ns", Long.toString(h.getValueAtPercentile(99)));
+        row.put(prefix + "p999_ns", Long.toString(h.getValueAtPercentile(99.9)));
+        row.put(prefix + "max_ns", Long.toString(h.getMaxValue()));
+    }
+
+    public static double median(List<Map<String, String>> forks, ToDoubleFunction<Map<String, String>> f) {
+        double[] xs = forks.stream().mapToDouble(f).sorted().toArray();
+        int n = xs.length;
+        return n == 0 ? Double.NaN : n % 2 == 1 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+    }
+
+    public static double min(List<Map<String, String>> forks, String key) {
+        return forks.stream().mapToDouble(f -> num(f, key)).min().orElse(Double.NaN);
+    }
+
+    public static double max(List<Map<String, String>> forks, String key) {
+        return forks.stream().mapToDouble(f -> num(f, key)).max().orElse(Double.NaN);
+    }
+
+    /** Whether the forks' values of {@code key} disagree by more than {@link #UNSTABLE_RATIO}. */
+    public static boolean unstable(List<Map<String, String>> forks, String key) {
+        double lo = min(forks, key);
+        double hi = max(forks, key);
+        return forks.size() > 1 && lo > 0 && hi / lo > UNSTABLE_RATIO;
+    }
+
+    /** Median over forks of a numeric property, formatted; empty when absent. */
+    public static String medianOf(List<Map<String, String>> forks, String key) {
+        if (forks.stream().noneMatch(f -> f.containsKey(key))) {
+            return "";
+        }
+        return fmt(median(forks, f -> num(f, key)));
+    }
+
+    public static double num(Map<String, String> f, String key) {
+        String v = f.get(key);
+        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    }
+
+    /** Numbers in result files: integers as such, else 4 significant decimals at most. */
+    public static String fmt(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return "";
+        }
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return Math.abs(v) >= 100 ? String.format(java.util.Locale.ROOT, "%.1f", v)
+                : String.format(java.util.Locale.ROOT, "%.4g", v);
+    }
+}

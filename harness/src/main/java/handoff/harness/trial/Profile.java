@@ -1,0 +1,70 @@
+package handoff.harness.trial;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How much to measure. {@code smoke} proves the whole flow in minutes (numbers meaningless), {@code quick}
+ * gives readable numbers on a laptop, {@code full} is for a pinned box and takes hours.
+ */
+public enum Profile {
+    //     forks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                           unicast items
+    SMOKE(1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L)),
+    QUICK(1, 1_000, 3_000, 1_000, 2_000, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
+            List.of(5_000L, 50_000L, 500_000L, 5_000_000L)),
+    FULL(3, 5_000, 20_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
+            List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L));
+
+    public final int forks;
+    public final int rttWarmupMs;
+    public final int rttMeasureMs;
+    public final int latencyWarmupMs;
+    public final int latencyMeasureMs;
+    public final int jmhWarmupIterations;
+    public final int jmhIterations;
+    public final String jmhWarmupTime;
+    public final String jmhIterationTime;
+    public final List<Integer> loadPercents;
+    public final List<Long> unicastItems;
+
+    Profile(int forks, int rttWarmupMs, int rttMeasureMs, int latencyWarmupMs, int latencyMeasureMs,
+            int jmhWarmupIterations, int jmhIterations, String jmhWarmupTime, String jmhIterationTime,
+            List<Integer> loadPercents, List<Long> unicastItems) {
+        this.forks = forks;
+        this.rttWarmupMs = rttWarmupMs;
+        this.rttMeasureMs = rttMeasureMs;
+        this.latencyWarmupMs = latencyWarmupMs;
+        this.latencyMeasureMs = latencyMeasureMs;
+        this.jmhWarmupIterations = jmhWarmupIterations;
+        this.jmhIterations = jmhIterations;
+        this.jmhWarmupTime = jmhWarmupTime;
+        this.jmhIterationTime = jmhIterationTime;
+        this.loadPercents = loadPercents;
+        this.unicastItems = unicastItems;
+    }
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Producer counts swept by default: 1 .. min(3, cores - 1), and up to cores - 1 in full. */
+    public List<Integer> defaultProducers(int cpus) {
+        int max = this == SMOKE ? 1 : this == QUICK ? Math.min(3, cpus - 1) : cpus - 1;
+        return java.util.stream.IntStream.rangeClosed(1, Math.max(1, max)).boxed().toList();
+    }
+
+    public static Profile parse(String text) {
+        for (Profile p : values()) {
+            if (p.id().equals(text)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown profile '" + text + "'; allowed: " + allowed());
+    }
+
+    public static String allowed() {
+        return Arrays.stream(values()).map(Profile::id).collect(Collectors.joining(", "));
+    }
+}

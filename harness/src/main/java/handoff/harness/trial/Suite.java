@@ -1,0 +1,46 @@
+package handoff.harness.trial;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One instrument of the study (RTT, pipeline throughput, ...). A suite plans its trials, runs one trial
+ * inside a fresh JVM, and folds the finished trials into its CSV. The sweep does everything else:
+ * forking, time-outs, resume, progress. Adding a suite = one class plus one line in {@link Suites}.
+ */
+public interface Suite {
+    /** Name used by {@code --suites} and as the prefix of trial keys. */
+    String name();
+
+    /** The summary file it writes into the run folder, e.g. {@code rtt.csv}. */
+    String csvFile();
+
+    List<String> columns();
+
+    /** Every trial of this suite for the plan, forks included, in the order they should run. */
+    List<TrialSpec> plan(SweepPlan plan);
+
+    /** Threads the trial keeps busy at once (producers + consumers), for the oversubscription rules. */
+    int threads(TrialSpec spec);
+
+    /** Rough wall time of one trial in seconds, JVM start included: drives the ETA. */
+    double estimateSeconds(TrialSpec spec);
+
+    /** Extra JVM options for the trial's JVM. */
+    default List<String> jvmArgs(TrialSpec spec) {
+        return List.of();
+    }
+
+    /**
+     * Runs one trial in this JVM and returns its result: at least {@code status}; numbers only when ok.
+     * Throwing is fine: the caller records {@code failed:<exception>}.
+     */
+    Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception;
+
+    /**
+     * Folds finished trials (each the spec's parameters plus what {@link #run} returned, or a status the
+     * sweep wrote for a trial that never finished) into CSV rows; may write merged files (e.g. .hgrm).
+     */
+    List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir);
+}

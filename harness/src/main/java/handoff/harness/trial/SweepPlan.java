@@ -1,0 +1,63 @@
+package handoff.harness.trial;
+
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the user asked for, validated: the profile's defaults overridden by options. Empty lists mean
+ * "the suite's default".
+ *
+ * @param cpus          the CPUs trials may use (the pinning list, or every CPU of the box)
+ * @param pinned        whether {@code cpus} came from {@code --cpus}
+ * @param oversubscribe run busy-waiting trials even when they have more threads than CPUs
+ * @param trialTimeoutSeconds watchdog per trial; 0 = derived from the trial's estimate
+ */
+public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
+                        List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
+                        List<Integer> cpus, boolean pinned, boolean oversubscribe, int forks,
+                        int trialTimeoutSeconds) {
+
+    /** Producer counts: the option, else the profile's default for this many CPUs. */
+    public List<Integer> producersOr() {
+        return producers.isEmpty() ? profile.defaultProducers(cpus.size()) : producers;
+    }
+
+    /**
+     * The waits to sweep for a transport: requested ∩ supported, in the order requested; a transport with
+     * only its own hand-off ({@code native}) runs that once. Unsupported requests come back as n/a rows.
+     */
+    public List<Wait> waitsFor(Transport t, List<Wait> requested) {
+        if (t.waits().size() == 1 && t.waits().contains(Wait.NATIVE)) {
+            return List.of(Wait.NATIVE);
+        }
+        return requested;
+    }
+
+    /** Sizing entries common to every trial. */
+    public Map<String, String> sizing(int fork) {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put("fork", Integer.toString(fork));
+        s.put("profile", profile.id());
+        s.put("capacity", Integer.toString(capacity));
+        s.put("cpus", join(cpus));
+        s.put("pinned", Boolean.toString(pinned));
+        return s;
+    }
+
+    public static String join(List<?> xs) {
+        List<String> out = new ArrayList<>();
+        xs.forEach(x -> out.add(String.valueOf(x)));
+        return String.join(",", out);
+    }
+
+    public List<Transport> transportsOr(boolean pipelineOnly) {
+        List<Transport> base = transports.isEmpty() ? Transports.all() : transports;
+        return base.stream().filter(t -> !pipelineOnly || t.pipelineCapable()).toList();
+    }
+}

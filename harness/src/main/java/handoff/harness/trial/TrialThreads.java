@@ -1,0 +1,83 @@
+package handoff.harness.trial;
+
+import handoff.queues.ThreadSource;
+import net.openhft.affinity.Affinity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The only source of threads in a trial: names them by role, optionally pins them, and remembers them so
+ * their allocation can be read. Placement by role: producer k takes the k-th listed CPU from the front,
+ * stage k the k-th from the back, so producers and consumers sit apart when the list is long enough;
+ * roles that collide share a CPU and the outcome says so.
+ */
+public final class TrialThreads implements ThreadSource {
+    private final List<Integer> cpus;
+    private final List<Thread> threads = new ArrayList<>();
+    private final Map<String, String> placement = new ConcurrentHashMap<>();
+
+    /** @param cpus CPUs to pin to, empty for no pinning */
+    public TrialThreads(List<Integer> cpus) {
+        this.cpus = List.copyOf(cpus);
+    }
+
+    @Override
+    public synchronized Thread newThread(String role, Runnable body) {
+        Integer cpu = cpuFor(role);
+        Thread t = new Thread(() -> {
+            if (cpu != null) {
+                pin(role, cpu);
+            }
+            body.run();
+        }, role);
+        t.setDaemon(true);
+        threads.add(t);
+        return t;
+    }
+
+    private Integer cpuFor(String role) {
+        if (cpus.isEmpty()) {
+            return null;
+        }
+        int dash = role.lastIndexOf('-');
+        int index = dash < 0 ? 0 : Integer.parseInt(role.substring(dash + 1));
+        int n = cpus.size();
+        return role.startsWith("producer") ? cpus.get(index % n) : cpus.get((n - 1 - index % n + n) % n);
+    }
+
+    private void pin(String role, int cpu) {
+        try {
+            Affinity.setAffinity(cpu);
+            int now = Affinity.getCpu();
+            placement.put(role, now == cpu || now < 0 ? "cpu" + cpu : "cpu" + cpu + "(running on " + now + ")");
+        } catch (Throwable e) { // no JNA, no permission, not Linux: record it, run unpinned
+            placement.put(role, "unpinned(" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    public synchronized long[] ids() {
+        return threads.stream().mapToLong(Thread::getId).toArray();
+    }
+
+    public synchronized int count() {
+        return threads.size();
+    }
+
+    /** e.g. {@code producer-0=cpu2 stage-0=cpu3}, or {@code none} when no CPU list was given. */
+    public String placement() {
+        if (cpus.isEmpty()) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        new TreeMap<>(placement).forEach((r, p) -> sb.append(sb.length() == 0 ? "" : " ").append(r).append('=').append(p));
+        long distinct = placement.values().stream().distinct().count();
+        if (distinct < placement.size()) {
+            sb.append(" (shared: fewer CPUs than threads)");
+        }
+        return sb.toString();
+    }
+}
