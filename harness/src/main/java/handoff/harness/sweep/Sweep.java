@@ -170,7 +170,7 @@ public final class Sweep {
 
     /** Why a trial is not run at all ({@code n/a} or {@code skipped}), or null to run it. */
     String precheck(TrialSpec spec, int threads, int cpus) {
-        String transportId = spec.config().get("transport");
+        String transportId = spec.config().getOrDefault("transport", spec.config().get("impl"));
         String wait = spec.config().get("wait");
         if (transportId != null && Transports.ids().contains(transportId) && wait != null && !wait.equals("n/a")) {
             Transport t = Transports.get(transportId);

@@ -29,10 +29,22 @@ public final class FaultyTransport implements Transport {
         this.fault = fault;
     }
 
+    /** The system property that carries faults into trial JVMs and JMH forks. */
+    public static final String PROPERTY = "handoff.fault";
+
     /** The transport itself unless a chain fault is asked for. */
     public static Transport wrap(Transport real, TrialContext ctx) {
+        return wrap(real, ctx.faults());
+    }
+
+    /** For code running in a JMH fork, where the faults arrive as {@value #PROPERTY}. */
+    public static Transport fromSystemProperty(Transport real) {
+        return wrap(real, List.of(System.getProperty(PROPERTY, "").split(",")));
+    }
+
+    private static Transport wrap(Transport real, java.util.Collection<String> faults) {
         for (String f : List.of("throw", "lose", "duplicate")) {
-            if (ctx.fault(f)) {
+            if (faults.contains(f)) {
                 return new FaultyTransport(real, f);
             }
         }

@@ -1,5 +1,8 @@
 package handoff.harness.trial;
 
+import handoff.harness.pipeline.DisruptorSuite;
+import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.pipeline.UnicastSuite;
 import handoff.harness.rtt.RttSuite;
 
 import java.util.ArrayList;
@@ -13,6 +16,9 @@ public final class Suites {
 
     static {
         register(new RttSuite());
+        register(new PipelineSuite());
+        register(new UnicastSuite());
+        register(new DisruptorSuite());
     }
 
     private Suites() {

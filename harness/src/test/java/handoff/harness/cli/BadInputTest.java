@@ -22,7 +22,7 @@ class BadInputTest {
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
             "--profile|nope|unknown profile 'nope'; allowed: smoke, quick, full",
-            "--suites|nope|unknown suite 'nope'; allowed: rtt",
+            "--suites|nope|unknown suite 'nope'; allowed: rtt, pipeline",
             "--suites|rtt,,rtt|has an empty entry",
             "--transports|nope|unknown transport 'nope'; allowed: abq",
             "--wait|sometimes|unknown wait strategy 'sometimes'; allowed: spin",

@@ -1,0 +1,82 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.trial.JmhSuite;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Wait;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The hand-rolled Disruptor against LMAX Disruptor 4 in identical configurations (JMH
+ * {@code DisruptorVsLmax}): 1P→1C, 3P→1C and a 1P→3-stage pipeline.
+ */
+public final class DisruptorSuite extends JmhSuite {
+    /** Benchmark method → threads it runs. */
+    static final Map<String, Integer> BENCHMARKS = new LinkedHashMap<>();
+
+    static {
+        BENCHMARKS.put("unicast_1p1c", 2);
+        BENCHMARKS.put("sequencer_3p1c", 4);
+        BENCHMARKS.put("pipeline_1p3c", 4);
+    }
+
+    @Override
+    public String name() {
+        return "disruptor";
+    }
+
+    @Override
+    public String csvFile() {
+        return "disruptor.csv";
+    }
+
+    @Override
+    public List<String> columns() {
+        return List.of("benchmark", "impl", "wait", "score", "score_err", "score_min", "score_max", "unit",
+                "alloc_bytes_per_op", "cpu_ns_per_op", "status", "oversubscribed", "unstable", "threads", "cpus");
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<Wait> waits = plan.waits().isEmpty() ? List.of(Wait.SPIN, Wait.PARK) : plan.waits();
+        List<TrialSpec> out = new ArrayList<>();
+        for (String b : BENCHMARKS.keySet()) {
+            for (Wait w : waits) {
+                for (String impl : List.of("disruptor", "lmax")) {
+                    out.add(new TrialSpec(name(), config("benchmark", b, "impl", impl, "wait", w.id()),
+                            PipelineSuite.sizing(plan)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return BENCHMARKS.get(spec.get("benchmark"));
+    }
+
+    @Override
+    protected String benchmark(TrialSpec spec) {
+        return "handoff.harness.jmh.DisruptorVsLmax." + spec.get("benchmark");
+    }
+
+    @Override
+    protected Map<String, String> params(TrialSpec spec) {
+        return config("impl", spec.get("impl"), "wait", spec.get("wait"), "capacity", spec.get("capacity"));
+    }
+
+    @Override
+    protected Map<String, Function<Map<String, String>, String>> measures() {
+        Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
+        for (String k : List.of("score", "score_err", "score_min", "score_max", "unit", "alloc_bytes_per_op", "cpu_ns_per_op")) {
+            m.put(k, t -> t.get(k));
+        }
+        return m;
+    }
+}

@@ -1,0 +1,92 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.JmhSuite;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * 1 producer → 1 consumer, no stages: time to move N items (JMH {@code UnicastPublish}), so that the
+ * Flow-vs-Disruptor comparison can stand beside the published one.
+ */
+public final class UnicastSuite extends JmhSuite {
+    @Override
+    public String name() {
+        return "unicast";
+    }
+
+    @Override
+    public String csvFile() {
+        return "unicast.csv";
+    }
+
+    @Override
+    public List<String> columns() {
+        return List.of("transport", "wait", "items", "time_ms", "time_err_ms", "ns_per_item", "alloc_bytes_per_item",
+                "status", "oversubscribed", "unstable", "threads", "cpus");
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<TrialSpec> out = new ArrayList<>();
+        List<Wait> waits = plan.waits().isEmpty()
+                ? (plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : List.of(Wait.SPIN, Wait.BLOCK)) : plan.waits();
+        List<Long> items = plan.profile() == Profile.SMOKE ? List.of(50_000L) : plan.profile().unicastItems;
+        for (Transport t : plan.transportsOr(true)) {
+            for (Wait w : plan.waitsFor(t, waits)) {
+                for (long n : items) {
+                    out.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n),
+                            PipelineSuite.sizing(plan)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return 2;
+    }
+
+    @Override
+    protected String benchmark(TrialSpec spec) {
+        return "handoff.harness.jmh.UnicastPublish";
+    }
+
+    @Override
+    protected Map<String, String> params(TrialSpec spec) {
+        return config("transport", spec.get("transport"), "wait", spec.get("wait"), "items", spec.get("items"),
+                "capacity", spec.get("capacity"));
+    }
+
+    @Override
+    protected Map<String, Function<Map<String, String>, String>> measures() {
+        Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
+        m.put("time_ms", t -> Forks.fmt(toMillis(t, "score")));
+        m.put("time_err_ms", t -> Forks.fmt(toMillis(t, "score_err")));
+        m.put("ns_per_item", t -> Forks.fmt(toMillis(t, "score") * 1e6 / Forks.num(t, "items")));
+        m.put("alloc_bytes_per_item", t -> Forks.fmt(Forks.num(t, "alloc_bytes_per_op") / Forks.num(t, "items")));
+        return m;
+    }
+
+    /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */
+    static double toMillis(Map<String, String> t, String key) {
+        double v = Forks.num(t, key);
+        String unit = t.getOrDefault("unit", "ms/op");
+        return switch (unit.substring(0, unit.indexOf('/') < 0 ? unit.length() : unit.indexOf('/'))) {
+            case "ns" -> v / 1e6;
+            case "us" -> v / 1e3;
+            case "s" -> v * 1e3;
+            default -> v;
+        };
+    }
+}

@@ -1,0 +1,111 @@
+package handoff.harness.trial;
+
+import handoff.harness.jmh.CpuProfiler;
+import handoff.harness.jmh.TrialFailure;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Runs one JMH benchmark configuration from inside a trial JVM. JMH forks its own fresh JVMs (the
+ * profile's fork count), so the trial JVM is only the host; the forks get the same fixed-heap flags as
+ * every other trial, {@code -prof gc} for allocation and {@link CpuProfiler} for CPU.
+ */
+public final class JmhTrial {
+    private JmhTrial() {
+    }
+
+    /**
+     * @param benchmark {@code Class.method} of the benchmark
+     * @param params    JMH @Param values
+     * @return status + score, score_err, score_min, score_max (over forks), unit, alloc per op, gc, cpu per op
+     */
+    public static Map<String, String> run(TrialSpec spec, TrialContext ctx, String benchmark, Map<String, String> params,
+                                          boolean singleShot) throws Exception {
+        Profile profile = Profile.parse(spec.get("profile"));
+        int forks = Integer.parseInt(spec.get("jmh_forks", Integer.toString(profile.forks)));
+        Path json = ctx.runDir().resolve("jmh").resolve(spec.key() + ".json");
+        Path failure = ctx.runDir().resolve("logs").resolve(spec.key() + ".failure");
+        Files.createDirectories(json.getParent());
+        Files.createDirectories(failure.getParent());
+        Files.deleteIfExists(failure);
+        List<String> jvm = new ArrayList<>(handoff.harness.sweep.ChildJvm.FLAGS);
+        jvm.add("-D" + TrialFailure.PROPERTY + "=" + failure);
+        if (!ctx.faults().isEmpty()) { // the forks apply it via FaultyTransport.fromSystemProperty
+            jvm.add("-D" + FaultyTransport.PROPERTY + "=" + String.join(",", ctx.faults()));
+        }
+        jvm.add("-Xlog:gc*:file=" + ctx.runDir().resolve("logs").resolve(spec.key() + ".fork%p.gc.log") + ":uptime,level,tags");
+        ChainedOptionsBuilder o = new OptionsBuilder()
+                .include("^" + Pattern.quote(benchmark) + "(\\..*)?$")
+                .forks(forks)
+                .warmupIterations(profile.jmhWarmupIterations)
+                .measurementIterations(profile.jmhIterations)
+                .warmupTime(TimeValue.fromString(profile.jmhWarmupTime))
+                .measurementTime(TimeValue.fromString(profile.jmhIterationTime))
+                .addProfiler(GCProfiler.class)
+                .addProfiler(CpuProfiler.class)
+                .jvmArgs(jvm.toArray(String[]::new))
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString())
+                .shouldFailOnError(true);
+        if (singleShot) {
+            o.warmupTime(TimeValue.NONE).measurementTime(TimeValue.NONE);
+        }
+        params.forEach(o::param);
+        Map<String, String> out = new LinkedHashMap<>();
+        Collection<RunResult> results;
+        try {
+            results = new Runner(o.build()).run();
+        } catch (RunnerException e) {
+            String why = Files.isRegularFile(failure) ? Files.readString(failure).strip().replace('\n', ' ')
+                    : "JMH: " + e.getMessage();
+            out.put("status", "failed:" + why);
+            return out;
+        }
+        if (results.isEmpty()) {
+            out.put("status", "failed:JMH produced no result");
+            return out;
+        }
+        RunResult r = results.iterator().next();
+        Result<?> primary = r.getPrimaryResult();
+        out.put("status", "ok");
+        out.put("score", Forks.fmt(primary.getScore()));
+        out.put("score_err", Double.isNaN(primary.getScoreError()) ? "" : Forks.fmt(primary.getScoreError()));
+        out.put("unit", primary.getScoreUnit());
+        List<Double> perFork = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            perFork.add(b.getPrimaryResult().getScore());
+        }
+        out.put("score_min", Forks.fmt(perFork.stream().mapToDouble(d -> d).min().orElse(Double.NaN)));
+        out.put("score_max", Forks.fmt(perFork.stream().mapToDouble(d -> d).max().orElse(Double.NaN)));
+        out.put("jmh_forks", Integer.toString(perFork.size()));
+        Map<String, Result> secondary = r.getSecondaryResults();
+        out.put("alloc_bytes_per_op", score(secondary, "gc.alloc.rate.norm"));
+        out.put("gc_count", score(secondary, "gc.count"));
+        out.put("gc_time_ms", score(secondary, "gc.time"));
+        out.put("cpu_ns_per_op", score(secondary, CpuProfiler.METRIC));
+        out.put("jmh_json", ctx.runDir().relativize(json).toString());
+        return out;
+    }
+
+    private static String score(Map<String, Result> secondary, String key) {
+        Result<?> r = secondary.get(key);
+        return r == null ? "0" : Forks.fmt(r.getScore());
+    }
+}
