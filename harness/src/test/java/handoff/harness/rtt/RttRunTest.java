@@ -1,0 +1,100 @@
+package handoff.harness.rtt;
+
+import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialThreads;
+import handoff.queues.Chain;
+import handoff.queues.ChainSpec;
+import handoff.queues.Handler;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The RTT harness's accounting: delays show up, every burst gets exactly one reply, faults are caught. */
+class RttRunTest {
+    private static final long WARM = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long MEASURE = TimeUnit.MILLISECONDS.toNanos(400);
+
+    @Test
+    void anInjectedDelayShowsUpInTheRoundTrip() throws Exception {
+        long delay = TimeUnit.MICROSECONDS.toNanos(500);
+        RttRun.Result plain = RttRun.run(Transports.get("abq"), 1, 1, Wait.PARK, 64, WARM, MEASURE, threads());
+        RttRun.Result slow = RttRun.run(new Delaying(Transports.get("abq"), delay), 1, 1, Wait.PARK, 64, WARM, MEASURE, threads());
+        assertThat(plain.failure()).isNull();
+        assertThat(slow.failure()).isNull();
+        assertThat(slow.histogram().getMinValue()).as("no round trip can beat the delay").isGreaterThanOrEqualTo(delay);
+        assertThat(slow.histogram().getValueAtPercentile(50)).isGreaterThan(plain.histogram().getValueAtPercentile(50));
+        assertThat(slow.bursts()).as("about one burst per delay").isLessThanOrEqualTo(MEASURE / delay + 1);
+    }
+
+    @Test
+    void everyBurstGetsExactlyOneReplyAndEveryMessageArrives() throws Exception {
+        for (int producers : List.of(1, 2)) {
+            RttRun.Result r = RttRun.run(Transports.get("jctools"), producers, 10, Wait.PARK, 64, WARM, MEASURE, threads());
+            assertThat(r.failure()).isNull();
+            assertThat(r.bursts()).isPositive();
+            assertThat(r.messages()).isEqualTo(r.bursts() * 10);
+            assertThat(r.histogram().getTotalCount()).isEqualTo(r.bursts());
+        }
+    }
+
+    @Test
+    void lostDuplicatedAndThrowingAreFailures() throws Exception {
+        for (String fault : List.of("lose", "duplicate", "throw")) {
+            Transport t = FaultyTransport.wrap(Transports.get("abq"), new TrialContext(Path.of("."), threads(), 2, List.of(fault)));
+            RttRun.Result r = RttRun.run(t, 1, 100, Wait.PARK, 256, WARM, MEASURE, threads());
+            assertThat(r.failure()).as(fault).isNotNull();
+        }
+    }
+
+    @Test
+    void clockOverheadIsMeasured() {
+        var h = RttRun.clockOverhead(WARM, MEASURE);
+        assertThat(h.getTotalCount()).isPositive();
+        assertThat(h.getValueAtPercentile(50)).isLessThan(TimeUnit.MICROSECONDS.toNanos(10));
+    }
+
+    private static TrialThreads threads() {
+        return new TrialThreads(List.of());
+    }
+
+    /** Test transport: the real one, with a fixed busy delay before the consumer sees each message. */
+    private record Delaying(Transport real, long delayNs) implements Transport {
+        @Override
+        public String id() {
+            return real.id();
+        }
+
+        @Override
+        public String description() {
+            return "delaying " + real.description();
+        }
+
+        @Override
+        public Set<Wait> waits() {
+            return real.waits();
+        }
+
+        @Override
+        public <E> Chain<E> chain(ChainSpec<E> spec) {
+            Handler<E> h = spec.handlers().get(0);
+            Handler<E> slow = (e, end) -> {
+                long until = System.nanoTime() + delayNs;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                h.onEvent(e, end);
+            };
+            return real.chain(new ChainSpec<>(spec.capacity(), spec.producers(), spec.waitStrategy(), spec.factory(),
+                    List.of(slow), spec.threads(), spec.onError()));
+        }
+    }
+}
