@@ -55,7 +55,8 @@ public final class Enrich implements Handler<OrderEvent> {
 
     /** 0, 1 or 2 by notional against the instrument's limits; 3 when over the maximum or priced off tick. */
     public static int riskBucket(ReferenceData reference, int instrument, long priceCents, long notionalCents) {
-        if (priceCents % reference.tickCents(instrument) != 0 || notionalCents > reference.maxNotionalCents(instrument)) {
+        if (priceCents % reference.tickCents(instrument) != 0
+                || notionalCents > reference.maxNotionalCents(instrument)) {
             return 3;
         }
         if (notionalCents >= reference.bucketTwoCents(instrument)) {

@@ -3,7 +3,7 @@ package handoff.pipelines;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** Test helper: P producer threads publishing into a pipeline, and bounded waits (a broken transport must fail, not hang). */
+/** Test helper: producer threads publishing into a pipeline, and bounded waits: a broken transport fails, not hangs. */
 final class Drive {
     private Drive() {
     }

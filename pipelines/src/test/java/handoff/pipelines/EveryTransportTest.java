@@ -55,7 +55,8 @@ class EveryTransportTest {
     void deliversEveryEventOnceThroughAllStagesInOrder(String id, int producers, Wait wait) throws Exception {
         Transport transport = Transports.get(id);
         String why = transport.unsupported(wait, producers);
-        assumeTrue(why == null, () -> "skipped " + id + " with " + producers + " producer(s), wait " + wait + ": " + why);
+        assumeTrue(why == null,
+                () -> "skipped " + id + " with " + producers + " producer(s), wait " + wait + ": " + why);
 
         StageOrderCheck check = new StageOrderCheck();
         Pipeline pipeline = Pipeline.over(transport).producers(producers).waitStrategy(wait).capacity(CAPACITY)

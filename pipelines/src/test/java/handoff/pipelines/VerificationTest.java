@@ -54,7 +54,8 @@ class VerificationTest {
 
     @Test
     void aLossHiddenByADuplicateStillFailsTheChecksum() throws InterruptedException {
-        Transport both = new FaultyTransport(abqWith(FaultyTransport.Fault.DROP, 10), FaultyTransport.Fault.DUPLICATE, 3_000);
+        Transport both = new FaultyTransport(abqWith(FaultyTransport.Fault.DROP, 10),
+                FaultyTransport.Fault.DUPLICATE, 3_000);
         assertThat(verify(run(both, EVENTS))).startsWith("checksum mismatch");
     }
 

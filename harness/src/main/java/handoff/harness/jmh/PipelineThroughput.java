@@ -37,8 +37,9 @@ import java.util.concurrent.locks.LockSupport;
  * when the round counter advances and then wait for the next round (spinning only for {@code spin}, else
  * parking, unparked by this thread). Stages do not stamp clocks. The trial's tear-down verifies count and
  * checksum of everything published and throws if they are wrong, so a broken trial yields no number.
- * Queue transports allocate one event per message, rings reuse slots: compare {@code gc.alloc.rate.norm}
- * (JVM-wide in JMH 1.37: divide by {@value #BATCH} for bytes per event).
+ * Queue transports allocate one event per message, rings reuse slots: compare {@code gc.alloc.rate.norm},
+ * which here is already bytes per event (JMH divides by operations, and an operation is one event) but
+ * JVM-wide in JMH 1.37, so it counts the producer and stage threads too, which is what we want.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)

@@ -98,7 +98,8 @@ public final class OpenLoopRun {
     }
 
     /**
-     * Runs one configuration to completion: warm-up + measurement + drain, or until stuck.
+     * Runs one configuration to completion: warm-up + measurement + drain, or until stuck. The calling
+     * thread is the monitor: it samples the backlog every millisecond and watches for a stall.
      *
      * @throws IllegalArgumentException when the transport cannot run this wait strategy or producer count
      */
@@ -130,14 +131,18 @@ public final class OpenLoopRun {
             t.start();
         }
 
-        // The calling thread is the monitor: samples the backlog and watches for a stall.
         String stuck = null;
         long peakBacklog = 0;
         long lastProcessed = -1;
         long lastProgress = System.nanoTime();
         long stuckAfterNs = config.stuckAfter().toNanos();
+        boolean interrupted = false;
         while (true) {
             LockSupport.parkNanos(SAMPLE_NS);
+            if (Thread.interrupted()) { // cleared, so that the joins below can wait; thrown after them
+                interrupted = true;
+                break;
+            }
             boolean allDone = true;
             long sent = 0;
             for (Producer p : producers) {
@@ -169,6 +174,10 @@ public final class OpenLoopRun {
             t.join(TimeUnit.SECONDS.toMillis(10));
         }
 
+        if (interrupted) {
+            throw new InterruptedException("open-loop run interrupted; pipeline halted");
+        }
+
         // Producers joined: their counts and histograms are visible. Stage threads halted (joined) and their
         // last release of processed() read: the recorder's plain fields are visible too.
         long received = pipeline.processed();
@@ -190,10 +199,11 @@ public final class OpenLoopRun {
         if (failure == null) {
             failure = pipeline.verify(sent, pipeline.orders().expectedChecksum(perProducer));
         }
-        double achieved = recorder.measured > 1
-                ? (recorder.measured - 1) * 1e9 / Math.max(1, recorder.lastDone - recorder.firstDone) : 0;
-        return new Result(config, recorder.endToEnd, recorder.publishToParse, recorder.parseToEnrich,
-                recorder.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, failure,
+        Hops window = recorder.measured;
+        double achieved = window.count > 1
+                ? (window.count - 1) * 1e9 / Math.max(1, window.lastDone - window.firstDone) : 0;
+        return new Result(config, window.endToEnd, window.publishToParse, window.parseToEnrich,
+                window.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, failure,
                 pipeline.errors());
     }
 
@@ -203,16 +213,15 @@ public final class OpenLoopRun {
         return h;
     }
 
-    /** Runs on the aggregate thread, after the aggregate stage; its fields belong to that thread. */
+    /**
+     * Runs on the aggregate thread, after the aggregate stage; its fields belong to that thread. Warm-up
+     * events go through the same code into histograms that are thrown away, so the recording path is
+     * compiled before the measurement window opens.
+     */
     private static final class Recorder implements Pipeline.Tap {
         final long measureStart;
-        final Histogram endToEnd = newHistogram();
-        final Histogram publishToParse = newHistogram();
-        final Histogram parseToEnrich = newHistogram();
-        final Histogram enrichToAggregate = newHistogram();
-        long measured;
-        long firstDone;
-        long lastDone;
+        final Hops warm = new Hops();
+        final Hops measured = new Hops();
 
         Recorder(long measureStart) {
             this.measureStart = measureStart;
@@ -220,17 +229,29 @@ public final class OpenLoopRun {
 
         @Override
         public void onAggregated(OrderEvent e) {
-            long intended = e.intendedNanos;
-            if (intended < measureStart) {
-                return; // warm-up
-            }
             long now = System.nanoTime();
+            (e.intendedNanos < measureStart ? warm : measured).record(e, now);
+        }
+    }
+
+    /** End-to-end and per-hop histograms of one phase, with the first and last completion times. */
+    private static final class Hops {
+        final Histogram endToEnd = newHistogram();
+        final Histogram publishToParse = newHistogram();
+        final Histogram parseToEnrich = newHistogram();
+        final Histogram enrichToAggregate = newHistogram();
+        long count;
+        long firstDone;
+        long lastDone;
+
+        void record(OrderEvent e, long now) {
+            long intended = e.intendedNanos;
             // Clamped at 0 only as a guard: nanoTime is monotonic and each stamp follows a hand-off.
             endToEnd.recordValue(Math.max(0, now - intended));
             publishToParse.recordValue(Math.max(0, e.parseNanos - intended));
             parseToEnrich.recordValue(Math.max(0, e.enrichNanos - e.parseNanos));
             enrichToAggregate.recordValue(Math.max(0, e.aggregateNanos - e.enrichNanos));
-            if (measured++ == 0) {
+            if (count++ == 0) {
                 firstDone = now;
             }
             lastDone = now;
@@ -250,6 +271,8 @@ public final class OpenLoopRun {
         /** Events published so far: written by this producer (release), read by the monitor (acquire). */
         final Sequence sent = new Sequence(0);
         final Histogram lag = newHistogram();
+        /** Warm-up lag goes here, through the same code as {@link #lag}, and is dropped. */
+        final Histogram warmLag = newHistogram();
         long measured;
         Throwable failure;
         volatile boolean finished;
@@ -280,6 +303,8 @@ public final class OpenLoopRun {
                     if (intended >= measureStart) {
                         lag.recordValue(sendAt - intended);
                         measured++;
+                    } else {
+                        warmLag.recordValue(sendAt - intended);
                     }
                     sent.set(k + 1);
                 }
