@@ -1,0 +1,316 @@
+package handoff.pipelines;
+
+import handoff.queues.Chain;
+import handoff.queues.ChainSpec;
+import handoff.queues.Handler;
+import handoff.queues.ThreadSource;
+import handoff.queues.Translator;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The parse → enrich → aggregate pipeline over any {@link Transport}: one thread per stage (roles
+ * {@code stage-0..2}), fed by up to {@code producers} threads calling {@link #publish}. This one class is
+ * the assembly for every transport family; what differs between families lives behind {@link Chain}, so
+ * nothing here may depend on which transport it runs over.
+ *
+ * <p>Not yet supported: several workers per stage (e.g. "4,4,2"). It needs a chain that fans a hop out to
+ * a worker pool and an aggregate sharded by instrument (so each shard keeps a single writer); neither the
+ * {@link ChainSpec} nor this class exposes it yet.
+ */
+public final class Pipeline {
+    /** Producer id and sequence share one translator argument: 15 bits of producer, 48 of sequence. */
+    private static final int SEQ_BITS = 48;
+    private static final long SEQ_MASK = (1L << SEQ_BITS) - 1;
+    private static final int MAX_PRODUCERS = 1 << 15;
+
+    /** Called on the aggregate thread after the aggregate stage, for each event (e.g. to record latency). */
+    @FunctionalInterface
+    public interface Tap {
+        void onAggregated(OrderEvent event);
+    }
+
+    private final Transport transport;
+    private final int producers;
+    private final Wait waitStrategy;
+    private final int capacity;
+    private final int work;
+    private final boolean stamping;
+    private final Orders orders;
+    private final Aggregate aggregate;
+    private final Chain<OrderEvent> chain;
+    private final Translator<OrderEvent> fill;
+    private final AtomicReference<Throwable> firstError = new AtomicReference<>();
+    private final AtomicLong errorCount = new AtomicLong();
+
+    private Pipeline(Builder b) {
+        transport = b.transport;
+        producers = b.producers;
+        waitStrategy = b.waitStrategy;
+        capacity = b.capacity;
+        work = b.work;
+        stamping = b.stamping;
+        orders = b.orders;
+        if (!transport.pipelineCapable()) {
+            throw new IllegalArgumentException(transport.id() + " is not pipeline-capable");
+        }
+        String why = transport.unsupported(waitStrategy, producers);
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        if (producers > MAX_PRODUCERS) {
+            throw new IllegalArgumentException("at most " + MAX_PRODUCERS + " producers");
+        }
+        aggregate = new Aggregate(orders.reference().size(), work);
+        List<Handler<OrderEvent>> stages = List.of(
+                stamping ? stampParse(new Parse(work)) : new Parse(work),
+                stamping ? stampEnrich(new Enrich(orders.reference(), work)) : new Enrich(orders.reference(), work),
+                last(aggregate, stamping, b.tap));
+        // One translator per pipeline, allocated here, never per publish: it needs the line table, which a
+        // static non-capturing lambda could not reach without a global.
+        fill = new Fill(orders);
+        chain = transport.chain(new ChainSpec<>(capacity, producers, waitStrategy, OrderEvent::new, stages,
+                b.threads, this::recordError));
+    }
+
+    public static Builder over(Transport transport) {
+        return new Builder(transport);
+    }
+
+    /**
+     * Sends producer {@code producerId}'s event {@code seq}: the translator copies line
+     * {@link Orders#lineIndex(int, long)} into the event (a fresh one on queue transports, a reused slot on
+     * rings). Waits while the first hop is full. Each producer must use its own id from one thread.
+     *
+     * @param intendedNanos when it was meant to be sent ({@link System#nanoTime()}), carried for latency; 0 if unused
+     */
+    public void publish(int producerId, long seq, long intendedNanos) {
+        chain.publish(fill, (long) producerId << SEQ_BITS | seq, intendedNanos);
+    }
+
+    /** Events the aggregate stage has finished with; safe from any thread, may lag by a batch. */
+    public long processed() {
+        return chain.processed();
+    }
+
+    /**
+     * Checks what the aggregate saw against what was published. Call after {@link #halt()} (which orders
+     * the aggregate thread's writes before this read), or once {@link #processed()} has reached
+     * {@code expectedCount} with nothing more in flight.
+     *
+     * @param expectedChecksum from {@link Orders#expectedChecksum(long[])} over what the producers published
+     * @return null when every event arrived exactly once with the right content, else the reason
+     */
+    public String verify(long expectedCount, long expectedChecksum) {
+        long processed = chain.processed(); // acquire: orders the aggregate's writes before the reads below
+        Throwable first = firstError.get();
+        if (first != null) {
+            return errorCount.get() + " handler error" + (errorCount.get() == 1 ? "" : "s") + ", first: " + first;
+        }
+        long seen = aggregate.count();
+        if (seen < expectedCount) {
+            return "lost " + events(expectedCount - seen);
+        }
+        if (seen > expectedCount) {
+            return events(seen - expectedCount) + " too many (duplicated)";
+        }
+        if (processed != seen) {
+            return "transport counted " + events(processed) + " but the aggregate saw " + seen;
+        }
+        long actual = aggregate.checksum();
+        if (actual != expectedChecksum) {
+            return String.format("checksum mismatch: expected %016x, aggregate has %016x", expectedChecksum, actual);
+        }
+        return null;
+    }
+
+    private static String events(long n) {
+        return n + (n == 1 ? " event" : " events");
+    }
+
+    /** The first exception a stage threw (the event still moved on), or null. */
+    public Throwable errors() {
+        return firstError.get();
+    }
+
+    public long errorCount() {
+        return errorCount.get();
+    }
+
+    /** Stops the stage threads and waits for them; events in flight are dropped. */
+    public void halt() throws InterruptedException {
+        chain.halt();
+    }
+
+    /** The aggregate stage's tables: read them only as {@link Aggregate} says. */
+    public Aggregate aggregate() {
+        return aggregate;
+    }
+
+    public Orders orders() {
+        return orders;
+    }
+
+    public Transport transport() {
+        return transport;
+    }
+
+    public int producers() {
+        return producers;
+    }
+
+    public Wait waitStrategy() {
+        return waitStrategy;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    public int work() {
+        return work;
+    }
+
+    public boolean stamping() {
+        return stamping;
+    }
+
+    private void recordError(Throwable t) {
+        errorCount.incrementAndGet();
+        firstError.compareAndSet(null, t);
+    }
+
+    // Stamping wrappers: the clock read is the first thing on each stage's thread, so a hop's time covers
+    // the previous stage's work plus the hand-off. Without stamping the stages run bare: a throughput run is
+    // not charged for three clock reads per event.
+
+    private static Handler<OrderEvent> stampParse(Parse parse) {
+        return (e, endOfBatch) -> {
+            e.parseNanos = System.nanoTime();
+            parse.apply(e);
+        };
+    }
+
+    private static Handler<OrderEvent> stampEnrich(Enrich enrich) {
+        return (e, endOfBatch) -> {
+            e.enrichNanos = System.nanoTime();
+            enrich.apply(e);
+        };
+    }
+
+    private static Handler<OrderEvent> last(Aggregate aggregate, boolean stamping, Tap tap) {
+        if (tap == null) {
+            return stamping ? (e, endOfBatch) -> {
+                e.aggregateNanos = System.nanoTime();
+                aggregate.apply(e);
+            } : aggregate;
+        }
+        return stamping ? (e, endOfBatch) -> {
+            e.aggregateNanos = System.nanoTime();
+            aggregate.apply(e);
+            tap.onAggregated(e);
+        } : (e, endOfBatch) -> {
+            aggregate.apply(e);
+            tap.onAggregated(e);
+        };
+    }
+
+    /** The producer side: identity, intended time and payload; resets the stage progress. */
+    private static final class Fill implements Translator<OrderEvent> {
+        private final Orders orders;
+
+        Fill(Orders orders) {
+            this.orders = orders;
+        }
+
+        @Override
+        public void translateTo(OrderEvent e, long producerAndSeq, long intendedNanos) {
+            int producer = (int) (producerAndSeq >>> SEQ_BITS);
+            long seq = producerAndSeq & SEQ_MASK;
+            e.producer = producer;
+            e.seq = seq;
+            e.intendedNanos = intendedNanos;
+            orders.copyLine(orders.lineIndex(producer, seq), e);
+            e.stage = OrderEvent.PUBLISHED;
+        }
+    }
+
+    /** Configuration; every setting has a default except the transport. */
+    public static final class Builder {
+        private final Transport transport;
+        private int producers = 1;
+        private Wait waitStrategy = Wait.PARK;
+        private int capacity = 1024;
+        private int work = 1;
+        private ThreadSource threads = ThreadSource.DAEMON;
+        private boolean stamping;
+        private Orders orders;
+        private Tap tap;
+
+        private Builder(Transport transport) {
+            this.transport = Objects.requireNonNull(transport, "transport");
+        }
+
+        public Builder producers(int n) {
+            producers = n;
+            return this;
+        }
+
+        public Builder waitStrategy(Wait w) {
+            waitStrategy = Objects.requireNonNull(w, "wait");
+            return this;
+        }
+
+        /** Per hop; a power of two. */
+        public Builder capacity(int n) {
+            capacity = n;
+            return this;
+        }
+
+        /** Extra mixing rounds per stage and event (0 = the bare stage). */
+        public Builder work(int n) {
+            if (n < 0) {
+                throw new IllegalArgumentException("work " + n + " must be >= 0");
+            }
+            work = n;
+            return this;
+        }
+
+        public Builder threads(ThreadSource source) {
+            threads = Objects.requireNonNull(source, "threads");
+            return this;
+        }
+
+        /** Whether each stage stamps {@link System#nanoTime()} on entry (latency runs) or not (throughput runs). */
+        public Builder stamping(boolean on) {
+            stamping = on;
+            return this;
+        }
+
+        /** Input lines; default {@link Orders#standard()}. */
+        public Builder orders(Orders o) {
+            orders = Objects.requireNonNull(o, "orders");
+            return this;
+        }
+
+        public Builder tap(Tap t) {
+            tap = t;
+            return this;
+        }
+
+        /** Builds the chain and starts its stage threads. */
+        public Pipeline start() {
+            if (orders == null) {
+                orders = Orders.standard();
+            }
+            Pipeline p = new Pipeline(this);
+            p.chain.start();
+            return p;
+        }
+    }
+}
