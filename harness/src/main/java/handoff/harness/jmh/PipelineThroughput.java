@@ -1,5 +1,6 @@
 package handoff.harness.jmh;
 
+import handoff.harness.trial.FaultyTransport;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Idler;
 import handoff.queues.ThreadSource;
@@ -75,11 +76,11 @@ public class PipelineThroughput {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Transport t = Transports.get(transport);
+        Transport t = FaultyTransport.fromSystemProperty(Transports.get(transport));
         waitStrategy = Wait.parse(wait);
         String why = t.unsupported(waitStrategy, producers);
         if (why != null) {
-            throw new IllegalArgumentException(why);
+            throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
                 .threads(ThreadSource.DAEMON).stamping(false).start();
@@ -150,7 +151,7 @@ public class PipelineThroughput {
                     last = done;
                     lastProgress = now;
                 } else if (now - lastProgress > STALL_NS) {
-                    throw new IllegalStateException("stuck: " + (goal - done) + " events of the batch never arrived");
+                    throw TrialFailure.report("stuck: " + (goal - done) + " events of the batch never arrived");
                 }
             }
             Idler.idle(waitStrategy, idle++);
@@ -182,7 +183,7 @@ public class PipelineThroughput {
             why = pipeline.verify(target, pipeline.orders().expectedChecksum(publishedBy));
         }
         if (why != null) {
-            throw new IllegalStateException(transport + " (producers=" + producers + ", wait=" + wait + "): " + why);
+            throw TrialFailure.report(transport + " (producers=" + producers + ", wait=" + wait + "): " + why);
         }
     }
 }

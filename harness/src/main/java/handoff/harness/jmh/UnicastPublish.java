@@ -1,5 +1,6 @@
 package handoff.harness.jmh;
 
+import handoff.harness.trial.FaultyTransport;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
@@ -84,11 +85,11 @@ public class UnicastPublish {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Transport t = Transports.get(transport);
+        Transport t = FaultyTransport.fromSystemProperty(Transports.get(transport));
         waitStrategy = Wait.parse(wait);
         String why = t.unsupported(waitStrategy, 1);
         if (why != null) {
-            throw new IllegalArgumentException(why);
+            throw TrialFailure.report(why);
         }
         counter = new Counter();
         chain = t.chain(new ChainSpec<>(capacity, 1, waitStrategy, Item::new, List.of(counter),
@@ -113,7 +114,7 @@ public class UnicastPublish {
                     last = done;
                     lastProgress = now;
                 } else if (now - lastProgress > STALL_NS) {
-                    throw new IllegalStateException("stuck: " + (goal - done) + " items never arrived");
+                    throw TrialFailure.report("stuck: " + (goal - done) + " items never arrived");
                 }
             }
             Idler.idle(waitStrategy, idle++);
@@ -127,7 +128,7 @@ public class UnicastPublish {
         long ops = target / items;
         long expectedSum = ops * ((long) items * (items - 1) / 2);
         if (error.get() != null || counter.count != target || counter.sum != expectedSum) {
-            throw new IllegalStateException(transport + ": consumer counted " + counter.count + " of " + target
+            throw TrialFailure.report(transport + ": consumer counted " + counter.count + " of " + target
                     + " items, sum " + counter.sum + " (expected " + expectedSum + "), error " + error.get());
         }
     }

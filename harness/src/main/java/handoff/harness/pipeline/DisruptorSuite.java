@@ -43,7 +43,9 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
-        List<Wait> waits = plan.waits().isEmpty() ? List.of(Wait.SPIN, Wait.PARK) : plan.waits();
+        List<Wait> waits = plan.waits().isEmpty()
+                ? (plan.profile() == handoff.harness.trial.Profile.SMOKE ? List.of(Wait.PARK) : List.of(Wait.SPIN, Wait.PARK))
+                : plan.waits();
         List<TrialSpec> out = new ArrayList<>();
         for (String b : BENCHMARKS.keySet()) {
             for (Wait w : waits) {

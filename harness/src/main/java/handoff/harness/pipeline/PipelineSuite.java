@@ -63,7 +63,7 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return spec.getInt("producers") + STAGES;
+        return spec.getInt("producers") + STAGES + 1; // + the JMH thread that waits for each batch
     }
 
     @Override

@@ -20,8 +20,12 @@ import java.util.function.Consumer;
  */
 public final class ChildJvm {
     /** Fixed heap, pre-touched, so neither heap growth nor first-touch page faults land in a measurement. */
-    public static final List<String> FLAGS = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch",
-            "--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED");
+    public static final List<String> HEAP = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
+    /** What Agrona needs on JDK 16+; every trial JVM gets it. */
+    public static final List<String> OPENS = List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED",
+            "--add-opens", "java.base/java.nio=ALL-UNNAMED");
+    /** The flags of a measuring JVM, as recorded in the manifest. */
+    public static final List<String> FLAGS = java.util.stream.Stream.concat(HEAP.stream(), OPENS.stream()).toList();
 
     public record Outcome(Map<String, String> result) {
     }
@@ -33,7 +37,7 @@ public final class ChildJvm {
                                        Path resultFile) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(FLAGS);
+        cmd.addAll(OPENS);
         cmd.addAll(extraJvmArgs);
         cmd.add("-Xlog:gc*:file=" + run.logFile(spec.key(), ".gc.log") + ":uptime,level,tags");
         if (!faults.isEmpty()) {

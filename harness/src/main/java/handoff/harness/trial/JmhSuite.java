@@ -29,6 +29,12 @@ public abstract class JmhSuite implements Suite {
         return 1.5 + p.forks * perFork;
     }
 
+    /** The trial JVM only hosts JMH; the forks it starts get the measuring heap ({@link JmhTrial}). */
+    @Override
+    public List<String> jvmArgs(TrialSpec spec) {
+        return List.of("-Xmx256m");
+    }
+
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
         return JmhTrial.run(spec, context, benchmark(spec), params(spec), false);

@@ -28,9 +28,14 @@ public final class ResourceMeter implements AutoCloseable {
     private long alloc0;
     private long cpu0;
     private long wall0;
+    private long heap0;
 
+    /**
+     * @param heapGrowthBytes peak heap use in the window (sum of the heap pools' peaks, so an upper bound)
+     *                        minus heap use at its start: how far an unbounded transport let the heap grow
+     */
     public record Usage(long gcCount, long gcTimeMs, double gcMaxPauseMs, long allocatedBytes, long cpuNanos,
-                        long wallNanos) {
+                        long wallNanos, long heapGrowthBytes) {
         /** Result columns, normalised per operation ({@code unit} names it: "op", "event"). */
         public java.util.Map<String, String> columns(long ops, String unit) {
             java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
@@ -39,6 +44,7 @@ public final class ResourceMeter implements AutoCloseable {
             m.put("gc_max_pause_ms", Forks.fmt(gcMaxPauseMs));
             m.put("alloc_bytes_per_" + unit, ops > 0 ? Forks.fmt((double) allocatedBytes / ops) : "");
             m.put("cpu_ns_per_" + unit, ops > 0 ? Forks.fmt((double) cpuNanos / ops) : "");
+            m.put("heap_growth_bytes", Long.toString(heapGrowthBytes));
             return m;
         }
     }
@@ -69,15 +75,23 @@ public final class ResourceMeter implements AutoCloseable {
         alloc0 = allocated();
         cpu0 = processCpu();
         wall0 = System.nanoTime();
+        heap0 = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        heapPools().forEach(java.lang.management.MemoryPoolMXBean::resetPeakUsage);
         maxPauseMicros.set(0);
         measuring = true;
     }
 
-    /** End of the window: call while the trial threads are still alive (a dead thread reports no allocation). */
+    /** End of the window. */
     public Usage end() {
         measuring = false;
         return new Usage(gcCount() - gcCount0, gcTime() - gcTime0, maxPauseMicros.get() / 1000.0,
-                allocated() - alloc0, processCpu() - cpu0, System.nanoTime() - wall0);
+                allocated() - alloc0, processCpu() - cpu0, System.nanoTime() - wall0,
+                Math.max(0, heapPools().stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum() - heap0));
+    }
+
+    private static List<java.lang.management.MemoryPoolMXBean> heapPools() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getType() == java.lang.management.MemoryType.HEAP && p.isValid()).toList();
     }
 
     private static List<GarbageCollectorMXBean> pausing() {
@@ -99,14 +113,7 @@ public final class ResourceMeter implements AutoCloseable {
     }
 
     private long allocated() {
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        long sum = 0;
-        for (long b : mx.getThreadAllocatedBytes(threads.ids())) {
-            if (b > 0) {
-                sum += b;
-            }
-        }
-        return sum;
+        return threads.allocatedBytes();
     }
 
     private static long processCpu() {

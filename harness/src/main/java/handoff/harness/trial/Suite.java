@@ -27,9 +27,9 @@ public interface Suite {
     /** Rough wall time of one trial in seconds, JVM start included: drives the ETA. */
     double estimateSeconds(TrialSpec spec);
 
-    /** Extra JVM options for the trial's JVM. */
+    /** Heap and other options of the trial's JVM: by default the fixed, pre-touched measuring heap. */
     default List<String> jvmArgs(TrialSpec spec) {
-        return List.of();
+        return handoff.harness.sweep.ChildJvm.HEAP;
     }
 
     /**

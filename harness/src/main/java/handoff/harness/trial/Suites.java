@@ -1,6 +1,7 @@
 package handoff.harness.trial;
 
 import handoff.harness.pipeline.DisruptorSuite;
+import handoff.harness.pipeline.LatencySuite;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.pipeline.UnicastSuite;
 import handoff.harness.rtt.RttSuite;
@@ -17,6 +18,7 @@ public final class Suites {
     static {
         register(new RttSuite());
         register(new PipelineSuite());
+        register(new LatencySuite());
         register(new UnicastSuite());
         register(new DisruptorSuite());
     }

@@ -16,9 +16,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * roles that collide share a CPU and the outcome says so.
  */
 public final class TrialThreads implements ThreadSource {
+    private static final com.sun.management.ThreadMXBean ALLOCATION =
+            (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
     private final List<Integer> cpus;
     private final List<Thread> threads = new ArrayList<>();
     private final Map<String, String> placement = new ConcurrentHashMap<>();
+    /** Bytes allocated by trial threads that have already exited (a dead thread's count cannot be read). */
+    private final java.util.concurrent.atomic.AtomicLong exitedAllocation = new java.util.concurrent.atomic.AtomicLong();
 
     /** @param cpus CPUs to pin to, empty for no pinning */
     public TrialThreads(List<Integer> cpus) {
@@ -32,7 +36,14 @@ public final class TrialThreads implements ThreadSource {
             if (cpu != null) {
                 pin(role, cpu);
             }
-            body.run();
+            try {
+                body.run();
+            } finally {
+                exitedAllocation.addAndGet(ALLOCATION.getCurrentThreadAllocatedBytes());
+                synchronized (this) {
+                    threads.remove(Thread.currentThread());
+                }
+            }
         }, role);
         t.setDaemon(true);
         threads.add(t);
@@ -59,8 +70,15 @@ public final class TrialThreads implements ThreadSource {
         }
     }
 
-    public synchronized long[] ids() {
-        return threads.stream().mapToLong(Thread::getId).toArray();
+    /** Bytes allocated so far by every thread this source created, live or exited. */
+    public synchronized long allocatedBytes() {
+        long sum = exitedAllocation.get();
+        for (long b : ALLOCATION.getThreadAllocatedBytes(threads.stream().mapToLong(Thread::getId).toArray())) {
+            if (b > 0) {
+                sum += b;
+            }
+        }
+        return sum;
     }
 
     public synchronized int count() {
