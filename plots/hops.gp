@@ -1,0 +1,24 @@
+# Per-hop latency breakdown: stacked mean per hop (means add up; percentiles would not), total on top.
+#   gnuplot -e "run='results/<run-id>'" plots/hops.gp
+load system("dirname '".ARG0."'").'/lib.gp'
+do for [name in list_hops] {
+    reset
+    load datadir.name.'.gp'
+    f = datadir.name.'.dat'
+    do for [fmt in formats] {
+        eval 'set terminal '.term_for(fmt, fig_w, fig_h)
+        set output outdir.name.'.'.fmt
+        set title full_title(fig_title, fig_note)
+        set yrange [0:ymax]
+        set xrange [0.4:n_bars+0.6]
+        set ylabel 'mean latency per hop ('.yunit.')'
+        set grid ytics lc rgb '#dddddd'
+        set xtics nomirror scale 0
+        set key outside right top vertical Left reverse box lc rgb '#aaaaaa' title 'hop'
+        set style fill solid 0.9 border lc rgb '#333333'
+        plot for [h=1:n_hops] f using 1:(column(h+2)):($1-0.35):($1+0.35):(column(h+1)):(column(h+2)) with boxxyerror lc rgb h_colour[h] title h_title[h], \
+             f using 1:(column(n_hops+2)):(stringcolumn(n_hops+3)) with labels offset 0,0.8 font ',9' notitle, \
+             f using 1:(NaN):xtic(n_hops+4) notitle
+        set output
+    }
+}
