@@ -45,34 +45,53 @@ final class Fmt {
         return String.format(Locale.ROOT, "%.4f M/s", m);
     }
 
-    /** "12.34 ± 0.56 M/s". */
+    /** "12.34 ± 0.56 M/s": the error gets the value's decimals, so the two read as one quantity. */
     static String epsErr(double v, double err) {
-        if (Double.isNaN(err)) {
+        if (Double.isNaN(err) || Double.isNaN(v)) {
             return eps(v);
         }
-        String e = eps(err);
-        return eps(v).replace(" M/s", "") + " ± " + e;
+        String value = eps(v).replace(" M/s", "");
+        int dot = value.indexOf('.');
+        int decimals = dot < 0 ? 0 : value.length() - dot - 1;
+        return value + " ± " + String.format(Locale.ROOT, "%,." + decimals + "f", err / 1e6) + " M/s";
     }
 
     static String ms(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
+        if (v == 0) {
+            return "0 ms";
+        }
         return (Math.abs(v) < 10 ? String.format(Locale.ROOT, "%,.3f", v) : String.format(Locale.ROOT, "%,.1f", v)) + " ms";
     }
 
     static String msErr(double v, double err) {
-        if (Double.isNaN(err)) {
+        if (Double.isNaN(err) || Double.isNaN(v)) {
             return ms(v);
         }
-        return ms(v).replace(" ms", "") + " ± " + ms(err);
+        String value = ms(v).replace(" ms", "");
+        int dot = value.indexOf('.');
+        int decimals = dot < 0 ? 0 : value.length() - dot - 1;
+        return value + " ± " + String.format(Locale.ROOT, "%,." + decimals + "f", err) + " ms";
     }
 
+    /** Bytes: exact below 10 KiB (per-event allocation is small and every byte matters), else KiB/MiB/GiB. */
     static String bytes(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
-        return String.format(Locale.ROOT, "%,.1f B", v);
+        double a = Math.abs(v);
+        if (a < 10 * 1024) {
+            return (v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.1f", v)) + " B";
+        }
+        if (a < 10 * 1024 * 1024) {
+            return String.format(Locale.ROOT, "%,.1f KiB", v / 1024);
+        }
+        if (a < 10.0 * 1024 * 1024 * 1024) {
+            return String.format(Locale.ROOT, "%,.1f MiB", v / (1024 * 1024));
+        }
+        return String.format(Locale.ROOT, "%,.1f GiB", v / (1024.0 * 1024 * 1024));
     }
 
     static String count(double v) {

@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,20 +36,21 @@ final class Plotter {
     private Plotter() {
     }
 
-    static Result run(Path plotsDir, Path runDir) {
+    static Result run(Path plotsDir, Path runDir, PrintWriter out) {
         Path script = plotsDir.resolve("plot-all.sh");
         if (!Files.isRegularFile(script)) {
             return new Result(-1, "no " + script + " (use --plots-dir, or run from the repository root)");
         }
         try {
             Process p = new ProcessBuilder("bash", script.toString(), runDir.toString()).redirectErrorStream(true).start();
-            byte[] out = p.getInputStream().readAllBytes(); // the scripts print little; reading to EOF cannot deadlock
+            byte[] bytes = p.getInputStream().readAllBytes(); // the scripts print little; reading to EOF cannot deadlock
             if (!p.waitFor(10, TimeUnit.MINUTES)) {
                 p.destroyForcibly();
                 return new Result(-1, "plot-all.sh did not finish within 10 minutes");
             }
-            String log = new String(out, StandardCharsets.UTF_8);
-            System.out.print(log);
+            String log = new String(bytes, StandardCharsets.UTF_8);
+            out.print(log);
+            out.flush();
             return new Result(p.exitValue(), log);
         } catch (IOException e) {
             return new Result(-1, "could not run plot-all.sh: " + e.getMessage());

@@ -3,10 +3,12 @@ package handoff.harness.report;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 import java.io.File;
-import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -31,6 +33,9 @@ public final class ReportCommand implements Callable<Integer> {
             description = "folder holding plot-all.sh and the .gp scripts (default: ${DEFAULT-VALUE}, relative to the working directory)")
     File plotsDir;
 
+    @Spec
+    CommandSpec spec;
+
     public ReportCommand() {
     }
 
@@ -40,23 +45,26 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         Path run = runDir.toPath();
         if (!Files.isDirectory(run)) {
-            System.err.println("report: " + run + " is not a folder");
+            err.println("report: " + run + " is not a folder");
             return 1;
         }
         RunData data = RunData.load(run);
         Figures figures = Figures.write(data);
         Plotter.Result plotResult = null;
         if (plots) {
-            plotResult = Plotter.run(plotsDir.toPath(), run);
+            plotResult = Plotter.run(plotsDir.toPath(), run, out);
         }
-        Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
+        Path target = this.out != null ? this.out.toPath() : run.resolve("REPORT.md");
         String md = new ReportWriter(data, figures, target, plotResult).render();
         AtomicFile.write(target, md);
-        System.out.println("report: wrote " + target);
+        out.println("report: wrote " + target);
+        out.flush();
         if (plotResult != null && !plotResult.ok()) {
-            System.err.println("report: plotting failed (" + plotResult.summary() + "); the report says which figures are missing");
+            err.println("report: plotting failed (" + plotResult.summary() + "); the report says which figures are missing");
             return 2;
         }
         return 0;

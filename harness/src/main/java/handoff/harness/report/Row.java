@@ -89,6 +89,17 @@ final class Row {
         return String.join(" ", f);
     }
 
+    /** Flags of several rows, each word once (a comparison of two flagged rows says it once). */
+    static String flags(Row... rows) {
+        boolean o = false;
+        boolean u = false;
+        for (Row r : rows) {
+            o |= r != null && r.oversubscribed();
+            u |= r != null && r.unstable();
+        }
+        return ((o ? "**oversubscribed** " : "") + (u ? "**unstable**" : "")).trim();
+    }
+
     /** The plot-side marker: * oversubscribed, ! unstable. */
     String marks() {
         return (oversubscribed() ? "*" : "") + (unstable() ? "!" : "");
