@@ -3,6 +3,7 @@
 #
 # Runs each plots/*.gp script whose input CSV exists and has ok rows; skips the others with a message.
 # The scripts read only <run>/plots/data/ (written by the `report` command), never the CSVs themselves.
+# PLOT_FORMATS="png" (default "png svg") limits the output formats.
 # Exit status: 0 = done (some figures may be skipped), 1 = a gnuplot script failed,
 #              2 = usage / no plot data yet, 127 = gnuplot not installed.
 set -u
@@ -63,7 +64,7 @@ for s in $order; do
         continue
     fi
     echo "plot-all: $s.gp"
-    if ! gnuplot -e "run='$run'" "$here/$s.gp"; then
+    if ! gnuplot -e "run='$run'; formats='${PLOT_FORMATS:-png svg}'" "$here/$s.gp"; then
         echo "plot-all: gnuplot failed on $s.gp" >&2
         failed=1
     fi

@@ -745,7 +745,7 @@ final class Figures {
                     for (int h = 0; h < hops.size(); h++) {
                         hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
                     }
-                    Gp gp = header(f, Math.max(800, 200 + 90 * bars.size()), 600).num("n_hops", hops.size()).array("h_title", hops)
+                    Gp gp = header(f, Math.max(1000, 300 + 2 * 90 * bars.size()), 620).num("n_hops", hops.size()).array("h_title", hops)
                             .array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
                             .str("yunit", unit);
                     write(f.name + ".gp", gp.toString());
