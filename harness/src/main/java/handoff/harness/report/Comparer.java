@@ -130,11 +130,11 @@ final class Comparer {
         }
         Map<String, Row> rowsB = new LinkedHashMap<>();
         for (Row r : cb.ok()) {
-            rowsB.putIfAbsent(r.key(keys), r);
+            rowsB.putIfAbsent(key(file, r, keys), r);
         }
         int matched = 0;
         for (Row ra : RunData.sorted(ca.ok(), "wait")) {
-            Row rb = rowsB.remove(ra.key(keys));
+            Row rb = rowsB.remove(key(file, ra, keys));
             if (rb == null) {
                 continue;
             }
@@ -155,6 +155,11 @@ final class Comparer {
         if (onlyA > 0 || !rowsB.isEmpty()) {
             notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", file, matched, onlyA, rowsB.size()));
         }
+    }
+
+    /** Open-loop rows without a load_pct fall back to their offered rate, so they never collapse into one key. */
+    private static String key(String file, Row r, List<String> keys) {
+        return r.key(keys) + (file.equals(RunData.LATENCY) && !r.has("load_pct") ? "@" + r.get("offered_eps") : "");
     }
 
     static String verdict(Metric m, Row a, Row b) {

@@ -165,17 +165,22 @@ final class RunData {
         return rows.stream().anyMatch(Row::unstable);
     }
 
-    /** The hgrm file a row points at, resolved inside the run folder (bare names live in hgrm/). */
+    /**
+     * The hgrm file a row points at, inside the run folder: the path as written (relative to the run), else
+     * its file name under hgrm/ or at the top (tolerates paths written relative to the repository root).
+     */
     Path hgrm(Row r) {
         String h = r.get("hgrm");
         if (h.isEmpty()) {
             return null;
         }
-        Path p = dir.resolve(h);
-        if (!h.contains("/") && !java.nio.file.Files.exists(p)) {
-            p = dir.resolve("hgrm").resolve(h);
+        String name = Path.of(h).getFileName().toString();
+        for (Path p : new Path[] {dir.resolve(h), dir.resolve("hgrm").resolve(name), dir.resolve(name)}) {
+            if (java.nio.file.Files.isRegularFile(p)) {
+                return p;
+            }
         }
-        return java.nio.file.Files.isRegularFile(p) ? p : null;
+        return null;
     }
 
     /** Rows of RTT without the timing-overhead pseudo-transport. */
