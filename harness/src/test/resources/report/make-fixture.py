@@ -59,7 +59,7 @@ RTT_H = ("transport,producers,burst,wait,mean_ns,p50_ns,p90_ns,p99_ns,p999_ns,ma
          "gc_max_pause_ms,alloc_bytes_per_op,cpu_ns_per_op,oversubscribed,forks,p99_fork_min_ns,p99_fork_max_ns,unstable,"
          "threads,cpus,pinning,hgrm")
 
-def rtt_rows(d, tweak=None):
+def rtt_rows(d, tweak=None, keep=lambda r: True, histograms=True):
     # (transport, P, B, wait, mean, p50, p90, p99, p999, max, p99min, p99max, unstable)
     ok = [
         ("abq", 1, 1, "spin", 600, 550, 700, 1200, 3000, 50000, 1100, 1300, False),
@@ -82,10 +82,12 @@ def rtt_rows(d, tweak=None):
     if tweak:
         ok = [tweak(r) for r in ok]
     rows = []
-    for t, p, b, w, mean, p50, p90, p99, p999, mx, lo, hi, unst in ok:
+    for t, p, b, w, mean, p50, p90, p99, p999, mx, lo, hi, unst in filter(keep, ok):
         threads = p + 1
-        h = "hgrm/rtt-%s-p%d-b%d-%s.hgrm" % (t, p, b, w)
-        hgrm(os.path.join(d, h), 20000, {1: p50 * 0.6, 2: p50, 10: p90, 100: p99, 1000: p999, 10000: (p999 + mx) / 4}, mx)
+        h = ""
+        if histograms:
+            h = "hgrm/rtt-%s-p%d-b%d-%s.hgrm" % (t, p, b, w)
+            hgrm(os.path.join(d, h), 20000, {1: p50 * 0.6, 2: p50, 10: p90, 100: p99, 1000: p999, 10000: (p999 + mx) / 4}, mx)
         rows.append([t, p, b, w, mean, p50, p90, p99, p999, mx, 20000, "ok", 0, 0, 0, 0, mean * 2,
                      str(threads > 2).lower(), 2, lo, hi, str(unst).lower(), threads, 2, "pinned" if threads <= 2 else "none", h])
     rows.append(["nanotime", 1, 1, "spin", 25, 24, 26, 30, 45, 2000, 20000, "ok", 0, 0, 0, 0, 25, "false", 2, 29, 31, "false", 1, 2, "pinned", ""])
@@ -193,7 +195,7 @@ d = fresh("run-partial")
 with open(os.path.join(d, "manifest.json"), "w") as f:
     json.dump({"run_id": "run-partial", "status": "interrupted", "git_commit": "fedcba9876543210fedcba9876543210fedcba98",
                "git_dirty": True, "command_line": "./run-bench.sh --profile quick", "warnings": []}, f, indent=2)
-csv(os.path.join(d, "rtt.csv"), RTT_H, [r for r in rtt_rows(d) if r[2] == 1 and r[1] == 1])
+csv(os.path.join(d, "rtt.csv"), RTT_H, [r for r in rtt_rows(d, keep=lambda r: r[1] == 1 and r[2] == 1) if r[1] == 1 and r[2] == 1])
 
 # second run for compare: abq RTT p99 and abq/block throughput moved beyond spread, lbq p99 within noise ------
 d = fresh("run-b")
@@ -205,7 +207,7 @@ def tweak(r):
     if (t, p, b) == ("lbq", 1, 1):
         return (t, p, b, w, 455, 425, 525, 760, 2000, 40000, 720, 790, u)
     return r
-csv(os.path.join(d, "rtt.csv"), RTT_H, rtt_rows(d, tweak))
+csv(os.path.join(d, "rtt.csv"), RTT_H, rtt_rows(d, tweak, histograms=False))  # compare reads no histograms
 def scale(t, w, m, e):
     if (t, w) == ("abq", "block"):
         return 1.0, 0.1
