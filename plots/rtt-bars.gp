@@ -18,7 +18,7 @@ do for [name in list_rtt_bars] {
         set ylabel 'round-trip time'
         set grid ytics lc rgb '#dddddd'
         set xtics rotate by -40 left nomirror scale 0 font ',9'
-        set key outside bottom center horizontal Left reverse box lc rgb '#aaaaaa' maxcols 3 width 1
+        set key outside bottom center horizontal Left reverse box lc rgb '#aaaaaa' maxcols 3
         set style fill solid 0.85 border lc rgb '#333333'
         plot f using 1:2:($1-0.38):($1-0.01):(ymin):2 with boxxyerror lc rgb '#4e79a7' title 'mean', \
              f using 1:3:($1+0.01):($1+0.38):(ymin):3 with boxxyerror lc rgb '#f28e2b' title 'p99', \
