@@ -1,0 +1,58 @@
+package handoff.harness.report;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.File;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.util.concurrent.Callable;
+
+/** {@code compare <run-a> <run-b>}: ratios b/a of the headline metrics for the rows both runs have. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compare two run folders: for every row both have (matched on each CSV's key columns), the ratio b/a of",
+                "RTT mean/p50/p99, pipeline throughput, pipeline-latency p99, unicast time and disruptor.csv score, and",
+                "whether the change exceeds the runs' own spread (JMH error, p99 min-max over forks) or is within noise."})
+public final class CompareCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "RUN_A", description = "the reference run folder")
+    File runA;
+
+    @Parameters(index = "1", paramLabel = "RUN_B", description = "the run compared with it")
+    File runB;
+
+    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE")
+    File markdown;
+
+    @Spec
+    CommandSpec spec;
+
+    public CompareCommand() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new CompareCommand()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        for (File f : new File[] {runA, runB}) {
+            if (!Files.isDirectory(f.toPath())) {
+                spec.commandLine().getErr().println("compare: " + f + " is not a folder");
+                return 1;
+            }
+        }
+        Comparer c = new Comparer(RunData.load(runA.toPath()), RunData.load(runB.toPath()));
+        out.print(c.text());
+        if (markdown != null) {
+            AtomicFile.write(markdown.toPath(), c.markdown());
+            out.println("compare: wrote " + markdown);
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,104 @@
+package handoff.harness.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A results CSV: header line, then rows; quoted fields (with "" escapes) allowed. */
+final class Csv {
+    final String name;
+    final List<String> header;
+    final List<Row> rows;
+
+    private Csv(String name, List<String> header, List<Row> rows) {
+        this.name = name;
+        this.header = header;
+        this.rows = rows;
+    }
+
+    /** Null when the file is absent (the section then says it was not run). */
+    static Csv read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    static Csv parse(String name, String text) {
+        List<List<String>> lines = new ArrayList<>();
+        for (String line : text.split("\r?\n")) {
+            if (!line.isBlank()) {
+                lines.add(split(line));
+            }
+        }
+        List<String> header = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        if (lines.isEmpty()) {
+            return new Csv(name, header, rows);
+        }
+        for (String h : lines.get(0)) {
+            header.add(h.trim());
+        }
+        for (List<String> l : lines.subList(1, lines.size())) {
+            Map<String, String> m = new LinkedHashMap<>();
+            for (int c = 0; c < header.size() && c < l.size(); c++) {
+                m.put(header.get(c), l.get(c));
+            }
+            rows.add(new Row(name, m));
+        }
+        return new Csv(name, header, rows);
+    }
+
+    static List<String> split(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    cur.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                } else {
+                    cur.append(c);
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                out.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        out.add(cur.toString());
+        return out;
+    }
+
+    List<Row> ok() {
+        List<Row> out = new ArrayList<>();
+        for (Row r : rows) {
+            if (r.ok()) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    List<Row> notOk() {
+        List<Row> out = new ArrayList<>();
+        for (Row r : rows) {
+            if (!r.ok()) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+}

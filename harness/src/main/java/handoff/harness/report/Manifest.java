@@ -1,0 +1,135 @@
+package handoff.harness.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * manifest.json, read tolerantly: a missing file, a parse error or a missing key never stops the report;
+ * the value shows as {@value #UNKNOWN} and {@link #problem()} says why, so the report can state it.
+ */
+final class Manifest {
+    static final String UNKNOWN = "unknown";
+
+    private final Map<?, ?> root;
+    private final String problem;
+
+    private Manifest(Map<?, ?> root, String problem) {
+        this.root = root;
+        this.problem = problem;
+    }
+
+    static Manifest read(Path runDir) {
+        Path f = runDir.resolve("manifest.json");
+        if (!Files.isRegularFile(f)) {
+            return new Manifest(Collections.emptyMap(), "manifest.json is missing");
+        }
+        try {
+            Object o = Json.parse(Files.readString(f, StandardCharsets.UTF_8));
+            if (o instanceof Map) {
+                return new Manifest((Map<?, ?>) o, null);
+            }
+            return new Manifest(Collections.emptyMap(), "manifest.json is not a JSON object");
+        } catch (IOException | RuntimeException e) {
+            return new Manifest(Collections.emptyMap(), "manifest.json could not be read: " + e.getMessage());
+        }
+    }
+
+    /** Null when the manifest was read; otherwise why every value reads "unknown". */
+    String problem() {
+        return problem;
+    }
+
+    /** The raw value at a dotted path ("machine.cpu_model"), or null. */
+    Object raw(String path) {
+        Object cur = root;
+        for (String part : path.split("\\.")) {
+            if (!(cur instanceof Map)) {
+                return null;
+            }
+            cur = ((Map<?, ?>) cur).get(part);
+        }
+        return cur;
+    }
+
+    /** A scalar rendered as text; lists joined with ", "; "unknown" when absent or empty. */
+    String str(String path) {
+        Object v = raw(path);
+        if (v == null) {
+            return UNKNOWN;
+        }
+        if (v instanceof String) {
+            return ((String) v).isBlank() ? UNKNOWN : (String) v;
+        }
+        if (v instanceof List) {
+            List<String> parts = new ArrayList<>();
+            for (Object o : (List<?>) v) {
+                parts.add(o instanceof String ? (String) o : Json.write(o));
+            }
+            return parts.isEmpty() ? "none" : String.join(", ", parts);
+        }
+        if (v instanceof Map) {
+            return Json.write(v);
+        }
+        return Json.write(v);
+    }
+
+    /** A list of strings (warnings, jvm.flags); non-string items rendered as JSON; empty when absent. */
+    List<String> strings(String path) {
+        Object v = raw(path);
+        List<String> out = new ArrayList<>();
+        if (v instanceof List) {
+            for (Object o : (List<?>) v) {
+                out.add(o instanceof String ? (String) o : Json.write(o));
+            }
+        } else if (v instanceof String && !((String) v).isBlank()) {
+            out.add((String) v);
+        }
+        return out;
+    }
+
+    /** The keys of an object at a path, in file order (for listing every machine fact, known or not). */
+    List<String> keys(String path) {
+        Object v = path.isEmpty() ? root : raw(path);
+        List<String> out = new ArrayList<>();
+        if (v instanceof Map) {
+            for (Object k : ((Map<?, ?>) v).keySet()) {
+                out.add(String.valueOf(k));
+            }
+        }
+        return out;
+    }
+
+    boolean has(String path) {
+        return raw(path) != null;
+    }
+
+    String runId(Path runDir) {
+        String id = str("run_id");
+        return UNKNOWN.equals(id) ? runDir.toAbsolutePath().normalize().getFileName().toString() : id;
+    }
+
+    String status() {
+        return str("status");
+    }
+
+    boolean complete() {
+        return "complete".equals(str("status"));
+    }
+
+    /** "Intel Xeon ... (2 cores)" for captions. */
+    String machineLine() {
+        return str("machine.cpu_model") + " (" + str("machine.cores") + " cores)";
+    }
+
+    String jvmLine() {
+        String vendor = str("jvm.vendor");
+        String version = str("jvm.version");
+        return (UNKNOWN.equals(vendor) ? "" : vendor + " ") + (UNKNOWN.equals(version) ? "JVM version unknown" : version);
+    }
+}

@@ -1,0 +1,58 @@
+package handoff.harness.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+class CompareCommandTest {
+    @TempDir
+    Path tmp;
+
+    private static Comparer.Line find(Comparer c, String metric, String config) {
+        return c.lines.stream().filter(l -> l.metric.label.equals(metric) && l.config.equals(config)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + metric + " " + config));
+    }
+
+    @Test
+    void flagsChangesBeyondSpreadAndNotWithinIt() throws IOException {
+        Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(Fixtures.resource("run-b")));
+        // abq RTT p99 1,200 ns (forks 1,100-1,300) -> 2,000 ns (forks 1,900-2,100): beyond spread
+        Comparer.Line abq = find(c, "RTT p99", "transport=abq producers=1 burst=1 wait=spin");
+        assertThat(abq.ratio).isEqualTo(2000.0 / 1200.0);
+        assertThat(abq.verdict).isEqualTo(Comparer.BEYOND);
+        // lbq 750 (700-800) -> 760 (720-790): within noise
+        assertThat(find(c, "RTT p99", "transport=lbq producers=1 burst=1 wait=spin").verdict).isEqualTo(Comparer.NOISE);
+        // means have no recorded spread: said so, never called a change
+        assertThat(find(c, "RTT mean", "transport=abq producers=1 burst=1 wait=spin").verdict).isEqualTo(Comparer.NO_SPREAD);
+        // throughput: abq/block 2.0 ± 0.3 -> 1.0 ± 0.1 M/s beyond; disruptor/spin 40 ± 5 -> 41 ± 5 within
+        Comparer.Line abqBlock = find(c, "pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1");
+        assertThat(abqBlock.ratio).isEqualTo(0.5);
+        assertThat(abqBlock.verdict).isEqualTo(Comparer.BEYOND);
+        assertThat(find(c, "pipeline throughput", "transport=disruptor producers=1 wait=spin work=1 workers=1").verdict)
+                .isEqualTo(Comparer.NOISE);
+        // unicast: abq 1.5x slower with 5 % error bars -> beyond; others unchanged -> within
+        assertThat(find(c, "unicast time", "transport=abq wait=block items=5000").verdict).isEqualTo(Comparer.BEYOND);
+        assertThat(find(c, "unicast time", "transport=lmax wait=spin items=5000").verdict).isEqualTo(Comparer.NOISE);
+        // oversubscribed rows keep their flag in the comparison
+        assertThat(find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin").flags).contains("oversubscribed");
+        assertThat(c.notes).contains("pipeline-latency.csv only in run a", "disruptor.csv only in run a");
+    }
+
+    @Test
+    void writesMarkdown() throws IOException {
+        Path md = tmp.resolve("cmp.md");
+        int exit = Fixtures.quiet(new CompareCommand()).execute(Fixtures.resource("run-complete").toString(),
+                Fixtures.resource("run-b").toString(), "--markdown", md.toString());
+        assertThat(exit).isZero();
+        String text = Files.readString(md, StandardCharsets.UTF_8);
+        assertThat(text).contains("# Comparison of two runs", "| RTT p99 | transport=abq producers=1 burst=1 wait=spin | 1,200 ns | 2,000 ns | 1.67× | **beyond spread** |",
+                "| RTT p99 | transport=lbq producers=1 burst=1 wait=spin | 750 ns | 760 ns | 1.01× | within noise |");
+    }
+}
