@@ -310,7 +310,7 @@ final class ReportWriter {
 
     private void methodology() {
         h(2, "3. Methodology");
-        List<String> forks = run.has(RunData.RTT) ? RunData.distinct(run.ok(RunData.RTT), "forks") : List.of();
+        List<String> forks = new java.util.ArrayList<>(run.has(RunData.RTT) ? RunData.distinct(run.ok(RunData.RTT), "forks") : List.of());
         forks.remove("");
         p("Profile `" + m.str("profile") + "`" + (forks.isEmpty() ? "" : "; RTT forks per configuration: " + String.join(", ", forks)) + ".");
         b.append("- **A fresh JVM per configuration** (transport × producers × burst × wait): one call site seeing several transports "
