@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Json;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -49,7 +52,7 @@ public final class CompareCommand implements Callable<Integer> {
         Comparer c = new Comparer(RunData.load(runA.toPath()), RunData.load(runB.toPath()));
         out.print(c.text());
         if (markdown != null) {
-            AtomicFile.write(markdown.toPath(), c.markdown());
+            AtomicFiles.write(markdown.toPath(), c.markdown());
             out.println("compare: wrote " + markdown);
         }
         out.flush();

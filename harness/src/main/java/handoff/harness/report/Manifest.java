@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Json;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,14 +72,14 @@ final class Manifest {
         if (v instanceof List) {
             List<String> parts = new ArrayList<>();
             for (Object o : (List<?>) v) {
-                parts.add(o instanceof String ? (String) o : Json.write(o));
+                parts.add(o instanceof String ? (String) o : Json.inline(o));
             }
             return parts.isEmpty() ? "none" : String.join(", ", parts);
         }
         if (v instanceof Map) {
-            return Json.write(v);
+            return Json.inline(v);
         }
-        return Json.write(v);
+        return Json.inline(v);
     }
 
     /** A list of strings (warnings, jvm.flags); non-string items rendered as JSON; empty when absent. */
@@ -85,7 +88,7 @@ final class Manifest {
         List<String> out = new ArrayList<>();
         if (v instanceof List) {
             for (Object o : (List<?>) v) {
-                out.add(o instanceof String ? (String) o : Json.write(o));
+                out.add(o instanceof String ? (String) o : Json.inline(o));
             }
         } else if (v instanceof String && !((String) v).isBlank()) {
             out.add((String) v);

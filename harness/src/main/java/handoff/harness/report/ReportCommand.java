@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Json;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -60,7 +63,7 @@ public final class ReportCommand implements Callable<Integer> {
         }
         Path target = this.out != null ? this.out.toPath() : run.resolve("REPORT.md");
         String md = new ReportWriter(data, figures, target, plotResult).render();
-        AtomicFile.write(target, md);
+        AtomicFiles.write(target, md);
         out.println("report: wrote " + target);
         out.flush();
         if (plotResult != null && !plotResult.ok()) {

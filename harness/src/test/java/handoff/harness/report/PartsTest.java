@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.results.Json;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
