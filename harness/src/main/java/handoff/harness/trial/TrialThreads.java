@@ -90,6 +90,9 @@ public final class TrialThreads implements ThreadSource {
         if (cpus.isEmpty()) {
             return "none";
         }
+        if (placement.isEmpty()) {
+            return "n/a (no trial threads)";
+        }
         StringBuilder sb = new StringBuilder();
         new TreeMap<>(placement).forEach((r, p) -> sb.append(sb.length() == 0 ? "" : " ").append(r).append('=').append(p));
         long distinct = placement.values().stream().distinct().count();
