@@ -6,11 +6,19 @@ import java.lang.invoke.VarHandle;
 /**
  * Left-hand padding, 128 bytes: two cache lines, because adjacent-line prefetch pulls lines in pairs.
  * Padding goes in superclasses because the JDK 15+ field layout packs a class's own fields as it likes
- * but always places a superclass's fields before a subclass's. Longs, not bytes, so no subclass field
- * can be slotted into an alignment hole on the wrong side of the value.
+ * but places a subclass's fields after its superclass's, except that they may fill holes the
+ * superclass left. Bytes, not longs: bytes leave no hole (the 4 bytes after a 12-byte header would be
+ * one), so no later field can be slotted in front of the padding.
  */
 abstract class SequenceLhsPadding {
-    protected long p01, p02, p03, p04, p05, p06, p07, p08, p09, p10, p11, p12, p13, p14, p15, p16;
+    protected byte p000, p001, p002, p003, p004, p005, p006, p007, p008, p009, p010, p011, p012, p013, p014, p015,
+            p016, p017, p018, p019, p020, p021, p022, p023, p024, p025, p026, p027, p028, p029, p030, p031,
+            p032, p033, p034, p035, p036, p037, p038, p039, p040, p041, p042, p043, p044, p045, p046, p047,
+            p048, p049, p050, p051, p052, p053, p054, p055, p056, p057, p058, p059, p060, p061, p062, p063,
+            p064, p065, p066, p067, p068, p069, p070, p071, p072, p073, p074, p075, p076, p077, p078, p079,
+            p080, p081, p082, p083, p084, p085, p086, p087, p088, p089, p090, p091, p092, p093, p094, p095,
+            p096, p097, p098, p099, p100, p101, p102, p103, p104, p105, p106, p107, p108, p109, p110, p111,
+            p112, p113, p114, p115, p116, p117, p118, p119, p120, p121, p122, p123, p124, p125, p126, p127;
 }
 
 abstract class SequenceValue extends SequenceLhsPadding {
@@ -20,7 +28,14 @@ abstract class SequenceValue extends SequenceLhsPadding {
 
 /** Right-hand padding, so whatever the heap puts after this object cannot share the value's lines. */
 abstract class SequenceRhsPadding extends SequenceValue {
-    protected long p17, p18, p19, p20, p21, p22, p23, p24, p25, p26, p27, p28, p29, p30, p31, p32;
+    protected byte p128, p129, p130, p131, p132, p133, p134, p135, p136, p137, p138, p139, p140, p141, p142, p143,
+            p144, p145, p146, p147, p148, p149, p150, p151, p152, p153, p154, p155, p156, p157, p158, p159,
+            p160, p161, p162, p163, p164, p165, p166, p167, p168, p169, p170, p171, p172, p173, p174, p175,
+            p176, p177, p178, p179, p180, p181, p182, p183, p184, p185, p186, p187, p188, p189, p190, p191,
+            p192, p193, p194, p195, p196, p197, p198, p199, p200, p201, p202, p203, p204, p205, p206, p207,
+            p208, p209, p210, p211, p212, p213, p214, p215, p216, p217, p218, p219, p220, p221, p222, p223,
+            p224, p225, p226, p227, p228, p229, p230, p231, p232, p233, p234, p235, p236, p237, p238, p239,
+            p240, p241, p242, p243, p244, p245, p246, p247, p248, p249, p250, p251, p252, p253, p254, p255;
 }
 
 /**
