@@ -28,6 +28,8 @@ public final class Transports {
         register(new AgronaManyToOneTransport());
         register(new JctoolsMpscTransport());
         register(new FlowTransport());
+        register(new handoff.queues.adapters.DisruptorTransport());
+        register(new handoff.queues.adapters.LmaxTransport());
         register(new BaselineTransport());
     }
 

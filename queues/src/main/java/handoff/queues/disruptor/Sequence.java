@@ -3,8 +3,14 @@ package handoff.queues.disruptor;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
-/** Left-hand padding: fields of a superclass are laid out before those of a subclass on every JDK. */
-abstract class LhsPadding {
+/**
+ * Left-hand padding, 128 bytes: two cache lines, because adjacent-line prefetch pulls lines in pairs.
+ * Padding goes in superclasses because the JDK 15+ field layout packs a class's own fields as it likes
+ * but places a subclass's fields after its superclass's, except that they may fill holes the
+ * superclass left. Bytes, not longs: bytes leave no hole (the 4 bytes after a 12-byte header would be
+ * one), so no later field can be slotted in front of the padding.
+ */
+abstract class SequenceLhsPadding {
     protected byte p000, p001, p002, p003, p004, p005, p006, p007, p008, p009, p010, p011, p012, p013, p014, p015,
             p016, p017, p018, p019, p020, p021, p022, p023, p024, p025, p026, p027, p028, p029, p030, p031,
             p032, p033, p034, p035, p036, p037, p038, p039, p040, p041, p042, p043, p044, p045, p046, p047,
@@ -15,34 +21,47 @@ abstract class LhsPadding {
             p112, p113, p114, p115, p116, p117, p118, p119, p120, p121, p122, p123, p124, p125, p126, p127;
 }
 
-abstract class Value extends LhsPadding {
-    protected volatile long value;
+abstract class SequenceValue extends SequenceLhsPadding {
+    /** Never read or written directly: every access says its memory ordering through {@code VALUE}. */
+    protected long value;
 }
 
-/** Right-hand padding, so the next object on the heap cannot share the value's cache line either. */
-abstract class RhsPadding extends Value {
-    protected byte p200, p201, p202, p203, p204, p205, p206, p207, p208, p209, p210, p211, p212, p213, p214, p215,
-            p216, p217, p218, p219, p220, p221, p222, p223, p224, p225, p226, p227, p228, p229, p230, p231,
-            p232, p233, p234, p235, p236, p237, p238, p239, p240, p241, p242, p243, p244, p245, p246, p247,
-            p248, p249, p250, p251, p252, p253, p254, p255, p256, p257, p258, p259, p260, p261, p262, p263,
-            p264, p265, p266, p267, p268, p269, p270, p271, p272, p273, p274, p275, p276, p277, p278, p279,
-            p280, p281, p282, p283, p284, p285, p286, p287, p288, p289, p290, p291, p292, p293, p294, p295,
-            p296, p297, p298, p299, p300, p301, p302, p303, p304, p305, p306, p307, p308, p309, p310, p311,
-            p312, p313, p314, p315, p316, p317, p318, p319, p320, p321, p322, p323, p324, p325, p326, p327;
+/** Right-hand padding, so whatever the heap puts after this object cannot share the value's lines. */
+abstract class SequenceRhsPadding extends SequenceValue {
+    protected byte p128, p129, p130, p131, p132, p133, p134, p135, p136, p137, p138, p139, p140, p141, p142, p143,
+            p144, p145, p146, p147, p148, p149, p150, p151, p152, p153, p154, p155, p156, p157, p158, p159,
+            p160, p161, p162, p163, p164, p165, p166, p167, p168, p169, p170, p171, p172, p173, p174, p175,
+            p176, p177, p178, p179, p180, p181, p182, p183, p184, p185, p186, p187, p188, p189, p190, p191,
+            p192, p193, p194, p195, p196, p197, p198, p199, p200, p201, p202, p203, p204, p205, p206, p207,
+            p208, p209, p210, p211, p212, p213, p214, p215, p216, p217, p218, p219, p220, p221, p222, p223,
+            p224, p225, p226, p227, p228, p229, p230, p231, p232, p233, p234, p235, p236, p237, p238, p239,
+            p240, p241, p242, p243, p244, p245, p246, p247, p248, p249, p250, p251, p252, p253, p254, p255;
 }
 
 /**
- * A counter that one thread advances and others read, alone on its cache lines (128 bytes either side,
- * covering adjacent-line prefetch). Padding uses the class hierarchy because since JDK 15 the field
- * layout packs a class's own fields freely but still places superclass fields first.
+ * A counter that one thread advances and others read, alone on its cache lines. The accessors name
+ * their ordering so every call site states what it relies on:
+ * <ul>
+ * <li>{@link #getPlain()}: the owning thread reading its own value;</li>
+ * <li>{@link #get()} (acquire) pairs with {@link #set(long)} (release): everything written before the
+ * release store is visible to a thread whose acquire load returns that value. On x86 both are plain
+ * moves; only the compiler is constrained;</li>
+ * <li>{@link #getOpaque()}/{@link #setOpaque(long)}: atomic and eventually visible, no ordering of other
+ * memory; for progress counters that publish nothing;</li>
+ * <li>{@link #setVolatile(long)}: also orders the store before later loads (StoreLoad), the one fence a
+ * release store lacks; needed only where a thread writes then reads another thread's variable and must
+ * not miss it (Dekker-style).</li>
+ * </ul>
  */
-public class Sequence extends RhsPadding {
+public final class Sequence extends SequenceRhsPadding {
+    /** Value of a sequence before anything has been claimed, published or consumed. */
     public static final long INITIAL = -1L;
+
     private static final VarHandle VALUE;
 
     static {
         try {
-            VALUE = MethodHandles.lookup().in(Sequence.class).findVarHandle(Value.class, "value", long.class);
+            VALUE = MethodHandles.lookup().findVarHandle(SequenceValue.class, "value", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -53,22 +72,43 @@ public class Sequence extends RhsPadding {
     }
 
     public Sequence(long initial) {
+        // Release so that even a Sequence shared through a data race is never seen with its default 0.
         VALUE.setRelease(this, initial);
     }
 
-    /** Acquire read: everything written before the matching release store is visible after it. */
+    /** Acquire load: everything written before the matching release store is visible after it. */
     public long get() {
         return (long) VALUE.getAcquire(this);
     }
 
-    /** Plain read, for the owning thread only. */
+    /** Plain load, for the owning thread only (or where a later acquire re-validates it). */
     public long getPlain() {
         return (long) VALUE.get(this);
+    }
+
+    /** Opaque load: atomic and never hoisted out of a loop, but orders nothing else. */
+    public long getOpaque() {
+        return (long) VALUE.getOpaque(this);
+    }
+
+    /** Volatile load: sequentially consistent with other volatile accesses. */
+    public long getVolatile() {
+        return (long) VALUE.getVolatile(this);
     }
 
     /** Release store: publishes every earlier write with it, without the StoreLoad fence of volatile. */
     public void set(long v) {
         VALUE.setRelease(this, v);
+    }
+
+    /** Plain store, for a value nobody else reads yet (set-up before the sequence is shared). */
+    public void setPlain(long v) {
+        VALUE.set(this, v);
+    }
+
+    /** Opaque store: atomic and eventually visible, orders nothing else. */
+    public void setOpaque(long v) {
+        VALUE.setOpaque(this, v);
     }
 
     /** Volatile store, for the rare place that must also order later loads (e.g. before parking). */
@@ -86,6 +126,26 @@ public class Sequence extends RhsPadding {
 
     public long addAndGet(long delta) {
         return (long) VALUE.getAndAdd(this, delta) + delta;
+    }
+
+    public long getAndAdd(long delta) {
+        return (long) VALUE.getAndAdd(this, delta);
+    }
+
+    /**
+     * Smallest value among {@code sequences} (acquire loads), or {@code ceiling} if that is smaller or
+     * the array is empty. Acquire, because a caller that sees a consumer at {@code s} goes on to
+     * overwrite or read the slots up to {@code s}: the consumer's accesses must be ordered before.
+     */
+    public static long minimum(Sequence[] sequences, long ceiling) {
+        long min = ceiling;
+        for (Sequence s : sequences) {
+            long v = s.get();
+            if (v < min) {
+                min = v;
+            }
+        }
+        return min;
     }
 
     @Override

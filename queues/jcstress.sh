@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Runs the jcstress tests of the hand-rolled Disruptor (queues/src/test/java/handoff/queues/disruptor/jcstress).
+#
+#   queues/jcstress.sh [short|long] [extra jcstress options...]
+#
+#   short  -m quick, C2 only (-sc false), two JVM configurations: plain, and C2's scheduling/GVN
+#          randomizers (StressLCM/GCM/IGVN) that shake out compiler reorderings. About 1-1.5 min on
+#          2 cores; for every change.
+#   long   -m stress with every JVM configuration jcstress detects and split compilation
+#          (interpreter/C1/C2 per actor). Tens of minutes; before trusting a change to ordering code.
+#
+# Builds the test classes, runs org.openjdk.jcstress.Main on the test class path, keeps the reports in
+# queues/target/jcstress-<mode>-<n>/, and exits non-zero if any test FAILED (a forbidden outcome) or
+# errored. JAVA_HOME selects the JDK, as for Maven.
+set -euo pipefail
+
+mode=${1:-short}
+shift || true
+case "$mode" in
+  short)
+    preset=quick
+    extra=(-sc false)
+    configs=("-XX:+UnlockDiagnosticVMOptions"
+             "-XX:+UnlockDiagnosticVMOptions -XX:+StressLCM -XX:+StressGCM -XX:+StressIGVN") ;;
+  long)
+    preset=stress
+    extra=()
+    configs=("") ;; # empty: let jcstress detect and run all of them
+  *) echo "usage: $0 [short|long] [jcstress options...]" >&2; exit 2 ;;
+esac
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+cp_file="$here/target/jcstress.classpath"
+
+mvn -B -q -f "$root/pom.xml" -pl queues test-compile \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.outputFile="$cp_file" -Dmdep.includeScope=test
+classpath="$here/target/test-classes:$here/target/classes:$(cat "$cp_file")"
+
+failed=0
+n=0
+for config in "${configs[@]}"; do
+  n=$((n + 1))
+  out="$here/target/jcstress-$mode-$n"
+  rm -rf "$out"
+  mkdir -p "$out"
+  log="$out/console.txt"
+  jvm=()
+  if [ -n "$config" ]; then
+    jvm=(-jvmArgs "$config")
+  fi
+  echo "== jcstress $mode, configuration $n/${#configs[@]}: ${config:-all detected}"
+  set +e
+  # -c 2: every test has two actors, and the study's reference box has two CPUs.
+  "$java" -cp "$classpath" org.openjdk.jcstress.Main -t 'handoff\.queues\.disruptor\.jcstress\.' \
+      -m "$preset" "${extra[@]}" "${jvm[@]}" -c 2 -r "$out/report" "$@" > "$log" 2>&1
+  status=$?
+  set -e
+  # A failure makes jcstress 0.16 exit non-zero (it throws "TEST FAILURES"); the summary is checked
+  # too, so a run that printed nothing, or an older jcstress that exits 0, still counts as failed.
+  if [ "$status" -ne 0 ] || ! grep -q "RUN RESULTS" "$log" \
+      || ! grep -q "Failed tests: No matches" "$log" || ! grep -q "Error tests: No matches" "$log"; then
+    sed -n '/RUN RESULTS/,$p' "$log" | head -80
+    echo "jcstress: FAILED (exit $status; console: $log, report: $out/report/index.html)" >&2
+    failed=1
+  else
+    grep -E "^\(Results:" "$log" | tail -1
+    echo "passed (report: $out/report/index.html)"
+  fi
+done
+if [ "$failed" -ne 0 ]; then
+  exit 1
+fi
+echo "jcstress: all tests passed"

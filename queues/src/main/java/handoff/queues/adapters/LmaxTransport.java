@@ -1,0 +1,130 @@
+package handoff.queues.adapters;
+
+import com.lmax.disruptor.BatchEventProcessor;
+import com.lmax.disruptor.BatchEventProcessorBuilder;
+import com.lmax.disruptor.BlockingWaitStrategy;
+import com.lmax.disruptor.BusySpinWaitStrategy;
+import com.lmax.disruptor.ExceptionHandler;
+import com.lmax.disruptor.RingBuffer;
+import com.lmax.disruptor.SequenceBarrier;
+import com.lmax.disruptor.SleepingWaitStrategy;
+import com.lmax.disruptor.WaitStrategy;
+import com.lmax.disruptor.YieldingWaitStrategy;
+import com.lmax.disruptor.dsl.ProducerType;
+import handoff.queues.Chain;
+import handoff.queues.ChainSpec;
+import handoff.queues.Handler;
+import handoff.queues.Translator;
+import handoff.queues.Wait;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * {@code lmax}: LMAX Disruptor 4.x, wired with its core API (ring, barriers, batch processors) rather
+ * than its DSL, so the threads come from the spec like every other transport's.
+ */
+public final class LmaxTransport extends RingTransport {
+    public LmaxTransport() {
+        super("lmax", "LMAX Disruptor 4.x: one ring, dependent batch processors");
+    }
+
+    @Override
+    <E> Chain<E> build(ChainSpec<E> spec) {
+        RingBuffer<E> ring = RingBuffer.create(singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
+                spec.factory()::get, spec.capacity(), waitStrategy(spec.waitStrategy()));
+        List<Handler<E>> handlers = spec.handlers();
+        ExceptionHandler<E> onError = new ReportTo<>(spec.onError());
+        BatchEventProcessorBuilder builder = new BatchEventProcessorBuilder();
+        @SuppressWarnings("unchecked")
+        BatchEventProcessor<E>[] processors = new BatchEventProcessor[handlers.size()];
+        Thread[] threads = new Thread[handlers.size()];
+        SequenceBarrier barrier = ring.newBarrier();
+        for (int i = 0; i < processors.length; i++) {
+            Handler<E> handler = handlers.get(i);
+            processors[i] = builder.build(ring, barrier,
+                    (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch));
+            processors[i].setExceptionHandler(onError);
+            threads[i] = spec.threads().newThread(role(i), processors[i]);
+            barrier = ring.newBarrier(processors[i].getSequence());
+        }
+        ring.addGatingSequences(processors[processors.length - 1].getSequence());
+        return new LmaxChain<>(ring, processors, threads);
+    }
+
+    /** The same mapping as {@link handoff.queues.disruptor.WaitStrategies}, onto LMAX's classes. */
+    static WaitStrategy waitStrategy(Wait wait) {
+        return switch (wait) {
+            case SPIN -> new BusySpinWaitStrategy();
+            case YIELD -> new YieldingWaitStrategy();
+            case PARK -> new SleepingWaitStrategy();
+            case BLOCK -> new BlockingWaitStrategy();
+            case NATIVE -> throw new IllegalArgumentException("lmax has no '" + wait.id() + "' wait");
+        };
+    }
+
+    /** Handler failures go to the spec's onError; returning lets the processor move on. */
+    private record ReportTo<E>(Consumer<Throwable> onError) implements ExceptionHandler<E> {
+        @Override
+        public void handleEventException(Throwable failure, long sequence, E event) {
+            onError.accept(failure);
+        }
+
+        @Override
+        public void handleOnStartException(Throwable failure) {
+            onError.accept(failure);
+        }
+
+        @Override
+        public void handleOnShutdownException(Throwable failure) {
+            onError.accept(failure);
+        }
+    }
+
+    private static final class LmaxChain<E> implements Chain<E> {
+        private final RingBuffer<E> ring;
+        private final BatchEventProcessor<E>[] processors;
+        private final com.lmax.disruptor.Sequence last;
+        private final Thread[] threads;
+
+        LmaxChain(RingBuffer<E> ring, BatchEventProcessor<E>[] processors, Thread[] threads) {
+            this.ring = ring;
+            this.processors = processors;
+            this.last = processors[processors.length - 1].getSequence();
+            this.threads = threads;
+        }
+
+        @Override
+        public void start() {
+            for (Thread t : threads) {
+                t.start();
+            }
+        }
+
+        @Override
+        public void publish(Translator<E> translator, long a, long b) {
+            // By hand rather than publishEvent(EventTranslatorTwoArg, A, B): that would box a and b.
+            long sequence = ring.next();
+            try {
+                translator.translateTo(ring.get(sequence), a, b);
+            } finally {
+                ring.publish(sequence);
+            }
+        }
+
+        @Override
+        public long processed() {
+            return last.get() + 1;
+        }
+
+        @Override
+        public void halt() throws InterruptedException {
+            for (BatchEventProcessor<E> p : processors) {
+                p.halt();
+            }
+            for (Thread t : threads) {
+                t.join();
+            }
+        }
+    }
+}
