@@ -16,13 +16,18 @@ import java.util.function.Function;
  * {@code DisruptorVsLmax}): 1P→1C, 3P→1C and a 1P→3-stage pipeline.
  */
 public final class DisruptorSuite extends JmhSuite {
-    /** Benchmark method → threads it runs. */
-    static final Map<String, Integer> BENCHMARKS = new LinkedHashMap<>();
+    /** Row name → benchmark method. */
+    static final Map<String, String> BENCHMARKS = new LinkedHashMap<>();
+    /** Row name → threads it runs (producers + consumers). */
+    static final Map<String, Integer> THREADS = new LinkedHashMap<>();
 
     static {
-        BENCHMARKS.put("unicast_1p1c", 2);
-        BENCHMARKS.put("sequencer_3p1c", 4);
-        BENCHMARKS.put("pipeline_1p3c", 4);
+        BENCHMARKS.put("unicast_1p1c", "oneToOne");
+        BENCHMARKS.put("sequencer_3p1c", "threeToOne");
+        BENCHMARKS.put("pipeline_1p3c", "oneToThreePipeline");
+        THREADS.put("unicast_1p1c", 2);
+        THREADS.put("sequencer_3p1c", 4);
+        THREADS.put("pipeline_1p3c", 4);
     }
 
     @Override
@@ -60,17 +65,18 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return BENCHMARKS.get(spec.get("benchmark"));
+        return THREADS.get(spec.get("benchmark"));
     }
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return "handoff.harness.jmh.DisruptorVsLmax." + spec.get("benchmark");
+        return "handoff.harness.jmh.DisruptorVsLmax." + BENCHMARKS.get(spec.get("benchmark"));
     }
 
     @Override
     protected Map<String, String> params(TrialSpec spec) {
-        return config("impl", spec.get("impl"), "wait", spec.get("wait"), "capacity", spec.get("capacity"));
+        // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
+        return config("impl", spec.get("impl"), "wait", spec.get("wait"));
     }
 
     @Override
