@@ -1,5 +1,7 @@
 package handoff.pipelines;
 
+import handoff.queues.FaultyTransport;
+
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -33,7 +35,21 @@ class VerificationTest {
     }
 
     private static Transport abqWith(FaultyTransport.Fault fault, long at) {
-        return new FaultyTransport(Transports.get("abq"), fault, at);
+        return FaultyTransport.of(Transports.get("abq"), fault, at);
+    }
+
+    /** One digit of the quantity changes in flight: still a valid line, different content. */
+    private static Transport abqCorrupting(long at) {
+        return FaultyTransport.mutating(Transports.get("abq"), at, e -> {
+            OrderEvent o = (OrderEvent) e;
+            int last = o.length - 1; // the quantity's last digit
+            o.payload[last] = (byte) (o.payload[last] == '9' ? '8' : o.payload[last] + 1);
+        });
+    }
+
+    /** The line stops being parseable: a stage throws. */
+    private static Transport abqGarbling(long at) {
+        return FaultyTransport.mutating(Transports.get("abq"), at, e -> ((OrderEvent) e).payload[0] = '?');
     }
 
     @Test
@@ -54,19 +70,18 @@ class VerificationTest {
 
     @Test
     void aLossHiddenByADuplicateStillFailsTheChecksum() throws InterruptedException {
-        Transport both = new FaultyTransport(abqWith(FaultyTransport.Fault.DROP, 10),
-                FaultyTransport.Fault.DUPLICATE, 3_000);
+        Transport both = FaultyTransport.of(abqWith(FaultyTransport.Fault.DROP, 10), FaultyTransport.Fault.DUPLICATE, 3_000);
         assertThat(verify(run(both, EVENTS))).startsWith("checksum mismatch");
     }
 
     @Test
     void contentChangedInFlightFailsTheChecksum() throws InterruptedException {
-        assertThat(verify(run(abqWith(FaultyTransport.Fault.CORRUPT, 77), EVENTS))).startsWith("checksum mismatch");
+        assertThat(verify(run(abqCorrupting(77), EVENTS))).startsWith("checksum mismatch");
     }
 
     @Test
     void aStageExceptionIsRecordedAndFailsVerification() throws InterruptedException {
-        Pipeline pipeline = run(abqWith(FaultyTransport.Fault.GARBLE, 500), EVENTS);
+        Pipeline pipeline = run(abqGarbling(500), EVENTS);
         assertThat(pipeline.errors()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("malformed order line '?");
         // parse threw, so enrich and aggregate refused the half-done event too: three errors, one event

@@ -72,7 +72,7 @@ class OpenLoopRunTest {
 
     @Test
     void aPipelineThatLosesAnEventIsReportedStuckNotHung() throws InterruptedException {
-        OpenLoopRun.Config config = new OpenLoopRun.Config(new DroppingTransport(Transports.get("abq"), 100), 1,
+        OpenLoopRun.Config config = new OpenLoopRun.Config(handoff.queues.FaultyTransport.of(Transports.get("abq"), handoff.queues.FaultyTransport.Fault.DROP, 100), 1,
                 Wait.BLOCK, 1, 1024, 2_000, Duration.ZERO, Duration.ofMillis(300), ThreadSource.DAEMON,
                 Duration.ofMillis(500));
         OpenLoopRun.Result r = OpenLoopRun.run(config);
@@ -87,60 +87,5 @@ class OpenLoopRunTest {
                 Duration.ZERO, Duration.ofMillis(100), ThreadSource.DAEMON);
         assertThatThrownBy(() -> OpenLoopRun.run(config)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("flow has no 'spin' wait");
-    }
-
-    /** Test-only: loses the n-th publish. */
-    private static final class DroppingTransport implements Transport {
-        private final Transport inner;
-        private final long dropAt;
-
-        DroppingTransport(Transport inner, long dropAt) {
-            this.inner = inner;
-            this.dropAt = dropAt;
-        }
-
-        @Override
-        public String id() {
-            return inner.id() + "-dropping";
-        }
-
-        @Override
-        public String description() {
-            return "drops publish " + dropAt;
-        }
-
-        @Override
-        public Set<Wait> waits() {
-            return inner.waits();
-        }
-
-        @Override
-        public <E> Chain<E> chain(ChainSpec<E> spec) {
-            Chain<E> chain = inner.chain(spec);
-            AtomicLong publishes = new AtomicLong();
-            return new Chain<>() {
-                @Override
-                public void start() {
-                    chain.start();
-                }
-
-                @Override
-                public void publish(Translator<E> translator, long a, long b) {
-                    if (publishes.incrementAndGet() != dropAt) {
-                        chain.publish(translator, a, b);
-                    }
-                }
-
-                @Override
-                public long processed() {
-                    return chain.processed();
-                }
-
-                @Override
-                public void halt() throws InterruptedException {
-                    chain.halt();
-                }
-            };
-        }
     }
 }
