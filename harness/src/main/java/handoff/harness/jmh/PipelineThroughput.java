@@ -52,8 +52,6 @@ import java.util.concurrent.locks.LockSupport;
         "-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
 public class PipelineThroughput {
     static final int BATCH = 100_000;
-    /** A batch that makes no progress for this long fails the trial rather than hanging it. */
-    private static final long STALL_NS = TimeUnit.SECONDS.toNanos(30);
 
     @Param("abq")
     public String transport;
@@ -131,31 +129,8 @@ public class PipelineThroughput {
                 LockSupport.unpark(t);
             }
         }
-        awaitProcessed(goal);
+        Drain.await(pipeline::processed, goal, waitStrategy, "events of the batch");
         return goal;
-    }
-
-    /**
-     * Waits with the trial's strategy (BLOCK and NATIVE back off like PARK). The attempt count is not reset
-     * when progress is seen: this thread does no useful work, so once it backs off it stays backed off.
-     */
-    private void awaitProcessed(long goal) {
-        long last = -1;
-        long lastProgress = 0;
-        int idle = 0;
-        long done;
-        while ((done = pipeline.processed()) < goal) {
-            if ((idle & 255) == 0) {
-                long now = System.nanoTime();
-                if (done != last) {
-                    last = done;
-                    lastProgress = now;
-                } else if (now - lastProgress > STALL_NS) {
-                    throw TrialFailure.report("stuck: " + (goal - done) + " events of the batch never arrived");
-                }
-            }
-            Idler.idle(waitStrategy, idle++);
-        }
     }
 
     @TearDown(Level.Trial)

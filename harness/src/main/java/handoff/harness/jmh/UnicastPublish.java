@@ -4,7 +4,6 @@ import handoff.harness.trial.FaultyTransport;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
-import handoff.queues.Idler;
 import handoff.queues.ThreadSource;
 import handoff.queues.Translator;
 import handoff.queues.Transport;
@@ -49,7 +48,6 @@ import java.util.concurrent.atomic.AtomicReference;
 public class UnicastPublish {
     /** A non-capturing static translator: nothing is allocated per publish on rings. */
     private static final Translator<Item> SET_VALUE = (item, value, unused) -> item.value = value;
-    private static final long STALL_NS = TimeUnit.SECONDS.toNanos(30);
 
     @Param("abq")
     public String transport;
@@ -103,22 +101,7 @@ public class UnicastPublish {
             chain.publish(SET_VALUE, i, 0);
         }
         long goal = target += items;
-        long last = -1;
-        long lastProgress = 0;
-        int idle = 0;
-        long done;
-        while ((done = chain.processed()) < goal) {
-            if ((idle & 255) == 0) {
-                long now = System.nanoTime();
-                if (done != last) {
-                    last = done;
-                    lastProgress = now;
-                } else if (now - lastProgress > STALL_NS) {
-                    throw TrialFailure.report("stuck: " + (goal - done) + " items never arrived");
-                }
-            }
-            Idler.idle(waitStrategy, idle++);
-        }
+        Drain.await(chain::processed, goal, waitStrategy, "items");
         return goal;
     }
 

@@ -1,10 +1,6 @@
 package handoff.harness.pipeline;
 
-import handoff.queues.Chain;
-import handoff.queues.ChainSpec;
 import handoff.queues.ThreadSource;
-import handoff.queues.Translator;
-import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
 import org.HdrHistogram.Histogram;
@@ -12,9 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.time.Duration;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
