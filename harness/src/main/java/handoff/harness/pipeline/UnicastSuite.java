@@ -39,13 +39,19 @@ public final class UnicastSuite extends JmhSuite {
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> out = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty()
-                ? (plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : List.of(Wait.SPIN, Wait.BLOCK)) : plan.waits();
+                ? (plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : plan.profile() == Profile.QUICK ? List.of(Wait.SPIN)
+                : List.of(Wait.SPIN, Wait.BLOCK)) : plan.waits();
         List<Long> items = plan.profile() == Profile.SMOKE ? List.of(50_000L) : plan.profile().unicastItems;
         for (Transport t : plan.transportsOr(true)) {
             for (Wait w : plan.waitsFor(t, waits)) {
                 for (long n : items) {
-                    out.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n),
-                            PipelineSuite.sizing(plan)));
+                    Map<String, String> sizing = PipelineSuite.sizing(plan);
+                    if (plan.profile() == Profile.QUICK) { // many short configurations: keep quick quick
+                        sizing.put("jmh_wi", "1");
+                        sizing.put("jmh_w", "500ms");
+                        sizing.put("jmh_r", "500ms");
+                    }
+                    out.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n), sizing));
                 }
             }
         }

@@ -25,8 +25,9 @@ public abstract class JmhSuite implements Suite {
     @Override
     public double estimateSeconds(TrialSpec spec) {
         Profile p = Profile.parse(spec.get("profile"));
-        double perFork = 1.5 + p.jmhWarmupIterations * seconds(p.jmhWarmupTime) + p.jmhIterations * seconds(p.jmhIterationTime);
-        return 1.5 + p.forks * perFork;
+        double perFork = 1.5 + Integer.parseInt(spec.get("jmh_wi", Integer.toString(p.jmhWarmupIterations))) * seconds(spec.get("jmh_w", p.jmhWarmupTime))
+                + Integer.parseInt(spec.get("jmh_i", Integer.toString(p.jmhIterations))) * seconds(spec.get("jmh_r", p.jmhIterationTime));
+        return 1.5 + Integer.parseInt(spec.get("jmh_forks", Integer.toString(p.forks))) * perFork;
     }
 
     /** The trial JVM only hosts JMH; the forks it starts get the measuring heap ({@link JmhTrial}). */

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 public enum Profile {
     //     forks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                           unicast items
     SMOKE(1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L)),
-    QUICK(1, 1_000, 3_000, 1_000, 2_000, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
+    QUICK(1, 1_000, 3_000, 500, 1_500, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L)),
     FULL(3, 5_000, 20_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L));
