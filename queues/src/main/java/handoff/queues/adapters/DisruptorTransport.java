@@ -20,7 +20,7 @@ public final class DisruptorTransport extends RingTransport {
     }
 
     @Override
-    <E> Chain<E> build(ChainSpec<E> spec) {
+    protected <E> Chain<E> build(ChainSpec<E> spec) {
         Disruptor<E> disruptor = new Disruptor<>(spec.factory(), spec.capacity(),
                 singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
                 WaitStrategies.of(spec.waitStrategy()));

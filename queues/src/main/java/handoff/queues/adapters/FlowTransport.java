@@ -1,16 +1,15 @@
 package handoff.queues.adapters;
 
+import handoff.queues.AbstractTransport;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
-import handoff.queues.Transport;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
 import handoff.queues.disruptor.Sequence;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
@@ -22,28 +21,13 @@ import java.util.concurrent.TimeUnit;
  * executor, so every stage still runs on exactly one thread. How waiting works is the publisher's own
  * business (submit blocks via ForkJoinPool.managedBlock when full), hence the single {@link Wait#NATIVE}.
  */
-public final class FlowTransport implements Transport {
-    @Override
-    public String id() {
-        return "flow";
+public final class FlowTransport extends AbstractTransport {
+    public FlowTransport() {
+        super("flow", "java.util.concurrent.SubmissionPublisher, one single-thread executor per stage", EnumSet.of(Wait.NATIVE));
     }
 
     @Override
-    public String description() {
-        return "java.util.concurrent.SubmissionPublisher, one single-thread executor per stage";
-    }
-
-    @Override
-    public Set<Wait> waits() {
-        return EnumSet.of(Wait.NATIVE);
-    }
-
-    @Override
-    public <E> Chain<E> chain(ChainSpec<E> spec) {
-        String why = unsupported(spec.waitStrategy(), spec.producers());
-        if (why != null) {
-            throw new IllegalArgumentException(why);
-        }
+    protected <E> Chain<E> build(ChainSpec<E> spec) {
         return new FlowChain<>(spec);
     }
 

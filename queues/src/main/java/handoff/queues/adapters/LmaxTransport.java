@@ -30,7 +30,7 @@ public final class LmaxTransport extends RingTransport {
     }
 
     @Override
-    <E> Chain<E> build(ChainSpec<E> spec) {
+    protected <E> Chain<E> build(ChainSpec<E> spec) {
         RingBuffer<E> ring = RingBuffer.create(singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
                 spec.factory()::get, spec.capacity(), waitStrategy(spec.waitStrategy()));
         List<Handler<E>> handlers = spec.handlers();

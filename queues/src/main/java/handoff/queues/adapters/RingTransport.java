@@ -1,13 +1,10 @@
 package handoff.queues.adapters;
 
-import handoff.queues.Chain;
+import handoff.queues.AbstractTransport;
 import handoff.queues.ChainSpec;
-import handoff.queues.Transport;
 import handoff.queues.Wait;
 
-import java.util.Collections;
 import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * What the two Disruptor transports share, so they can only differ in the ring they build: the waits
@@ -17,28 +14,9 @@ import java.util.Set;
  * thread {@code stage-i} from {@code spec.threads()}, stage i gated on stage i-1, the producers gated
  * on the last stage.
  */
-abstract class RingTransport implements Transport {
-    private static final Set<Wait> WAITS =
-            Collections.unmodifiableSet(EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK));
-
-    private final String id;
-    private final String description;
-
+abstract class RingTransport extends AbstractTransport {
     RingTransport(String id, String description) {
-        this.id = id;
-        this.description = description;
-    }
-
-    /** Builds the chain for a spec this transport has already accepted. */
-    abstract <E> Chain<E> build(ChainSpec<E> spec);
-
-    @Override
-    public final <E> Chain<E> chain(ChainSpec<E> spec) {
-        String why = unsupported(spec.waitStrategy(), spec.producers());
-        if (why != null) {
-            throw new IllegalArgumentException(why);
-        }
-        return build(spec);
+        super(id, description, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK));
     }
 
     /** Single-producer sequencer (no CAS) exactly when the spec promises one publishing thread. */
@@ -52,27 +30,7 @@ abstract class RingTransport implements Transport {
     }
 
     @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final String description() {
-        return description;
-    }
-
-    @Override
-    public final Set<Wait> waits() {
-        return WAITS;
-    }
-
-    @Override
     public final boolean preallocated() {
         return true;
-    }
-
-    @Override
-    public String toString() {
-        return id;
     }
 }
