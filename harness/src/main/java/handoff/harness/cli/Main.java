@@ -29,7 +29,8 @@ public final class Main implements Runnable {
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (ex instanceof BadInput || ex instanceof IllegalArgumentException) {
+            if (ex instanceof BadInput || ex instanceof IllegalArgumentException
+                    || ex instanceof IllegalStateException && String.valueOf(ex.getMessage()).startsWith("another sweep")) {
                 cmd.getErr().println("handoff: " + ex.getMessage());
                 return BAD_INPUT;
             }

@@ -111,7 +111,7 @@ public final class SweepCommand implements Callable<Integer> {
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, manifest, System.out, quiet, faults).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> manifest, System.out, quiet, faults).run() ? 0 : 130;
     }
 
     private Integer resume(Machine machine) {
@@ -124,12 +124,11 @@ public final class SweepCommand implements Callable<Integer> {
         again.resume = resume;
         SweepPlan plan = again.plan(machine);
         RunFolder run = new RunFolder(resume);
-        Manifest manifest = Manifest.resume(run);
         System.out.println("resuming run folder: " + resume);
         if (runDirFile != null) {
             AtomicFiles.write(runDirFile, resume.toString());
         }
-        return new Sweep(plan, run, manifest, System.out, quiet, again.fault == null ? List.of() : List.of(again.fault.split(","))).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> Manifest.resume(run), System.out, quiet, again.fault == null ? List.of() : List.of(again.fault.split(","))).run() ? 0 : 130;
     }
 
     /** Options as given, to re-plan the identical sweep on resume. */

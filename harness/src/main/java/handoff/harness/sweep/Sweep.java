@@ -35,7 +35,8 @@ public final class Sweep {
 
     private final SweepPlan plan;
     private final RunFolder run;
-    private final Manifest manifest;
+    private final java.util.function.Supplier<Manifest> manifestSource;
+    private Manifest manifest;
     private final PrintStream out;
     private final boolean quiet;
     private final List<String> faults;
@@ -53,10 +54,15 @@ public final class Sweep {
         }
     }
 
-    public Sweep(SweepPlan plan, RunFolder run, Manifest manifest, PrintStream out, boolean quiet, List<String> faults) {
+    /**
+     * @param manifest opened only once this sweep holds the folder's lock, so a refused resume leaves
+     *                 the manifest of the sweep that holds it alone
+     */
+    public Sweep(SweepPlan plan, RunFolder run, java.util.function.Supplier<Manifest> manifest, PrintStream out,
+                 boolean quiet, List<String> faults) {
         this.plan = plan;
         this.run = run;
-        this.manifest = manifest;
+        this.manifestSource = manifest;
         this.out = out;
         this.quiet = quiet;
         this.faults = faults;
@@ -76,8 +82,27 @@ public final class Sweep {
         return trials(plan).stream().mapToInt(t -> Suites.get(t.suite()).threads(t)).max().orElse(0);
     }
 
-    /** Runs what is missing; returns false when interrupted. */
+    /**
+     * Runs what is missing; returns false when interrupted.
+     *
+     * @throws IllegalStateException when another sweep holds the folder (two sweeps would share the CPUs
+     *                               and write the same trials)
+     */
     public boolean run() {
+        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(".sweep.lock"),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+             java.nio.channels.FileLock lock = lockFile.tryLock()) {
+            if (lock == null) {
+                throw new IllegalStateException("another sweep is running in " + run.dir() + "; wait for it or stop it first");
+            }
+            manifest = manifestSource.get();
+            return runLocked();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot lock " + run.dir(), e);
+        }
+    }
+
+    private boolean runLocked() {
         Thread hook = new Thread(this::onSignal, "sweep-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         List<TrialSpec> all = trials(plan);

@@ -102,6 +102,18 @@ class SweepTest {
         assertThat(csv(run.resolve("rtt.csv"))).allSatisfy(r -> assertThat(r.get("status")).isEqualTo("ok"));
     }
 
+    @Test
+    void aFolderAnotherSweepHoldsIsRefusedAndLeftAlone() throws Exception {
+        Path run = sweep("--transports", "abq");
+        String before = Files.readString(run.resolve("manifest.json"));
+        try (var channel = java.nio.channels.FileChannel.open(run.resolve(".sweep.lock"),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+             var lock = channel.lock()) {
+            assertThat(execute("sweep", "--resume", run.toString(), "--quiet")).isEqualTo(2);
+        }
+        assertThat(Files.readString(run.resolve("manifest.json"))).isEqualTo(before);
+    }
+
     private static List<String> keys(List<Map<String, String>> rows) {
         return rows.stream().map(r -> r.get("transport") + "/" + r.get("producers") + "/" + r.get("burst") + "/" + r.get("wait")).toList();
     }
