@@ -91,7 +91,7 @@ public final class Sweep {
     public boolean run() {
         try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(".sweep.lock"),
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
-             java.nio.channels.FileLock lock = lockFile.tryLock()) {
+             java.nio.channels.FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
                 throw new IllegalStateException("another sweep is running in " + run.dir() + "; wait for it or stop it first");
             }
@@ -99,6 +99,15 @@ public final class Sweep {
             return runLocked();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot lock " + run.dir(), e);
+        }
+    }
+
+    /** Null when another sweep (another process, or this JVM) holds the folder. */
+    private static java.nio.channels.FileLock tryLock(java.nio.channels.FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock();
+        } catch (java.nio.channels.OverlappingFileLockException heldHere) {
+            return null;
         }
     }
 
