@@ -30,6 +30,8 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --capacity N        queue/ring capacity, a power of two (default 1024)
   --rate EPS          fixed offered load for the latency suite (default: fractions of measured saturation)
   --work N            stage work factor (default 1)
+  --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
+                      (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
   --forks N           JVMs per configuration (default: the profile's)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
@@ -61,6 +63,9 @@ while [ $# -gt 0 ]; do
     --producers|--bursts) need "$@"; posints "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
     --capacity) need "$@"; posint "$1" "$2"; (( ($2 & ($2 - 1)) == 0 && $2 >= 2 )) || die "--capacity $2 is not a power of two >= 2 (e.g. 1024)"; PASS+=("$1" "$2"); shift 2 ;;
     --work|--forks|--trial-timeout) need "$@"; posint "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
+    --workers) need "$@"; [[ "$2" =~ ^[0-9]+(:[0-9]+:[0-9]+)?(,[0-9]+(:[0-9]+:[0-9]+)?)*$ ]] && [[ ! ",$2" =~ [,:]0+(:|,|$) ]] \
+        || die "--workers '$2' is not a list of workers specs; allowed: N or A:B:C (parse:enrich:aggregate), each >= 1, comma-separated"
+      PASS+=("$1" "$2"); shift 2 ;;
     --rate) need "$@"; [[ "$2" =~ ^[0-9]*\.?[0-9]+([eE][0-9]+)?$ ]] && awk "BEGIN{exit !($2 > 0)}" || die "--rate $2 must be a positive number of events per second"; PASS+=("$1" "$2"); shift 2 ;;
     --suites|--transports|--wait|--cpus) need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --out) need "$@"; OUT="$2"; shift 2 ;;

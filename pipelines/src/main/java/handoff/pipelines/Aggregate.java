@@ -2,6 +2,8 @@ package handoff.pipelines;
 
 import handoff.queues.Handler;
 
+import java.util.List;
+
 /**
  * Stage 3: folds each event into per-instrument running aggregates (count, volume, net position,
  * notional, fees, checksum). The tables are owned by the one thread that runs this stage and are plain
@@ -31,6 +33,32 @@ public final class Aggregate implements Handler<OrderEvent> {
         fees = new long[instruments];
         checksum = new long[instruments];
         digest = new long[instruments];
+    }
+
+    /**
+     * A new aggregate holding the sum of {@code parts} (e.g. one per aggregate worker). Every table is a
+     * sum over events, so the result is exactly what one aggregate seeing all their events would hold.
+     * The same visibility rule applies to each part as to reading one.
+     */
+    public static Aggregate sum(List<Aggregate> parts) {
+        Aggregate first = parts.get(0);
+        Aggregate total = new Aggregate(first.instruments(), first.work);
+        for (Aggregate a : parts) {
+            if (a.instruments() != total.instruments()) {
+                throw new IllegalArgumentException("aggregates over " + a.instruments() + " and " + total.instruments()
+                        + " instruments cannot be added");
+            }
+            for (int i = 0; i < total.instruments(); i++) {
+                total.count[i] += a.count[i];
+                total.volume[i] += a.volume[i];
+                total.netQty[i] += a.netQty[i];
+                total.notional[i] += a.notional[i];
+                total.fees[i] += a.fees[i];
+                total.checksum[i] += a.checksum[i];
+                total.digest[i] += a.digest[i];
+            }
+        }
+        return total;
     }
 
     @Override

@@ -8,6 +8,8 @@ import handoff.queues.Translator;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
@@ -15,19 +17,22 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The parse → enrich → aggregate pipeline over any {@link Transport}: one thread per stage (roles
- * {@code stage-0..2}), fed by up to {@code producers} threads calling {@link #publish}. This one class is
- * the assembly for every transport family; what differs between families lives behind {@link Chain}, so
- * nothing here may depend on which transport it runs over.
+ * {@code stage-0..2}) by default, or several workers per stage (e.g. 4,4,2) where the transport can share
+ * a hop between consumers, fed by up to {@code producers} threads calling {@link #publish}. This one
+ * class is the assembly for every transport family; what differs between families lives behind
+ * {@link Chain}, so nothing here may depend on which transport it runs over.
  *
- * <p>Not yet supported: several workers per stage (e.g. "4,4,2"). It needs a chain that fans a hop out to
- * a worker pool and an aggregate sharded by instrument (so each shard keeps a single writer); neither the
- * {@link ChainSpec} nor this class exposes it yet.
+ * <p>Every worker has its own stage instance. Aggregate workers each keep partial tables (an event
+ * reaches exactly one of them) which {@link #aggregate()} and {@link #verify} add up: every aggregate is
+ * a sum, so the partials combine exactly, whichever worker saw which event.
  */
 public final class Pipeline {
     /** Producer id and sequence share one translator argument: 15 bits of producer, 48 of sequence. */
     private static final int SEQ_BITS = 48;
     private static final long SEQ_MASK = (1L << SEQ_BITS) - 1;
     private static final int MAX_PRODUCERS = 1 << 15;
+    /** parse, enrich, aggregate. */
+    public static final int STAGES = 3;
 
     /** Called on the aggregate thread after the aggregate stage, for each event (e.g. to record latency). */
     @FunctionalInterface
@@ -42,7 +47,8 @@ public final class Pipeline {
     private final int work;
     private final boolean stamping;
     private final Orders orders;
-    private final Aggregate aggregate;
+    private final int[] workers;
+    private final List<Aggregate> aggregates = new ArrayList<>();
     private final Chain<OrderEvent> chain;
     private final Translator<OrderEvent> fill;
     private final AtomicReference<Throwable> firstError = new AtomicReference<>();
@@ -59,23 +65,35 @@ public final class Pipeline {
         if (!transport.pipelineCapable()) {
             throw new IllegalArgumentException(transport.id() + " is not pipeline-capable");
         }
-        String why = transport.unsupported(waitStrategy, producers);
+        String why = transport.unsupported(waitStrategy, producers, maxOf(b.workers));
         if (why != null) {
             throw new IllegalArgumentException(why);
         }
         if (producers > MAX_PRODUCERS) {
             throw new IllegalArgumentException("at most " + MAX_PRODUCERS + " producers");
         }
-        aggregate = new Aggregate(orders.reference().size(), work);
-        List<Handler<OrderEvent>> stages = List.of(
-                stamping ? stampParse(new Parse(work)) : new Parse(work),
-                stamping ? stampEnrich(new Enrich(orders.reference(), work)) : new Enrich(orders.reference(), work),
-                last(aggregate, stamping, b.tap));
+        workers = b.workers.clone();
+        if (b.tap != null && workers[STAGES - 1] != 1) {
+            throw new IllegalArgumentException("a tap sees events on the aggregate thread: it needs one aggregate worker");
+        }
+        List<Handler<OrderEvent>> stages = new ArrayList<>();
+        for (int w = 0; w < workers[0]; w++) {
+            stages.add(stamping ? stampParse(new Parse(work)) : new Parse(work));
+        }
+        for (int w = 0; w < workers[1]; w++) {
+            Enrich enrich = new Enrich(orders.reference(), work);
+            stages.add(stamping ? stampEnrich(enrich) : enrich);
+        }
+        for (int w = 0; w < workers[2]; w++) {
+            Aggregate aggregate = new Aggregate(orders.reference().size(), work);
+            aggregates.add(aggregate);
+            stages.add(last(aggregate, stamping, b.tap));
+        }
         // One translator per pipeline, allocated here, never per publish: it needs the line table, which a
         // static non-capturing lambda could not reach without a global.
         fill = new Fill(orders);
         chain = transport.chain(new ChainSpec<>(capacity, producers, waitStrategy, OrderEvent::new, stages,
-                b.threads, this::recordError));
+                List.of(workers[0], workers[1], workers[2]), b.threads, this::recordError));
     }
 
     public static Builder over(Transport transport) {
@@ -112,6 +130,7 @@ public final class Pipeline {
         if (first != null) {
             return errorCount.get() + " handler error" + (errorCount.get() == 1 ? "" : "s") + ", first: " + first;
         }
+        Aggregate aggregate = aggregate();
         long seen = aggregate.count();
         if (seen < expectedCount) {
             return "lost " + events(expectedCount - seen);
@@ -147,9 +166,26 @@ public final class Pipeline {
         chain.halt();
     }
 
-    /** The aggregate stage's tables: read them only as {@link Aggregate} says. */
+    /**
+     * The aggregate stage's tables (with several aggregate workers, a new sum of their partials): read
+     * them only as {@link Aggregate} says.
+     */
     public Aggregate aggregate() {
-        return aggregate;
+        return aggregates.size() == 1 ? aggregates.get(0) : Aggregate.sum(aggregates);
+    }
+
+    /** Workers per stage: parse, enrich, aggregate. */
+    public int[] workers() {
+        return workers.clone();
+    }
+
+    /** The largest entry of a workers-per-stage list. */
+    public static int maxOf(int[] workers) {
+        int max = 0;
+        for (int w : workers) {
+            max = Math.max(max, w);
+        }
+        return max;
     }
 
     public Orders orders() {
@@ -251,6 +287,7 @@ public final class Pipeline {
         private boolean stamping;
         private Orders orders;
         private Tap tap;
+        private int[] workers = {1, 1, 1};
 
         private Builder(Transport transport) {
             this.transport = Objects.requireNonNull(transport, "transport");
@@ -298,6 +335,25 @@ public final class Pipeline {
             return this;
         }
 
+        /**
+         * Workers per stage, in stage order (parse, enrich, aggregate), each >= 1; default one each. More
+         * than one needs a transport whose {@link Transport#maxWorkers()} allows it.
+         */
+        public Builder workers(int... perStage) {
+            if (perStage.length != STAGES) {
+                throw new IllegalArgumentException("workers " + Arrays.toString(perStage) + ": give one count per stage ("
+                        + STAGES + ")");
+            }
+            for (int w : perStage) {
+                if (w < 1) {
+                    throw new IllegalArgumentException("workers " + Arrays.toString(perStage) + ": each stage needs at least one");
+                }
+            }
+            workers = perStage.clone();
+            return this;
+        }
+
+        /** Called after each event is aggregated; needs a single aggregate worker. */
         public Builder tap(Tap t) {
             tap = t;
             return this;

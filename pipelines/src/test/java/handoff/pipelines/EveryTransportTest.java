@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -75,6 +76,64 @@ class EveryTransportTest {
         assertThat(check.violations).as("events whose stamps or progress were out of stage order: first %s",
                 check.first).isZero();
         assertThat(pipeline.processed()).isEqualTo(EVENTS);
+    }
+
+    static List<Arguments> workerPools() {
+        List<Arguments> cases = new ArrayList<>();
+        for (Transport t : Transports.all()) {
+            if (t.pipelineCapable()) {
+                Wait w = t.waits().contains(Wait.PARK) ? Wait.PARK : Wait.NATIVE;
+                cases.add(Arguments.of(t.id(), 1, w, new int[] {4, 4, 2}));
+                cases.add(Arguments.of(t.id(), 3, w, new int[] {2, 3, 1}));
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * Several workers per stage: still every event exactly once through all three stages (each stage
+     * checks the previous one ran), and the summed aggregate tables equal a one-worker run's, instrument
+     * by instrument. A transport that cannot share a hop refuses to build, saying why.
+     */
+    @ParameterizedTest(name = "{0} producers={1} wait={2} workers={3}")
+    @MethodSource("workerPools")
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void workerPoolsDeliverEveryEventOnce(String id, int producers, Wait wait, int[] workers) throws Exception {
+        Transport transport = Transports.get(id);
+        if (transport.maxWorkers() < Pipeline.maxOf(workers)) {
+            assertThatThrownBy(() -> Pipeline.over(transport).producers(producers).waitStrategy(wait).workers(workers).start())
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("one consumer per hop");
+            return;
+        }
+        long[] perProducer = Drive.split(EVENTS, producers);
+        Aggregate pooled = run(Pipeline.over(transport).producers(producers).waitStrategy(wait).capacity(CAPACITY)
+                .workers(workers).stamping(true), perProducer);
+        Aggregate single = run(Pipeline.over(Transports.get("abq")).producers(producers).waitStrategy(Wait.BLOCK)
+                .capacity(CAPACITY).stamping(true), perProducer);
+        for (int i = 0; i < single.instruments(); i++) {
+            assertThat(pooled.count(i)).as("count of instrument %d", i).isEqualTo(single.count(i));
+            assertThat(pooled.netQty(i)).as("net qty of instrument %d", i).isEqualTo(single.netQty(i));
+            assertThat(pooled.notionalCents(i)).as("notional of instrument %d", i).isEqualTo(single.notionalCents(i));
+            assertThat(pooled.checksum(i)).as("checksum of instrument %d", i).isEqualTo(single.checksum(i));
+        }
+    }
+
+    private static Aggregate run(Pipeline.Builder builder, long[] perProducer) throws Exception {
+        long total = 0;
+        for (long n : perProducer) {
+            total += n;
+        }
+        Pipeline pipeline = builder.start();
+        try {
+            Drive.publishAll(pipeline, perProducer);
+            Drive.awaitProcessed(pipeline, total, Duration.ofSeconds(20));
+        } finally {
+            pipeline.halt();
+        }
+        assertThat(pipeline.verify(total, pipeline.orders().expectedChecksum(perProducer))).isNull();
+        assertThat(pipeline.errors()).isNull();
+        assertThat(pipeline.processed()).isEqualTo(total);
+        return pipeline.aggregate();
     }
 
     @Test

@@ -24,7 +24,7 @@ public abstract class AbstractTransport implements Transport {
 
     @Override
     public final <E> Chain<E> chain(ChainSpec<E> spec) {
-        String why = unsupported(spec.waitStrategy(), spec.producers());
+        String why = unsupported(spec.waitStrategy(), spec.producers(), spec.maxWorkers());
         if (why != null) {
             throw new IllegalArgumentException(why);
         }

@@ -1,24 +1,35 @@
 package handoff.queues;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Everything a transport needs to build a {@link Chain}: N handlers in sequence, each on its own thread,
- * fed by {@code producers} threads.
+ * Everything a transport needs to build a {@link Chain}: stages in sequence, each run by one or more
+ * worker threads, fed by {@code producers} threads.
+ *
+ * <p>{@code handlers} lists every worker's handler, stage by stage: with {@code workers = [2, 2, 1]}
+ * handlers 0-1 are stage 0's workers, 2-3 stage 1's, 4 is stage 2. Each worker gets its own handler
+ * instance, so a stateful handler keeps a single writer. An event is handled by exactly one worker of
+ * each stage; which one is the transport's business (a shared queue: whoever polls it; a ring: a stripe
+ * by sequence). Consumer thread {@code n} (counting all workers in this order) has the role
+ * {@code stage-n}; with one worker per stage that is simply the stage's index.
  *
  * @param capacity  requested capacity of every hop; a power of two (validated here, so all transports agree)
  * @param producers number of threads that will call {@link Chain#publish}
  * @param waitStrategy what waiting threads do, producers included
  * @param factory   creates events: once per slot for rings, once per message for queues
- * @param handlers  the stages, in order; handler i+1 sees an event only after handler i returned
+ * @param handlers  every worker's handler, stage by stage; stage i+1 sees an event only after stage i
+ *                  returned from it
+ * @param workers   workers per stage, each >= 1, summing to {@code handlers.size()}
  * @param threads   where consumer threads come from
  * @param onError   told about a handler that threw; the event still moves on, so the chain never stalls
  */
 public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Supplier<E> factory,
-                           List<Handler<E>> handlers, ThreadSource threads, Consumer<Throwable> onError) {
+                           List<Handler<E>> handlers, List<Integer> workers, ThreadSource threads,
+                           Consumer<Throwable> onError) {
     public ChainSpec {
         if (capacity < 2 || Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity " + capacity + " is not a power of two >= 2");
@@ -31,12 +42,60 @@ public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Suppl
         Objects.requireNonNull(threads, "threads");
         Objects.requireNonNull(onError, "onError");
         handlers = List.copyOf(handlers);
+        workers = List.copyOf(workers);
         if (handlers.isEmpty()) {
             throw new IllegalArgumentException("a chain needs at least one handler");
         }
+        int total = 0;
+        for (int w : workers) {
+            if (w < 1) {
+                throw new IllegalArgumentException("workers " + workers + ": each stage needs at least one");
+            }
+            total += w;
+        }
+        if (total != handlers.size()) {
+            throw new IllegalArgumentException("workers " + workers + " add up to " + total + ", but there are "
+                    + handlers.size() + " handlers");
+        }
     }
 
-    public ChainSpec<E> withWaitStrategy(Wait w) {
-        return new ChainSpec<>(capacity, producers, w, factory, handlers, threads, onError);
+    /** One worker per stage: {@code handlers} are the stages. */
+    public ChainSpec(int capacity, int producers, Wait waitStrategy, Supplier<E> factory, List<Handler<E>> handlers,
+                     ThreadSource threads, Consumer<Throwable> onError) {
+        this(capacity, producers, waitStrategy, factory, handlers, Collections.nCopies(handlers.size(), 1), threads,
+                onError);
+    }
+
+    public int stageCount() {
+        return workers.size();
+    }
+
+    /** The handlers of stage {@code i}'s workers. */
+    public List<Handler<E>> stage(int i) {
+        int from = firstWorker(i);
+        return handlers.subList(from, from + workers.get(i));
+    }
+
+    /** Index in {@link #handlers()} (and thread number) of stage {@code i}'s first worker. */
+    public int firstWorker(int i) {
+        int from = 0;
+        for (int s = 0; s < i; s++) {
+            from += workers.get(s);
+        }
+        return from;
+    }
+
+    /** The most workers any stage has; a transport that cannot share a hop between consumers needs 1. */
+    public int maxWorkers() {
+        int max = 0;
+        for (int w : workers) {
+            max = Math.max(max, w);
+        }
+        return max;
+    }
+
+    /** The same chain with other handlers, one for one (e.g. wrapped). */
+    public ChainSpec<E> withHandlers(List<Handler<E>> replaced) {
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, replaced, workers, threads, onError);
     }
 }

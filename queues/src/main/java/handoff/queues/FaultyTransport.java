@@ -72,6 +72,11 @@ public final class FaultyTransport implements Transport {
     }
 
     @Override
+    public int maxWorkers() {
+        return inner.maxWorkers();
+    }
+
+    @Override
     public boolean preallocated() {
         return inner.preallocated();
     }
@@ -94,8 +99,7 @@ public final class FaultyTransport implements Transport {
                 first.onEvent(e, end);
             });
         }
-        Chain<E> chain = inner.chain(new ChainSpec<>(spec.capacity(), spec.producers(), spec.waitStrategy(),
-                spec.factory(), handlers, spec.threads(), spec.onError()));
+        Chain<E> chain = inner.chain(spec.withHandlers(handlers));
         AtomicLong publishes = new AtomicLong();
         return new Chain<>() {
             @Override

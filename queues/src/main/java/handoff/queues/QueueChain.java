@@ -2,38 +2,48 @@ package handoff.queues;
 
 import handoff.queues.disruptor.Sequence;
 
-import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * A chain built from one queue per hop: producers offer into queue 0; the thread of handler i polls
- * queue i, runs the handler and offers the same event into queue i+1. The queue's own offer/poll
+ * A chain built from one queue per hop: producers offer into queue 0; each worker of stage i polls
+ * queue i, runs its handler and offers the same event into queue i+1. The queue's own offer/poll
  * provide the happens-before edge from one handler to the next, so the event itself needs no fences.
- * Events are allocated per message by {@link ChainSpec#factory()}, as a user of a queue would.
+ * Several workers of a stage share its queue (only transports whose queue is multi-consumer accept
+ * that), so whichever worker polls an event handles it. Events are allocated per message by
+ * {@link ChainSpec#factory()}, as a user of a queue would.
  */
 final class QueueChain<E> implements Chain<E> {
     private final ChainSpec<E> spec;
     private final Queue<E>[] hops;
     private final Thread[] threads;
     private final boolean blocking;
-    /** Written only by the last stage's thread (release), read by anyone (acquire). */
-    private final Sequence processed = new Sequence(0);
+    /** One per last-stage worker, each written only by its worker (release), read by anyone (acquire). */
+    private final Sequence[] processed;
     private volatile boolean running = true;
 
     @SuppressWarnings("unchecked")
     QueueChain(QueueTransport transport, ChainSpec<E> spec) {
         this.spec = spec;
         this.blocking = spec.waitStrategy() == Wait.BLOCK;
-        List<Handler<E>> handlers = spec.handlers();
-        this.hops = new Queue[handlers.size()];
-        this.threads = new Thread[handlers.size()];
-        for (int i = 0; i < hops.length; i++) {
-            hops[i] = transport.newQueue(spec.capacity(), i == 0 ? spec.producers() : 1);
+        int stages = spec.stageCount();
+        this.hops = new Queue[stages];
+        for (int i = 0; i < stages; i++) {
+            hops[i] = transport.newQueue(spec.capacity(), i == 0 ? spec.producers() : spec.workers().get(i - 1));
         }
-        for (int i = 0; i < hops.length; i++) {
-            final int stage = i;
-            threads[i] = spec.threads().newThread("stage-" + i, () -> runStage(stage));
+        this.processed = new Sequence[spec.workers().get(stages - 1)];
+        for (int w = 0; w < processed.length; w++) {
+            processed[w] = new Sequence(0);
+        }
+        this.threads = new Thread[spec.handlers().size()];
+        for (int i = 0; i < stages; i++) {
+            for (int w = 0; w < spec.workers().get(i); w++) {
+                int n = spec.firstWorker(i) + w;
+                Queue<E> in = hops[i];
+                Queue<E> out = i + 1 < stages ? hops[i + 1] : null;
+                Sequence done = out == null ? processed[w] : null;
+                threads[n] = spec.threads().newThread("stage-" + n, () -> runWorker(in, spec.handlers().get(n), out, done));
+            }
         }
     }
 
@@ -53,7 +63,11 @@ final class QueueChain<E> implements Chain<E> {
 
     @Override
     public long processed() {
-        return processed.get();
+        long n = 0;
+        for (Sequence s : processed) {
+            n += s.get();
+        }
+        return n;
     }
 
     @Override
@@ -67,10 +81,8 @@ final class QueueChain<E> implements Chain<E> {
         }
     }
 
-    private void runStage(int stage) {
-        final Queue<E> in = hops[stage];
-        final Queue<E> out = stage + 1 < hops.length ? hops[stage + 1] : null;
-        final Handler<E> handler = spec.handlers().get(stage);
+    /** One worker: take from {@code in}, handle, pass on to {@code out} or, on the last stage, count. */
+    private void runWorker(Queue<E> in, Handler<E> handler, Queue<E> out, Sequence counter) {
         final Wait wait = spec.waitStrategy();
         long done = 0;
         int idle = 0;
@@ -90,7 +102,7 @@ final class QueueChain<E> implements Chain<E> {
                 if (out != null) {
                     send(out, event);
                 } else {
-                    processed.set(++done);
+                    counter.set(++done);
                 }
             }
         } catch (InterruptedException | HaltedException e) {

@@ -21,7 +21,8 @@ public abstract class QueueTransport extends AbstractTransport {
      * A new queue for one hop.
      *
      * @param capacity  requested capacity (a power of two); unbounded queues ignore it
-     * @param producers how many threads will offer to it (the consumer is always one thread)
+     * @param producers how many threads will offer to it (its consumers are one stage's workers: one,
+     *                  unless the subclass raises {@link #maxWorkers()})
      */
     protected abstract <E> Queue<E> newQueue(int capacity, int producers);
 

@@ -21,6 +21,15 @@ public interface Transport {
         return Integer.MAX_VALUE;
     }
 
+    /**
+     * Most worker threads one stage may have. 1 where a hop can have only one consumer (single-consumer
+     * queues, Flow's one subscriber per hop); more where several workers can share a hop (a multi-consumer
+     * queue they all poll, or a ring they stripe by sequence).
+     */
+    default int maxWorkers() {
+        return 1;
+    }
+
     /** Whether it keeps its elements in pre-allocated slots (rings) rather than allocating per message. */
     default boolean preallocated() {
         return false;
@@ -33,13 +42,21 @@ public interface Transport {
 
     <E> Chain<E> chain(ChainSpec<E> spec);
 
-    /** Null when it can run {@code spec}, else the reason it cannot (reported as {@code n/a}). */
+    /** Null when it can run one worker per stage with this wait and producers, else the reason it cannot. */
     default String unsupported(Wait wait, int producers) {
+        return unsupported(wait, producers, 1);
+    }
+
+    /** Null when it can run such a chain, else the reason it cannot (reported as {@code n/a}). */
+    default String unsupported(Wait wait, int producers, int workersPerStage) {
         if (!waits().contains(wait)) {
             return id() + " has no '" + wait.id() + "' wait";
         }
         if (producers > maxProducers()) {
             return id() + " supports at most " + maxProducers() + " producer(s)";
+        }
+        if (workersPerStage > maxWorkers()) {
+            return id() + " allows one consumer per hop: no stage can have " + workersPerStage + " workers";
         }
         return null;
     }

@@ -11,6 +11,7 @@ import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Suites;
 import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.Workers;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -55,6 +56,8 @@ public final class SweepCommand implements Callable<Integer> {
     String rate;
     @Option(names = "--work", defaultValue = "1", description = "stage work factor, >= 1")
     String work;
+    @Option(names = "--workers", description = "comma list of workers per pipeline stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2; default: the profile's")
+    String workers;
     @Option(names = "--forks", description = "JVMs per configuration (default: the profile's)")
     String forks;
     @Option(names = "--cpus", description = "CPUs to pin to, e.g. 2-7 or 2,4,6")
@@ -143,6 +146,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("capacity", capacity);
         put(m, "rate", rate);
         m.put("work", work);
+        put(m, "workers", workers);
         put(m, "forks", forks);
         put(m, "cpus", cpus);
         m.put("oversubscribe", Boolean.toString(oversubscribe));
@@ -161,6 +165,7 @@ public final class SweepCommand implements Callable<Integer> {
         capacity = m.get("capacity");
         rate = m.get("rate");
         work = m.get("work");
+        workers = m.get("workers");
         forks = m.get("forks");
         cpus = m.get("cpus");
         oversubscribe = Boolean.parseBoolean(m.get("oversubscribe"));
@@ -182,9 +187,15 @@ public final class SweepCommand implements Callable<Integer> {
         List<Integer> producerList = producers == null ? List.of() : list("--producers", producers, s -> positive("--producers", s));
         List<Integer> burstList = bursts == null ? List.of() : list("--bursts", bursts, s -> positive("--bursts", s));
         List<Wait> waitList = waits == null ? List.of() : list("--wait", waits, s -> {
-            Wait w = Wait.parse(s);
+            String allowed = "allowed: spin, yield, park, block";
+            Wait w;
+            try {
+                w = Wait.parse(s);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("unknown wait strategy '" + s + "'; " + allowed);
+            }
             if (w == Wait.NATIVE) {
-                throw new IllegalArgumentException("--wait 'native' is Flow's own hand-off and cannot be asked of other transports; allowed: spin, yield, park, block");
+                throw new IllegalArgumentException("--wait 'native' is Flow's own hand-off and cannot be asked of other transports; " + allowed);
             }
             return w;
         });
@@ -204,13 +215,14 @@ public final class SweepCommand implements Callable<Integer> {
             }
         }
         int w = positive("--work", work);
+        List<Workers> workerList = workers == null ? List.of() : list("--workers", workers, Workers::parse);
         int f = forks == null ? p.forks : positive("--forks", forks);
         List<Integer> cpuList = cpus == null ? IntStream.range(0, machine.onlineCpus()).boxed().toList() : parseCpus(cpus, machine);
         if (resume == null) {
             checkWritable(out);
         }
         int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
-        return new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, cpuList,
+        return new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
                 cpus != null, oversubscribe, f, timeout);
     }
 
@@ -281,6 +293,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("capacity", plan.capacity());
         m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "fractions of saturation " + plan.profile().loadPercents);
         m.put("work", plan.work());
+        m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());

@@ -1,6 +1,7 @@
 package handoff.harness.jmh;
 
 import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.Workers;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Idler;
 import handoff.queues.ThreadSource;
@@ -61,6 +62,9 @@ public class PipelineThroughput {
     public String wait;
     @Param("1")
     public int work;
+    /** Workers per stage, as {@link Workers#parse} reads it: N, or parse:enrich:aggregate. */
+    @Param("1")
+    public String workers;
     @Param("1024")
     public int capacity;
 
@@ -76,12 +80,13 @@ public class PipelineThroughput {
     public void setUp() {
         Transport t = FaultyTransport.fromSystemProperty(Transports.get(transport));
         waitStrategy = Wait.parse(wait);
-        String why = t.unsupported(waitStrategy, producers);
+        Workers shape = Workers.parse(workers);
+        String why = t.unsupported(waitStrategy, producers, shape.max());
         if (why != null) {
             throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
-                .threads(ThreadSource.DAEMON).stamping(false).start();
+                .workers(shape.toArray()).threads(ThreadSource.DAEMON).stamping(false).start();
         running = true;
         publishedBy = new long[producers];
         producerThreads = new Thread[producers];
@@ -158,7 +163,8 @@ public class PipelineThroughput {
             why = pipeline.verify(target, pipeline.orders().expectedChecksum(publishedBy));
         }
         if (why != null) {
-            throw TrialFailure.report(transport + " (producers=" + producers + ", wait=" + wait + "): " + why);
+            throw TrialFailure.report(transport + " (producers=" + producers + ", wait=" + wait + ", workers=" + workers
+                    + "): " + why);
         }
     }
 }

@@ -11,6 +11,7 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -89,7 +90,7 @@ public final class LatencySuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return spec.getInt("producers") + PipelineSuite.STAGES;
+        return spec.getInt("producers") + Pipeline.STAGES;
     }
 
     @Override

@@ -5,6 +5,7 @@ import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.Workers;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
@@ -14,10 +15,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-/** Saturation throughput of the three-stage pipeline (JMH {@code PipelineThroughput}): transports × P × wait. */
+/**
+ * Saturation throughput of the three-stage pipeline (JMH {@code PipelineThroughput}): transports × P ×
+ * wait × workers per stage.
+ */
 public final class PipelineSuite extends JmhSuite {
-    static final int STAGES = 3;
-
     @Override
     public String name() {
         return "pipeline";
@@ -45,10 +47,12 @@ public final class PipelineSuite extends JmhSuite {
         List<TrialSpec> out = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
         for (Transport t : plan.transportsOr(true)) {
-            for (int p : plan.producersOr()) {
-                for (Wait w : plan.waitsFor(t, waits)) {
-                    out.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
-                            "work", plan.work(), "workers", 1), sizing(plan)));
+            for (Workers k : plan.workersOr()) {
+                for (int p : plan.producersOr()) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        out.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
+                                "work", plan.work(), "workers", k.id()), sizing(plan)));
+                    }
                 }
             }
         }
@@ -63,7 +67,8 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return spec.getInt("producers") + STAGES + 1; // + the JMH thread that waits for each batch
+        // + the JMH thread that waits for each batch
+        return spec.getInt("producers") + Workers.parse(spec.get("workers")).threads() + 1;
     }
 
     @Override
@@ -74,7 +79,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     protected Map<String, String> params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
-                "work", spec.get("work"), "capacity", spec.get("capacity"));
+                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"));
     }
 
     @Override
@@ -91,11 +96,15 @@ public final class PipelineSuite extends JmhSuite {
         return m;
     }
 
-    /** The measured saturation throughput of a configuration in a run folder, for the latency suite. */
+    /**
+     * The measured saturation throughput of a configuration in a run folder, for the latency suite (which
+     * runs one worker per stage).
+     */
     static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
         for (Map<String, String> t : pipelineTrials) {
             if (transport.equals(t.get("transport")) && producers.equals(t.get("producers")) && wait.equals(t.get("wait"))
-                    && work.equals(t.get("work")) && "ok".equals(t.get("status"))) {
+                    && work.equals(t.get("work")) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))
+                    && "ok".equals(t.get("status"))) {
                 return Forks.num(t, "score");
             }
         }

@@ -46,16 +46,7 @@ final class Comparer {
         }
 
         String format(double v) {
-            if (column.endsWith("_ns")) {
-                return Fmt.ns(v);
-            }
-            if (column.endsWith("_eps")) {
-                return Fmt.eps(v);
-            }
-            if (column.endsWith("_ms")) {
-                return Fmt.ms(v);
-            }
-            return Fmt.num(v);
+            return Fmt.byColumn(column, v);
         }
     }
 

@@ -231,6 +231,59 @@ final class Figures {
         return v > 0 ? min(a, v) : a;
     }
 
+    /**
+     * Line-and-point series on log-log axes, one {@code <figure>-sN.dat} each, coloured by transport; tracks
+     * the data's range so the axes start and end on whole decades.
+     */
+    private final class XySeries {
+        private final Figure figure;
+        private final List<String> titles = new ArrayList<>();
+        private final List<String> colours = new ArrayList<>();
+        private final List<String> points = new ArrayList<>();
+        private double xlo = Double.NaN;
+        private double xhi = Double.NaN;
+        private double ylo = Double.NaN;
+        private double yhi = Double.NaN;
+        double xmin;
+        double xmax;
+        double ymin;
+        double ymax;
+
+        XySeries(Figure figure) {
+            this.figure = figure;
+        }
+
+        void extend(double x, double yLow, double yHigh) {
+            xlo = posMin(xlo, x);
+            xhi = max(xhi, x);
+            ylo = posMin(ylo, yLow);
+            yhi = max(yhi, yHigh);
+        }
+
+        void add(String transport, String title, CharSequence data) throws IOException {
+            int n = titles.size() + 1;
+            write(figure.name + "-s" + n + ".dat", data.toString());
+            titles.add(title);
+            colours.add(colour(transport));
+            points.add(String.valueOf(SERIES_POINTS.get((n - 1) % SERIES_POINTS.size())));
+        }
+
+        /** The figure's header with the series and decade-rounded ranges; yHeadroom leaves room for the key. */
+        Gp gp(int width, int height, double yHeadroom) {
+            if (Double.isNaN(ylo)) {
+                xlo = ylo = 1;
+                xhi = yhi = 10;
+            }
+            ymin = Gp.decadeBelow(ylo);
+            ymax = Gp.decadeAbove(yhi * yHeadroom);
+            xmin = Gp.decadeBelow(xlo);
+            xmax = Gp.decadeAbove(xhi * 1.2);
+            return header(figure, width, height).num("n_series", titles.size()).array("s_title", titles)
+                    .array("s_colour", colours).numArray("s_point", nums(points))
+                    .num("xmin", xmin).num("xmax", xmax).num("ymin", ymin).num("ymax", ymax);
+        }
+    }
+
     // ---------------------------------------------------------------------------------------------------
     // RTT: grouped bars of mean and p99 per transport × producers, one figure per burst, baseline as line
 
@@ -606,14 +659,7 @@ final class Figures {
                 Figure f = add("load", "load-p" + safe(p) + "-w" + safe(work),
                         "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work);
                 f.rows.addAll(RunData.sorted(pw, "wait", "offered_eps"));
-                List<String> titles = new ArrayList<>();
-                List<String> colours = new ArrayList<>();
-                List<String> points = new ArrayList<>();
-                double xlo = Double.NaN;
-                double xhi = Double.NaN;
-                double ylo = Double.NaN;
-                double yhi = Double.NaN;
-                int n = 0;
+                XySeries xy = new XySeries(f);
                 for (String t : RunData.distinct(pw, "transport")) {
                     for (String w : RunData.distinct(RunData.eq(pw, "transport", t), "wait")) {
                         List<Row> s = RunData.sorted(RunData.eq(RunData.eq(pw, "transport", t), "wait", w), "offered_eps");
@@ -625,31 +671,13 @@ final class Figures {
                             d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
                                     .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
                                     .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
-                            xlo = posMin(xlo, off / 1e6);
-                            xhi = max(xhi, off / 1e6);
-                            ylo = posMin(ylo, r.num("p50_ns"));
-                            yhi = max(yhi, r.num("p99_ns"));
+                            xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
                         }
-                        n++;
-                        write(f.name + "-s" + n + ".dat", d.toString());
-                        titles.add(t + (multiWait ? "/" + w : "") + seriesMarks(s));
-                        colours.add(colour(t));
-                        points.add(String.valueOf(SERIES_POINTS.get((n - 1) % SERIES_POINTS.size())));
+                        xy.add(t, t + (multiWait ? "/" + w : "") + seriesMarks(s), d);
                     }
                 }
-                if (Double.isNaN(ylo)) {
-                    ylo = 1;
-                    yhi = 10;
-                    xlo = 1;
-                    xhi = 10;
-                }
-                double ymin = Gp.decadeBelow(ylo);
-                double ymax = Gp.decadeAbove(yhi * 1.5);
-                double xmin = Gp.decadeBelow(xlo);
-                double xmax = Gp.decadeAbove(xhi * 1.2);
-                Gp g = header(f, 1100, 650).num("n_series", n).array("s_title", titles).array("s_colour", colours).numArray("s_point", nums(points))
-                        .num("xmin", xmin).num("xmax", xmax).num("ymin", ymin).num("ymax", ymax)
-                        .line(Gp.logTimeTics("y", ymin, ymax)).line(Gp.logPlainTics("x", xmin, xmax));
+                Gp g = xy.gp(1100, 650, 1.5);
+                g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
                 write(f.name + ".gp", g.toString());
             }
         }
@@ -795,14 +823,7 @@ final class Figures {
         boolean multiWait = multi(rows, "wait");
         Figure f = add("unicast", "unicast", "Unicast 1P -> 1C: time to move N items");
         f.rows.addAll(RunData.sorted(rows, "wait", "items"));
-        List<String> titles = new ArrayList<>();
-        List<String> colours = new ArrayList<>();
-        List<String> points = new ArrayList<>();
-        double xlo = Double.NaN;
-        double xhi = Double.NaN;
-        double ylo = Double.NaN;
-        double yhi = Double.NaN;
-        int n = 0;
+        XySeries xy = new XySeries(f);
         for (String t : RunData.distinct(rows, "transport")) {
             for (String w : RunData.distinct(RunData.eq(rows, "transport", t), "wait")) {
                 List<Row> s = RunData.sorted(RunData.eq(RunData.eq(rows, "transport", t), "wait", w), "items");
@@ -811,27 +832,17 @@ final class Figures {
                     double v = r.num("time_ms");
                     double e = r.num("time_err_ms");
                     double low = Double.isNaN(e) ? v : v - e;
+                    low = low > 0 ? low : v * 0.5;
+                    double high = Double.isNaN(e) ? v : v + e;
                     d.append(Fmt.dat(r.num("items"))).append(' ').append(Fmt.dat(v)).append(' ')
-                            .append(Fmt.dat(low > 0 ? low : v * 0.5)).append(' ').append(Fmt.dat(Double.isNaN(e) ? v : v + e)).append('\n');
-                    xlo = posMin(xlo, r.num("items"));
-                    xhi = max(xhi, r.num("items"));
-                    ylo = posMin(ylo, low > 0 ? low : v * 0.5);
-                    yhi = max(yhi, Double.isNaN(e) ? v : v + e);
+                            .append(Fmt.dat(low)).append(' ').append(Fmt.dat(high)).append('\n');
+                    xy.extend(r.num("items"), low, high);
                 }
-                n++;
-                write(f.name + "-s" + n + ".dat", d.toString());
-                titles.add(t + (multiWait ? "/" + w : "") + seriesMarks(s));
-                colours.add(colour(t));
-                points.add(String.valueOf(SERIES_POINTS.get((n - 1) % SERIES_POINTS.size())));
+                xy.add(t, t + (multiWait ? "/" + w : "") + seriesMarks(s), d);
             }
         }
-        double ymin = Gp.decadeBelow(ylo);
-        double ymax = Gp.decadeAbove(yhi * 1.2);
-        double xmin = Gp.decadeBelow(xlo);
-        double xmax = Gp.decadeAbove(xhi * 1.2);
-        Gp g = header(f, 1000, 650).num("n_series", n).array("s_title", titles).array("s_colour", colours).numArray("s_point", nums(points))
-                .num("xmin", xmin).num("xmax", xmax).num("ymin", ymin).num("ymax", ymax)
-                .line(Gp.logTimeTics("y", ymin, ymax, 1e6)).line(Gp.logPlainTics("x", xmin, xmax));
+        Gp g = xy.gp(1000, 650, 1.2);
+        g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax, 1e6)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
         write(f.name + ".gp", g.toString());
     }
 

@@ -102,6 +102,23 @@ final class Fmt {
     }
 
     /** Plain number, grouped, up to 3 decimals without trailing zeros. */
+    /** A value in the unit its column's name says: {@code _ns}, {@code _eps}, {@code _ms}, or ns per item. */
+    static String byColumn(String column, double v) {
+        if (column.endsWith("_ns")) {
+            return ns(v);
+        }
+        if (column.endsWith("_eps")) {
+            return eps(v);
+        }
+        if (column.endsWith("_ms")) {
+            return ms(v);
+        }
+        if (column.equals("ns_per_item")) {
+            return num(v) + " ns/item";
+        }
+        return num(v);
+    }
+
     static String num(double v) {
         if (Double.isNaN(v)) {
             return NONE;

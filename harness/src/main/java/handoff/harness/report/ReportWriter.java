@@ -103,15 +103,19 @@ final class ReportWriter {
         List<Row> pipe = run.ok(RunData.PIPELINE);
         for (String p : RunData.distinct(pipe, "producers")) {
             for (String work : RunData.distinct(RunData.eq(pipe, "producers", p), "work")) {
-                List<Row> g = RunData.eq(RunData.eq(pipe, "producers", p), "work", work);
-                Row w = best(g, "throughput_eps", true);
-                if (w == null) {
-                    continue;
+                List<Row> pw = RunData.eq(RunData.eq(pipe, "producers", p), "work", work);
+                boolean pools = RunData.distinct(pw, "workers").size() > 1;
+                for (String k : RunData.distinct(pw, "workers")) {
+                    List<Row> g = RunData.eq(pw, "workers", k);
+                    Row w = best(g, "throughput_eps", true);
+                    if (w == null) {
+                        continue;
+                    }
+                    Row abq = sameWait(RunData.eq(g, "transport", "abq"), w);
+                    t.row("pipeline throughput, P=" + p + ", work=" + work + (pools ? ", workers=" + k : ""), "events/s (highest)",
+                            w.get("transport") + "/" + w.get("wait"), Fmt.epsErr(w.num("throughput_eps"), w.num("throughput_err")),
+                            ratioTo(w, abq, "throughput_eps"), "n/a (baseline is RTT only)", w.flags());
                 }
-                Row abq = sameWait(RunData.where(g, r -> r.get("transport").equals("abq") && r.get("workers").equals(w.get("workers"))), w);
-                t.row("pipeline throughput, P=" + p + ", work=" + work, "events/s (highest)", w.get("transport") + "/" + w.get("wait"),
-                        Fmt.epsErr(w.num("throughput_eps"), w.num("throughput_err")), ratioTo(w, abq, "throughput_eps"),
-                        "n/a (baseline is RTT only)", w.flags());
             }
         }
         List<Row> lat = run.ok(RunData.LATENCY);
@@ -325,7 +329,10 @@ final class ReportWriter {
                 + "separately (row `nanotime`).\n");
         b.append("- **Pipeline throughput (saturation)** is JMH: one op pushes a batch of events through parse → enrich → aggregate "
                 + "and waits for the aggregate stage to drain it; reported with JMH's error and the min/max over forks. Allocation "
-                + "comes from `-prof gc`; JMH 1.37's `gc.alloc.rate.norm` is JVM-wide, so it is divided per event.\n");
+                + "comes from `-prof gc`; JMH 1.37's `gc.alloc.rate.norm` is JVM-wide, so it is divided per event. One worker per "
+                + "stage unless a `workers` shape says otherwise (`A:B:C` = parse:enrich:aggregate workers): pools share a hop where "
+                + "the transport has several consumers (`abq`, `lbq`, `clq` poll one queue; `disruptor`, `lmax` stripe the ring by "
+                + "sequence) and are `n/a` where it has one (`mtoca`, `jctools`, `flow`).\n");
         b.append("- **Pipeline latency (open loop)**: producers send on a schedule at a fixed offered rate; every event carries its "
                 + "*intended* send time and the aggregate stage records now − intended. Delays therefore count against every event "
                 + "they hold up: free of coordinated omission by construction. Rates are swept as fractions of the measured "
@@ -736,8 +743,8 @@ final class ReportWriter {
                 if (diff != null) {
                     notes.add(diff);
                 }
-                t.row(c.what, pubCell, Fmt.ratio(pr), value(sn.column, a.value) + " [" + brief(sn.file, a.row) + "] ÷ "
-                        + value(sd.column, d.value) + " [" + brief(sd.file, d.row) + "]", Fmt.ratio(rr), dir, flags, String.join("; ", notes));
+                t.row(c.what, pubCell, Fmt.ratio(pr), Fmt.byColumn(sn.column, a.value) + " [" + brief(sn.file, a.row) + "] ÷ "
+                        + Fmt.byColumn(sd.column, d.value) + " [" + brief(sd.file, d.row) + "]", Fmt.ratio(rr), dir, flags, String.join("; ", notes));
             }
             body.append(t).append('\n');
         }
@@ -762,22 +769,6 @@ final class ReportWriter {
             return "≈ (within 5 %)";
         }
         return (published > 1) == (run > 1) ? "yes" : "**no**";
-    }
-
-    private static String value(String column, double v) {
-        if (column.endsWith("_ns")) {
-            return Fmt.ns(v);
-        }
-        if (column.endsWith("_eps")) {
-            return Fmt.eps(v);
-        }
-        if (column.endsWith("_ms")) {
-            return Fmt.ms(v);
-        }
-        if (column.equals("ns_per_item")) {
-            return Fmt.num(v) + " ns/item";
-        }
-        return Fmt.num(v);
     }
 
     private static String brief(String file, Row r) {

@@ -8,6 +8,7 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.Workers;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -209,9 +210,10 @@ public final class Sweep {
         if (transportId != null && Transports.ids().contains(transportId) && wait != null && !wait.equals("n/a")) {
             Transport t = Transports.get(transportId);
             int producers = Integer.parseInt(spec.config().getOrDefault("producers", "1"));
-            String why = t.unsupported(Wait.parse(wait), producers);
+            String workers = spec.config().get("workers");
+            String why = t.unsupported(Wait.parse(wait), producers, workers == null ? 1 : Workers.parse(workers).max());
             if (why != null) {
-                return "n/a:" + why;
+                return "n/a:" + why.replace(',', ';'); // CSV cells that gnuplot and awk split on commas
             }
             if (Wait.parse(wait).burnsCpu() && threads > cpus && !plan.oversubscribe()) {
                 return "skipped:" + threads + " busy-waiting threads on " + cpus + " CPUs (pass --oversubscribe to run it anyway)";

@@ -11,11 +11,13 @@ import java.util.stream.Collectors;
  */
 public enum Profile {
     //     forks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                           unicast items
-    SMOKE(1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L)),
+    //     pipeline workers per stage
+    SMOKE(1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L),
+            List.of(Workers.ONE, new Workers(2, 2, 1))),
     QUICK(1, 1_000, 3_000, 500, 1_500, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
-            List.of(5_000L, 50_000L, 500_000L, 5_000_000L)),
+            List.of(5_000L, 50_000L, 500_000L, 5_000_000L), List.of(Workers.ONE)),
     FULL(3, 5_000, 20_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
-            List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L));
+            List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));
 
     public final int forks;
     public final int rttWarmupMs;
@@ -28,10 +30,12 @@ public enum Profile {
     public final String jmhIterationTime;
     public final List<Integer> loadPercents;
     public final List<Long> unicastItems;
+    /** Pipeline saturation shapes; each beyond one worker per stage adds a row per transport that can pool. */
+    public final List<Workers> defaultWorkers;
 
     Profile(int forks, int rttWarmupMs, int rttMeasureMs, int latencyWarmupMs, int latencyMeasureMs,
             int jmhWarmupIterations, int jmhIterations, String jmhWarmupTime, String jmhIterationTime,
-            List<Integer> loadPercents, List<Long> unicastItems) {
+            List<Integer> loadPercents, List<Long> unicastItems, List<Workers> defaultWorkers) {
         this.forks = forks;
         this.rttWarmupMs = rttWarmupMs;
         this.rttMeasureMs = rttMeasureMs;
@@ -43,6 +47,7 @@ public enum Profile {
         this.jmhIterationTime = jmhIterationTime;
         this.loadPercents = loadPercents;
         this.unicastItems = unicastItems;
+        this.defaultWorkers = defaultWorkers;
     }
 
     public String id() {

@@ -20,12 +20,17 @@ import java.util.Map;
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
-                        List<Integer> cpus, boolean pinned, boolean oversubscribe, int forks,
+                        List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forks,
                         int trialTimeoutSeconds) {
 
     /** Producer counts: the option, else the profile's default for this many CPUs. */
     public List<Integer> producersOr() {
         return producers.isEmpty() ? profile.defaultProducers(cpus.size()) : producers;
+    }
+
+    /** Workers-per-stage shapes for the pipeline suite: the option, else the profile's default. */
+    public List<Workers> workersOr() {
+        return workers.isEmpty() ? profile.defaultWorkers : workers;
     }
 
     /**

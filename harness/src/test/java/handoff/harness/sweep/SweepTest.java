@@ -49,6 +49,23 @@ class SweepTest {
                 .contains("\"counts\": \"3 ok, 0 failed, 0 timeout, 0 n/a, 0 skipped\"");
     }
 
+    /**
+     * Workers per stage reach the trial JVM (the row carries the shape, and its thread count includes every
+     * worker), and a transport with a single-consumer hop is n/a for a pool, saying why.
+     */
+    @Test
+    void workerPoolsAreRunWhereTheTransportCanShareAHop() throws Exception {
+        Path run = sweepWith(List.of("--profile", "smoke", "--suites", "pipeline", "--transports", "abq,mtoca",
+                "--wait", "park", "--workers", "2:2:1", "--quiet"));
+        List<Map<String, String>> rows = csv(run.resolve("pipeline.csv"));
+        assertThat(rows).hasSize(2).allSatisfy(r -> assertThat(r.get("workers")).isEqualTo("2:2:1"));
+        Map<String, String> abq = rows.get(0);
+        assertThat(abq.get("status")).isEqualTo("ok");
+        assertThat(Double.parseDouble(abq.get("throughput_eps"))).isPositive();
+        assertThat(abq.get("threads")).as("1 producer + 5 workers + the JMH thread").isEqualTo("7");
+        assertThat(rows.get(1).get("status")).startsWith("n/a:").contains("one consumer per hop");
+    }
+
     @Test
     void hungTrialTimesOutAndTheSweepGoesOn() throws Exception {
         Path run = sweep("--transports", "abq,clq", "--fault", "hang", "--trial-timeout", "3");
@@ -143,10 +160,15 @@ class SweepTest {
     }
 
     private Path sweep(String... extra) throws Exception {
+        List<String> args = new ArrayList<>(Arrays.asList(TINY));
+        args.addAll(Arrays.asList(extra));
+        return sweepWith(args);
+    }
+
+    private Path sweepWith(List<String> options) throws Exception {
         Path root = Files.createTempDirectory(out, "runs");
         List<String> args = new ArrayList<>(List.of("sweep", "--out", root.toString()));
-        args.addAll(Arrays.asList(TINY));
-        args.addAll(Arrays.asList(extra));
+        args.addAll(options);
         assertThat(execute(args.toArray(String[]::new))).isZero();
         try (Stream<Path> s = Files.list(root)) {
             return s.filter(RunFolder::isRun).findFirst().orElseThrow();

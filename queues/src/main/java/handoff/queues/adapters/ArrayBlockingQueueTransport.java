@@ -11,6 +11,12 @@ public final class ArrayBlockingQueueTransport extends QueueTransport {
         super("abq", "java.util.concurrent.ArrayBlockingQueue", true);
     }
 
+    /** MPMC: a stage's workers can all take from one hop. */
+    @Override
+    public int maxWorkers() {
+        return Integer.MAX_VALUE;
+    }
+
     @Override
     protected <E> Queue<E> newQueue(int capacity, int producers) {
         return new ArrayBlockingQueue<>(capacity);

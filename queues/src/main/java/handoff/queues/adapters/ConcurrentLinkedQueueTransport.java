@@ -14,6 +14,12 @@ public final class ConcurrentLinkedQueueTransport extends QueueTransport {
         super("clq", "java.util.concurrent.ConcurrentLinkedQueue (unbounded)", false);
     }
 
+    /** MPMC: a stage's workers can all take from one hop. */
+    @Override
+    public int maxWorkers() {
+        return Integer.MAX_VALUE;
+    }
+
     @Override
     protected <E> Queue<E> newQueue(int capacity, int producers) {
         return new ConcurrentLinkedQueue<>();

@@ -5,6 +5,7 @@ import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
 import handoff.queues.Translator;
 import handoff.queues.disruptor.Disruptor;
+import handoff.queues.disruptor.EventHandler;
 import handoff.queues.disruptor.EventHandlerGroup;
 import handoff.queues.disruptor.ProducerType;
 import handoff.queues.disruptor.RingBuffer;
@@ -25,26 +26,39 @@ public final class DisruptorTransport extends RingTransport {
                 singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
                 WaitStrategies.of(spec.waitStrategy()));
         disruptor.setDefaultExceptionHandler((failure, sequence, event) -> spec.onError().accept(failure));
-        List<Handler<E>> handlers = spec.handlers();
-        EventHandlerGroup<E> stage = disruptor.handleEventsWith(adapt(handlers.get(0)));
-        for (int i = 1; i < handlers.size(); i++) {
-            stage = stage.then(adapt(handlers.get(i)));
+        EventHandlerGroup<E> stage = disruptor.handleEventsWith(adapt(spec.stage(0)));
+        for (int i = 1; i < spec.stageCount(); i++) {
+            stage = stage.then(adapt(spec.stage(i)));
         }
-        // The builder names its threads stage-0, stage-1, ... in order: the same roles as role(i).
-        return new DisruptorChain<>(disruptor, stage.sequences()[0], spec);
+        // The builder names its threads stage-0, stage-1, ... in the order added: the same roles as role(n).
+        return new DisruptorChain<>(disruptor, stage.sequences(), spec);
     }
 
-    private static <E> handoff.queues.disruptor.EventHandler<E> adapt(Handler<E> handler) {
-        return (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch);
+    /** One stage's workers as processors' handlers, each handed its stripe of the ring. */
+    @SuppressWarnings("unchecked")
+    private static <E> EventHandler<E>[] adapt(List<Handler<E>> workers) {
+        EventHandler<E>[] out = new EventHandler[workers.size()];
+        for (int w = 0; w < out.length; w++) {
+            Handler<E> handler = workers.get(w);
+            int worker = w;
+            int n = out.length;
+            out[w] = n == 1 ? (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch)
+                    : (event, sequence, endOfBatch) -> {
+                        if (inStripe(sequence, worker, n)) {
+                            handler.onEvent(event, endOfBatch);
+                        }
+                    };
+        }
+        return out;
     }
 
     private static final class DisruptorChain<E> implements Chain<E> {
         private final Disruptor<E> disruptor;
         private final RingBuffer<E> ring;
-        private final Sequence last;
+        private final Sequence[] last;
         private final ChainSpec<E> spec;
 
-        DisruptorChain(Disruptor<E> disruptor, Sequence last, ChainSpec<E> spec) {
+        DisruptorChain(Disruptor<E> disruptor, Sequence[] last, ChainSpec<E> spec) {
             this.disruptor = disruptor;
             this.ring = disruptor.ringBuffer();
             this.last = last;
@@ -63,7 +77,7 @@ public final class DisruptorTransport extends RingTransport {
 
         @Override
         public long processed() {
-            return last.get() + 1;
+            return Sequence.minimum(last, Long.MAX_VALUE) + 1;
         }
 
         @Override

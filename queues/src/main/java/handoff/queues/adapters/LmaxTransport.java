@@ -8,6 +8,7 @@ import com.lmax.disruptor.ExceptionHandler;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.SequenceBarrier;
 import com.lmax.disruptor.SleepingWaitStrategy;
+import com.lmax.disruptor.util.Util;
 import com.lmax.disruptor.WaitStrategy;
 import com.lmax.disruptor.YieldingWaitStrategy;
 import com.lmax.disruptor.dsl.ProducerType;
@@ -17,7 +18,6 @@ import handoff.queues.Handler;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
 
-import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -33,23 +33,37 @@ public final class LmaxTransport extends RingTransport {
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         RingBuffer<E> ring = RingBuffer.create(singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
                 spec.factory()::get, spec.capacity(), waitStrategy(spec.waitStrategy()));
-        List<Handler<E>> handlers = spec.handlers();
         ExceptionHandler<E> onError = new ReportTo<>(spec.onError());
         BatchEventProcessorBuilder builder = new BatchEventProcessorBuilder();
+        int count = spec.handlers().size();
         @SuppressWarnings("unchecked")
-        BatchEventProcessor<E>[] processors = new BatchEventProcessor[handlers.size()];
-        Thread[] threads = new Thread[handlers.size()];
-        SequenceBarrier barrier = ring.newBarrier();
-        for (int i = 0; i < processors.length; i++) {
-            Handler<E> handler = handlers.get(i);
-            processors[i] = builder.build(ring, barrier,
-                    (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch));
-            processors[i].setExceptionHandler(onError);
-            threads[i] = spec.threads().newThread(role(i), processors[i]);
-            barrier = ring.newBarrier(processors[i].getSequence());
+        BatchEventProcessor<E>[] processors = new BatchEventProcessor[count];
+        Thread[] threads = new Thread[count];
+        com.lmax.disruptor.Sequence[] previous = new com.lmax.disruptor.Sequence[0];
+        for (int i = 0; i < spec.stageCount(); i++) {
+            int workers = spec.workers().get(i);
+            com.lmax.disruptor.Sequence[] stage = new com.lmax.disruptor.Sequence[workers];
+            for (int w = 0; w < workers; w++) {
+                int n = spec.firstWorker(i) + w;
+                Handler<E> handler = spec.handlers().get(n);
+                int worker = w;
+                // A barrier per processor, as the hand-rolled builder does, so halting one alerts only it.
+                SequenceBarrier barrier = ring.newBarrier(previous);
+                processors[n] = builder.build(ring, barrier, workers == 1
+                        ? (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch)
+                        : (event, sequence, endOfBatch) -> {
+                            if (inStripe(sequence, worker, workers)) {
+                                handler.onEvent(event, endOfBatch);
+                            }
+                        });
+                processors[n].setExceptionHandler(onError);
+                threads[n] = spec.threads().newThread(role(n), processors[n]);
+                stage[w] = processors[n].getSequence();
+            }
+            previous = stage;
         }
-        ring.addGatingSequences(processors[processors.length - 1].getSequence());
-        return new LmaxChain<>(ring, processors, threads);
+        ring.addGatingSequences(previous);
+        return new LmaxChain<>(ring, processors, previous, threads);
     }
 
     /** The same mapping as {@link handoff.queues.disruptor.WaitStrategies}, onto LMAX's classes. */
@@ -84,13 +98,14 @@ public final class LmaxTransport extends RingTransport {
     private static final class LmaxChain<E> implements Chain<E> {
         private final RingBuffer<E> ring;
         private final BatchEventProcessor<E>[] processors;
-        private final com.lmax.disruptor.Sequence last;
+        private final com.lmax.disruptor.Sequence[] last;
         private final Thread[] threads;
 
-        LmaxChain(RingBuffer<E> ring, BatchEventProcessor<E>[] processors, Thread[] threads) {
+        LmaxChain(RingBuffer<E> ring, BatchEventProcessor<E>[] processors, com.lmax.disruptor.Sequence[] last,
+                  Thread[] threads) {
             this.ring = ring;
             this.processors = processors;
-            this.last = processors[processors.length - 1].getSequence();
+            this.last = last;
             this.threads = threads;
         }
 
@@ -114,7 +129,7 @@ public final class LmaxTransport extends RingTransport {
 
         @Override
         public long processed() {
-            return last.get() + 1;
+            return Util.getMinimumSequence(last) + 1;
         }
 
         @Override

@@ -10,9 +10,14 @@ import java.util.EnumSet;
  * What the two Disruptor transports share, so they can only differ in the ring they build: the waits
  * they accept, pre-allocated slots, and the check of a spec before building. The topology both build
  * is the same: one ring of {@code spec.capacity()} slots filled by {@code spec.factory()}, a single-
- * or multi-producer sequencer by {@code spec.producers()}, and one batch processor per handler on a
- * thread {@code stage-i} from {@code spec.threads()}, stage i gated on stage i-1, the producers gated
- * on the last stage.
+ * or multi-producer sequencer by {@code spec.producers()}, and one batch processor per worker on a
+ * thread {@code stage-n} from {@code spec.threads()}; every worker of stage i is gated on all of stage
+ * i-1's, and the producers on all of the last stage's.
+ *
+ * <p>Several workers of a stage stripe the ring by sequence: each processor still walks every sequence
+ * (so its own sequence, which the next stage and the producers wait on, says "done up to here") but
+ * hands only its stripe to its handler. That keeps the ring's one-writer-per-slot-per-stage rule without
+ * any coordination between the workers.
  */
 abstract class RingTransport extends AbstractTransport {
     RingTransport(String id, String description) {
@@ -24,9 +29,19 @@ abstract class RingTransport extends AbstractTransport {
         return spec.producers() == 1;
     }
 
-    /** Thread role of handler {@code i}, as in every other transport. */
-    static String role(int stage) {
-        return "stage-" + stage;
+    /** Thread role of consumer {@code n} (counting every stage's workers in order), as in every other transport. */
+    static String role(int n) {
+        return "stage-" + n;
+    }
+
+    /** Whether worker {@code worker} of a stage with {@code workers} of them handles the event at {@code sequence}. */
+    static boolean inStripe(long sequence, int worker, int workers) {
+        return workers == 1 || sequence % workers == worker;
+    }
+
+    @Override
+    public final int maxWorkers() {
+        return Integer.MAX_VALUE;
     }
 
     @Override

@@ -146,6 +146,53 @@ class RingTransportsTest {
         }
     }
 
+    /**
+     * Two workers on the first stage, three on the second: each worker handles exactly its stripe (so the
+     * split is even and no event meets two workers of one stage), stage order holds across the stripes,
+     * and the threads are stage-0 .. stage-5 in order.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"disruptor", "lmax"})
+    void stripedWorkersShareAStageEvenly(String id) throws Exception {
+        int events = 60_000;
+        AtomicLong errors = new AtomicLong();
+        long[] perWorker = new long[5]; // each slot written by one worker thread only; read after halt()
+        List<Handler<Msg>> handlers = new ArrayList<>();
+        for (int n = 0; n < 5; n++) {
+            int worker = n;
+            int stage = n < 2 ? 0 : 1;
+            handlers.add((m, eob) -> {
+                if (m.stage != stage) {
+                    errors.incrementAndGet();
+                }
+                m.stage = stage + 1;
+                perWorker[worker]++;
+            });
+        }
+        handlers.add(new Stage(2, 3, 1, events, errors));
+        List<String> names = new CopyOnWriteArrayList<>();
+        ThreadSource threads = (role, body) -> {
+            names.add(role);
+            return ThreadSource.DAEMON.newThread(role, body);
+        };
+        ChainSpec<Msg> spec = new ChainSpec<>(64, 1, Wait.PARK, Msg::new, handlers, List.of(2, 3, 1), threads,
+                f -> errors.incrementAndGet());
+        Chain<Msg> chain = Transports.get(id).chain(spec);
+        chain.start();
+        for (long i = 0; i < events; i++) {
+            chain.publish(FILL, 0, i);
+        }
+        while (chain.processed() < events) {
+            Thread.sleep(1);
+        }
+        chain.halt();
+        assertThat(names).containsExactly("stage-0", "stage-1", "stage-2", "stage-3", "stage-4", "stage-5");
+        assertThat(errors.get()).as("events out of stage order, or handler failures").isZero();
+        assertThat(perWorker).containsExactly(events / 2, events / 2, events / 3, events / 3, events / 3);
+        long[] seen = ((Stage) handlers.get(5)).seen[0];
+        assertThat(seen).containsOnly(1L);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"disruptor", "lmax"})
     void handlerFailuresGoToOnErrorAndTheEventMovesOn(String id) throws Exception {
