@@ -160,7 +160,8 @@ final class ReportWriter {
                 boolean higherBetter = higherIsBetter(ours.get("unit"));
                 Row w = (ours.num("score") >= lmax.num("score")) == higherBetter ? ours : lmax;
                 t.row("disruptor.csv " + bench + ", " + wait, ours.get("unit") + (higherBetter ? " (highest)" : " (lowest)"),
-                        w.get("impl"), "disruptor ÷ lmax = " + Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))), "n/a", "n/a", "");
+                        w.get("impl"), "disruptor ÷ lmax = " + Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) + " ("
+                                + significance(ours, lmax) + ")", "n/a", "n/a", "");
             }
         }
         if (t.isEmpty()) {
@@ -639,11 +640,13 @@ final class ReportWriter {
             return;
         }
         p("JMH, same benchmark shape for both implementations; ratio = disruptor ÷ lmax (above 1 = ours is faster for a "
-                + "throughput unit).");
+                + "throughput unit). \"Within error\" means the two scores differ by less than their JMH 99.9 % error "
+                + "half-widths combined (√(e₁² + e₂²)): on this run's evidence the two are equal, whatever the ratio says.");
         for (Figures.Figure f : figures.of("disruptor")) {
             figHeading(f);
             image(f);
-            Md t = new Md("benchmark", "wait", "disruptor (ours)", "lmax 4", "disruptor ÷ lmax", "unit", "alloc/op (ours / lmax)", "status");
+            Md t = new Md("benchmark", "wait", "disruptor (ours)", "lmax 4", "disruptor ÷ lmax", "difference", "unit",
+                    "alloc/op (ours / lmax)", "status");
             List<Row> rows = run.get(RunData.DISRUPTOR).rows;
             for (String bench : RunData.distinct(rows, "benchmark")) {
                 for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
@@ -651,15 +654,29 @@ final class ReportWriter {
                     Row ours = first(RunData.eq(g, "impl", "disruptor"));
                     Row lmax = first(RunData.eq(g, "impl", "lmax"));
                     String unit = ours != null ? ours.get("unit") : lmax.get("unit");
-                    t.row(bench, w, score(ours), score(lmax),
-                            ours != null && lmax != null && ours.ok() && lmax.ok() ? Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) : "—",
-                            unit, (ours == null ? "—" : Fmt.bytes(ours.num("alloc_bytes_per_op"))) + " / "
+                    boolean both = ours != null && lmax != null && ours.ok() && lmax.ok();
+                    t.row(bench, w, score(ours), score(lmax), both ? Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) : "—",
+                            both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ours.num("alloc_bytes_per_op"))) + " / "
                                     + (lmax == null ? "—" : Fmt.bytes(lmax.num("alloc_bytes_per_op"))),
                             (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status()));
                 }
             }
             b.append(t).append('\n');
         }
+    }
+
+    /** Whether two JMH scores differ by more than their errors combined, and which way. */
+    static String significance(Row ours, Row lmax) {
+        double e1 = ours.num("score_err");
+        double e2 = lmax.num("score_err");
+        if (Double.isNaN(e1) || Double.isNaN(e2)) {
+            return "no error recorded";
+        }
+        double diff = ours.num("score") - lmax.num("score");
+        if (Math.abs(diff) <= Math.sqrt(e1 * e1 + e2 * e2)) {
+            return "within error";
+        }
+        return (diff > 0) == higherIsBetter(ours.get("unit")) ? "ours faster, beyond error" : "**ours slower, beyond error**";
     }
 
     private static String score(Row r) {
@@ -825,6 +842,14 @@ final class ReportWriter {
             p(String.join(", ", k) + ". Not-ok rows carry no numbers; a failed trial failed its verification or crashed, "
                     + "and its reason is the harness's.");
             b.append(t).append('\n');
+            if (flowStranded()) {
+                p("A `flow` row that failed with items that \"never arrived\" is the JDK's `SubmissionPublisher`, not the harness: "
+                        + "now and then the last item of a burst stays in the subscriber's buffer (publisher lag 1) with no consumer "
+                        + "task scheduled, until something else is submitted. `handoff.harness.diag.FlowLostWakeup` shows it with JDK "
+                        + "classes only (`java -cp harness/target/handoff.jar handoff.harness.diag.FlowLostWakeup 60`; seen on JDK "
+                        + "17.0.15 and 25.0.3). Such a trial is a failure by the study's rules: a transport that strands an event "
+                        + "has not delivered it.");
+            }
         }
         if (!figures.problems.isEmpty()) {
             p("Data problems met while plotting:");
@@ -833,6 +858,18 @@ final class ReportWriter {
             }
             b.append('\n');
         }
+    }
+
+    /** Whether a flow trial failed because its consumer stopped short of what was published. */
+    private boolean flowStranded() {
+        for (String f : RunData.FILES) {
+            Csv c = run.get(f);
+            if (c != null && c.notOk().stream().anyMatch(r -> "flow".equals(r.get("transport"))
+                    && r.statusReason().contains("never arrived"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---------------------------------------------------------------------------------------------------

@@ -35,6 +35,20 @@ class PartsTest {
     }
 
     @Test
+    void disruptorVsLmaxDifferenceCountsOnlyBeyondTheCombinedError() {
+        Csv c = Csv.parse("disruptor.csv", "impl,score,score_err,unit\n"
+                + "disruptor,100,30,ops/s\nlmax,140,30,ops/s\n" // |40| <= sqrt(30^2 + 30^2) = 42.4
+                + "disruptor,100,20,ops/s\nlmax,140,20,ops/s\n" // |40| > 28.3
+                + "disruptor,150,20,ops/s\nlmax,100,20,ops/s\n"
+                + "disruptor,150,,ops/s\nlmax,100,20,ops/s\n");
+        List<Row> r = c.rows;
+        assertThat(ReportWriter.significance(r.get(0), r.get(1))).isEqualTo("within error");
+        assertThat(ReportWriter.significance(r.get(2), r.get(3))).isEqualTo("**ours slower, beyond error**");
+        assertThat(ReportWriter.significance(r.get(4), r.get(5))).isEqualTo("ours faster, beyond error");
+        assertThat(ReportWriter.significance(r.get(6), r.get(7))).isEqualTo("no error recorded");
+    }
+
+    @Test
     void hgrmKeepsTheMaxFromTheInfinityLine() throws IOException {
         Hgrm h = Hgrm.read(Fixtures.resource("run-complete").resolve("hgrm/rtt-abq-p1-b1-spin.hgrm"));
         assertThat(h.max).isEqualTo(50_000.0);

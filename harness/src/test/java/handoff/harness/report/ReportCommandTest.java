@@ -66,6 +66,18 @@ class ReportCommandTest {
         assertThat(section(md, 2)).contains("Threads > CPUs", "3 threads on 2 CPUs", "4 threads on 2 CPUs");
     }
 
+    /** A flow trial stuck short of its goal gets the note on SubmissionPublisher's lost wake-up; other runs do not. */
+    @Test
+    void explainsAStrandedFlowItem() throws IOException {
+        Path run = Fixtures.copy("run-complete", tmp);
+        assertThat(section(report(run), 6)).doesNotContain("FlowLostWakeup");
+        Files.writeString(run.resolve("unicast.csv"), "flow,native,500,,,,,failed:stuck: 1 items never arrived,false\n",
+                StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+        String failures = section(report(run), 6);
+        assertThat(line(failures, "| unicast.csv | transport=flow wait=native items=500 |")).contains("stuck: 1 items never arrived");
+        assertThat(failures).contains("`SubmissionPublisher`", "handoff.harness.diag.FlowLostWakeup");
+    }
+
     @Test
     void listsFailedTimedOutNaAndSkippedTrialsWithReasons() throws IOException {
         String failures = section(report(Fixtures.copy("run-complete", tmp)), 6);
