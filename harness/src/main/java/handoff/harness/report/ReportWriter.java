@@ -215,7 +215,7 @@ final class ReportWriter {
         }
         String r = Fmt.ratio(Fmt.div(w.num(col), ref.num(col)));
         String suffix = ref.get("wait").equals(w.get("wait")) ? "" : " (vs " + ref.get("transport") + "/" + ref.get("wait") + ")";
-        String flags = ref.oversubscribed() || ref.unstable() ? " ref: " + ref.flags() : "";
+        String flags = ref.oversubscribed() || ref.unstable() ? " (the " + ref.get("transport") + " row is " + ref.flags() + ")" : "";
         return r + suffix + flags;
     }
 
@@ -285,13 +285,17 @@ final class ReportWriter {
             List<Row> os = RunData.where(c.rows, Row::oversubscribed);
             total += os.size();
             if (!os.isEmpty()) {
-                Map<String, List<String>> byLoad = new TreeMap<>();
+                Map<String, List<Row>> byLoad = new TreeMap<>();
                 for (Row r : os) {
-                    byLoad.computeIfAbsent(threads(r).isEmpty() ? "threads/CPUs not recorded" : threads(r), k -> new ArrayList<>())
-                            .add(brief(f, r));
+                    byLoad.computeIfAbsent(threads(r).isEmpty() ? "threads/CPUs not recorded" : threads(r), k -> new ArrayList<>()).add(r);
                 }
                 List<String> parts = new ArrayList<>();
-                byLoad.forEach((k, v) -> parts.add(k + ": " + String.join(", ", v)));
+                // Name the configurations only while they are few; a whole oversubscribed suite is just counted.
+                byLoad.forEach((k, rows) -> {
+                    List<String> configs = rows.stream().map(r -> brief(f, r)).distinct().toList();
+                    parts.add(k + " (" + rows.size() + (rows.size() == 1 ? " row" : " rows")
+                            + (configs.size() <= MAX_LISTED ? ": " + String.join(", ", configs) : "") + ")");
+                });
                 over.add("`" + f + "`: " + os.size() + " of " + c.rows.size() + " rows — " + String.join("; ", parts));
             }
         }
@@ -305,6 +309,9 @@ final class ReportWriter {
             b.append('\n');
         }
     }
+
+    /** How many oversubscribed configurations of one thread count §2 names before it only counts them. */
+    static final int MAX_LISTED = 6;
 
     private static String threads(Row r) {
         return r.has("threads") && r.has("cpus") ? r.get("threads") + " threads on " + r.get("cpus") + " CPUs" : "";
