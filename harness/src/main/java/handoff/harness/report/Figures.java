@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Decides which figures a run gets and writes what gnuplot needs into {@code <run>/plots/data/}: one
@@ -260,7 +261,25 @@ final class Figures {
             yhi = max(yhi, yHigh);
         }
 
-        void add(String transport, String title, CharSequence data) throws IOException {
+        /**
+         * One series per transport and wait among {@code rows}, points sorted by {@code xColumn}: {@code point}
+         * appends a row's data line (and extends the range); titles carry the wait when several are drawn.
+         */
+        void perTransportAndWait(List<Row> rows, String xColumn, boolean multiWait, String header,
+                                 BiConsumer<Row, StringBuilder> point) throws IOException {
+            for (String t : RunData.distinct(rows, "transport")) {
+                for (String w : RunData.distinct(RunData.eq(rows, "transport", t), "wait")) {
+                    List<Row> s = RunData.sorted(RunData.eq(RunData.eq(rows, "transport", t), "wait", w), xColumn);
+                    StringBuilder d = new StringBuilder(header).append('\n');
+                    for (Row r : s) {
+                        point.accept(r, d);
+                    }
+                    add(t, t + (multiWait ? "/" + w : "") + seriesMarks(s), d);
+                }
+            }
+        }
+
+        private void add(String transport, String title, CharSequence data) throws IOException {
             int n = titles.size() + 1;
             write(figure.name + "-s" + n + ".dat", data.toString());
             titles.add(title);
@@ -660,22 +679,15 @@ final class Figures {
                         "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work);
                 f.rows.addAll(RunData.sorted(pw, "wait", "offered_eps"));
                 XySeries xy = new XySeries(f);
-                for (String t : RunData.distinct(pw, "transport")) {
-                    for (String w : RunData.distinct(RunData.eq(pw, "transport", t), "wait")) {
-                        List<Row> s = RunData.sorted(RunData.eq(RunData.eq(pw, "transport", t), "wait", w), "offered_eps");
-                        StringBuilder d = new StringBuilder("# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained\n");
-                        for (Row r : s) {
-                            double off = r.num("offered_eps");
-                            double ach = r.num("achieved_eps");
-                            boolean sustained = Double.isNaN(ach) || ach >= 0.95 * off;
-                            d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
-                                    .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
-                                    .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
-                            xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
-                        }
-                        xy.add(t, t + (multiWait ? "/" + w : "") + seriesMarks(s), d);
-                    }
-                }
+                xy.perTransportAndWait(pw, "offered_eps", multiWait, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
+                    double off = r.num("offered_eps");
+                    double ach = r.num("achieved_eps");
+                    boolean sustained = Double.isNaN(ach) || ach >= 0.95 * off;
+                    d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
+                            .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
+                            .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
+                    xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
+                });
                 Gp g = xy.gp(1100, 650, 1.5);
                 g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
                 write(f.name + ".gp", g.toString());
@@ -824,23 +836,16 @@ final class Figures {
         Figure f = add("unicast", "unicast", "Unicast 1P -> 1C: time to move N items");
         f.rows.addAll(RunData.sorted(rows, "wait", "items"));
         XySeries xy = new XySeries(f);
-        for (String t : RunData.distinct(rows, "transport")) {
-            for (String w : RunData.distinct(RunData.eq(rows, "transport", t), "wait")) {
-                List<Row> s = RunData.sorted(RunData.eq(RunData.eq(rows, "transport", t), "wait", w), "items");
-                StringBuilder d = new StringBuilder("# items time_ms low_ms high_ms\n");
-                for (Row r : s) {
-                    double v = r.num("time_ms");
-                    double e = r.num("time_err_ms");
-                    double low = Double.isNaN(e) ? v : v - e;
-                    low = low > 0 ? low : v * 0.5;
-                    double high = Double.isNaN(e) ? v : v + e;
-                    d.append(Fmt.dat(r.num("items"))).append(' ').append(Fmt.dat(v)).append(' ')
-                            .append(Fmt.dat(low)).append(' ').append(Fmt.dat(high)).append('\n');
-                    xy.extend(r.num("items"), low, high);
-                }
-                xy.add(t, t + (multiWait ? "/" + w : "") + seriesMarks(s), d);
-            }
-        }
+        xy.perTransportAndWait(rows, "items", multiWait, "# items time_ms low_ms high_ms", (r, d) -> {
+            double v = r.num("time_ms");
+            double e = r.num("time_err_ms");
+            double low = Double.isNaN(e) ? v : v - e;
+            low = low > 0 ? low : v * 0.5;
+            double high = Double.isNaN(e) ? v : v + e;
+            d.append(Fmt.dat(r.num("items"))).append(' ').append(Fmt.dat(v)).append(' ')
+                    .append(Fmt.dat(low)).append(' ').append(Fmt.dat(high)).append('\n');
+            xy.extend(r.num("items"), low, high);
+        });
         Gp g = xy.gp(1000, 650, 1.2);
         g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax, 1e6)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
         write(f.name + ".gp", g.toString());

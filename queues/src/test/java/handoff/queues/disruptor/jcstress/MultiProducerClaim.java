@@ -25,21 +25,14 @@ import org.openjdk.jcstress.infra.results.JJJ_Result;
 public class MultiProducerClaim {
     private final RingBuffer<Slot> ring = RingBuffer.createMultiProducer(Slot::new, 2, new BusySpinWaitStrategy());
 
-    private long claim(long owner) {
-        long seq = ring.next();
-        ring.get(seq).a = owner;
-        ring.publish(seq);
-        return seq;
-    }
-
     @Actor
     public void producer1(JJJ_Result r) {
-        r.r1 = claim(1);
+        r.r1 = Slot.publish(ring, 1, 0);
     }
 
     @Actor
     public void producer2(JJJ_Result r) {
-        r.r2 = claim(2);
+        r.r2 = Slot.publish(ring, 2, 0);
     }
 
     @Arbiter

@@ -31,11 +31,7 @@ public class MultiProducerPublishVisibility {
 
     @Actor
     public void producer() {
-        long seq = ring.next();
-        Slot s = ring.get(seq);
-        s.a = 42;
-        s.b = 43;
-        ring.publish(seq);
+        Slot.publish(ring, 42, 43);
     }
 
     @Actor

@@ -30,9 +30,7 @@ public class ProducerGating {
 
     public ProducerGating() {
         ring.addGatingSequences(consumer);
-        long seq = ring.next();
-        ring.get(seq).a = 1;
-        ring.publish(seq);
+        Slot.publish(ring, 1, 0);
     }
 
     @Actor

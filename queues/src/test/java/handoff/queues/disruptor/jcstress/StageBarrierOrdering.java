@@ -32,9 +32,7 @@ public class StageBarrierOrdering {
 
     public StageBarrierOrdering() {
         ring.addGatingSequences(stage1);
-        long seq = ring.next();
-        ring.get(seq).a = 41;
-        ring.publish(seq);
+        Slot.publish(ring, 41, 0);
     }
 
     @Actor
