@@ -25,6 +25,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * <p>One sample = first send of a burst to the reply, so it includes B enqueues, B dequeues and one
  * response hop. The loop is closed (a producer sends its next burst after the reply): each sample is a
  * whole round trip and nothing is omitted, but the offered load adapts to the transport.
+ *
+ * <p>The window is set by the clock, with one exception: {@code minMessages} keeps producers sending past it
+ * until that many messages went out in all. Only fault injection uses it, so that a fault planted at the
+ * n-th message fires however slow the box is; a measured trial passes 0.
  */
 public final class RttRun {
     /** A message on the send path: the producer to answer, or -1 for "no reply". */
@@ -43,7 +47,10 @@ public final class RttRun {
     }
 
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
-                             long warmupNs, long measureNs, TrialThreads threads) throws InterruptedException {
+                             long warmupNs, long measureNs, long minMessages, TrialThreads threads)
+            throws InterruptedException {
+        // every producer sends its share, so that the total reaches minMessages whatever the interleaving
+        long minBursts = (minMessages + (long) producers * burst - 1) / ((long) producers * burst);
         @SuppressWarnings("unchecked")
         WaitFreeSpscQueue<Object>[] replies = new WaitFreeSpscQueue[producers];
         for (int i = 0; i < producers; i++) {
@@ -78,8 +85,8 @@ public final class RttRun {
                 ready.countDown();
                 try {
                     go.await();
-                    sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], histograms[id],
-                            measuredBursts, sentBursts, failure);
+                    sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], minBursts,
+                            histograms[id], measuredBursts, sentBursts, failure);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } finally {
@@ -126,14 +133,14 @@ public final class RttRun {
     }
 
     private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
-                                   Wait wait, long warmEnd, long measureEnd, Histogram histogram,
+                                   Wait wait, long warmEnd, long measureEnd, long minBursts, Histogram histogram,
                                    long[] measured, long[] sent, AtomicReference<String> failure) {
         final int last = burst - 1;
         long n = 0;
         long bursts = 0;
         while (true) {
             long t0 = System.nanoTime();
-            if (t0 >= measureEnd || failure.get() != null) {
+            if ((t0 >= measureEnd && bursts >= minBursts) || failure.get() != null) {
                 break;
             }
             for (int i = 0; i < last; i++) {

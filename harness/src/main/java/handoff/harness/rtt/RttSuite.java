@@ -105,7 +105,7 @@ public final class RttSuite implements Suite {
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
         int burst = spec.getInt("burst");
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
-                spec.getInt("capacity"), warm, measure, ctx.threads());
+                spec.getInt("capacity"), warm, measure, FaultyTransport.messagesToReach(ctx), ctx.threads());
         if (r.failure() != null) {
             out.put("status", "failed:" + r.failure());
             return out;

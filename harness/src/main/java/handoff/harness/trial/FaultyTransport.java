@@ -26,6 +26,14 @@ public final class FaultyTransport {
         return wrap(real, ctx.faults());
     }
 
+    /**
+     * How many messages a trial must send before it may stop, so that an injected chain fault fires even on
+     * a box so slow that the measurement window ends first; 0 when no chain fault is asked for.
+     */
+    public static long messagesToReach(TrialContext ctx) {
+        return ctx.faults().stream().anyMatch(f -> FAULTS.containsKey(f.trim())) ? NTH : 0;
+    }
+
     /** For code running in a JMH fork, where the faults arrive as {@value #PROPERTY}. */
     public static Transport fromSystemProperty(Transport real) {
         return wrap(real, List.of(System.getProperty(PROPERTY, "").split(",")));

@@ -26,19 +26,20 @@ class RttRunTest {
     @Test
     void anInjectedDelayShowsUpInTheRoundTrip() throws Exception {
         long delay = TimeUnit.MICROSECONDS.toNanos(500);
-        RttRun.Result plain = RttRun.run(Transports.get("abq"), 1, 1, Wait.PARK, 64, WARM, MEASURE, threads());
-        RttRun.Result slow = RttRun.run(new Delaying(Transports.get("abq"), delay), 1, 1, Wait.PARK, 64, WARM, MEASURE, threads());
+        RttRun.Result plain = RttRun.run(Transports.get("abq"), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
+        RttRun.Result slow = RttRun.run(new Delaying(Transports.get("abq"), delay), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
         assertThat(plain.failure()).isNull();
         assertThat(slow.failure()).isNull();
+        // minima, not medians: on a loaded box a median is a scheduler quantum (seen: 4 ms), a minimum is not
         assertThat(slow.histogram().getMinValue()).as("no round trip can beat the delay").isGreaterThanOrEqualTo(delay);
-        assertThat(slow.histogram().getValueAtPercentile(50)).isGreaterThan(plain.histogram().getValueAtPercentile(50));
+        assertThat(plain.histogram().getMinValue()).as("without it, some round trip does").isLessThan(delay);
         assertThat(slow.bursts()).as("about one burst per delay").isLessThanOrEqualTo(MEASURE / delay + 1);
     }
 
     @Test
     void everyBurstGetsExactlyOneReplyAndEveryMessageArrives() throws Exception {
         for (int producers : List.of(1, 2)) {
-            RttRun.Result r = RttRun.run(Transports.get("jctools"), producers, 10, Wait.PARK, 64, WARM, MEASURE, threads());
+            RttRun.Result r = RttRun.run(Transports.get("jctools"), producers, 10, Wait.PARK, 64, WARM, MEASURE, 0, threads());
             assertThat(r.failure()).isNull();
             assertThat(r.bursts()).isPositive();
             assertThat(r.messages()).isEqualTo(r.bursts() * 10);
@@ -49,8 +50,10 @@ class RttRunTest {
     @Test
     void lostDuplicatedAndThrowingAreFailures() throws Exception {
         for (String fault : List.of("lose", "duplicate", "throw")) {
-            Transport t = FaultyTransport.wrap(Transports.get("abq"), new TrialContext(Path.of("."), threads(), 2, List.of(fault)));
-            RttRun.Result r = RttRun.run(t, 1, 100, Wait.PARK, 256, WARM, MEASURE, threads());
+            TrialContext ctx = new TrialContext(Path.of("."), threads(), 2, List.of(fault));
+            Transport t = FaultyTransport.wrap(Transports.get("abq"), ctx);
+            // a window far too short to reach the fault by the clock: the floor must carry the trial there
+            RttRun.Result r = RttRun.run(t, 1, 100, Wait.PARK, 256, 0, 1, FaultyTransport.messagesToReach(ctx), threads());
             assertThat(r.failure()).as(fault).isNotNull();
         }
     }
