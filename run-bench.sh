@@ -32,7 +32,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --work N            stage work factor (default 1)
   --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
                       (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
-  --forks N           JVMs per configuration (default: the profile's)
+  --forks N           JVMs per configuration (default: the profile's; quick runs 3 for RTT)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)

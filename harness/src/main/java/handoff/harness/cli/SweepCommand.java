@@ -216,7 +216,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         int w = positive("--work", work);
         List<Workers> workerList = workers == null ? List.of() : list("--workers", workers, Workers::parse);
-        int f = forks == null ? p.forks : positive("--forks", forks);
+        int f = forks == null ? 0 : positive("--forks", forks);
         List<Integer> cpuList = cpus == null ? IntStream.range(0, machine.onlineCpus()).boxed().toList() : parseCpus(cpus, machine);
         if (resume == null) {
             checkWritable(out);
@@ -295,6 +295,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("work", plan.work());
         m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());
+        m.put("rtt_forks", plan.forks(plan.profile().rttForks));
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());
         m.put("oversubscribe", plan.oversubscribe());

@@ -10,16 +10,18 @@ import java.util.stream.Collectors;
  * gives readable numbers on a laptop, {@code full} is for a pinned box and takes hours.
  */
 public enum Profile {
-    //     forks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                           unicast items
+    //     forks rttForks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                  unicast items
     //     pipeline workers per stage
-    SMOKE(1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L),
+    SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L),
             List.of(Workers.ONE, new Workers(2, 2, 1))),
-    QUICK(1, 1_000, 3_000, 500, 1_500, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
+    QUICK(1, 3, 1_000, 1_000, 500, 1_500, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L), List.of(Workers.ONE)),
-    FULL(3, 5_000, 20_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
+    FULL(3, 3, 5_000, 20_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));
 
     public final int forks;
+    /** RTT's own default: a fork is cheap there, and a single one cannot show a JVM-level mode flip. */
+    public final int rttForks;
     public final int rttWarmupMs;
     public final int rttMeasureMs;
     public final int latencyWarmupMs;
@@ -33,10 +35,11 @@ public enum Profile {
     /** Pipeline saturation shapes; each beyond one worker per stage adds a row per transport that can pool. */
     public final List<Workers> defaultWorkers;
 
-    Profile(int forks, int rttWarmupMs, int rttMeasureMs, int latencyWarmupMs, int latencyMeasureMs,
+    Profile(int forks, int rttForks, int rttWarmupMs, int rttMeasureMs, int latencyWarmupMs, int latencyMeasureMs,
             int jmhWarmupIterations, int jmhIterations, String jmhWarmupTime, String jmhIterationTime,
             List<Integer> loadPercents, List<Long> unicastItems, List<Workers> defaultWorkers) {
         this.forks = forks;
+        this.rttForks = rttForks;
         this.rttWarmupMs = rttWarmupMs;
         this.rttMeasureMs = rttMeasureMs;
         this.latencyWarmupMs = latencyWarmupMs;

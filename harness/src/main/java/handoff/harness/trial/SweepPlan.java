@@ -16,12 +16,23 @@ import java.util.Map;
  * @param cpus          the CPUs trials may use (the pinning list, or every CPU of the box)
  * @param pinned        whether {@code cpus} came from {@code --cpus}
  * @param oversubscribe run busy-waiting trials even when they have more threads than CPUs
+ * @param forksOption   {@code --forks}, or 0 where it was not given and each suite takes its profile's default
  * @param trialTimeoutSeconds watchdog per trial; 0 = derived from the trial's estimate
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
-                        List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forks,
+                        List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
                         int trialTimeoutSeconds) {
+
+    /** JVMs per configuration: {@code --forks}, else the profile's. */
+    public int forks() {
+        return forks(profile.forks);
+    }
+
+    /** JVMs per configuration for a suite whose profile default differs: {@code --forks} still wins. */
+    public int forks(int suiteDefault) {
+        return forksOption > 0 ? forksOption : suiteDefault;
+    }
 
     /** Producer counts: the option, else the profile's default for this many CPUs. */
     public List<Integer> producersOr() {
