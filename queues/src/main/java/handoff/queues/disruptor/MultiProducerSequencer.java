@@ -6,7 +6,7 @@ import java.util.Arrays;
 
 /**
  * Sequencer for any number of producer threads. The cursor is the highest <em>claimed</em> sequence,
- * advanced by CAS; claims complete out of order, so each slot carries its own published flag: the lap
+ * advanced by an atomic add ({@link #next}) or a CAS ({@link #tryNext}); claims complete out of order, so each slot carries its own published flag: the lap
  * number ({@code sequence >>> log2(bufferSize)}) of the last sequence published into it. A consumer
  * reads the flags from its next sequence upwards and stops at the first gap.
  */
@@ -29,33 +29,37 @@ public final class MultiProducerSequencer extends Sequencer {
         Arrays.fill(published, -1);
     }
 
+    /**
+     * Claims first, then waits for room. One atomic add (x86 {@code lock xadd}) never fails, where a
+     * check-then-CAS loop loses to every producer that moved the cursor since its read and starts over;
+     * with 3 producers on 2 CPUs the CAS loop ran at 0.65x LMAX's throughput (JMH threeToOne, yield).
+     * Claiming before the capacity check is safe because the caller writes the slots only after this
+     * returns, and it returns only once the consumers have left them.
+     */
     @Override
     public long next(int n) {
         checkClaim(n);
-        int attempt = 0;
-        while (true) {
-            long current = cursor.get();
-            long next = current + n;
-            long wrapPoint = next - bufferSize;
-            long cached = gatingCache.get();
-            // cached > current: another producer refreshed the cache from a newer cursor than ours;
-            // our view is stale, so recompute rather than trust a minimum we cannot place.
-            if (wrapPoint > cached || cached > current) {
-                long gating = Sequence.minimum(gatingSequences(), current);
-                if (wrapPoint > gating) {
-                    waitStrategy.backOff(attempt++);
-                    continue;
-                }
-                // Release: a producer that acquires this value is ordered after the consumers' reads
-                // we acquired, so it too may overwrite those slots.
-                gatingCache.set(gating);
-            } else if (cursor.compareAndSet(current, next)) {
-                // The CAS claims exactly the range whose capacity we checked against `current`.
-                return next;
+        long next = cursor.addAndGet(n);
+        long current = next - n;
+        long wrapPoint = next - bufferSize;
+        long cached = gatingCache.get();
+        // cached > current: another producer refreshed the cache from a newer cursor than ours; a minimum
+        // we cannot place against our claim is recomputed rather than trusted.
+        if (wrapPoint > cached || cached > current) {
+            long gating;
+            int attempt = 0;
+            // Acquire loads of the consumers' sequences: their reads of these slots happen-before our writes.
+            while (wrapPoint > (gating = Sequence.minimum(gatingSequences(), current))) {
+                waitStrategy.backOff(attempt++);
             }
+            // Release: a producer that acquires this value is ordered after the consumers' reads we
+            // acquired, so it too may overwrite those slots.
+            gatingCache.set(gating);
         }
+        return next;
     }
 
+    /** Check, then CAS: unlike {@link #next}, a claim here must never be made without room for it. */
     @Override
     public long tryNext(int n) throws InsufficientCapacityException {
         checkClaim(n);
@@ -125,6 +129,7 @@ public final class MultiProducerSequencer extends Sequencer {
     @Override
     public long remainingCapacity() {
         long claimed = cursor.get();
-        return bufferSize - (claimed - Sequence.minimum(gatingSequences(), claimed));
+        // producers waiting in next() hold claims past the ring's end: that is no room, not negative room
+        return Math.max(0, bufferSize - (claimed - Sequence.minimum(gatingSequences(), claimed)));
     }
 }

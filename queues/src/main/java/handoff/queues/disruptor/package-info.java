@@ -14,15 +14,13 @@
  * <li>last stage → producers: same release of the processor's sequence; the producer acquires it
  * (only when its cached minimum says the ring is full) before overwriting the slot.</li>
  * </ul>
- * Nothing needs a StoreLoad fence; the only CAS is the multi-producer claim.
+ * Nothing needs a StoreLoad fence; the only atomic read-modify-writes are the multi-producer claims.
  *
  * <h2>Where it deliberately differs from LMAX Disruptor 4.x</h2>
  * <ul>
  * <li>A producer facing a full ring backs off per its {@link handoff.queues.Wait} (spin, yield, or
  * park with back-off), as a queue transport's producer does; LMAX always {@code parkNanos(1)}s, which
  * on Linux is ~50 µs and throttles throughput whenever the ring fills.</li>
- * <li>The multi-producer claim is a CAS loop that checks capacity before claiming; LMAX 4.x claims
- * with {@code getAndAdd} and waits for capacity afterwards.</li>
  * <li>A consumer that finds a claimed but unpublished slot backs off per its wait strategy instead of
  * re-polling at once; {@link BlockingWaitStrategy} waits for an upstream stage with park back-off
  * rather than a busy spin.</li>
