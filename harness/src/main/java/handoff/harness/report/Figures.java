@@ -764,8 +764,10 @@ final class Figures {
                         }
                         hi = Math.max(hi, cum[b][hops.size()]);
                     }
-                    double scale = hi >= 10_000 ? 1000 : 1;
-                    String unit = scale == 1 ? "ns" : "µs";
+                    // the unit that keeps the tallest bar under 10,000 of it: an oversubscribed box can queue
+                    // for seconds, which "1758568 µs" on a "2e+06" axis would hide
+                    double scale = hi >= 1e10 ? 1e9 : hi >= 1e7 ? 1e6 : hi >= 1e4 ? 1e3 : 1;
+                    String unit = scale == 1e9 ? "s" : scale == 1e6 ? "ms" : scale == 1e3 ? "µs" : "ns";
                     StringBuilder dat = new StringBuilder("# x cumulative_mean_" + unit + " (0, after hop 1, 2, 3...) total_label label\n");
                     for (int b = 0; b < bars.size(); b++) {
                         String[] k = bars.get(b).split("\u0001", -1);
