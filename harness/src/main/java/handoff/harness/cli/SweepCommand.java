@@ -237,14 +237,47 @@ public final class SweepCommand implements Callable<Integer> {
         return list;
     }
 
+    /**
+     * Tries it rather than reading permission bits: they say "writable" to root everywhere, and some places
+     * (/proc, a read-only mount) refuse whatever the bits say. Creates the missing folders and a probe file,
+     * then removes all it created, so a refused or a dry run leaves nothing behind.
+     */
     private static void checkWritable(Path dir) {
-        Path probe = dir.toAbsolutePath();
-        while (probe != null && !Files.exists(probe)) {
-            probe = probe.getParent();
+        Path target = dir.toAbsolutePath().normalize();
+        List<Path> missing = new ArrayList<>(); // deepest first
+        for (Path p = target; p != null && !Files.exists(p); p = p.getParent()) {
+            missing.add(p);
         }
-        if (probe == null || !Files.isDirectory(probe) || !Files.isWritable(probe)) {
-            throw new Main.BadInput("--out " + dir + " cannot be written (" + (probe == null ? "no such place" : probe + " is not a writable folder") + ")");
+        try {
+            for (int i = missing.size() - 1; i >= 0; i--) {
+                Files.createDirectory(missing.get(i));
+            }
+            Files.delete(Files.createTempFile(target, ".write-probe", ""));
+        } catch (IOException | RuntimeException e) {
+            throw new Main.BadInput("--out " + dir + " cannot be written (" + why(e) + ")");
+        } finally {
+            for (Path p : missing) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // not ours to keep, and nothing a user can act on: the folder is empty
+                }
+            }
         }
+    }
+
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException a) {
+            return a.getFile() + ": permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f) {
+            String reason = f.getReason() != null ? f.getReason()
+                    : e instanceof java.nio.file.NoSuchFileException ? "cannot be created there"
+                    : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
+                    : e.getClass().getSimpleName();
+            return f.getFile() + ": " + reason;
+        }
+        return e.toString();
     }
 
     private static int positive(String option, String text) {

@@ -66,6 +66,16 @@ class BadInputTest {
         assertThat(r.err).contains("--out").contains("cannot be written");
     }
 
+    /** A place whose permission bits say "writable" to root but which refuses a new folder all the same. */
+    @org.junit.jupiter.api.Test
+    void outputFolderThatRefusesCreationIsBadInputToo() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "Linux /proc");
+        Result r = runWithOut(Path.of("/proc/handoff-results"));
+        assertThat(r.code).isEqualTo(2);
+        assertThat(r.err.strip()).startsWith("handoff: --out /proc/handoff-results cannot be written").doesNotContain("\n")
+                .doesNotContain("at java.");
+    }
+
     @org.junit.jupiter.api.Test
     void unknownOptionIsOneLine() {
         Result r = run("--colour", "blue");
