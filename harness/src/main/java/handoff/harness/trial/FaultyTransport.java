@@ -31,7 +31,7 @@ public final class FaultyTransport {
      * a box so slow that the measurement window ends first; 0 when no chain fault is asked for.
      */
     public static long messagesToReach(TrialContext ctx) {
-        return ctx.faults().stream().anyMatch(f -> FAULTS.containsKey(f.trim())) ? NTH : 0;
+        return chainFault(ctx.faults()) == null ? 0 : NTH;
     }
 
     /** For code running in a JMH fork, where the faults arrive as {@value #PROPERTY}. */
@@ -40,12 +40,18 @@ public final class FaultyTransport {
     }
 
     private static Transport wrap(Transport real, Collection<String> faults) {
+        Fault fault = chainFault(faults);
+        return fault == null ? real : handoff.queues.FaultyTransport.of(real, fault, NTH);
+    }
+
+    /** The first fault asked for that the transport itself must commit, or null (e.g. only die or hang). */
+    private static Fault chainFault(Collection<String> faults) {
         for (String f : faults) {
             Fault fault = FAULTS.get(f.trim());
             if (fault != null) {
-                return handoff.queues.FaultyTransport.of(real, fault, NTH);
+                return fault;
             }
         }
-        return real;
+        return null;
     }
 }

@@ -6,9 +6,10 @@ import java.util.Arrays;
 
 /**
  * Sequencer for any number of producer threads. The cursor is the highest <em>claimed</em> sequence,
- * advanced by an atomic add ({@link #next}) or a CAS ({@link #tryNext}); claims complete out of order, so each slot carries its own published flag: the lap
- * number ({@code sequence >>> log2(bufferSize)}) of the last sequence published into it. A consumer
- * reads the flags from its next sequence upwards and stops at the first gap.
+ * advanced by an atomic add ({@link #next}) or a CAS ({@link #tryNext}); claims complete out of order,
+ * so each slot carries its own published flag: the lap number ({@code sequence >>> log2(bufferSize)})
+ * of the last sequence published into it. A consumer reads the flags from its next sequence upwards
+ * and stops at the first gap.
  */
 public final class MultiProducerSequencer extends Sequencer {
     private static final VarHandle FLAG = MethodHandles.arrayElementVarHandle(int[].class);
