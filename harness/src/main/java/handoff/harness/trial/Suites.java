@@ -21,6 +21,7 @@ public final class Suites {
         register(new LatencySuite());
         register(new UnicastSuite());
         register(new DisruptorSuite());
+        register(new handoff.harness.echo.EchoSuite());
     }
 
     private Suites() {

@@ -1,0 +1,170 @@
+package handoff.harness.echo;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Stats;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Folds echo trials into {@code echo.csv}: one row per configuration × part (closed loop at N clients, open
+ * loop at L %), over the configuration's forks. Latency centres are medians over forks of each fork's
+ * percentile, with {@link Stats#medianInterval} for p50 and p99; max is the max over forks. Each row is then
+ * set against {@code inline}'s row of the same part: differences of the medians, and the ratio of p50s from
+ * forks paired by fork number (forks run interleaved, so each pair shared the box's state of the moment).
+ */
+final class EchoRows {
+    /** Per-fork p50s of each ok row, by part, kept to pair a row's forks with inline's. */
+    private record Folded(Map<String, String> row, double[] p50s) {
+    }
+
+    private EchoRows() {
+    }
+
+    static List<Map<String, String>> fold(List<Map<String, String>> trials, Path runDir) {
+        List<Folded> all = new ArrayList<>();
+        for (List<Map<String, String>> forks : Forks.group(trials)) {
+            List<Map<String, String>> sorted = new ArrayList<>(forks);
+            sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
+            Map<String, String> first = sorted.get(0);
+            for (int n : EchoSuite.ints(first.getOrDefault("clients", ""))) {
+                all.add(part(sorted, EchoRun.closedPart(n), "closed", Integer.toString(n), "", runDir));
+            }
+            for (int load : EchoSuite.ints(first.getOrDefault("loads", ""))) {
+                all.add(part(sorted, EchoRun.openPart(load), "open", "1", Integer.toString(load), runDir));
+            }
+        }
+        Map<String, Folded> inline = new HashMap<>();
+        for (Folded f : all) {
+            if (f.row().get("variant").equals(EchoSuite.INLINE) && f.p50s() != null) {
+                inline.put(partKey(f.row()), f);
+            }
+        }
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (Folded f : all) {
+            Folded base = inline.get(partKey(f.row()));
+            if (base != null && f.p50s() != null && f != base) {
+                compare(f, base);
+            }
+            rows.add(f.row());
+        }
+        return rows;
+    }
+
+    private static String partKey(Map<String, String> row) {
+        return row.get("mode") + "/" + row.get("clients") + "/" + row.get("load_pct");
+    }
+
+    private static Folded part(List<Map<String, String>> forks, String part, String mode, String clients, String load,
+                               Path runDir) {
+        Map<String, String> first = forks.get(0);
+        Map<String, String> row = Forks.seed(forks, List.of("transport", "wait", "cpus", "pinning"));
+        row.put("variant", EchoSuite.variant(first.get("transport")));
+        row.put("mode", mode);
+        row.put("clients", clients);
+        row.put("load_pct", load);
+        int threads = EchoSuite.serverThreads(first.get("transport")) + (mode.equals("open") ? 2 : Integer.parseInt(clients));
+        row.put("threads", Integer.toString(threads));
+        int cpus = Integer.parseInt(first.getOrDefault("cpus", "0"));
+        row.put("oversubscribed", Boolean.toString(cpus > 0 && threads > cpus));
+        row.put("status", status(forks, part));
+        long[] sums = new long[4];
+        for (Map<String, String> f : forks) {
+            String[] keys = {"lost", "duplicated", "corrupted", "misrouted"};
+            for (int i = 0; i < keys.length; i++) {
+                sums[i] += Long.parseLong(f.getOrDefault(part + "." + keys[i], "0"));
+            }
+        }
+        row.put("lost", Long.toString(sums[0]));
+        row.put("duplicated", Long.toString(sums[1]));
+        row.put("corrupted", Long.toString(sums[2]));
+        row.put("misrouted", Long.toString(sums[3]));
+        if (!row.get("status").equals("ok")) {
+            return new Folded(row, null);
+        }
+        int n = forks.size();
+        double[][] pct = new double[4][n]; // p50, p99, p99.9, max per fork
+        Histogram merged = Histograms.newNanos();
+        List<Map<String, String>> perFork = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Histogram h = Histograms.decode(forks.get(i).get(part + ".histogram"));
+            merged.add(h);
+            pct[0][i] = h.getValueAtPercentile(50);
+            pct[1][i] = h.getValueAtPercentile(99);
+            pct[2][i] = h.getValueAtPercentile(99.9);
+            pct[3][i] = h.getMaxValue();
+            Map<String, String> values = new HashMap<>();
+            forks.get(i).forEach((k, v) -> {
+                if (k.startsWith(part + ".")) {
+                    values.put(k.substring(part.length() + 1), v);
+                }
+            });
+            values.put("p50", Forks.fmt(pct[0][i]));
+            values.put("p99", Forks.fmt(pct[1][i]));
+            perFork.add(values);
+        }
+        Stats.Interval p50 = Stats.medianInterval(pct[0]);
+        Stats.Interval p99 = Stats.medianInterval(pct[1]);
+        row.put("p50_ns", Forks.fmt(p50.centre()));
+        row.put("p50_lo_ns", Forks.fmt(p50.lo()));
+        row.put("p50_hi_ns", Forks.fmt(p50.hi()));
+        row.put("interval_level", Forks.fmt(p50.level()));
+        row.put("p99_ns", Forks.fmt(p99.centre()));
+        row.put("p99_lo_ns", Forks.fmt(p99.lo()));
+        row.put("p99_hi_ns", Forks.fmt(p99.hi()));
+        row.put("p999_ns", Forks.fmt(Stats.median(pct[2])));
+        row.put("max_ns", Forks.fmt(maxOf(pct[3])));
+        row.put("mean_ns", Forks.fmt(merged.getMean()));
+        row.put("samples", Long.toString(merged.getTotalCount()));
+        for (String k : List.of("offered_rps", "throughput_rps", "cpu_ns_per_request", "alloc_bytes_per_request",
+                "gc_count", "gc_time_ms")) {
+            row.put(k, Forks.medianOf(perFork, k));
+        }
+        row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
+        String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part + ".hgrm";
+        AtomicFiles.write(runDir.resolve(file), Histograms.percentileCsv(merged));
+        row.put("hgrm", file);
+        return new Folded(row, pct[0]);
+    }
+
+    /** A part's status over forks: a stop that left something behind fails every part; else the part's own. */
+    private static String status(List<Map<String, String>> forks, String part) {
+        for (Map<String, String> f : forks) {
+            String left = f.get(EchoRun.LEFT_BEHIND);
+            String s = left != null ? "failed:" + left
+                    : f.getOrDefault(part + ".status", f.getOrDefault("status", "failed:no status"));
+            if (!s.equals("ok")) {
+                return s;
+            }
+        }
+        return "ok";
+    }
+
+    private static void compare(Folded f, Folded inline) {
+        Map<String, String> row = f.row();
+        Map<String, String> base = inline.row();
+        row.put("p50_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p50_ns")) - Double.parseDouble(base.get("p50_ns"))));
+        row.put("p99_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p99_ns")) - Double.parseDouble(base.get("p99_ns"))));
+        Stats.Interval ratio = Stats.pairedRatio(f.p50s(), inline.p50s());
+        row.put("p50_ratio_inline", Forks.fmt(ratio.centre()));
+        row.put("p50_ratio_inline_lo", Forks.fmt(ratio.lo()));
+        row.put("p50_ratio_inline_hi", Forks.fmt(ratio.hi()));
+        row.put("vs_inline", ratio.n() < 2 ? "unknown (1 fork)" : !Stats.differsFromOne(ratio) ? "no significant difference"
+                : ratio.centre() > 1 ? "slower" : "faster");
+    }
+
+    private static double maxOf(double[] xs) {
+        double m = Double.NEGATIVE_INFINITY;
+        for (double x : xs) {
+            m = Math.max(m, x);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,190 @@
+package handoff.harness.echo;
+
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.ResourceMeter;
+import handoff.harness.trial.TrialThreads;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.channels.DatagramChannel;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One echo trial in this JVM: start the server variant, run the closed-loop parts (one per client count, each
+ * with its own warm-up), then the open-loop parts at fractions of the best closed-loop throughput this JVM
+ * measured, then stop the server and prove nothing is left. The result holds one set of {@code <part>.*}
+ * properties per part ({@code c4.p50} ...: {@code c<N>} closed loop with N clients, {@code o<L>} open loop at
+ * L %), and a trial {@code status} that is the first failure of any of them.
+ *
+ * <p>Several client counts share one JVM (they differ in load, not in code path, so no call site turns
+ * megamorphic); the first part's warm-up also warms the JIT, later parts re-warm their fresh channels.
+ */
+final class EchoRun {
+    /** A part's name in the result: {@code c<clients>} or {@code o<load %>}. */
+    static String closedPart(int clients) {
+        return "c" + clients;
+    }
+
+    static String openPart(int loadPct) {
+        return "o" + loadPct;
+    }
+
+    /** Set when the stop left something behind (a thread, or the port bound): every part then fails. */
+    static final String LEFT_BEHIND = "left_behind";
+
+    /**
+     * @param variant     {@code inline}, {@code blocking}, {@code rings} or {@code transport}
+     * @param transport   the transport of {@code rings}/{@code transport}, else null
+     * @param minRequests requests each closed-loop part sends at least (fault injection only, else 0)
+     * @param dropReplyAt the server drops this reply (fault injection only, else 0)
+     * @param port        0 (ephemeral), or a port to bind instead (a test that makes binding fail)
+     */
+    record Settings(String variant, Transport transport, Wait waitStrategy, int capacity, List<Integer> clients,
+                    List<Integer> loads, long warmupMs, long measureMs, int timeoutMs, long minRequests,
+                    long dropReplyAt, int port) {
+    }
+
+    private EchoRun() {
+    }
+
+    static UdpServer server(Settings s, TrialThreads threads) throws IOException {
+        return switch (s.variant()) {
+            case "inline" -> new InlineServer(s.port(), s.dropReplyAt(), threads);
+            case "blocking" -> new BlockingServer(s.port(), s.dropReplyAt(), threads);
+            default -> new ChainServer(s.transport(), s.waitStrategy(), s.capacity(), s.port(), s.dropReplyAt(), threads);
+        };
+    }
+
+    static Map<String, String> run(Settings s, TrialThreads threads) throws InterruptedException {
+        Map<String, String> out = new LinkedHashMap<>();
+        UdpServer server;
+        try {
+            server = server(s, threads);
+        } catch (UdpServer.BindFailure e) {
+            out.put("status", "failed:" + e.getMessage());
+            return out;
+        } catch (IOException e) {
+            out.put("status", "failed:cannot open the server's channel: " + e.getMessage());
+            return out;
+        }
+        String first = null;
+        try {
+            server.start();
+            double best = 0;
+            for (int n : s.clients()) {
+                String status = first != null ? notRun(first) : closed(s, server, n, threads, out);
+                out.put(closedPart(n) + ".status", status);
+                first = first != null ? first : failure(status);
+                if (status.equals("ok")) {
+                    best = Math.max(best, Double.parseDouble(out.get(closedPart(n) + ".throughput_rps")));
+                }
+            }
+            for (int load : s.loads()) {
+                String status = first != null ? notRun(first)
+                        : best <= 0 ? "failed:no closed-loop throughput to take " + load + " % of"
+                        : open(s, server, load, best * load / 100.0, threads, out);
+                out.put(openPart(load) + ".status", status);
+                first = first != null ? first : failure(status);
+            }
+        } finally {
+            String left = server.stop();
+            if (left != null) {
+                out.put(LEFT_BEHIND, left);
+                first = first != null ? first : "failed:" + left;
+            }
+        }
+        out.put("status", first == null ? "ok" : first);
+        return out;
+    }
+
+    private static String failure(String status) {
+        return status.equals("ok") ? null : status;
+    }
+
+    private static String notRun(String earlier) {
+        return "failed:not run: an earlier part " + earlier;
+    }
+
+    private static String closed(Settings s, UdpServer server, int clients, TrialThreads threads, Map<String, String> out)
+            throws InterruptedException {
+        String p = closedPart(clients) + ".";
+        long warm = s.warmupMs() * 1_000_000;
+        long window = s.measureMs() * 1_000_000;
+        ClosedLoop.Result r;
+        ResourceMeter.Usage usage;
+        try (ResourceMeter meter = new ResourceMeter(threads)) {
+            long warmEnd = System.nanoTime() + warm;
+            ClosedLoop loop = new ClosedLoop(server.address(), clients, warmEnd, warmEnd + window, s.minRequests(),
+                    s.timeoutMs(), threads);
+            sleepUntil(warmEnd);
+            meter.begin();
+            r = loop.await(s.warmupMs() + s.measureMs() + 10L * s.timeoutMs() + 10_000);
+            usage = meter.end();
+        }
+        r.tally().putInto(out, p);
+        out.put(p + "sent", Long.toString(r.sent()));
+        String status = r.failure() != null ? "failed:" + r.failure()
+                : !r.tally().clean() ? "failed:N=" + clients + ": " + r.tally().describe() + " replies"
+                : server.failure() != null ? "failed:server: " + server.failure()
+                : r.measured() == 0 ? "failed:no round trip completed in the measurement window" : "ok";
+        if (status.equals("ok")) {
+            putNumbers(out, p, r.histogram(), r.measured(), r.measured() * 1e9 / window, usage);
+        }
+        return status;
+    }
+
+    private static String open(Settings s, UdpServer server, int load, double rate, TrialThreads threads,
+                               Map<String, String> out) throws InterruptedException {
+        String p = openPart(load) + ".";
+        long window = s.measureMs() * 1_000_000;
+        OpenLoop.Result r;
+        ResourceMeter.Usage usage;
+        try (ResourceMeter meter = new ResourceMeter(threads)) {
+            meter.begin();
+            r = OpenLoop.run(server.address(), rate, window, s.timeoutMs(), threads);
+            usage = meter.end();
+        } catch (IOException e) {
+            return "failed:open-loop client: " + e.getMessage();
+        }
+        r.tally().putInto(out, p);
+        out.put(p + "sent", Long.toString(r.sent()));
+        out.put(p + "offered_rps", Forks.fmt(rate));
+        String status = r.failure() != null ? "failed:" + r.failure()
+                : r.tally().wrongReplies() ? "failed:" + load + " % load: " + r.tally().describe() + " replies"
+                : server.failure() != null ? "failed:server: " + server.failure()
+                : r.answered() == 0 ? "failed:no reply within the timeout at " + load + " % load" : "ok";
+        if (status.equals("ok")) {
+            putNumbers(out, p, r.histogram(), r.sent(), r.answered() * 1e9 / window, usage);
+        }
+        return status;
+    }
+
+    private static void putNumbers(Map<String, String> out, String p, org.HdrHistogram.Histogram h, long requests,
+                                   double throughput, ResourceMeter.Usage usage) {
+        out.put(p + "samples", Long.toString(h.getTotalCount()));
+        out.put(p + "throughput_rps", Forks.fmt(throughput));
+        usage.columns(requests, "request").forEach((k, v) -> out.put(p + k, v));
+        out.put(p + "histogram", Histograms.encode(h));
+    }
+
+    /** A port that is already taken, held by the returned channel: for the test that binding can fail. */
+    static DatagramChannel takePort() throws IOException {
+        return UdpServer.bind(0);
+    }
+
+    static int port(DatagramChannel c) throws IOException {
+        return ((InetSocketAddress) c.getLocalAddress()).getPort();
+    }
+
+    private static void sleepUntil(long deadline) throws InterruptedException {
+        long left;
+        while ((left = deadline - System.nanoTime()) > 0) {
+            Thread.sleep(Math.max(1, left / 1_000_000));
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package handoff.harness.echo;
+
+import handoff.harness.results.Histograms;
+import handoff.queues.ThreadSource;
+import org.HdrHistogram.Histogram;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.BitSet;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * One paced sender and a separate receiver on one {@link ClientChannel}: request i is due at
+ * {@code start + i / rate}; a sender that falls behind sends what is due at once. Latency is measured from the
+ * intended send time, so a server (or a descheduled sender) that falls behind is charged for it: free of
+ * coordinated omission. A request with no reply within the timeout of its intended time is lost (a reply
+ * that comes later is counted lost too, never recorded); duplicated, corrupted and misrouted replies are
+ * counted. Bounded: {@code rate × window} requests, then at most one timeout for the last replies.
+ */
+final class OpenLoop {
+    /** Sleep instead of yielding while the next request is further away than this. */
+    private static final long PARK_ABOVE_NS = 100_000;
+    private static final int POLL_MS = 10;
+
+    record Result(Histogram histogram, long sent, long answered, Tally tally, String failure) {
+    }
+
+    private OpenLoop() {
+    }
+
+    static Result run(InetSocketAddress server, double ratePerSecond, long windowNs, int timeoutMs, ThreadSource source)
+            throws IOException, InterruptedException {
+        long total = Math.max(1, (long) (ratePerSecond * windowNs / 1e9));
+        double intervalNs = 1e9 / ratePerSecond;
+        long timeoutNs = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        Histogram h = Histograms.newNanos();
+        Tally tally = new Tally();
+        BitSet seen = new BitSet((int) Math.min(total, Integer.MAX_VALUE));
+        AtomicReference<String> failure = new AtomicReference<>();
+        long[] sent = new long[1];
+        long[] answered = new long[1];
+        try (ClientChannel ch = new ClientChannel(server)) {
+            long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1);
+            long lastDue = start + (long) ((total - 1) * intervalNs);
+            Thread sender = source.newThread("client-0", () -> {
+                try {
+                    for (long i = 0; i < total && failure.get() == null; i++) {
+                        waitUntil(start + (long) (i * intervalNs));
+                        ch.send(Wire.OPEN_LOOP_CLIENT, i);
+                        sent[0] = i + 1;
+                    }
+                } catch (IOException | RuntimeException e) {
+                    failure.compareAndSet(null, "open-loop sender threw " + e);
+                }
+            });
+            sender.start();
+            byte[] scratch = new byte[Wire.LENGTH];
+            // the receiver is this thread: until every reply is in, or the last one's timeout has passed
+            long replied = 0; // distinct requests answered, in time or late
+            while (replied < total && System.nanoTime() < lastDue + timeoutNs
+                    && failure.get() == null) {
+                int len = ch.receive(POLL_MS);
+                long now = System.nanoTime();
+                if (len < 0) {
+                    continue;
+                }
+                long seq = Wire.sequence(ch.replyBytes, len);
+                Wire.Match m = seq < 0 || seq >= total ? Wire.Match.CORRUPTED
+                        : Wire.classify(Wire.OPEN_LOOP_CLIENT, seq, ch.replyBytes, len, scratch);
+                if (m == Wire.Match.ANSWER && seen.get((int) seq)) {
+                    m = Wire.Match.DUPLICATE;
+                }
+                tally.count(m);
+                if (m == Wire.Match.ANSWER) {
+                    seen.set((int) seq);
+                    replied++;
+                    long latency = now - (start + (long) (seq * intervalNs));
+                    if (latency <= timeoutNs) {
+                        h.recordValue(Math.max(0, latency));
+                        answered[0]++;
+                    }
+                }
+            }
+            sender.join(timeoutMs + 1_000L);
+            if (sender.isAlive()) {
+                failure.compareAndSet(null, "open-loop sender did not finish");
+            }
+        }
+        tally.lost = sent[0] - answered[0];
+        return new Result(h, sent[0], answered[0], tally, failure.get());
+    }
+
+    private static void waitUntil(long due) {
+        long left;
+        while ((left = due - System.nanoTime()) > 0) {
+            if (left > PARK_ABOVE_NS) {
+                LockSupport.parkNanos(left - PARK_ABOVE_NS / 2);
+            } else {
+                Thread.yield(); // not a spin: on a small box the server needs the CPU more than the pacer
+            }
+        }
+    }
+}
