@@ -4,6 +4,7 @@ import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.TrialThreads;
+import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
@@ -33,6 +34,12 @@ final class EchoRun {
     static String openPart(int loadPct) {
         return "o" + loadPct;
     }
+
+    /**
+     * Where client threads come from: not the trial's {@link TrialThreads}, so that allocation per request
+     * counts the server's threads only (the clients' histograms grow as they record). Clients are not pinned.
+     */
+    static final ThreadSource CLIENT_THREADS = ThreadSource.DAEMON;
 
     /** Set when the stop left something behind (a thread, or the port bound): every part then fails. */
     static final String LEFT_BEHIND = "left_behind";
@@ -120,7 +127,7 @@ final class EchoRun {
         try (ResourceMeter meter = new ResourceMeter(threads)) {
             long warmEnd = System.nanoTime() + warm;
             ClosedLoop loop = new ClosedLoop(server.address(), clients, warmEnd, warmEnd + window, s.minRequests(),
-                    s.timeoutMs(), threads);
+                    s.timeoutMs(), CLIENT_THREADS);
             sleepUntil(warmEnd);
             meter.begin();
             r = loop.await(s.warmupMs() + s.measureMs() + 10L * s.timeoutMs() + 10_000);
@@ -146,7 +153,7 @@ final class EchoRun {
         ResourceMeter.Usage usage;
         try (ResourceMeter meter = new ResourceMeter(threads)) {
             meter.begin();
-            r = OpenLoop.run(server.address(), rate, window, s.timeoutMs(), threads);
+            r = OpenLoop.run(server.address(), rate, window, s.timeoutMs(), CLIENT_THREADS);
             usage = meter.end();
         } catch (IOException e) {
             return "failed:open-loop client: " + e.getMessage();

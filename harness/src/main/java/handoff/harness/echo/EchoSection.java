@@ -1,0 +1,85 @@
+package handoff.harness.echo;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static handoff.harness.echo.EchoObservations.num;
+import static handoff.harness.echo.EchoObservations.us;
+
+/**
+ * The echo suite's part of the report: Markdown text from a run folder's {@code echo.csv}: what was measured,
+ * the closed-loop table (with the figure drawn by {@link EchoFigure}), the open-loop table, and the seed's three
+ * observations with this run's evidence and verdicts ({@link EchoObservations}). Self-contained, for the
+ * report generator to place.
+ */
+public final class EchoSection {
+    private EchoSection() {
+    }
+
+    public static String markdown(Path runDir) throws IOException {
+        return markdown(EchoCsv.read(runDir));
+    }
+
+    static String markdown(List<Map<String, String>> rows) {
+        StringBuilder md = new StringBuilder("## A service around the hand-off: UDP echo with capitalisation\n\n");
+        if (rows.isEmpty()) {
+            return md.append("The `echo` suite did not run.\n").toString();
+        }
+        md.append("A UDP server on 127.0.0.1 upper-cases each request and replies (after the 2013 Disruptor example). "
+                + "`inline`: one thread receives, upper-cases, replies (no hand-off); `blocking`: a receiving thread hands "
+                + "each request to a pool of 3 handler threads; `rings` and `transport`: receiver → in-hop → upper-case "
+                + "handler → out-hop → sender over a ring (pre-allocated slots) or a queue transport. Clients run in the "
+                + "trial's JVM, each with its own channel: closed loop (N clients, send then wait; one sample = one round "
+                + "trip) and open loop (one paced sender at a fraction of the best closed-loop throughput, latency from "
+                + "the intended send time, no reply within the timeout = lost). Every reply is checked against the "
+                + "upper-cased request. p50 is the median over forks with its interval; `vs inline` compares p50 with "
+                + "`inline`'s from interleaved forks paired by fork number. `*` = oversubscribed (threads > CPUs), "
+                + "`!` = unstable (forks disagree by more than 2×).\n\n");
+        md.append("![echo: round trip vs clients](plots/").append(EchoFigure.NAME).append(".svg)\n\n");
+        md.append("| variant | transport | wait | N | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
+        md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
+        for (Map<String, String> r : rows) {
+            if (r.get("mode").equals("closed")) {
+                md.append(row(r, r.get("clients")));
+            }
+        }
+        if (rows.stream().anyMatch(r -> r.get("mode").equals("open"))) {
+            md.append("\nOpen loop (one paced client; N column = load as % of the best closed-loop throughput of the same JVM):\n\n");
+            md.append("| variant | transport | wait | load % | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
+            md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
+            for (Map<String, String> r : rows) {
+                if (r.get("mode").equals("open")) {
+                    md.append(row(r, r.get("load_pct")));
+                }
+            }
+        }
+        md.append("\n### The published observations, against this run\n\n");
+        md.append("| observation | this run | verdict |\n|---|---|---|\n");
+        for (EchoObservations.Observation o : EchoObservations.of(rows)) {
+            md.append("| ").append(cell(o.claim())).append(" | ").append(cell(o.evidence())).append(" | **")
+                    .append(o.verdict()).append("** |\n");
+        }
+        return md.toString();
+    }
+
+    private static String row(Map<String, String> r, String n) {
+        String marks = ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("unstable")) ? "!" : "");
+        boolean ok = "ok".equals(r.get("status"));
+        String p50 = !ok ? "" : us(num(r, "p50_ns")) + (num(r, "interval_level") > 0
+                ? " [" + us(num(r, "p50_lo_ns")) + "–" + us(num(r, "p50_hi_ns")) + "]" : "");
+        String vs = r.getOrDefault("vs_inline", "");
+        if (!vs.isEmpty()) {
+            vs = String.format(java.util.Locale.ROOT, "%.2f× (%s)", num(r, "p50_ratio_inline"), vs);
+        }
+        return "| " + String.join(" | ", r.get("variant"), r.get("transport"), r.get("wait"), n + marks, p50,
+                ok ? us(num(r, "p99_ns")) : "", ok ? us(num(r, "p999_ns")) : "", ok ? us(num(r, "max_ns")) : "",
+                ok ? String.format(java.util.Locale.ROOT, "%.0f", num(r, "throughput_rps")) : "",
+                ok ? us(num(r, "cpu_ns_per_request")) : "", r.getOrDefault("lost", ""), vs, cell(r.get("status"))) + " |\n";
+    }
+
+    private static String cell(String s) {
+        return s == null ? "" : s.replace("|", "\\|").replace("\n", " ");
+    }
+}

@@ -1,0 +1,121 @@
+package handoff.harness.echo;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Csv;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The report part from a written echo.csv: the table, verdicts computed from the rows, the figure's data and script. */
+class EchoReportTest {
+    @TempDir
+    Path run;
+
+    /** A closed-loop ok row with 3 forks: p50 and p99 centres with intervals ±10 %. */
+    private static Map<String, String> row(String variant, String transport, String wait, int n, long p50, long p99) {
+        Map<String, String> r = new LinkedHashMap<>();
+        r.put("variant", variant);
+        r.put("transport", transport);
+        r.put("wait", wait);
+        r.put("mode", "closed");
+        r.put("clients", Integer.toString(n));
+        r.put("load_pct", "");
+        r.put("throughput_rps", "10000");
+        r.put("p50_ns", Long.toString(p50));
+        r.put("p50_lo_ns", Long.toString(p50 * 9 / 10));
+        r.put("p50_hi_ns", Long.toString(p50 * 11 / 10));
+        r.put("interval_level", "0.75");
+        r.put("p99_ns", Long.toString(p99));
+        r.put("p99_lo_ns", Long.toString(p99 * 9 / 10));
+        r.put("p99_hi_ns", Long.toString(p99 * 11 / 10));
+        r.put("p999_ns", Long.toString(p99 * 2));
+        r.put("max_ns", Long.toString(p99 * 5));
+        r.put("cpu_ns_per_request", "20000");
+        r.put("lost", "0");
+        r.put("status", "ok");
+        r.put("oversubscribed", Boolean.toString(n > 1));
+        r.put("unstable", "false");
+        r.put("forks", "3");
+        return r;
+    }
+
+    private List<Map<String, String>> write(List<Map<String, String>> rows) throws Exception {
+        AtomicFiles.write(run.resolve(EchoCsv.FILE), Csv.render(EchoCsv.COLUMNS, rows));
+        return EchoCsv.read(run);
+    }
+
+    private static List<Map<String, String>> base() {
+        List<Map<String, String>> rows = new ArrayList<>();
+        rows.add(row("inline", "inline", "n/a", 1, 30_000, 50_000));
+        rows.add(row("inline", "inline", "n/a", 4, 60_000, 200_000));
+        rows.add(row("rings", "disruptor", "park", 1, 40_000, 60_000));
+        rows.add(row("rings", "disruptor", "park", 4, 80_000, 150_000));
+        Map<String, String> skipped = new LinkedHashMap<>(row("rings", "disruptor", "spin", 1, 0, 0));
+        skipped.put("status", "skipped:7 busy-waiting threads on 2 CPUs (pass --oversubscribe to run it anyway)");
+        rows.add(skipped);
+        return rows;
+    }
+
+    @Test
+    void theSectionHasTheTableAndVerdictsComputedFromTheRows() throws Exception {
+        write(base());
+        String md = EchoSection.markdown(run);
+        assertThat(md).contains("| rings | disruptor | park | 4* | 80.0 [72.0–88.0] | 150 |");
+        assertThat(md).contains("| inline | inline | n/a | 1 | 30.0 [27.0–33.0] | 50.0 |");
+        assertThat(md).contains("skipped:7 busy-waiting threads");
+        List<EchoObservations.Observation> o = EchoObservations.of(EchoCsv.read(run));
+        assertThat(o.get(0).verdict()).as("p99/p50 = 1.5 and 1.9: close").isEqualTo(EchoObservations.AGREE);
+        assertThat(o.get(1).verdict()).as("no N > 4").isEqualTo(EchoObservations.CANNOT_TELL);
+        assertThat(o.get(1).evidence()).contains("most clients in this run: 4").contains("disruptor/park N=4");
+        assertThat(o.get(2).verdict()).as("spin skipped").isEqualTo(EchoObservations.CANNOT_TELL);
+        assertThat(o.get(2).evidence()).contains("skipped:");
+        assertThat(md).contains("**agree**").contains("**cannot tell here**");
+    }
+
+    @Test
+    void verdictsFollowTheNumbers() throws Exception {
+        List<Map<String, String>> rows = base();
+        rows.removeIf(r -> r.get("wait").equals("spin"));
+        rows.add(row("rings", "disruptor", "park", 8, 90_000, 900_000)); // p99 10x p50, and well above N=4's
+        rows.add(row("rings", "disruptor", "spin", 1, 20_000, 30_000)); // spin separated below park's 40 us
+        List<EchoObservations.Observation> o = EchoObservations.of(write(rows));
+        assertThat(o.get(0).verdict()).as("N<=4 rows only: still close").isEqualTo(EchoObservations.AGREE);
+        assertThat(o.get(1).verdict()).as("p99 at N=8 separated above N=4").isEqualTo(EchoObservations.AGREE);
+        assertThat(o.get(2).verdict()).as("spin beat park").isEqualTo(EchoObservations.DISAGREE);
+
+        rows.set(3, row("rings", "disruptor", "park", 4, 80_000, 950_000)); // N=4 p99 now 11.9x p50 and above N=8's
+        rows.set(rows.size() - 1, row("rings", "disruptor", "spin", 1, 39_000, 60_000)); // overlapping intervals
+        o = EchoObservations.of(write(rows));
+        assertThat(o.get(0).verdict()).isEqualTo(EchoObservations.DISAGREE);
+        assertThat(o.get(1).verdict()).isEqualTo(EchoObservations.CANNOT_TELL); // 900 vs 950: intervals overlap
+        assertThat(o.get(2).verdict()).isEqualTo(EchoObservations.CANNOT_TELL);
+    }
+
+    @Test
+    void theFigureHasOneBlockPerSeriesInMicrosecondsAndAScriptThatNamesThem() throws Exception {
+        write(base());
+        Path script = EchoFigure.write(run);
+        String data = Files.readString(run.resolve("plots/data/" + EchoFigure.NAME + ".dat"));
+        String[] blocks = data.strip().split("\n\n\n");
+        assertThat(blocks).hasSize(2); // inline and rings/disruptor/park; the skipped spin row is not drawn
+        assertThat(blocks[0]).startsWith("# inline:").contains("\n1 30.000 27.000 33.000 50.000\n").endsWith("4 60.000 54.000 66.000 200.000");
+        assertThat(blocks[1]).startsWith("# rings/disruptor/park:").contains("4 80.000 72.000 88.000 150.000");
+        String gp = Files.readString(script);
+        assertThat(gp).contains("n = 2\n").contains("titles = \"inline rings/disruptor/park\"")
+                .contains("data = dir.'/data/" + EchoFigure.NAME + ".dat'").contains("set xtics (1, 4)")
+                .contains("index i using 1:2:3:4 with yerrorlines").contains("ran oversubscribed");
+    }
+
+    @Test
+    void noRowsSayTheSuiteDidNotRun() throws Exception {
+        assertThat(EchoSection.markdown(run)).contains("did not run");
+    }
+}
