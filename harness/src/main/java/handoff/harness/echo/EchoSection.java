@@ -18,6 +18,21 @@ public final class EchoSection {
     private EchoSection() {
     }
 
+    /**
+     * By hand, until the report generator places this section: prints it for a run folder and writes the
+     * figure's data and script. {@code java -cp harness/target/handoff.jar handoff.harness.echo.EchoSection <run>}
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1 || !java.nio.file.Files.isRegularFile(Path.of(args[0]).resolve(EchoCsv.FILE))) {
+            System.err.println("usage: EchoSection <run folder holding " + EchoCsv.FILE + ">; got "
+                    + (args.length == 0 ? "nothing" : String.join(" ", args)));
+            System.exit(2);
+        }
+        Path run = Path.of(args[0]);
+        System.out.print(markdown(run));
+        System.err.println("figure script: " + EchoFigure.write(run));
+    }
+
     public static String markdown(Path runDir) throws IOException {
         return markdown(EchoCsv.read(runDir));
     }
@@ -46,7 +61,7 @@ public final class EchoSection {
             }
         }
         if (rows.stream().anyMatch(r -> r.get("mode").equals("open"))) {
-            md.append("\nOpen loop (one paced client; N column = load as % of the best closed-loop throughput of the same JVM):\n\n");
+            md.append("\nOpen loop (one paced client; load = % of the best closed-loop throughput of the same JVM, so the offered rate differs between rows and they are not set against `inline`):\n\n");
             md.append("| variant | transport | wait | load % | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
             md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
             for (Map<String, String> r : rows) {
