@@ -17,15 +17,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and the fault's position is reached by count (minRequests), not by the clock, so a slow box cannot skip it.
  */
 class EchoRunTest {
-    private static EchoRun.Settings settings(String variant, long dropAt, int port, List<Integer> loads) {
+    /** No warm-up, so that every round trip is a sample: at least {@code minRequests} of them however slow the box. */
+    private static EchoRun.Settings settings(String variant, long minRequests, long dropAt, int port, List<Integer> loads) {
         return new EchoRun.Settings(variant, variant.equals("rings") ? Transports.get("disruptor") : null, Wait.PARK, 64,
-                List.of(1, 4), loads, 20, 50, 2_000, dropAt, dropAt, port);
+                List.of(1, 4), loads, 0, 50, 2_000, minRequests, dropAt, port);
     }
 
     @Test
     void aDroppedReplyIsCountedAndFailsTheClosedLoopTrial() throws Exception {
         for (String variant : List.of(EchoSuite.INLINE, "rings", EchoSuite.BLOCKING)) {
-            Map<String, String> r = EchoRun.run(settings(variant, EchoSuite.DROP_AT, 0, List.of(50)), new TrialThreads(List.of()));
+            Map<String, String> r = EchoRun.run(settings(variant, EchoSuite.DROP_AT, EchoSuite.DROP_AT, 0, List.of(50)), new TrialThreads(List.of()));
             assertThat(r.get("c1.status")).as(variant).startsWith("failed:N=1: 1 lost");
             assertThat(r.get("c1.lost")).as(variant).isEqualTo("1");
             assertThat(r).as(variant).doesNotContainKey("c1.histogram");
@@ -39,7 +40,7 @@ class EchoRunTest {
     @Test
     void aPortThatCannotBeBoundFailsTheTrial() throws Exception {
         try (DatagramChannel taken = EchoRun.takePort()) {
-            Map<String, String> r = EchoRun.run(settings(EchoSuite.INLINE, 0, EchoRun.port(taken), List.of()),
+            Map<String, String> r = EchoRun.run(settings(EchoSuite.INLINE, 0, 0, EchoRun.port(taken), List.of()),
                     new TrialThreads(List.of()));
             assertThat(r.get("status")).startsWith("failed:cannot bind 127.0.0.1:" + EchoRun.port(taken));
         }
@@ -47,7 +48,7 @@ class EchoRunTest {
 
     @Test
     void aCleanTrialHasNumbersForEveryPart() throws Exception {
-        Map<String, String> r = EchoRun.run(settings("rings", 0, 0, List.of(50)), new TrialThreads(List.of()));
+        Map<String, String> r = EchoRun.run(settings("rings", 200, 0, 0, List.of(50)), new TrialThreads(List.of()));
         assertThat(r.get("status")).isEqualTo("ok");
         for (String part : List.of("c1", "c4", "o50")) {
             assertThat(r.get(part + ".status")).as(part).isEqualTo("ok");
