@@ -14,19 +14,27 @@ import java.util.concurrent.atomic.AtomicReference;
  * N client threads, each with its own {@link ClientChannel}: send a request, wait for its reply, repeat. One
  * sample = one round trip (send to verified reply) after the warm-up, into the client's HdrHistogram. Every
  * reply is classified ({@link Wire#classify}); the first one that is lost or wrong stops every client, since
- * such a part is failed anyway. Bounded: each client stops at the window's end (or, under fault injection,
- * once it sent its share of {@code minRequests}), waits at most {@code timeoutMs} for any reply, and after its
- * last round trip listens {@value #TAIL_MS} ms more for a late duplicate.
+ * such a part is failed anyway. Bounded: each client stops at the window's end once it has
+ * {@value #MIN_SAMPLES} samples (and, under fault injection, has sent its share of {@code minRequests}), waits at
+ * most {@code timeoutMs} for any reply, and after its last round trip listens {@value #TAIL_MS} ms more for a
+ * late duplicate.
  */
 final class ClosedLoop {
     static final int TAIL_MS = 20;
+    /**
+     * Round trips each client records at least, past the window's end if it must: on a box so loaded that a
+     * round trip outlasts the window, a part still gets samples instead of none (bounded: each waits at most
+     * one timeout).
+     */
+    static final int MIN_SAMPLES = 10;
 
     /**
      * @param measured round trips recorded (sent after the warm-up)
      * @param sent     requests sent in all
+     * @param windowNs from the warm-up's end to the last client's last reply (at least the planned window)
      * @param failure  a client's I/O failure, or null
      */
-    record Result(Histogram histogram, long measured, long sent, Tally tally, String failure) {
+    record Result(Histogram histogram, long measured, long sent, long windowNs, Tally tally, String failure) {
     }
 
     private final List<Thread> threads = new ArrayList<>();
@@ -34,6 +42,9 @@ final class ClosedLoop {
     private final Tally[] tallies;
     private final long[] measured;
     private final long[] sent;
+    private final long[] finished;
+    private final long warmEnd;
+    private final long end;
     private final AtomicReference<String> failure = new AtomicReference<>();
     private volatile boolean stop;
 
@@ -50,6 +61,9 @@ final class ClosedLoop {
         tallies = new Tally[clients];
         measured = new long[clients];
         sent = new long[clients];
+        finished = new long[clients];
+        this.warmEnd = warmEnd;
+        this.end = end;
         long share = (minRequests + clients - 1) / clients;
         for (int i = 0; i < clients; i++) {
             int id = i;
@@ -77,7 +91,7 @@ final class ClosedLoop {
         long n = 0;
         while (!stop) {
             long t0 = System.nanoTime();
-            if (t0 >= end && seq >= minRequests) {
+            if (t0 >= end && seq >= minRequests && n >= MIN_SAMPLES) {
                 break;
             }
             ch.send(id, seq);
@@ -94,6 +108,7 @@ final class ClosedLoop {
         }
         measured[id] = n;
         sent[id] = seq;
+        finished[id] = System.nanoTime();
         int len = ch.receive(TAIL_MS); // a duplicate of the last reply would be here by now
         if (len >= 0) {
             tally.count(Wire.classify(id, seq, ch.replyBytes, len, scratch));
@@ -132,11 +147,13 @@ final class ClosedLoop {
         Histogram merged = Histograms.newNanos();
         long m = 0;
         long s = 0;
+        long last = end;
         for (int i = 0; i < histograms.length; i++) {
             merged.add(histograms[i]);
             m += measured[i];
             s += sent[i];
+            last = Math.max(last, finished[i]);
         }
-        return new Result(merged, m, s, Tally.sum(List.of(tallies)), failure.get());
+        return new Result(merged, m, s, last - warmEnd, Tally.sum(List.of(tallies)), failure.get());
     }
 }

@@ -140,7 +140,7 @@ final class EchoRun {
                 : server.failure() != null ? "failed:server: " + server.failure()
                 : r.measured() == 0 ? "failed:no round trip completed in the measurement window" : "ok";
         if (status.equals("ok")) {
-            putNumbers(out, p, r.histogram(), r.measured(), r.measured() * 1e9 / window, usage);
+            putNumbers(out, p, r.histogram(), r.measured(), r.measured() * 1e9 / r.windowNs(), usage);
         }
         return status;
     }

@@ -30,7 +30,7 @@ abstract class UdpServer {
     private final long dropReplyAt;
     private final AtomicLong replies = new AtomicLong();
     private final AtomicReference<String> failure = new AtomicReference<>();
-    protected final ThreadSource threads;
+    private final ThreadSource threads;
     private volatile boolean stopping;
     private Thread receiver;
 
@@ -121,10 +121,6 @@ abstract class UdpServer {
     /** The first failure of a server thread so far, or null. */
     String failure() {
         return failure.get();
-    }
-
-    protected boolean stopping() {
-        return stopping;
     }
 
     /**
