@@ -22,6 +22,9 @@ import static handoff.harness.echo.EchoObservations.num;
  */
 public final class EchoFigure {
     public static final String NAME = "echo-clients";
+    /** Twelve distinguishable colours (Tableau 10 plus two), so series do not share one before the 13th. */
+    static final String COLOURS = "#4e79a7 #f28e2b #e15759 #76b7b2 #59a14f #edc948 #b07aa1 #ff9da7 #9c755f #bab0ac "
+            + "#1f1f1f #17becf";
 
     /** One line of the plot: a configuration's ok closed-loop rows in client order. */
     record Series(String title, List<Map<String, String>> rows) {
@@ -92,6 +95,8 @@ public final class EchoFigure {
                 + "n = " + series.size() + "\n"
                 + "if (n == 0) { print 'echo: no ok closed-loop rows to draw'; exit }\n"
                 + "titles = \"" + titles + "\"\n"
+                + "colours = \"" + COLOURS + "\"\n"
+                + "colour(i) = word(colours, i % words(colours) + 1)\n"
                 + "set title \"echo: round trip vs closed-loop clients (p50 with interval, p99 dashed)" + note + "\"\n"
                 + "set xlabel 'client threads (closed loop)'\n"
                 + "set ylabel 'round trip (µs)'\n"
@@ -104,8 +109,8 @@ public final class EchoFigure {
                 + "do for [fmt in 'svg png'] {\n"
                 + "    if (fmt eq 'svg') { set terminal svg size 1000,600 dynamic } else { set terminal png size 1000,600 }\n"
                 + "    set output dir.'/" + NAME + ".'.fmt\n"
-                + "    plot for [i=0:n-1] data index i using 1:2:3:4 with yerrorlines lw 2 lc i+1 title word(titles, i+1), \\\n"
-                + "         for [i=0:n-1] data index i using 1:5 with linespoints dt 2 lc i+1 notitle\n"
+                + "    plot for [i=0:n-1] data index i using 1:2:3:4 with yerrorlines lw 2 lc rgb colour(i) title word(titles, i+1), \\\n"
+                + "         for [i=0:n-1] data index i using 1:5 with linespoints dt 2 lc rgb colour(i) notitle\n"
                 + "    set output\n"
                 + "}\n";
     }

@@ -49,7 +49,7 @@ public final class EchoSection {
                 + "trial's JVM, each with its own channel: closed loop (N clients, send then wait; one sample = one round "
                 + "trip) and open loop (one paced sender at a fraction of the best closed-loop throughput, latency from "
                 + "the intended send time, no reply within the timeout = lost). Every reply is checked against the "
-                + "upper-cased request. p50 is the median over forks with its interval; `vs inline` compares p50 with "
+                + "upper-cased request. p50 is the median over forks with its interval" + coverage(rows) + "; `vs inline` compares p50 with "
                 + "`inline`'s from interleaved forks paired by fork number. `*` = oversubscribed (threads > CPUs), "
                 + "`!` = unstable (forks disagree by more than 2×).\n\n");
         md.append("![echo: round trip vs clients](plots/").append(EchoFigure.NAME).append(".svg)\n\n");
@@ -77,6 +77,13 @@ public final class EchoSection {
                     .append(o.verdict()).append("** |\n");
         }
         return md.toString();
+    }
+
+    /** e.g. " (min–max of 3 forks: 75 % coverage)", from the rows' own interval level. */
+    private static String coverage(List<Map<String, String>> rows) {
+        return rows.stream().filter(r -> "ok".equals(r.get("status")) && num(r, "interval_level") > 0).findFirst()
+                .map(r -> String.format(java.util.Locale.ROOT, " (over %s forks: %.0f %% coverage)", r.get("forks"),
+                        100 * num(r, "interval_level"))).orElse(" (one fork: no interval)");
     }
 
     private static String row(Map<String, String> r, String n) {
