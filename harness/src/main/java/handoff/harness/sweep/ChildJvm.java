@@ -56,6 +56,8 @@ public final class ChildJvm {
         cmd.add(run.dir().toString());
         cmd.add("--result");
         cmd.add(resultFile.toString());
+        cmd.add("--parent-pid"); // a sweep killed hard cannot stop its trial: the trial watches for that itself
+        cmd.add(Long.toString(ProcessHandle.current().pid()));
         cmd.addAll(spec.toArgs());
         return cmd;
     }
