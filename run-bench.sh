@@ -3,7 +3,7 @@
 #
 #   ./run-bench.sh                      the default 'quick' profile (about 15 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
-#   ./run-bench.sh --resume results/ID  finish an interrupted run, then plots and report
+#   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [--markdown FILE]
 #   ./run-bench.sh --help
 set -uo pipefail
@@ -37,10 +37,15 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --out DIR           where run folders go (default results/)
-  --resume DIR        finish an interrupted run folder, then plots and report
+  --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots
+                      and report (only --quiet may be added)
   --no-build          use the jars already in harness/target
   --quiet             no per-trial progress lines
   --help              this text
+
+Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
+Stop: Ctrl-C, or SIGTERM/SIGHUP/SIGINT to this script's pid (kill, timeout, a closed terminal) stops the
+trial in flight, keeps the finished ones and marks the run 'interrupted'; exit 128 + the signal number.
 TXT
 }
 
