@@ -3,7 +3,6 @@ package handoff.harness.cli;
 import handoff.harness.env.CpuList;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
-import handoff.harness.sweep.ParentWatch;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.Suites;
 import handoff.harness.trial.TrialContext;
@@ -32,9 +31,6 @@ final class TrialCommand implements Callable<Integer> {
     @Option(names = "--result", required = true, description = "where to write the result properties")
     Path result;
 
-    @Option(names = "--parent-pid", description = "end this trial when this process (the sweep) is gone; the sweep passes its own pid")
-    Long parentPid;
-
     @Parameters(description = "trial parameters, name=value")
     List<String> params;
 
@@ -46,9 +42,6 @@ final class TrialCommand implements Callable<Integer> {
                 .map(String::trim).filter(s -> !s.isEmpty()).toList();
         if (faults.contains("die")) {
             Runtime.getRuntime().halt(66); // a JVM that dies without a word, as a crash would
-        }
-        if (parentPid != null) {
-            ParentWatch.start(parentPid);
         }
         if (faults.contains("hang")) {
             System.out.println("fault hang: this trial sleeps until it is stopped");

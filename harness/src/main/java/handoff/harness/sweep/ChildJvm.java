@@ -45,6 +45,7 @@ public final class ChildJvm {
         cmd.addAll(OPENS);
         cmd.addAll(extraJvmArgs);
         cmd.add("-Xlog:gc*:file=" + run.logFile(spec.key(), ".gc.log") + ":uptime,level,tags");
+        cmd.add("-D" + ParentWatch.PROPERTY + "=" + ProcessHandle.current().pid()); // a sweep killed hard cannot stop its trial
         if (!faults.isEmpty()) {
             cmd.add("-Dhandoff.fault=" + String.join(",", faults));
         }
@@ -56,8 +57,6 @@ public final class ChildJvm {
         cmd.add(run.dir().toString());
         cmd.add("--result");
         cmd.add(resultFile.toString());
-        cmd.add("--parent-pid"); // a sweep killed hard cannot stop its trial: the trial watches for that itself
-        cmd.add(Long.toString(ProcessHandle.current().pid()));
         cmd.addAll(spec.toArgs());
         return cmd;
     }

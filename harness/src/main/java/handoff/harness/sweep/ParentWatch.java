@@ -14,12 +14,25 @@ public final class ParentWatch {
     static final long POLL_MS = 500;
     /** The exit code of a trial that ended because its sweep was gone (no one is left to read it). */
     static final int ORPHANED = 3;
+    /** The system property by which the sweep gives a trial JVM its own pid. */
+    public static final String PROPERTY = "handoff.sweep.pid";
 
     private ParentWatch() {
     }
 
+    /**
+     * Starts watching when {@value #PROPERTY} is set (a trial JVM of a sweep); does nothing otherwise. Called
+     * first thing in main: a trial JVM whose sweep died while it started up ends as soon as it runs any code.
+     */
+    public static void startIfAsked() {
+        String pid = System.getProperty(PROPERTY);
+        if (pid != null) {
+            start(Long.parseLong(pid));
+        }
+    }
+
     /** Starts watching {@code sweepPid}; a trial whose parent is already not that process ends at once. */
-    public static void start(long sweepPid) {
+    static void start(long sweepPid) {
         if (parentPid() != sweepPid) {
             orphaned(sweepPid);
         }
