@@ -127,7 +127,12 @@ class BadInputTest {
             args.addAll(options);
             Path log = Files.createTempFile(out, "script", ".log");
             Process p = handoff.harness.RunBench.start(tools, log, args.toArray(String[]::new));
-            assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            try {
+                assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            } finally {
+                handoff.harness.RunBench.killAll(runs); // nothing outlives the test, whatever its outcome
+                p.destroyForcibly();
+            }
             String said = Files.readString(log).strip();
             assertThat(p.exitValue()).as(said).isEqualTo(2);
             assertThat(said).as(String.join(" ", options)).startsWith("handoff: ").contains(options.get(1)).doesNotContain("\n");
