@@ -3,7 +3,7 @@
 #
 #   ./run-bench.sh                      the default 'quick' profile (about 15 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
-#   ./run-bench.sh --resume results/ID  finish an interrupted run, then plots and report
+#   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [--markdown FILE]
 #   ./run-bench.sh --help
 set -uo pipefail
@@ -37,44 +37,64 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --out DIR           where run folders go (default results/)
-  --resume DIR        finish an interrupted run folder, then plots and report
+  --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots
+                      and report (only --quiet may be added)
   --no-build          use the jars already in harness/target
   --quiet             no per-trial progress lines
   --help              this text
+
+Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
+Stop: Ctrl-C, or SIGTERM/SIGHUP/SIGINT to this script's pid (kill, timeout, a closed terminal) stops the
+trial in flight, keeps the finished ones and marks the run 'interrupted'; exit 128 + the signal number.
 TXT
 }
 
-# ---- arguments: everything that needs no build is checked here, before any work -------------------
-PROFILE=quick; OUT=results; RESUME=""; BUILD=1; PASS=(); ORIG_ARGS=("$@")
+# ---- arguments --------------------------------------------------------------------------------------
+# The harness's own plan is the one authority on option values ('sweep --dry-run' checks them all before any
+# trial, and so before a run folder exists). This script checks only what it must know itself: which
+# options it knows, and that those taking a value got one.
+RESUME=""; BUILD=1; PASS=(); ORIG_ARGS=("$@")
 need() { [ $# -ge 2 ] && [ -n "$2" ] && [[ "$2" != --* ]] || die "$1 needs a value (see --help)"; }
-posint() { [[ "$2" =~ ^[0-9]+$ ]] && [ "$2" -ge 1 ] || die "$1 '$2' must be a whole number >= 1"; }
-posints() { local IFS=,; [ -n "$2" ] || die "$1 is empty"; for v in $2; do posint "$1" "$v"; done; [[ "$2" != *, && "$2" != ,* && "$2" != *,,* ]] || die "$1 '$2' has an empty entry"; }
+
+# HANDOFF_CLASSPATH runs the harness from a class path instead of the jar (the tests run this script
+# before 'mvn package' has made one).
+if [ -n "${HANDOFF_CLASSPATH:-}" ]; then HARNESS=(-cp "$HANDOFF_CLASSPATH" handoff.harness.cli.Main); else HARNESS=(-jar "$JAR"); fi
 
 if [ "${1:-}" = "compare" ]; then
   shift
-  [ -f "$JAR" ] || (mvn -B -q -DskipTests package >/dev/null) || die "build failed"
-  exec java -jar "$JAR" compare "$@"
+  [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ] || (mvn -B -q -DskipTests package >/dev/null) || die "build failed"
+  exec java "${HARNESS[@]}" compare "$@"
 fi
 
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile) need "$@"; case "$2" in smoke|quick|full) PROFILE="$2" ;; *) die "unknown profile '$2'; allowed: smoke, quick, full" ;; esac; shift 2 ;;
-    --producers|--bursts) need "$@"; posints "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
-    --capacity) need "$@"; posint "$1" "$2"; (( ($2 & ($2 - 1)) == 0 && $2 >= 2 )) || die "--capacity $2 is not a power of two >= 2 (e.g. 1024)"; PASS+=("$1" "$2"); shift 2 ;;
-    --work|--forks|--trial-timeout) need "$@"; posint "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
-    --workers) need "$@"; [[ "$2" =~ ^[0-9]+(:[0-9]+:[0-9]+)?(,[0-9]+(:[0-9]+:[0-9]+)?)*$ ]] && [[ ! ",$2" =~ [,:]0+(:|,|$) ]] \
-        || die "--workers '$2' is not a list of workers specs; allowed: N or A:B:C (parse:enrich:aggregate), each >= 1, comma-separated"
-      PASS+=("$1" "$2"); shift 2 ;;
-    --rate) need "$@"; [[ "$2" =~ ^[0-9]*\.?[0-9]+([eE][0-9]+)?$ ]] && awk "BEGIN{exit !($2 > 0)}" || die "--rate $2 must be a positive number of events per second"; PASS+=("$1" "$2"); shift 2 ;;
-    --suites|--transports|--wait|--cpus) need "$@"; PASS+=("$1" "$2"); shift 2 ;;
-    --out) need "$@"; OUT="$2"; shift 2 ;;
-    --resume) need "$@"; RESUME="$2"; [ -f "$2/manifest.json" ] && [ -f "$2/sweep.properties" ] || die "--resume $2 is not a run folder (no manifest.json and sweep.properties)"; shift 2 ;;
+    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out)
+      need "$@"; PASS+=("$1" "$2"); shift 2 ;;
+    --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
     --oversubscribe|--quiet) PASS+=("$1"); shift ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
 done
+
+# ---- stopping: a signal to this script alone stops the whole run ------------------------------------
+# Each step runs in the background while this script waits for it, so SIGTERM, SIGHUP or SIGINT sent to
+# this script's pid alone (kill, timeout, a CI cancel, a closed terminal) is passed on as SIGTERM to the
+# step in flight: the sweep then stops its trial in flight, keeps the finished ones and marks the run
+# 'interrupted'; this script starts nothing more and exits 128 + the signal's number.
+STEP=""; STOPPED=""
+stop() { STOPPED=${STOPPED:-$1}; [ -z "$STEP" ] || kill -TERM "$STEP" 2>/dev/null; }
+trap 'stop 130' INT; trap 'stop 143' TERM; trap 'stop 129' HUP
+step() {
+  [ -z "$STOPPED" ] || exit "$STOPPED"
+  "$@" & STEP=$!
+  [ -z "$STOPPED" ] || kill -TERM "$STEP" 2>/dev/null # a signal that came before STEP was set
+  while kill -0 "$STEP" 2>/dev/null; do wait "$STEP"; done # a trapped signal ends 'wait' early: wait again
+  wait "$STEP"; local rc=$?
+  STEP=""
+  return "$rc"
+}
 
 # ---- preflight: the tools, before any long work ----------------------------------------------------
 JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
@@ -83,7 +103,7 @@ JV=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specifi
 [ "${JV%%.*}" -ge 17 ] 2>/dev/null || die "java $JV is too old; JDK 17 or newer is required"
 if [ "$BUILD" = 1 ]; then
   command -v mvn >/dev/null 2>&1 || die "mvn not found; install Maven 3.8+ (e.g. apt-get install maven)"
-elif [ ! -f "$JAR" ]; then
+elif [ -z "${HANDOFF_CLASSPATH:-}" ] && [ ! -f "$JAR" ]; then
   die "--no-build, but $JAR does not exist; build first with: mvn -B -DskipTests package"
 fi
 if ! command -v gnuplot >/dev/null 2>&1; then
@@ -99,37 +119,41 @@ fi
 # ---- build ------------------------------------------------------------------------------------------
 if [ "$BUILD" = 1 ]; then
   echo "run-bench: building (mvn package, tests skipped; the tests are: mvn -B verify)"
-  mvn -B -q -DskipTests package >/tmp/handoff-build.$$.log 2>&1 || { tail -30 /tmp/handoff-build.$$.log; rm -f /tmp/handoff-build.$$.log; die "build failed"; }
+  step mvn -B -q -DskipTests package >/tmp/handoff-build.$$.log 2>&1
+  RC=$?
+  [ -z "$STOPPED" ] || { rm -f /tmp/handoff-build.$$.log; exit "$STOPPED"; }
+  [ "$RC" = 0 ] || { tail -30 /tmp/handoff-build.$$.log; rm -f /tmp/handoff-build.$$.log; die "build failed"; }
   rm -f /tmp/handoff-build.$$.log
 fi
 
 # ---- trials -----------------------------------------------------------------------------------------
 RUNFILE=$(mktemp)
 trap 'rm -f "$RUNFILE"' EXIT
-# Ctrl-C reaches the harness too (same process group): it stops the trial in flight and keeps the rest.
-# A no-op handler (not '' which children would inherit as "ignored") lets this script outlive it.
-trap ':' INT TERM
 if [ -n "$RESUME" ]; then
-  "$JAVA" -jar "$JAR" sweep --resume "$RESUME" --run-dir-file "$RUNFILE" "${PASS[@]}"
+  SWEEP=(sweep --resume "$RESUME")
 else
-  "$JAVA" -jar "$JAR" sweep --dry-run --profile "$PROFILE" --out "$OUT" "${PASS[@]}" >/dev/null || exit $?
-  "$JAVA" -jar "$JAR" sweep --profile "$PROFILE" --out "$OUT" --run-dir-file "$RUNFILE" \
-      --command-line "./run-bench.sh${ORIG_ARGS[*]:+ $(printf '%q ' "${ORIG_ARGS[@]}")}" "${PASS[@]}"
+  SWEEP=(sweep --command-line "./run-bench.sh${ORIG_ARGS[*]:+ $(printf '%q ' "${ORIG_ARGS[@]}")}")
 fi
+# every option checked by the harness's plan before anything is created: bad input exits 2 with one line
+step "$JAVA" "${HARNESS[@]}" "${SWEEP[@]}" --dry-run "${PASS[@]}" >/dev/null
 RC=$?
-trap - INT TERM
+[ -z "$STOPPED" ] || exit "$STOPPED"
+[ "$RC" = 0 ] || exit "$RC"
+step "$JAVA" "${HARNESS[@]}" "${SWEEP[@]}" --run-dir-file "$RUNFILE" "${PASS[@]}"
+RC=$?
 RUN=$(cat "$RUNFILE" 2>/dev/null)
-[ "$RC" = 2 ] && exit 2
-[ -n "$RUN" ] || { echo "run-bench: the sweep did not start (exit $RC)" >&2; exit "$RC"; }
-if [ "$RC" != 0 ]; then
+[ "$RC" = 2 ] && [ -z "$STOPPED" ] && exit 2
+[ -n "$RUN" ] || { echo "run-bench: the sweep did not start (exit $RC)" >&2; exit "${STOPPED:-$RC}"; }
+if [ -n "$STOPPED" ] || [ "$RC" != 0 ]; then
   echo "run-bench: interrupted; finished trials are kept. Continue with: ./run-bench.sh --resume $RUN" >&2
-  exit 130
+  exit "${STOPPED:-130}"
 fi
 
 # ---- plots and report -------------------------------------------------------------------------------
 echo "run-bench: plots and report for $RUN"
-"$JAVA" -jar "$JAR" report "$RUN" || { echo "run-bench: report failed" >&2; exit 1; }
+step "$JAVA" "${HARNESS[@]}" report "$RUN" || { [ -n "$STOPPED" ] && exit "$STOPPED"; echo "run-bench: report failed" >&2; exit 1; }
 case "$(cd "$(dirname "$RUN")" && pwd)" in
-  "$ROOT/results") "$JAVA" -jar "$JAR" report "$RUN" --no-plots --out "$ROOT/REPORT.md" ;;
+  "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --out "$ROOT/REPORT.md" ;;
 esac
+[ -z "$STOPPED" ] || exit "$STOPPED"
 echo "run-bench: done: $RUN/REPORT.md"

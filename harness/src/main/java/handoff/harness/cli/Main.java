@@ -1,5 +1,6 @@
 package handoff.harness.cli;
 
+import handoff.harness.sweep.ParentWatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -40,6 +41,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        ParentWatch.startIfAsked(); // first: a trial JVM whose sweep is gone must not load classes to find out
         System.exit(commandLine().execute(args));
     }
 

@@ -7,6 +7,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
+import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Suites;
@@ -16,7 +17,10 @@ import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,6 +32,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -80,6 +85,11 @@ public final class SweepCommand implements Callable<Integer> {
     String commandLine;
     @Option(names = "--fault", hidden = true, description = "test-only fault injection: die, hang, throw, lose")
     String fault;
+    @Spec
+    CommandSpec spec;
+
+    /** What {@code --resume} takes besides the folder: the plan itself is the run's own, from sweep.properties. */
+    private static final Set<String> RESUME_OPTIONS = Set.of("--resume", "--quiet", "--dry-run", "--run-dir-file", "--command-line");
 
     @Override
     public Integer call() throws IOException {
@@ -121,12 +131,22 @@ public final class SweepCommand implements Callable<Integer> {
         if (!RunFolder.isRun(resume)) {
             throw new Main.BadInput("--resume " + resume + " is not a run folder (no manifest.json and sweep.properties)");
         }
+        for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+            if (!RESUME_OPTIONS.contains(o.longestName())) {
+                throw new Main.BadInput("--resume runs the rest of " + resume + " with the options it was started with; " + o.longestName()
+                        + " cannot be given with it (allowed with --resume: --quiet, --dry-run)");
+            }
+        }
         Map<String, String> saved = RunFolder.readProperties(resume.resolve(RunFolder.SWEEP));
         SweepCommand again = new SweepCommand();
         again.apply(saved);
         again.resume = resume;
         SweepPlan plan = again.plan(machine);
         RunFolder run = new RunFolder(resume);
+        if (dryRun) {
+            Sweep.trials(plan).stream().filter(t -> !run.hasTrial(t.key())).forEach(System.out::println);
+            return 0;
+        }
         System.out.println("resuming run folder: " + resume);
         if (runDirFile != null) {
             AtomicFiles.write(runDirFile, resume.toString());
@@ -222,12 +242,22 @@ public final class SweepCommand implements Callable<Integer> {
             checkWritable(out);
         }
         int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
-        return new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
+        SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
                 cpus != null, oversubscribe, f, timeout);
+        badInput(() -> {
+            PlanCheck.requireWork(plan, suites != null);
+            return plan;
+        });
+        return plan;
     }
 
     static List<Integer> parseCpus(String text, Machine machine) {
-        List<Integer> list = badInput(() -> CpuList.parse(text));
+        List<Integer> list;
+        try {
+            list = CpuList.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new Main.BadInput("--cpus: " + e.getMessage());
+        }
         int online = machine.onlineCpus();
         for (int c : list) {
             if (c >= Math.max(online, machine.siblings().size())) {
@@ -293,18 +323,26 @@ public final class SweepCommand implements Callable<Integer> {
         return v;
     }
 
+    /**
+     * A comma list, each entry parsed; an empty entry ({@code 1,,2}, {@code ,}) or one that means the same as
+     * an earlier one ({@code abq,abq}, {@code 1,1:1:1}) is bad input: it would run a configuration twice or
+     * quietly drop what the user meant.
+     */
     private static <T> List<T> list(String option, String text, Function<String, T> parse) {
-        List<T> out = new ArrayList<>();
-        for (String s : text.split(",")) {
+        String allowed = "; allowed: each value once, comma-separated (see --help)";
+        Map<T, String> out = new LinkedHashMap<>();
+        for (String s : text.split(",", -1)) {
             if (s.isBlank()) {
-                throw new Main.BadInput(option + " '" + text + "' has an empty entry");
+                throw new Main.BadInput(option + " '" + text + "' has an empty entry" + allowed);
             }
-            out.add(badInput(() -> parse.apply(s.trim())));
+            T value = badInput(() -> parse.apply(s.trim()));
+            String earlier = out.putIfAbsent(value, s.trim());
+            if (earlier != null) {
+                throw new Main.BadInput(option + " '" + text + "' gives " + (earlier.equals(s.trim()) ? "'" + earlier + "' twice"
+                        : "'" + s.trim() + "', the same as '" + earlier + "'") + allowed);
+            }
         }
-        if (out.isEmpty()) {
-            throw new Main.BadInput(option + " is empty");
-        }
-        return out;
+        return new ArrayList<>(out.keySet());
     }
 
     private static <T> T badInput(java.util.function.Supplier<T> f) {

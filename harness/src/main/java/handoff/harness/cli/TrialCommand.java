@@ -44,6 +44,8 @@ final class TrialCommand implements Callable<Integer> {
             Runtime.getRuntime().halt(66); // a JVM that dies without a word, as a crash would
         }
         if (faults.contains("hang")) {
+            System.out.println("fault hang: this trial sleeps until it is stopped");
+            System.out.flush();
             Thread.sleep(Long.MAX_VALUE);
         }
         String cpuText = spec.get("cpus", "");

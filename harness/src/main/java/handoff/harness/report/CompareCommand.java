@@ -2,6 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
+import handoff.harness.results.RunFolder;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,9 +45,12 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         for (File f : new File[] {runA, runB}) {
-            if (!Files.isDirectory(f.toPath())) {
-                spec.commandLine().getErr().println("compare: " + f + " is not a folder");
-                return 1;
+            String why = !f.exists() ? "does not exist" : !f.isDirectory() ? "is not a folder"
+                    : !Files.isRegularFile(f.toPath().resolve(RunFolder.MANIFEST)) ? "is not a run folder (no manifest.json)" : null;
+            if (why != null) { // bad input: one line, exit 2, like every other command
+                spec.commandLine().getErr().println("handoff: compare: " + f + " " + why + "; give two run folders, e.g. results/<run-id>");
+                spec.commandLine().getErr().flush();
+                return 2;
             }
         }
         Comparer c = new Comparer(RunData.load(runA.toPath()), RunData.load(runB.toPath()));

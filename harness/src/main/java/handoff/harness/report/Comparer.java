@@ -175,7 +175,7 @@ final class Comparer {
                 w[i] = Math.max(w[i], r[i].length());
             }
         }
-        StringBuilder s = new StringBuilder("a = " + runA.runId + "\nb = " + runB.runId + "\n\n");
+        StringBuilder s = new StringBuilder("a = " + runA.runId + status(runA) + "\nb = " + runB.runId + status(runB) + "\n\n");
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {
                 s.append(String.format(Locale.ROOT, "%-" + (w[i] + 2) + "s", r[i]));
@@ -192,6 +192,11 @@ final class Comparer {
         return s.toString();
     }
 
+    /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
+    private static String status(RunData r) {
+        return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
+    }
+
     String summary() {
         long beyond = lines.stream().filter(l -> l.verdict.equals(BEYOND)).count();
         long noise = lines.stream().filter(l -> l.verdict.equals(NOISE)).count();
@@ -203,9 +208,9 @@ final class Comparer {
     String markdown() {
         StringBuilder s = new StringBuilder("# Comparison of two runs\n\n");
         s.append("- a: `").append(runA.runId).append("` (").append(runA.manifest.machineLine()).append(", ").append(runA.manifest.jvmLine())
-                .append(", commit ").append(runA.manifest.str("git_commit")).append(")\n");
+                .append(", commit ").append(runA.manifest.str("git_commit")).append(")").append(status(runA)).append("\n");
         s.append("- b: `").append(runB.runId).append("` (").append(runB.manifest.machineLine()).append(", ").append(runB.manifest.jvmLine())
-                .append(", commit ").append(runB.manifest.str("git_commit")).append(")\n\n");
+                .append(", commit ").append(runB.manifest.str("git_commit")).append(")").append(status(runB)).append("\n\n");
         if (!runA.manifest.machineLine().equals(runB.manifest.machineLine())) {
             s.append("> The two runs were on different machines: ratios mix hardware and code changes.\n\n");
         }

@@ -2,6 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
+import handoff.harness.results.RunFolder;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,13 +19,21 @@ import java.util.Map;
  */
 final class Manifest {
     static final String UNKNOWN = "unknown";
+    /** A run whose manifest says {@code running} but whose sweep is gone (killed hard): some trials never ran. */
+    static final String INCOMPLETE = "incomplete";
 
     private final Map<?, ?> root;
     private final String problem;
+    private final boolean abandoned;
 
     private Manifest(Map<?, ?> root, String problem) {
+        this(root, problem, false);
+    }
+
+    private Manifest(Map<?, ?> root, String problem, boolean abandoned) {
         this.root = root;
         this.problem = problem;
+        this.abandoned = abandoned;
     }
 
     static Manifest read(Path runDir) {
@@ -35,7 +44,7 @@ final class Manifest {
         try {
             Object o = Json.parse(Files.readString(f, StandardCharsets.UTF_8));
             if (o instanceof Map) {
-                return new Manifest((Map<?, ?>) o, null);
+                return new Manifest((Map<?, ?>) o, null, "running".equals(((Map<?, ?>) o).get("status")) && !RunFolder.sweepAlive(runDir));
             }
             return new Manifest(Collections.emptyMap(), "manifest.json is not a JSON object");
         } catch (IOException | RuntimeException e) {
@@ -117,8 +126,9 @@ final class Manifest {
         return UNKNOWN.equals(id) ? runDir.toAbsolutePath().normalize().getFileName().toString() : id;
     }
 
+    /** The manifest's status, except that {@code running} with no live sweep behind it reads {@value #INCOMPLETE}. */
     String status() {
-        return str("status");
+        return abandoned ? INCOMPLETE : str("status");
     }
 
     boolean complete() {

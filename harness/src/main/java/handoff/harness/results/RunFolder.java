@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +21,8 @@ import java.util.TreeMap;
 public final class RunFolder {
     public static final String MANIFEST = "manifest.json";
     public static final String SWEEP = "sweep.properties";
+    /** The file a sweep holds an exclusive lock on while it writes the folder. */
+    public static final String LOCK = ".sweep.lock";
 
     private final Path dir;
 
@@ -31,6 +37,31 @@ public final class RunFolder {
     /** Whether {@code dir} looks like a run this harness wrote (used to validate {@code --resume}). */
     public static boolean isRun(Path dir) {
         return Files.isRegularFile(dir.resolve(MANIFEST)) && Files.isRegularFile(dir.resolve(SWEEP));
+    }
+
+    /**
+     * Whether a live sweep holds the folder's lock. The OS drops a lock when its holder dies, however it
+     * died, so a manifest that says {@code running} under a free lock was left by a sweep killed hard.
+     * Asks for a shared lock on a read-only channel, so it also works on a folder it may not write. Only for
+     * other processes than the sweep: closing any channel to a file drops this process's locks on it.
+     */
+    public static boolean sweepAlive(Path dir) {
+        Path lock = dir.resolve(LOCK);
+        if (!Files.isRegularFile(lock)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.READ)) {
+            FileLock shared = channel.tryLock(0, Long.MAX_VALUE, true);
+            if (shared == null) {
+                return true;
+            }
+            shared.release();
+            return false;
+        } catch (OverlappingFileLockException heldInThisJvm) {
+            return true;
+        } catch (IOException e) {
+            return true; // cannot tell: the manifest's own word stands
+        }
     }
 
     public Path trialFile(String trialKey) {

@@ -45,6 +45,7 @@ public final class ChildJvm {
         cmd.addAll(OPENS);
         cmd.addAll(extraJvmArgs);
         cmd.add("-Xlog:gc*:file=" + run.logFile(spec.key(), ".gc.log") + ":uptime,level,tags");
+        cmd.add("-D" + ParentWatch.PROPERTY + "=" + ProcessHandle.current().pid()); // a sweep killed hard cannot stop its trial
         if (!faults.isEmpty()) {
             cmd.add("-Dhandoff.fault=" + String.join(",", faults));
         }

@@ -90,7 +90,7 @@ public final class Sweep {
      *                               and write the same trials)
      */
     public boolean run() {
-        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(".sweep.lock"),
+        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(RunFolder.LOCK),
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
              java.nio.channels.FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
@@ -179,7 +179,7 @@ public final class Sweep {
         props.put("threads", Integer.toString(threads));
         props.put("cpus", Integer.toString(cpus));
         props.put("oversubscribed", Boolean.toString(threads > cpus));
-        String precheck = precheck(spec, threads, cpus);
+        String precheck = precheck(plan, spec);
         if (precheck != null) {
             props.put("status", precheck);
             return props;
@@ -203,11 +203,11 @@ public final class Sweep {
         return props;
     }
 
-    /** Why a trial is not run at all ({@code n/a} or {@code skipped}), or null to run it. */
-    String precheck(TrialSpec spec, int threads, int cpus) {
-        String transportId = spec.config().getOrDefault("transport", spec.config().get("impl"));
+    /** Why a trial is not run at all ({@code n/a:<why>} or {@code skipped:<why>}), or null to run it. */
+    public static String precheck(SweepPlan plan, TrialSpec spec) {
+        String transportId = transportOf(spec);
         String wait = spec.config().get("wait");
-        if (transportId != null && Transports.ids().contains(transportId) && wait != null && !wait.equals("n/a")) {
+        if (transportId != null && wait != null && !wait.equals("n/a")) {
             Transport t = Transports.get(transportId);
             int producers = Integer.parseInt(spec.config().getOrDefault("producers", "1"));
             String workers = spec.config().get("workers");
@@ -215,11 +215,19 @@ public final class Sweep {
             if (why != null) {
                 return "n/a:" + why.replace(',', ';'); // CSV cells that gnuplot and awk split on commas
             }
+            int threads = Suites.get(spec.suite()).threads(spec);
+            int cpus = plan.cpus().size();
             if (Wait.parse(wait).burnsCpu() && threads > cpus && !plan.oversubscribe()) {
                 return "skipped:" + threads + " busy-waiting threads on " + cpus + " CPUs (pass --oversubscribe to run it anyway)";
             }
         }
         return null;
+    }
+
+    /** The registered transport a trial measures, or null for one that measures none (the clock's overhead). */
+    public static String transportOf(TrialSpec spec) {
+        String id = spec.config().getOrDefault("transport", spec.config().get("impl"));
+        return id != null && Transports.ids().contains(id) ? id : null;
     }
 
     private long watchdogSeconds(TrialSpec spec) {

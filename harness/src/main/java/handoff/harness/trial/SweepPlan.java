@@ -72,6 +72,12 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
         return String.join(",", out);
     }
 
+    /** The same plan for other transports: to find which transports a suite takes. */
+    public SweepPlan withTransports(List<Transport> others) {
+        return new SweepPlan(profile, suites, others, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
+                oversubscribe, forksOption, trialTimeoutSeconds);
+    }
+
     public List<Transport> transportsOr(boolean pipelineOnly) {
         List<Transport> base = transports.isEmpty() ? Transports.all() : transports;
         return base.stream().filter(t -> !pipelineOnly || t.pipelineCapable()).toList();

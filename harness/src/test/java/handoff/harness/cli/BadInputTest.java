@@ -48,13 +48,95 @@ class BadInputTest {
             "--cpus|0-4096|names CPU",
             "--trial-timeout|0|--trial-timeout 0 must be >= 1",
             "--resume|/|is not a run folder",
+            // empty entries, in any list option: none may be dropped quietly (',' once ran unpinned)
+            "--cpus|,|--cpus: CPU list ',' has an empty entry; expected e.g. 2,3 or 2-5",
+            "--cpus|0,|--cpus: CPU list '0,' has an empty entry",
+            "--producers|1,,2|--producers '1,,2' has an empty entry; allowed: each value once",
+            "--transports|abq,|--transports 'abq,' has an empty entry; allowed: each value once",
+            "--wait|,spin|--wait ',spin' has an empty entry; allowed: each value once",
+            "--bursts|,|--bursts ',' has an empty entry; allowed: each value once",
+            // duplicated entries: a configuration run twice, or two roles pinned to one CPU without a word
+            "--cpus|0,0|--cpus: CPU list '0,0' names CPU 0 twice; expected e.g. 2,3 or 2-5, each CPU once",
+            "--cpus|0-1,1|--cpus: CPU list '0-1,1' names CPU 1 twice",
+            "--transports|abq,abq|--transports 'abq,abq' gives 'abq' twice; allowed: each value once",
+            "--suites|rtt,rtt|--suites 'rtt,rtt' gives 'rtt' twice; allowed: each value once",
+            "--producers|1,01|--producers '1,01' gives '01', the same as '1'; allowed: each value once",
+            "--workers|1,1:1:1|--workers '1,1:1:1' gives '1:1:1', the same as '1'; allowed: each value once",
+            "--wait|spin,spin|--wait 'spin,spin' gives 'spin' twice",
     })
     void rejected(String option, String value, String message) throws Exception {
-        Result r = run(option, value);
+        refused(message, option, value);
+    }
+
+    private void refused(String message, String... args) throws Exception {
+        Result r = run(args);
         assertThat(r.code).isEqualTo(2);
         assertThat(r.err.strip()).startsWith("handoff: ").contains(message).doesNotContain("\n").doesNotContain("Exception");
         try (var s = Files.list(out)) {
             assertThat(s).as("no results folder is created").isEmpty();
+        }
+    }
+
+    /** Options valid one by one that leave a named suite with no trial that would run. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "--suites pipeline --transports baseline|--suites pipeline leaves nothing to run: it takes none of --transports baseline; "
+                    + "allowed there: abq, lbq, clq",
+            "--suites rtt,unicast --transports baseline|--suites unicast leaves nothing to run: it takes none of --transports baseline",
+            "--suites pipeline --transports mtoca,jctools --workers 2:2:1 --wait park|--suites pipeline leaves nothing to run: "
+                    + "no trial of it would run; mtoca is n/a: ",
+            "--suites rtt --transports abq --producers 1 --wait spin --cpus 0|--suites rtt leaves nothing to run: no trial of it would run; "
+                    + "abq is skipped: 2 busy-waiting threads on 1 CPUs (pass --oversubscribe to run it anyway)",
+    })
+    void combinationsThatLeaveNothingToRun(String options, String message) throws Exception {
+        refused(message, options.split(" "));
+    }
+
+    /** --resume runs the rest of a run as it was planned: a plan option beside it would be silently ignored. */
+    @org.junit.jupiter.api.Test
+    void resumeTakesNoPlanOptions(@TempDir Path run) throws Exception {
+        Files.writeString(run.resolve("manifest.json"), "{\"status\": \"interrupted\"}\n");
+        Files.writeString(run.resolve("sweep.properties"), "profile=smoke\nsuites=rtt\ncapacity=1024\nwork=1\n");
+        for (String[] extra : List.of(new String[] {"--transports", "abq"}, new String[] {"--profile", "full"})) {
+            CommandLine cl = Main.commandLine();
+            StringWriter err = new StringWriter();
+            cl.setErr(new PrintWriter(err));
+            cl.setOut(new PrintWriter(new StringWriter()));
+            List<String> args = new ArrayList<>(List.of("sweep", "--dry-run", "--resume", run.toString()));
+            args.addAll(List.of(extra));
+            assertThat(cl.execute(args.toArray(String[]::new))).isEqualTo(2);
+            assertThat(err.toString().strip()).doesNotContain("\n").contains(extra[0] + " cannot be given with it (allowed with --resume: --quiet");
+        }
+        try (var s = Files.list(run)) {
+            assertThat(s).hasSize(2);
+        }
+    }
+
+    /**
+     * Through run-bench.sh, whose own checks are only which options it knows and that they have values: the
+     * harness's plan speaks for every value, so the script and the harness cannot disagree.
+     */
+    @org.junit.jupiter.api.Test
+    void theScriptRefusesWhatThePlanRefuses() throws Exception {
+        List<List<String>> bad = List.of(List.of("--cpus", ","), List.of("--transports", "abq,abq"), List.of("--producers", "1,,2"),
+                List.of("--suites", "pipeline", "--transports", "baseline"), List.of("--capacity", "1000"));
+        Path runs = out.resolve("runs");
+        Path tools = out.resolve("tools");
+        for (List<String> options : bad) {
+            List<String> args = new ArrayList<>(List.of("--no-build", "--out", runs.toString()));
+            args.addAll(options);
+            Path log = Files.createTempFile(out, "script", ".log");
+            Process p = handoff.harness.RunBench.start(tools, log, args.toArray(String[]::new));
+            try {
+                assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            } finally {
+                handoff.harness.RunBench.killAll(runs); // nothing outlives the test, whatever its outcome
+                p.destroyForcibly();
+            }
+            String said = Files.readString(log).strip();
+            assertThat(p.exitValue()).as(said).isEqualTo(2);
+            assertThat(said).as(String.join(" ", options)).startsWith("handoff: ").contains(options.get(1)).doesNotContain("\n");
+            assertThat(runs).as("no run folder, not even --out").doesNotExist();
         }
     }
 

@@ -55,4 +55,43 @@ class CompareCommandTest {
         assertThat(text).contains("# Comparison of two runs", "| RTT p99 | transport=abq producers=1 burst=1 wait=spin | 1,200 ns | 2,000 ns | 1.67× | **beyond spread** |",
                 "| RTT p99 | transport=lbq producers=1 burst=1 wait=spin | 750 ns | 760 ns | 1.01× | within noise |");
     }
+
+    /** A missing folder, a file, a folder that is not a run: bad input, one line, exit 2, nothing printed. */
+    @Test
+    void refusesWhatIsNotARun() throws IOException {
+        Path notRun = Files.createDirectories(tmp.resolve("not-a-run"));
+        Files.writeString(notRun.resolve("notes.txt"), "x");
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        String run = Fixtures.resource("run-complete").toString();
+        String[][] cases = {{tmp.resolve("missing").toString(), run, "does not exist"}, {notRun.toString(), notRun.toString(),
+                "is not a run folder (no manifest.json)"}, {run, file.toString(), "is not a folder"}};
+        for (String[] c : cases) {
+            CommandLine cl = new CommandLine(new CompareCommand());
+            java.io.StringWriter out = new java.io.StringWriter();
+            java.io.StringWriter err = new java.io.StringWriter();
+            cl.setOut(new java.io.PrintWriter(out));
+            cl.setErr(new java.io.PrintWriter(err));
+            assertThat(cl.execute(c[0], c[1])).isEqualTo(2);
+            assertThat(err.toString().strip()).startsWith("handoff: compare: ").contains(c[2] + "; give two run folders")
+                    .doesNotContain("\n");
+            assertThat(out.toString()).isEmpty();
+        }
+    }
+
+    /** A manifest left 'running' with no sweep holding the folder (a hard kill) reads 'incomplete', never whole. */
+    @Test
+    void aRunLeftRunningWithNoLiveSweepIsIncomplete() throws IOException {
+        Path run = Fixtures.copy("run-partial", tmp);
+        Path manifest = run.resolve("manifest.json");
+        Files.writeString(manifest, Files.readString(manifest).replace("\"status\": \"interrupted\"", "\"status\": \"running\""));
+        assertThat(Manifest.read(run).status()).isEqualTo(Manifest.INCOMPLETE);
+        Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(run));
+        assertThat(c.text()).startsWith("a = run-complete\nb = run-partial — incomplete: not every trial ran");
+        assertThat(c.markdown()).contains("- b: `run-partial` (").contains(") — incomplete: not every trial ran");
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(run.resolve(handoff.harness.results.RunFolder.LOCK),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
+             java.nio.channels.FileLock held = ch.lock()) {
+            assertThat(Manifest.read(run).status()).as("a live sweep holds it").isEqualTo("running");
+        }
+    }
 }

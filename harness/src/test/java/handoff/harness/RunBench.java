@@ -1,0 +1,63 @@
+package handoff.harness;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts {@code run-bench.sh} as a user would, for tests: the harness from the test class path (the jar
+ * does not exist before {@code package}), this JVM's JDK, and a stand-in {@code gnuplot} on the PATH so
+ * the script's tool check passes on a box without it (these tests never reach the plots).
+ */
+public final class RunBench {
+    private RunBench() {
+    }
+
+    /** The repository root (surefire runs in harness/). */
+    public static Path root() {
+        for (Path p : new Path[] {Path.of(".."), Path.of(".")}) {
+            if (Files.isRegularFile(p.resolve("run-bench.sh"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        throw new IllegalStateException("run-bench.sh not found from " + Path.of("").toAbsolutePath());
+    }
+
+    /** A started script; its output goes to {@code log}. {@code tools} receives the stand-in gnuplot. */
+    public static Process start(Path tools, Path log, String... args) throws IOException {
+        Path gnuplot = tools.resolve("gnuplot");
+        if (!Files.exists(gnuplot)) {
+            Files.createDirectories(tools);
+            Files.writeString(gnuplot, "#!/bin/sh\nexit 0\n");
+            Files.setPosixFilePermissions(gnuplot, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        List<String> cmd = new ArrayList<>(List.of("bash", root().resolve("run-bench.sh").toString()));
+        cmd.addAll(Arrays.asList(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        Map<String, String> env = pb.environment();
+        env.put("HANDOFF_CLASSPATH", System.getProperty("java.class.path"));
+        env.put("JAVA_HOME", System.getProperty("java.home"));
+        env.put("PATH", tools + ":" + env.getOrDefault("PATH", "/usr/bin:/bin"));
+        return pb.start();
+    }
+
+    /** Every live process whose command line names {@code dir}: what is left of a run that writes there. */
+    public static List<ProcessHandle> processesNaming(Path dir) {
+        String needle = dir.toAbsolutePath().normalize().toString();
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != ProcessHandle.current().pid())
+                .filter(p -> p.info().commandLine().map(c -> c.contains(needle)).orElse(false)).toList();
+    }
+
+    /** Clean-up after a test: nothing it started may outlive it, whatever the test's outcome. */
+    public static void killAll(Path dir) {
+        for (ProcessHandle p : processesNaming(dir)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+    }
+}
