@@ -4,7 +4,7 @@
 #   ./run-bench.sh                      the default 'quick' profile (about 15 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted run, then plots and report
-#   ./run-bench.sh compare A B [--markdown FILE]
+#   ./run-bench.sh compare A B [C ...] [--markdown FILE]
 #   ./run-bench.sh --help
 set -uo pipefail
 
@@ -17,7 +17,7 @@ die() { echo "run-bench: $*" >&2; exit 2; }
 usage() {
   cat <<'TXT'
 usage: ./run-bench.sh [options]
-       ./run-bench.sh compare RUN_A RUN_B [--markdown FILE]
+       ./run-bench.sh compare RUN_A RUN_B [RUN_C ...] [--markdown FILE]
 
 Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
@@ -36,6 +36,8 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
+  --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 1000)
+  --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
   --out DIR           where run folders go (default results/)
   --resume DIR        finish an interrupted run folder, then plots and report
   --no-build          use the jars already in harness/target
@@ -62,12 +64,13 @@ while [ $# -gt 0 ]; do
     --profile) need "$@"; case "$2" in smoke|quick|full) PROFILE="$2" ;; *) die "unknown profile '$2'; allowed: smoke, quick, full" ;; esac; shift 2 ;;
     --producers|--bursts) need "$@"; posints "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
     --capacity) need "$@"; posint "$1" "$2"; (( ($2 & ($2 - 1)) == 0 && $2 >= 2 )) || die "--capacity $2 is not a power of two >= 2 (e.g. 1024)"; PASS+=("$1" "$2"); shift 2 ;;
-    --work|--forks|--trial-timeout) need "$@"; posint "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
+    --work|--forks|--trial-timeout|--hlog-interval-ms) need "$@"; posint "$1" "$2"; PASS+=("$1" "$2"); shift 2 ;;
     --workers) need "$@"; [[ "$2" =~ ^[0-9]+(:[0-9]+:[0-9]+)?(,[0-9]+(:[0-9]+:[0-9]+)?)*$ ]] && [[ ! ",$2" =~ [,:]0+(:|,|$) ]] \
         || die "--workers '$2' is not a list of workers specs; allowed: N or A:B:C (parse:enrich:aggregate), each >= 1, comma-separated"
       PASS+=("$1" "$2"); shift 2 ;;
     --rate) need "$@"; [[ "$2" =~ ^[0-9]*\.?[0-9]+([eE][0-9]+)?$ ]] && awk "BEGIN{exit !($2 > 0)}" || die "--rate $2 must be a positive number of events per second"; PASS+=("$1" "$2"); shift 2 ;;
     --suites|--transports|--wait|--cpus) need "$@"; PASS+=("$1" "$2"); shift 2 ;;
+    --profiler) need "$@"; case "$2" in none|async|jfr) PASS+=("$1" "$2") ;; *) die "unknown profiler '$2'; allowed: none, async, jfr" ;; esac; shift 2 ;;
     --out) need "$@"; OUT="$2"; shift 2 ;;
     --resume) need "$@"; RESUME="$2"; [ -f "$2/manifest.json" ] && [ -f "$2/sweep.properties" ] || die "--resume $2 is not a run folder (no manifest.json and sweep.properties)"; shift 2 ;;
     --no-build) BUILD=0; shift ;;

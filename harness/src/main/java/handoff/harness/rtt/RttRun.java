@@ -1,6 +1,8 @@
 package handoff.harness.rtt;
 
 import handoff.harness.results.Histograms;
+import handoff.harness.results.IntervalLog;
+import handoff.harness.results.IntervalRecorder;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.TrialThreads;
 import handoff.queues.Chain;
@@ -40,7 +42,9 @@ public final class RttRun {
     private static final Object REPLY = new Object();
     private static final long STUCK_NS = 10_000_000_000L;
 
-    public record Result(Histogram histogram, long bursts, long messages, ResourceMeter.Usage usage, String failure) {
+    /** @param intervals each producer's samples by interval of the window, for the trial's interval log */
+    public record Result(Histogram histogram, long bursts, long messages, ResourceMeter.Usage usage, String failure,
+                         List<IntervalRecorder> intervals) {
     }
 
     private RttRun() {
@@ -48,6 +52,14 @@ public final class RttRun {
 
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
                              long warmupNs, long measureNs, long minMessages, TrialThreads threads)
+            throws InterruptedException {
+        return run(transport, producers, burst, wait, capacity, warmupNs, measureNs, minMessages, threads,
+                IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+    }
+
+    /** @param intervalNs length of the intervals of {@link Result#intervals()} */
+    public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
+                             long warmupNs, long measureNs, long minMessages, TrialThreads threads, long intervalNs)
             throws InterruptedException {
         // every producer sends its share, so that the total reaches minMessages whatever the interleaving
         long minBursts = (minMessages + (long) producers * burst - 1) / ((long) producers * burst);
@@ -69,7 +81,7 @@ public final class RttRun {
                     }
                 }), threads, t -> failure.compareAndSet(null, "handler threw " + t)));
 
-        Histogram[] histograms = new Histogram[producers];
+        IntervalRecorder[] histograms = new IntervalRecorder[producers];
         long[] measuredBursts = new long[producers];
         long[] sentBursts = new long[producers];
         CountDownLatch ready = new CountDownLatch(producers);
@@ -80,11 +92,11 @@ public final class RttRun {
         Thread[] workers = new Thread[producers];
         for (int i = 0; i < producers; i++) {
             final int id = i;
-            histograms[i] = Histograms.newNanos();
             workers[i] = threads.newThread("producer-" + i, () -> {
                 ready.countDown();
                 try {
                     go.await();
+                    histograms[id] = new IntervalRecorder(window[0], intervalNs);
                     sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], minBursts,
                             histograms[id], measuredBursts, sentBursts, failure);
                 } catch (InterruptedException e) {
@@ -118,7 +130,10 @@ public final class RttRun {
             long bursts = 0;
             long sent = 0;
             for (int i = 0; i < producers; i++) {
-                merged.add(histograms[i]);
+                if (histograms[i] == null) { // interrupted before it began
+                    histograms[i] = new IntervalRecorder(window[0], intervalNs);
+                }
+                merged.add(histograms[i].total());
                 bursts += measuredBursts[i];
                 sent += sentBursts[i];
                 if (replies[i].poll() != null) {
@@ -128,12 +143,12 @@ public final class RttRun {
             if (failure.get() == null && received[0] != sent * burst) {
                 failure.set("consumer received " + received[0] + " messages, producers sent " + sent * burst);
             }
-            return new Result(merged, bursts, bursts * burst, usage, failure.get());
+            return new Result(merged, bursts, bursts * burst, usage, failure.get(), List.of(histograms));
         }
     }
 
     private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
-                                   Wait wait, long warmEnd, long measureEnd, long minBursts, Histogram histogram,
+                                   Wait wait, long warmEnd, long measureEnd, long minBursts, IntervalRecorder histogram,
                                    long[] measured, long[] sent, AtomicReference<String> failure) {
         final int last = burst - 1;
         long n = 0;
@@ -160,7 +175,7 @@ public final class RttRun {
             long t1 = System.nanoTime();
             bursts++;
             if (t0 >= warmEnd) {
-                histogram.recordValue(t1 - t0);
+                histogram.record(t1, t1 - t0);
                 n++;
             }
         }
