@@ -88,6 +88,7 @@ public final class RttRun {
         CountDownLatch finished = new CountDownLatch(producers);
         CountDownLatch release = new CountDownLatch(1);
         long[] window = new long[2]; // [warm-up end, measure end], set before 'go'
+        ResourceMeter[] meter = new ResourceMeter[1]; // set before 'go'
         CountDownLatch go = new CountDownLatch(1);
         Thread[] workers = new Thread[producers];
         for (int i = 0; i < producers; i++) {
@@ -97,8 +98,10 @@ public final class RttRun {
                 try {
                     go.await();
                     histograms[id] = new IntervalRecorder(window[0], intervalNs);
+                    // producer 0 opens the meter's window on its own clock, so a late wake-up of the
+                    // main thread on a loaded box cannot shrink the window the why-metrics cover
                     sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], minBursts,
-                            histograms[id], measuredBursts, sentBursts, failure);
+                            histograms[id], measuredBursts, sentBursts, failure, id == 0 ? meter[0]::begin : null);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } finally {
@@ -112,15 +115,14 @@ public final class RttRun {
             w.start();
         }
         ready.await();
-        try (ResourceMeter meter = new ResourceMeter(threads)) {
+        try (ResourceMeter m = new ResourceMeter(threads)) {
+            meter[0] = m;
             long start = System.nanoTime();
             window[0] = start + warmupNs;
             window[1] = start + warmupNs + measureNs;
-            go.countDown(); // happens-before every producer's read of window
-            sleepUntil(window[0]);
-            meter.begin();
-            finished.await();
-            ResourceMeter.Usage usage = meter.end();
+            go.countDown(); // happens-before every producer's read of window and meter
+            finished.await(); // happens-after producer 0's meter.begin()
+            ResourceMeter.Usage usage = m.end();
             release.countDown();
             chain.halt();
             for (Thread w : workers) {
@@ -149,12 +151,18 @@ public final class RttRun {
 
     private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
                                    Wait wait, long warmEnd, long measureEnd, long minBursts, IntervalRecorder histogram,
-                                   long[] measured, long[] sent, AtomicReference<String> failure) {
+                                   long[] measured, long[] sent, AtomicReference<String> failure, Runnable windowOpens) {
         final int last = burst - 1;
         long n = 0;
         long bursts = 0;
+        Runnable opening = windowOpens;
         while (true) {
             long t0 = System.nanoTime();
+            if (opening != null && t0 >= warmEnd) {
+                opening.run(); // before this sample's first clock read: no sample includes it
+                opening = null;
+                t0 = System.nanoTime();
+            }
             if ((t0 >= measureEnd && bursts >= minBursts) || failure.get() != null) {
                 break;
             }
@@ -196,13 +204,6 @@ public final class RttRun {
             }
         }
         return h;
-    }
-
-    private static void sleepUntil(long deadline) throws InterruptedException {
-        long left;
-        while ((left = deadline - System.nanoTime()) > 0) {
-            Thread.sleep(Math.max(1, left / 1_000_000), 0);
-        }
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

@@ -87,8 +87,11 @@ public final class ResourceMeter implements AutoCloseable {
         measuring = true;
     }
 
-    /** End of the window. */
+    /** End of the window; a window never begun (the trial failed first) is begun here, empty. */
     public Usage end() {
+        if (sched0 == null) {
+            begin();
+        }
         measuring = false;
         ThreadActivity.Totals sched = threads.activity().between(sched0, threads.activity().snapshot());
         long safepoint = SafepointClock.totalMillis();
