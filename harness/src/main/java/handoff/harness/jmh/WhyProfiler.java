@@ -13,7 +13,9 @@ import org.openjdk.jmh.results.ScalarResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -31,10 +33,14 @@ public final class WhyProfiler implements InternalProfiler {
     public static final String SAFEPOINT = "why.safepoint.ms";
     private static final Path TASKS = Path.of("/proc/self/task");
 
-    private Totals before;
+    private Map<String, Task> before = Map.of();
     private long safepoint0;
 
-    /** Sums over the fork's threads. */
+    /** One thread of the fork: its role and counters. */
+    private record Task(String role, SchedCounters counters) {
+    }
+
+    /** Sums over the fork's threads between two readings. */
     private record Totals(SchedCounters all, SchedCounters producers, SchedCounters consumers, boolean known) {
     }
 
@@ -52,15 +58,15 @@ public final class WhyProfiler implements InternalProfiler {
     @Override
     public List<? extends Result<?>> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                     IterationResult result) {
-        Totals after = read();
+        Totals d = between(before, read());
         long safepoint = SafepointClock.totalMillis();
         long ops = result.getMetadata().getMeasuredOps();
-        boolean ok = ops > 0 && before.known() && after.known();
+        boolean ok = ops > 0 && d.known();
         return List.of(
-                perOp(VCSW, ok, after.all().voluntary() - before.all().voluntary(), ops, "switches/op"),
-                perOp(IVCSW, ok, after.all().involuntary() - before.all().involuntary(), ops, "switches/op"),
-                perOp(CPU_PRODUCERS, ok, after.producers().cpuNanos() - before.producers().cpuNanos(), ops, "ns/op"),
-                perOp(CPU_CONSUMERS, ok, after.consumers().cpuNanos() - before.consumers().cpuNanos(), ops, "ns/op"),
+                perOp(VCSW, ok, d.all().voluntary(), ops, "switches/op"),
+                perOp(IVCSW, ok, d.all().involuntary(), ops, "switches/op"),
+                perOp(CPU_PRODUCERS, ok, d.producers().cpuNanos(), ops, "ns/op"),
+                perOp(CPU_CONSUMERS, ok, d.consumers().cpuNanos(), ops, "ns/op"),
                 new ScalarResult(SAFEPOINT, safepoint >= 0 && safepoint0 >= 0 ? safepoint - safepoint0 : Double.NaN,
                         "ms", AggregationPolicy.SUM));
     }
@@ -69,29 +75,41 @@ public final class WhyProfiler implements InternalProfiler {
         return new ScalarResult(label, ok ? (double) delta / ops : Double.NaN, unit, AggregationPolicy.AVG);
     }
 
-    private static Totals read() {
+    /**
+     * Thread by thread: what each thread alive at the end did since the start (a thread started in between
+     * counts from zero; one that exited in between is missed), summed by role.
+     */
+    private static Totals between(Map<String, Task> start, Map<String, Task> end) {
         SchedCounters all = SchedCounters.ZERO;
         SchedCounters producers = SchedCounters.ZERO;
         SchedCounters consumers = SchedCounters.ZERO;
-        boolean known = true;
+        for (Map.Entry<String, Task> e : end.entrySet()) {
+            Task was = start.get(e.getKey());
+            SchedCounters d = was == null ? e.getValue().counters() : e.getValue().counters().minus(was.counters());
+            all = all.plus(d);
+            if (e.getValue().role().startsWith("producer")) {
+                producers = producers.plus(d);
+            } else if (e.getValue().role().startsWith("stage")) {
+                consumers = consumers.plus(d);
+            }
+        }
+        return new Totals(all, producers, consumers, !start.isEmpty() && !end.isEmpty());
+    }
+
+    /** Every thread of this JVM now, by kernel thread id; empty when /proc cannot be read. */
+    private static Map<String, Task> read() {
+        Map<String, Task> out = new HashMap<>();
         try (Stream<Path> tasks = Files.list(TASKS)) {
             for (Path task : tasks.toList()) {
                 SchedCounters c = SchedCounters.read(task);
-                if (!c.known()) {
-                    continue; // exited while listed
-                }
-                all = all.plus(c);
-                String name = comm(task);
-                if (name.startsWith("producer")) {
-                    producers = producers.plus(c);
-                } else if (name.startsWith("stage")) {
-                    consumers = consumers.plus(c);
+                if (c.known()) { // else it exited while listed
+                    out.put(task.getFileName().toString(), new Task(comm(task), c));
                 }
             }
         } catch (IOException | RuntimeException e) {
-            known = false;
+            return Map.of();
         }
-        return new Totals(all, producers, consumers, known);
+        return out;
     }
 
     private static String comm(Path task) {
