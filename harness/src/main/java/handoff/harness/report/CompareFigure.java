@@ -114,11 +114,9 @@ final class CompareFigure {
                 .append(Gp.q("filled: beyond the runs' spread, open: within noise, x: no spread recorded")).append('\n');
         s.append("set logscale x\nset xrange [").append(Fmt.dat(lo)).append(':').append(Fmt.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
-        for (double t : new double[] {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 0.8, 1, 1.25, 2, 5, 10, 20, 50, 100}) {
-            if (t >= lo && t <= hi) {
-                String v = java.math.BigDecimal.valueOf(t).stripTrailingZeros().toPlainString();
-                tics.append(tics.length() == 0 ? "" : ", ").append('"').append(v).append("×\" ").append(v);
-            }
+        for (double t : tics(lo, hi)) {
+            String v = java.math.BigDecimal.valueOf(t).stripTrailingZeros().toPlainString();
+            tics.append(tics.length() == 0 ? "" : ", ").append('"').append(v).append("×\" ").append(v);
         }
         s.append("set xtics (").append(tics).append(")\n");
         s.append("set yrange [").append(rows.size()).append(" - 0.5:-0.5]\n");
@@ -143,6 +141,22 @@ final class CompareFigure {
         }
         s.append('\n');
         return s.toString();
+    }
+
+    /** Tic values: 1-1.25-2-5-8 steps over less than a decade, 1-2-5 up to three, decades beyond. */
+    static List<Double> tics(double lo, double hi) {
+        double span = Math.log10(hi / lo);
+        double[] steps = span <= 1 ? new double[] {1, 1.25, 2, 5, 8} : span <= 3 ? new double[] {1, 2, 5} : new double[] {1};
+        List<Double> out = new ArrayList<>();
+        for (int e = (int) Math.floor(Math.log10(lo)) - 1; e <= (int) Math.ceil(Math.log10(hi)); e++) {
+            for (double m : steps) {
+                double t = m * Math.pow(10, e);
+                if (t >= lo && t <= hi) {
+                    out.add(Double.parseDouble(String.format(Locale.ROOT, "%.6g", t)));
+                }
+            }
+        }
+        return out;
     }
 
     private static String gnuplot(Path gp) {
