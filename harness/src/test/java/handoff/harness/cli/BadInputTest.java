@@ -47,6 +47,8 @@ class BadInputTest {
             "--cpus|3-1|malformed CPU list '3-1'",
             "--cpus|0-4096|names CPU",
             "--trial-timeout|0|--trial-timeout 0 must be >= 1",
+            "--hlog-interval-ms|0|--hlog-interval-ms 0 must be >= 1",
+            "--profiler|perf|--profiler 'perf' is not known; allowed: none, async, jfr",
             "--resume|/|is not a run folder",
     })
     void rejected(String option, String value, String message) throws Exception {

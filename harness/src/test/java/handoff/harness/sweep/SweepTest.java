@@ -75,6 +75,11 @@ class SweepTest {
         assertThat(Double.parseDouble(abq.get("throughput_eps"))).isPositive();
         assertThat(abq.get("threads")).as("1 producer + 5 workers + the JMH thread").isEqualTo("7");
         assertThat(rows.get(1).get("status")).startsWith("n/a:").contains("one consumer per hop");
+        Object merged = handoff.harness.results.Json.parse(Files.readString(run.resolve("jmh-all.json")));
+        assertThat(merged).as("one JSON array with the one JMH trial that ran").isInstanceOf(List.class);
+        assertThat((List<?>) merged).hasSize(1);
+        assertThat(abq.get("vcsw_per_op")).isNotEmpty();
+        assertThat(abq.get("perfnorm")).matches("ok|n/a: .+");
     }
 
     @Test
