@@ -79,7 +79,8 @@ class RunArtefactsTest {
         double spikeUptime = (log.intervals().get(1).startEpochMs() - log.jvmStartEpochMs()) / 1000.0 + 0.5;
         Files.createDirectories(run.resolve("logs"));
         Files.writeString(run.resolve("logs/rtt_abq_p1_b1_spin_f0.gc.log"), String.format(java.util.Locale.ROOT,
-                "[0.010s][info][gc] Using G1\n[%.3fs][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(1024M) 35.000ms\n"
+                "[0.010s][info][gc] Using G1\n[%.3fs][info][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)\n"
+                        + "[%1$.3fs][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(1024M) 35.000ms\n"
                         + "[%.3fs][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(1024M) 1.000ms\n",
                 spikeUptime, spikeUptime + 30));
         new RunFolder(run).writeTrial("rtt_abq_p1_b1_spin_f0", Map.of("suite", "rtt", "transport", "abq", "producers", "1",
