@@ -4,7 +4,7 @@
 #   ./run-bench.sh                      the default 'quick' profile (about 15 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
-#   ./run-bench.sh compare A B [--markdown FILE]
+#   ./run-bench.sh compare A B [C ...] [--markdown FILE]
 #   ./run-bench.sh --help
 set -uo pipefail
 
@@ -17,7 +17,7 @@ die() { echo "run-bench: $*" >&2; exit 2; }
 usage() {
   cat <<'TXT'
 usage: ./run-bench.sh [options]
-       ./run-bench.sh compare RUN_A RUN_B [--markdown FILE]
+       ./run-bench.sh compare RUN_A RUN_B [RUN_C ...] [--markdown FILE]
 
 Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
@@ -36,6 +36,8 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
+  --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 1000)
+  --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
   --out DIR           where run folders go (default results/)
   --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots
                       and report (only --quiet may be added)
@@ -69,7 +71,7 @@ fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out)
+    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler)
       need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;

@@ -79,6 +79,10 @@ public final class SweepCommand implements Callable<Integer> {
     boolean dryRun;
     @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial (default: 4x its estimate, at least 60)")
     String trialTimeout;
+    @Option(names = "--hlog-interval-ms", description = "interval of the latency trials' interval logs (hlog/*.hlog) in ms, >= 1 (default 1000)")
+    String hlogIntervalMs;
+    @Option(names = "--profiler", description = "attach a profiler to the JMH suites: none (default), async (async-profiler flame graph per row), jfr (a JFR recording per row)")
+    String profiler;
     @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
     Path runDirFile;
     @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
@@ -172,6 +176,8 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("oversubscribe", Boolean.toString(oversubscribe));
         put(m, "fault", fault);
         put(m, "trial_timeout", trialTimeout);
+        put(m, "hlog_interval_ms", hlogIntervalMs);
+        put(m, "profiler", profiler);
         return m;
     }
 
@@ -191,6 +197,8 @@ public final class SweepCommand implements Callable<Integer> {
         oversubscribe = Boolean.parseBoolean(m.get("oversubscribe"));
         fault = m.get("fault");
         trialTimeout = m.get("trial_timeout");
+        hlogIntervalMs = m.get("hlog_interval_ms");
+        profiler = m.get("profiler");
     }
 
     private static void put(Map<String, String> m, String k, String v) {
@@ -242,8 +250,13 @@ public final class SweepCommand implements Callable<Integer> {
             checkWritable(out);
         }
         int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
+        int hlogMs = hlogIntervalMs == null ? 1000 : positive("--hlog-interval-ms", hlogIntervalMs);
+        String prof = profiler == null ? "none" : profiler.trim();
+        if (!SweepPlan.PROFILERS.contains(prof)) {
+            throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
+        }
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout);
+                cpus != null, oversubscribe, f, timeout, hlogMs, prof);
         badInput(() -> {
             PlanCheck.requireWork(plan, suites != null);
             return plan;
@@ -370,6 +383,8 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());
         m.put("oversubscribe", plan.oversubscribe());
+        m.put("hlog_interval_ms", plan.hlogIntervalMs());
+        m.put("profiler", plan.profiler());
         m.put("trials", Sweep.trials(plan).size());
         return m;
     }

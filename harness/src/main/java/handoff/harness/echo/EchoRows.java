@@ -131,7 +131,7 @@ final class EchoRows {
         }
         row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
         String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part + ".hgrm";
-        AtomicFiles.write(runDir.resolve(file), Histograms.percentileCsv(merged));
+        AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
         row.put("hgrm", file);
         return new Folded(row, pct[0]);
     }

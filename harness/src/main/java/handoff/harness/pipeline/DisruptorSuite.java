@@ -44,8 +44,9 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return List.of("benchmark", "impl", "wait", "score", "score_err", "score_min", "score_max", "unit",
-                "alloc_bytes_per_op", "cpu_ns_per_op", "status", "oversubscribed", "unstable", "threads", "cpus");
+        return java.util.stream.Stream.of(List.of("benchmark", "impl", "wait", "score", "score_err", "score_min", "score_max", "unit",
+                "alloc_bytes_per_op", "cpu_ns_per_op"), handoff.harness.trial.JmhExtras.PERF_COLUMNS,
+                List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
     @Override

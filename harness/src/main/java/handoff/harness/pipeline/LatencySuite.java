@@ -11,6 +11,8 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.WhyMetrics;
+import handoff.harness.results.IntervalLog;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -50,10 +52,10 @@ public final class LatencySuite implements Suite {
 
     @Override
     public List<String> columns() {
-        return List.of("transport", "producers", "wait", "work", "offered_eps", "achieved_eps", "load_pct", "mean_ns",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "offered_eps", "achieved_eps", "load_pct", "mean_ns",
                 "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "peak_backlog", "heap_growth_bytes",
-                "gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event", "status",
-                "oversubscribed", "threads", "cpus", "pinning", "hgrm");
+                "gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
+                List.of("status", "oversubscribed", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
     }
 
     @Override
@@ -121,7 +123,7 @@ public final class LatencySuite implements Suite {
         ResourceMeter.Usage usage;
         try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {
             meter.begin(); // the whole run: warm-up included, normalised by every event sent
-            r = OpenLoopRun.run(config);
+            r = OpenLoopRun.run(config, IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
             usage = meter.end();
         }
         out.put("offered_eps", Forks.fmt(rate));
@@ -139,6 +141,7 @@ public final class LatencySuite implements Suite {
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
         out.putAll(usage.columns(r.sent(), "event"));
         out.put("histogram", Histograms.encode(r.endToEnd()));
+        out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
         Histogram[] hops = {r.publishToParse(), r.parseToEnrich(), r.enrichToAggregate()};
         for (int i = 0; i < hops.length; i++) {
             out.put("hop" + i, Histograms.encode(hops[i]));
@@ -174,6 +177,8 @@ public final class LatencySuite implements Suite {
                         "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event")) {
                     row.put(k, Forks.medianOf(forks, k));
                 }
+                WhyMetrics.COLUMNS.forEach(k -> row.put(k, Forks.medianOf(forks, k)));
+                row.put("hlog", IntervalLog.paths(forks));
                 row.put("hgrm", write(runDir, "hgrm/" + key + ".hgrm", h));
                 for (int i = 0; i < HOPS.length; i++) {
                     Histogram hop = Forks.merged(forks, "hop" + i);
@@ -196,7 +201,7 @@ public final class LatencySuite implements Suite {
     }
 
     private static String write(Path runDir, String file, Histogram h) {
-        AtomicFiles.write(runDir.resolve(file), Histograms.percentileCsv(h));
+        AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(h));
         return file;
     }
 }

@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.IntervalLog;
+import handoff.harness.results.IntervalRecorder;
 import handoff.pipelines.OrderEvent;
 import handoff.pipelines.Pipeline;
 import handoff.queues.ThreadSource;
@@ -85,10 +87,12 @@ public final class OpenLoopRun {
      * @param failure           null if every event arrived exactly once and intact, else why not
      *                          ("stuck: ...", or {@link Pipeline#verify}'s reason)
      * @param handlerError      the first exception a stage threw, or null
+     * @param intervals         end-to-end latency of the window by completion-time interval, for the interval log
      */
     public record Result(Config config, Histogram endToEnd, Histogram publishToParse, Histogram parseToEnrich,
                          Histogram enrichToAggregate, Histogram sendLag, long sent, long received, long measured,
-                         double achievedEps, long peakBacklog, String failure, Throwable handlerError) {
+                         double achievedEps, long peakBacklog, String failure, Throwable handlerError,
+                         IntervalRecorder intervals) {
         public boolean ok() {
             return failure == null;
         }
@@ -104,6 +108,11 @@ public final class OpenLoopRun {
      * @throws IllegalArgumentException when the transport cannot run this wait strategy or producer count
      */
     public static Result run(Config config) throws InterruptedException {
+        return run(config, IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+    }
+
+    /** As {@link #run(Config)}, cutting the end-to-end latency into intervals of {@code intervalNs}. */
+    public static Result run(Config config, long intervalNs) throws InterruptedException {
         Transport transport = config.transport();
         String why = transport.unsupported(config.waitStrategy(), config.producers());
         if (why != null) {
@@ -115,7 +124,7 @@ public final class OpenLoopRun {
         long measureStart = t0 + config.warmup().toNanos();
         long measureEnd = measureStart + config.measure().toNanos();
 
-        Recorder recorder = new Recorder(measureStart);
+        Recorder recorder = new Recorder(measureStart, new IntervalRecorder(measureStart, intervalNs));
         Pipeline pipeline = Pipeline.over(transport).producers(producerCount).waitStrategy(config.waitStrategy())
                 .capacity(config.capacity()).work(config.work()).threads(config.threads()).stamping(true)
                 .tap(recorder).start();
@@ -204,7 +213,7 @@ public final class OpenLoopRun {
                 ? (window.count - 1) * 1e9 / Math.max(1, window.lastDone - window.firstDone) : 0;
         return new Result(config, window.endToEnd, window.publishToParse, window.parseToEnrich,
                 window.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, failure,
-                pipeline.errors());
+                pipeline.errors(), recorder.intervals);
     }
 
     static Histogram newHistogram() {
@@ -222,15 +231,23 @@ public final class OpenLoopRun {
         final long measureStart;
         final Hops warm = new Hops();
         final Hops measured = new Hops();
+        /** The window's end-to-end latency again, by interval (one more recordValue per measured event). */
+        final IntervalRecorder intervals;
 
-        Recorder(long measureStart) {
+        Recorder(long measureStart, IntervalRecorder intervals) {
             this.measureStart = measureStart;
+            this.intervals = intervals;
         }
 
         @Override
         public void onAggregated(OrderEvent e) {
             long now = System.nanoTime();
-            (e.intendedNanos < measureStart ? warm : measured).record(e, now);
+            if (e.intendedNanos < measureStart) {
+                warm.record(e, now);
+            } else {
+                measured.record(e, now);
+                intervals.record(now, Math.max(0, now - e.intendedNanos));
+            }
         }
     }
 

@@ -32,9 +32,10 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return List.of("transport", "producers", "wait", "work", "workers", "throughput_eps", "throughput_err",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps", "throughput_err",
                 "throughput_min_eps", "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms",
-                "cpu_ns_per_event", "status", "oversubscribed", "unstable", "threads", "cpus");
+                "cpu_ns_per_event"), handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
+                List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
     /** Waits swept by default: every one on a full run; those that cannot busy-wait past the CPUs otherwise. */

@@ -31,8 +31,9 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return List.of("transport", "wait", "items", "time_ms", "time_err_ms", "ns_per_item", "alloc_bytes_per_item",
-                "status", "oversubscribed", "unstable", "threads", "cpus");
+        return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "time_err_ms", "ns_per_item", "alloc_bytes_per_item"),
+                handoff.harness.trial.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "threads", "cpus"))
+                .flatMap(List::stream).toList();
     }
 
     @Override

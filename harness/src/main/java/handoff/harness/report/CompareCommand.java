@@ -28,8 +28,14 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "RUN_B", description = "the run compared with it")
     File runB;
 
-    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE")
+    @Parameters(index = "2..*", paramLabel = "RUN_C", description = "more runs, each compared with RUN_A")
+    java.util.List<File> more = new java.util.ArrayList<>();
+
+    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE, the figure embedded")
     File markdown;
+
+    @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else compare-<B>-vs-<A>.png here)")
+    File figure;
 
     @Spec
     CommandSpec spec;
@@ -53,13 +59,6 @@ public final class CompareCommand implements Callable<Integer> {
                 return 2;
             }
         }
-        Comparer c = new Comparer(RunData.load(runA.toPath()), RunData.load(runB.toPath()));
-        out.print(c.text());
-        if (markdown != null) {
-            AtomicFiles.write(markdown.toPath(), c.markdown());
-            out.println("compare: wrote " + markdown);
-        }
-        out.flush();
-        return 0;
+        return CompareMore.run(this, out);
     }
 }

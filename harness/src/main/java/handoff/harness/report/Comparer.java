@@ -85,6 +85,9 @@ final class Comparer {
         final double ratio;
         final String verdict;
         final String flags;
+        /** The two rows' spread intervals ({@link Metric#spread}), null where none is recorded: for the figure. */
+        double[] spreadA;
+        double[] spreadB;
 
         Line(Metric metric, String config, double a, double b, String verdict, String flags) {
             this.metric = metric;
@@ -139,7 +142,10 @@ final class Comparer {
                 if (Double.isNaN(a) || Double.isNaN(b)) {
                     continue;
                 }
-                lines.add(new Line(m, ra.describe(keys), a, b, verdict(m, ra, rb), Row.flags(ra, rb)));
+                Line line = new Line(m, ra.describe(keys), a, b, verdict(m, ra, rb), Row.flags(ra, rb));
+                line.spreadA = m.spread(ra);
+                line.spreadB = m.spread(rb);
+                lines.add(line);
             }
         }
         int onlyA = ca.ok().size() - matched;

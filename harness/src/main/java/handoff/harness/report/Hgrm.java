@@ -6,13 +6,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * An HdrHistogram percentile distribution in its CSV output form
- * ({@code "Value","Percentile","TotalCount","1/(1-Percentile)"}). The last line is the max, at percentile
- * 1.0 with {@code Infinity} in the 4th column; it is kept separately so plots can still show it.
+ * An HdrHistogram percentile distribution, values in nanoseconds, in either of HdrHistogram's two output
+ * forms: the default text form ({@code outputPercentileDistribution(PrintStream, 1.0)}: whitespace
+ * columns Value, Percentile, TotalCount, 1/(1-Percentile), {@code #} comments, the max in the
+ * {@code #[Max = ...]} footer because the last line, at percentile 1.0, has no 4th column) that runs write
+ * now, and the CSV form ({@code "Value","Percentile",...}, the max on a last line with {@code Infinity})
+ * of runs committed before it. The max is kept separately so plots can still show it.
  */
 final class Hgrm {
+    private static final Pattern FOOTER_MAX = Pattern.compile("#\\[Max\\s*=\\s*([-+0-9.eE]+)\\s*,\\s*Total count\\s*=\\s*([0-9]+)");
+
     /** Finite points: x = 1/(1-p), value in ns. */
     final List<double[]> points = new ArrayList<>();
     double max = Double.NaN;
@@ -20,26 +28,15 @@ final class Hgrm {
 
     static Hgrm read(Path f) throws IOException {
         Hgrm h = new Hgrm();
-        for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
-            List<String> c = Csv.split(line.trim());
-            if (c.size() < 4) {
+        for (String raw : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+            String line = raw.trim();
+            if (line.startsWith("#")) {
+                h.footer(line);
                 continue;
             }
-            double value;
-            double p;
-            try {
-                value = Double.parseDouble(c.get(0).trim());
-                p = Double.parseDouble(c.get(1).trim());
-            } catch (NumberFormatException e) {
-                continue; // header line, or a '#' summary line from the text form
-            }
-            String inv = c.get(3).trim();
-            if (inv.equalsIgnoreCase("Infinity") || inv.equalsIgnoreCase("inf") || p >= 1.0) {
-                h.max = Double.isNaN(h.max) ? value : Math.max(h.max, value);
-                h.total = parseOr(c.get(2), h.total);
-            } else {
-                h.points.add(new double[] {Double.parseDouble(inv), value});
-                h.total = parseOr(c.get(2), h.total);
+            List<String> c = line.indexOf(',') >= 0 ? handoff.harness.results.Csv.split(line) : List.of(line.split("\\s+"));
+            if (c.size() >= 3) {
+                h.data(c);
             }
         }
         if (Double.isNaN(h.max) && !h.points.isEmpty()) {
@@ -48,11 +45,37 @@ final class Hgrm {
         return h;
     }
 
-    private static double parseOr(String s, double dflt) {
+    private void footer(String line) {
+        Matcher m = FOOTER_MAX.matcher(line);
+        if (m.find()) {
+            max = Double.parseDouble(m.group(1));
+            total = Double.parseDouble(m.group(2));
+        }
+    }
+
+    /** A data line: value, percentile, count and (except on the 100 % line) 1/(1-p); headers are skipped. */
+    private void data(List<String> c) {
+        double value;
+        double p;
+        double count;
         try {
-            return Double.parseDouble(s.trim());
+            value = Double.parseDouble(c.get(0).trim());
+            p = Double.parseDouble(c.get(1).trim());
+            count = Double.parseDouble(c.get(2).trim());
         } catch (NumberFormatException e) {
-            return dflt;
+            return; // a header line
+        }
+        String inv = c.size() >= 4 ? c.get(3).trim().toLowerCase(Locale.ROOT) : "";
+        if (inv.isEmpty() || inv.equals("infinity") || inv.equals("inf") || p >= 1.0) {
+            // the 100 % line: the CSV form's max; in the text form the footer's exact max wins
+            if (Double.isNaN(max) || max < value) {
+                max = value;
+            }
+        } else {
+            points.add(new double[] {Double.parseDouble(inv), value});
+        }
+        if (Double.isNaN(total) || total < count) {
+            total = count;
         }
     }
 

@@ -41,14 +41,21 @@ public final class Histograms {
         }
     }
 
+    /** Unit of every histogram the harness writes: nanoseconds, written unscaled. */
+    public static final String UNIT_COMMENT = "# handoff: values in nanoseconds (outputValueUnitScalingRatio 1.0)";
+
     /**
-     * HdrHistogram's percentile distribution in its CSV form: unlike the plain text form, the last
-     * line (percentile 1.0, the max) keeps its value, which the plots draw.
+     * HdrHistogram's default text form ({@code outputPercentileDistribution(PrintStream, 1.0)}): whitespace
+     * columns Value, Percentile, TotalCount, 1/(1-Percentile), then the {@code #[Mean ...]}, {@code #[Max ...]}
+     * and {@code #[Buckets ...]} footer, which is what HdrHistogram's plotFiles.html and hdr-plot read. A
+     * leading {@code #} comment states the unit; the max is the footer's, as the last data line has no
+     * 4th column.
      */
-    public static String percentileCsv(Histogram h) {
+    public static String percentileText(Histogram h) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8)) {
-            h.outputPercentileDistribution(ps, 5, 1.0, true);
+            ps.println(UNIT_COMMENT);
+            h.outputPercentileDistribution(ps, 1.0);
         }
         return out.toString(StandardCharsets.UTF_8);
     }

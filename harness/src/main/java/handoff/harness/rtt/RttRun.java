@@ -1,6 +1,8 @@
 package handoff.harness.rtt;
 
 import handoff.harness.results.Histograms;
+import handoff.harness.results.IntervalLog;
+import handoff.harness.results.IntervalRecorder;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.TrialThreads;
 import handoff.queues.Chain;
@@ -40,7 +42,9 @@ public final class RttRun {
     private static final Object REPLY = new Object();
     private static final long STUCK_NS = 10_000_000_000L;
 
-    public record Result(Histogram histogram, long bursts, long messages, ResourceMeter.Usage usage, String failure) {
+    /** @param intervals each producer's samples by interval of the window, for the trial's interval log */
+    public record Result(Histogram histogram, long bursts, long messages, ResourceMeter.Usage usage, String failure,
+                         List<IntervalRecorder> intervals) {
     }
 
     private RttRun() {
@@ -48,6 +52,14 @@ public final class RttRun {
 
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
                              long warmupNs, long measureNs, long minMessages, TrialThreads threads)
+            throws InterruptedException {
+        return run(transport, producers, burst, wait, capacity, warmupNs, measureNs, minMessages, threads,
+                IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+    }
+
+    /** @param intervalNs length of the intervals of {@link Result#intervals()} */
+    public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
+                             long warmupNs, long measureNs, long minMessages, TrialThreads threads, long intervalNs)
             throws InterruptedException {
         // every producer sends its share, so that the total reaches minMessages whatever the interleaving
         long minBursts = (minMessages + (long) producers * burst - 1) / ((long) producers * burst);
@@ -69,24 +81,27 @@ public final class RttRun {
                     }
                 }), threads, t -> failure.compareAndSet(null, "handler threw " + t)));
 
-        Histogram[] histograms = new Histogram[producers];
+        IntervalRecorder[] histograms = new IntervalRecorder[producers];
         long[] measuredBursts = new long[producers];
         long[] sentBursts = new long[producers];
         CountDownLatch ready = new CountDownLatch(producers);
         CountDownLatch finished = new CountDownLatch(producers);
         CountDownLatch release = new CountDownLatch(1);
         long[] window = new long[2]; // [warm-up end, measure end], set before 'go'
+        ResourceMeter[] meter = new ResourceMeter[1]; // set before 'go'
         CountDownLatch go = new CountDownLatch(1);
         Thread[] workers = new Thread[producers];
         for (int i = 0; i < producers; i++) {
             final int id = i;
-            histograms[i] = Histograms.newNanos();
             workers[i] = threads.newThread("producer-" + i, () -> {
                 ready.countDown();
                 try {
                     go.await();
+                    histograms[id] = new IntervalRecorder(window[0], intervalNs);
+                    // producer 0 opens the meter's window on its own clock, so a late wake-up of the
+                    // main thread on a loaded box cannot shrink the window the why-metrics cover
                     sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], minBursts,
-                            histograms[id], measuredBursts, sentBursts, failure);
+                            histograms[id], measuredBursts, sentBursts, failure, id == 0 ? meter[0]::begin : null);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } finally {
@@ -100,15 +115,15 @@ public final class RttRun {
             w.start();
         }
         ready.await();
-        try (ResourceMeter meter = new ResourceMeter(threads)) {
+        try (ResourceMeter m = new ResourceMeter(threads)) {
+            m.begin(); // a dry run here loads and initialises all it reads, so producer 0's begin() is quick
+            meter[0] = m;
             long start = System.nanoTime();
             window[0] = start + warmupNs;
             window[1] = start + warmupNs + measureNs;
-            go.countDown(); // happens-before every producer's read of window
-            sleepUntil(window[0]);
-            meter.begin();
-            finished.await();
-            ResourceMeter.Usage usage = meter.end();
+            go.countDown(); // happens-before every producer's read of window and meter
+            finished.await(); // happens-after producer 0's meter.begin()
+            ResourceMeter.Usage usage = m.end();
             release.countDown();
             chain.halt();
             for (Thread w : workers) {
@@ -118,7 +133,10 @@ public final class RttRun {
             long bursts = 0;
             long sent = 0;
             for (int i = 0; i < producers; i++) {
-                merged.add(histograms[i]);
+                if (histograms[i] == null) { // interrupted before it began
+                    histograms[i] = new IntervalRecorder(window[0], intervalNs);
+                }
+                merged.add(histograms[i].total());
                 bursts += measuredBursts[i];
                 sent += sentBursts[i];
                 if (replies[i].poll() != null) {
@@ -128,18 +146,24 @@ public final class RttRun {
             if (failure.get() == null && received[0] != sent * burst) {
                 failure.set("consumer received " + received[0] + " messages, producers sent " + sent * burst);
             }
-            return new Result(merged, bursts, bursts * burst, usage, failure.get());
+            return new Result(merged, bursts, bursts * burst, usage, failure.get(), List.of(histograms));
         }
     }
 
     private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
-                                   Wait wait, long warmEnd, long measureEnd, long minBursts, Histogram histogram,
-                                   long[] measured, long[] sent, AtomicReference<String> failure) {
+                                   Wait wait, long warmEnd, long measureEnd, long minBursts, IntervalRecorder histogram,
+                                   long[] measured, long[] sent, AtomicReference<String> failure, Runnable windowOpens) {
         final int last = burst - 1;
         long n = 0;
         long bursts = 0;
+        Runnable opening = windowOpens;
         while (true) {
             long t0 = System.nanoTime();
+            if (opening != null && t0 >= warmEnd) {
+                opening.run(); // before this sample's first clock read: no sample includes it
+                opening = null;
+                t0 = System.nanoTime();
+            }
             if ((t0 >= measureEnd && bursts >= minBursts) || failure.get() != null) {
                 break;
             }
@@ -160,7 +184,7 @@ public final class RttRun {
             long t1 = System.nanoTime();
             bursts++;
             if (t0 >= warmEnd) {
-                histogram.recordValue(t1 - t0);
+                histogram.record(t1, t1 - t0);
                 n++;
             }
         }
@@ -181,13 +205,6 @@ public final class RttRun {
             }
         }
         return h;
-    }
-
-    private static void sleepUntil(long deadline) throws InterruptedException {
-        long left;
-        while ((left = deadline - System.nanoTime()) > 0) {
-            Thread.sleep(Math.max(1, left / 1_000_000), 0);
-        }
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

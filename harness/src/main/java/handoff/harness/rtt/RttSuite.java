@@ -8,6 +8,8 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.WhyMetrics;
+import handoff.harness.results.IntervalLog;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -23,10 +25,10 @@ import java.util.Map;
 public final class RttSuite implements Suite {
     /** Pseudo-transport of the timing-overhead row. */
     public static final String CLOCK = "nanotime";
-    private static final List<String> COLUMNS = List.of("transport", "producers", "burst", "wait", "mean_ns",
+    private static final List<String> COLUMNS = java.util.stream.Stream.of(List.of("transport", "producers", "burst", "wait", "mean_ns",
             "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms",
-            "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op", "oversubscribed", "forks", "p99_fork_min_ns",
-            "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm");
+            "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks", "p99_fork_min_ns",
+            "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
 
     @Override
     public String name() {
@@ -108,7 +110,8 @@ public final class RttSuite implements Suite {
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
         int burst = spec.getInt("burst");
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
-                spec.getInt("capacity"), warm, measure, FaultyTransport.messagesToReach(ctx), ctx.threads());
+                spec.getInt("capacity"), warm, measure, FaultyTransport.messagesToReach(ctx), ctx.threads(),
+                IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
         if (r.failure() != null) {
             out.put("status", "failed:" + r.failure());
             return out;
@@ -121,6 +124,7 @@ public final class RttSuite implements Suite {
         out.put("samples", Long.toString(r.bursts()));
         out.putAll(r.usage().columns(r.messages(), "op"));
         out.put("histogram", Histograms.encode(r.histogram()));
+        out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), r.intervals()));
         return out;
     }
 
@@ -137,6 +141,8 @@ public final class RttSuite implements Suite {
                 for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
                     row.put(k, Forks.medianOf(forks, k));
                 }
+                WhyMetrics.COLUMNS.forEach(k -> row.put(k, Forks.medianOf(forks, k)));
+                row.put("hlog", IntervalLog.paths(forks));
                 List<Map<String, String>> p99s = new ArrayList<>();
                 for (Map<String, String> f : forks) {
                     Histogram fh = Histograms.decode(f.get("histogram"));
@@ -146,7 +152,7 @@ public final class RttSuite implements Suite {
                 row.put("p99_fork_max_ns", Forks.fmt(Forks.max(p99s, "p99")));
                 row.put("unstable", Boolean.toString(Forks.unstable(p99s, "p99") || Forks.unstable(p99s, "mean")));
                 String file = "hgrm/" + forks.get(0).get(Forks.CONFIG_KEY) + ".hgrm";
-                AtomicFiles.write(runDir.resolve(file), Histograms.percentileCsv(h));
+                AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(h));
                 row.put("hgrm", file);
             }
             rows.add(row);

@@ -23,12 +23,14 @@ public final class ChildJvm {
     public static final List<String> HEAP = List.of("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch");
     /**
      * What Agrona needs on JDK 16+, and on JDK 24+ leave to use sun.misc.Unsafe (JCTools, Agrona, LMAX use
-     * it) without a warning per JVM; every trial JVM gets these.
+     * it) without a warning per JVM; every trial JVM gets these. The sun.management export lets a trial read
+     * its safepoint time ({@code SafepointClock}).
      */
     public static final List<String> OPENS = Runtime.version().feature() >= 24
             ? List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-            "--sun-misc-unsafe-memory-access=allow")
-            : List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED");
+            "--add-exports", "java.management/sun.management=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow")
+            : List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+            "--add-exports", "java.management/sun.management=ALL-UNNAMED");
     /** The flags of a measuring JVM, as recorded in the manifest. */
     public static final List<String> FLAGS = java.util.stream.Stream.concat(HEAP.stream(), OPENS.stream()).toList();
 

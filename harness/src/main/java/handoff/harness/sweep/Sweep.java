@@ -154,6 +154,11 @@ public final class Sweep {
         Counts counts = counts(all);
         boolean complete = !stopping && counts.total() == all.size();
         manifest.finish(complete ? "complete" : "interrupted", counts);
+        try { // jmh-all.json, summary.json, spikes.csv, latency-over-time.csv
+            handoff.harness.results.RunArtefacts.write(run.dir()).forEach(n -> say("note: " + n));
+        } catch (RuntimeException e) {
+            out.println("warning: " + e.getMessage());
+        }
         if (!stopping) {
             Runtime.getRuntime().removeShutdownHook(hook);
         }

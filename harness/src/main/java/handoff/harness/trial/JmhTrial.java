@@ -64,11 +64,12 @@ public final class JmhTrial {
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())
                 .shouldFailOnError(true);
+        Map<String, String> extras = JmhExtras.configure(o, spec, ctx.runDir());
         if (singleShot) {
             o.warmupTime(TimeValue.NONE).measurementTime(TimeValue.NONE);
         }
         params.forEach(o::param);
-        Map<String, String> out = new LinkedHashMap<>();
+        Map<String, String> out = new LinkedHashMap<>(extras);
         Collection<RunResult> results;
         try {
             results = new Runner(o.build()).run();
@@ -100,6 +101,7 @@ public final class JmhTrial {
         out.put("gc_count", score(secondary, "gc.count"));
         out.put("gc_time_ms", score(secondary, "gc.time"));
         out.put("cpu_ns_per_op", score(secondary, CpuProfiler.METRIC));
+        out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
         out.put("jmh_json", ctx.runDir().relativize(json).toString());
         return out;
     }

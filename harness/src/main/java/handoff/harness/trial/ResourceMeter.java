@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * GC, allocation and CPU over a measurement window. Collectors whose name says "Concurrent" (G1's and
+ * GC, allocation, CPU and the scheduler's view (context switches and CPU time of the trial's own threads by
+ * role, safepoint time: {@link WhyMetrics}) over a measurement window. Collectors whose name says "Concurrent" (G1's and
  * ZGC's concurrent cycles on newer JDKs) are left out: their time is not a pause of the application.
  * Allocation counts only the trial's own threads (producers and stages), not the JVM's helpers.
  */
@@ -29,13 +30,15 @@ public final class ResourceMeter implements AutoCloseable {
     private long cpu0;
     private long wall0;
     private long heap0;
+    private ThreadActivity.Snapshot sched0;
+    private long safepoint0;
 
     /**
      * @param heapGrowthBytes peak heap use in the window (sum of the heap pools' peaks, so an upper bound)
      *                        minus heap use at its start: how far an unbounded transport let the heap grow
      */
     public record Usage(long gcCount, long gcTimeMs, double gcMaxPauseMs, long allocatedBytes, long cpuNanos,
-                        long wallNanos, long heapGrowthBytes) {
+                        long wallNanos, long heapGrowthBytes, WhyMetrics why) {
         /** Result columns, normalised per operation ({@code unit} names it: "op", "event"). */
         public java.util.Map<String, String> columns(long ops, String unit) {
             java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
@@ -45,6 +48,7 @@ public final class ResourceMeter implements AutoCloseable {
             m.put("alloc_bytes_per_" + unit, ops > 0 ? Forks.fmt((double) allocatedBytes / ops) : "");
             m.put("cpu_ns_per_" + unit, ops > 0 ? Forks.fmt((double) cpuNanos / ops) : "");
             m.put("heap_growth_bytes", Long.toString(heapGrowthBytes));
+            m.putAll(why.columns(ops));
             return m;
         }
     }
@@ -78,15 +82,23 @@ public final class ResourceMeter implements AutoCloseable {
         heap0 = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         heapPools().forEach(java.lang.management.MemoryPoolMXBean::resetPeakUsage);
         maxPauseMicros.set(0);
+        safepoint0 = SafepointClock.totalMillis();
+        sched0 = threads.activity().snapshot();
         measuring = true;
     }
 
-    /** End of the window. */
+    /** End of the window; a window never begun (the trial failed first) is begun here, empty. */
     public Usage end() {
+        if (sched0 == null) {
+            begin();
+        }
         measuring = false;
+        ThreadActivity.Totals sched = threads.activity().between(sched0, threads.activity().snapshot());
+        long safepoint = SafepointClock.totalMillis();
+        WhyMetrics why = new WhyMetrics(sched, safepoint0 >= 0 && safepoint >= 0 ? safepoint - safepoint0 : -1);
         return new Usage(gcCount() - gcCount0, gcTime() - gcTime0, maxPauseMicros.get() / 1000.0,
                 allocated() - alloc0, processCpu() - cpu0, System.nanoTime() - wall0,
-                Math.max(0, heapPools().stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum() - heap0));
+                Math.max(0, heapPools().stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum() - heap0), why);
     }
 
     private static List<java.lang.management.MemoryPoolMXBean> heapPools() {

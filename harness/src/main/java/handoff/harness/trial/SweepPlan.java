@@ -18,11 +18,24 @@ import java.util.Map;
  * @param oversubscribe run busy-waiting trials even when they have more threads than CPUs
  * @param forksOption   {@code --forks}, or 0 where it was not given and each suite takes its profile's default
  * @param trialTimeoutSeconds watchdog per trial; 0 = derived from the trial's estimate
+ * @param hlogIntervalMs interval of the latency trials' interval logs ({@code --hlog-interval-ms})
+ * @param profiler      {@code none}, {@code async} or {@code jfr}: a profiler attached to the JMH suites ({@code --profiler})
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
-                        int trialTimeoutSeconds) {
+                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler) {
+    /** Profilers {@code --profiler} accepts. */
+    public static final List<String> PROFILERS = List.of("none", "async", "jfr");
+
+    /** With 1 s interval logs and no profiler. */
+    public SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
+                     List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
+                     List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
+                     int trialTimeoutSeconds) {
+        this(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
+                oversubscribe, forksOption, trialTimeoutSeconds, 1000, "none");
+    }
 
     /** JVMs per configuration: {@code --forks}, else the profile's. */
     public int forks() {
@@ -63,6 +76,10 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
         s.put("capacity", Integer.toString(capacity));
         s.put("cpus", join(cpus));
         s.put("pinned", Boolean.toString(pinned));
+        s.put("hlog_interval_ms", Long.toString(hlogIntervalMs));
+        if (!"none".equals(profiler)) {
+            s.put("profiler", profiler);
+        }
         return s;
     }
 

@@ -23,6 +23,7 @@ public final class TrialThreads implements ThreadSource {
     private final Map<String, String> placement = new ConcurrentHashMap<>();
     /** Bytes allocated by trial threads that have already exited (a dead thread's count cannot be read). */
     private final java.util.concurrent.atomic.AtomicLong exitedAllocation = new java.util.concurrent.atomic.AtomicLong();
+    private final ThreadActivity activity = new ThreadActivity();
 
     /** @param cpus CPUs to pin to, empty for no pinning */
     public TrialThreads(List<Integer> cpus) {
@@ -33,12 +34,14 @@ public final class TrialThreads implements ThreadSource {
     public synchronized Thread newThread(String role, Runnable body) {
         Integer cpu = cpuFor(role);
         Thread t = new Thread(() -> {
+            activity.started(role);
             if (cpu != null) {
                 pin(role, cpu);
             }
             try {
                 body.run();
             } finally {
+                activity.ending();
                 exitedAllocation.addAndGet(ALLOCATION.getCurrentThreadAllocatedBytes());
                 synchronized (this) {
                     threads.remove(Thread.currentThread());
@@ -79,6 +82,11 @@ public final class TrialThreads implements ThreadSource {
             }
         }
         return sum;
+    }
+
+    /** Context switches and CPU time of these threads, by role. */
+    public ThreadActivity activity() {
+        return activity;
     }
 
     public synchronized int count() {

@@ -40,10 +40,21 @@ class SweepTest {
         assertThat(Long.parseLong(abq.get("p50_ns"))).isLessThanOrEqualTo(Long.parseLong(abq.get("p99_ns")));
         assertThat(Long.parseLong(abq.get("p99_ns"))).isLessThanOrEqualTo(Long.parseLong(abq.get("max_ns")));
         Path hgrm = run.resolve(abq.get("hgrm"));
-        List<String> lines = Files.readAllLines(hgrm);
-        assertThat(lines.get(0)).contains("Value").contains("Percentile");
-        assertThat(lines.get(lines.size() - 1)).as("the max survives in the CSV form").contains("Infinity")
-                .startsWith(abq.get("max_ns") + ".");
+        String text = Files.readString(hgrm);
+        assertThat(handoff.harness.results.PlotFiles.points(text)).as("opens in HdrHistogram's plotFiles.html").isNotEmpty();
+        assertThat(text).as("the max survives in the standard form's footer").contains("#[Max     = " + abq.get("max_ns") + ".");
+        // the why-metrics of every measured row, and the run-level files for tools
+        for (Map<String, String> r : rows.subList(1, rows.size())) {
+            assertThat(r.get("vcsw_per_op")).as("vcsw_per_op of " + r.get("transport")).isNotEmpty();
+            assertThat(r.get("ivcsw_per_op")).isNotEmpty();
+            assertThat(Double.parseDouble(r.get("cpu_ns_per_op_producers")) + Double.parseDouble(r.get("cpu_ns_per_op_consumers")))
+                    .as("a spinning pair burns CPU").isPositive();
+            assertThat(r.get("safepoint_ms")).as("trial JVMs can read their safepoint time").isNotEmpty();
+            assertThat(handoff.harness.results.IntervalLog.read(run.resolve(r.get("hlog"))).intervals()).isNotEmpty();
+        }
+        assertThat(run.resolve("summary.json")).isRegularFile();
+        assertThat(run.resolve("latency-over-time.csv")).isRegularFile();
+        assertThat(run.resolve("spikes.csv")).isRegularFile();
         String manifest = Files.readString(run.resolve("manifest.json"));
         assertThat(manifest).contains("\"status\": \"complete\"").contains("\"git_commit\"").contains("\"cpu_model\"")
                 .contains("\"counts\": \"3 ok, 0 failed, 0 timeout, 0 n/a, 0 skipped\"");
@@ -64,6 +75,11 @@ class SweepTest {
         assertThat(Double.parseDouble(abq.get("throughput_eps"))).isPositive();
         assertThat(abq.get("threads")).as("1 producer + 5 workers + the JMH thread").isEqualTo("7");
         assertThat(rows.get(1).get("status")).startsWith("n/a:").contains("one consumer per hop");
+        Object merged = handoff.harness.results.Json.parse(Files.readString(run.resolve("jmh-all.json")));
+        assertThat(merged).as("one JSON array with the one JMH trial that ran").isInstanceOf(List.class);
+        assertThat((List<?>) merged).hasSize(1);
+        assertThat(abq.get("vcsw_per_op")).isNotEmpty();
+        assertThat(abq.get("perfnorm")).matches("ok|n/a: .+");
     }
 
     @Test

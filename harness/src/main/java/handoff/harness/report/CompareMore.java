@@ -1,0 +1,43 @@
+package handoff.harness.report;
+
+import java.io.File;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the figure, Markdown. */
+final class CompareMore {
+    private CompareMore() {
+    }
+
+    static int run(CompareCommand cmd, PrintWriter out) throws java.io.IOException {
+        PrintWriter err = cmd.spec.commandLine().getErr();
+        for (File f : cmd.more) {
+            if (!Files.isDirectory(f.toPath())) {
+                err.println("compare: " + f + " is not a folder");
+                return 2;
+            }
+        }
+        List<RunData> runs = new ArrayList<>();
+        runs.add(RunData.load(cmd.runA.toPath()));
+        runs.add(RunData.load(cmd.runB.toPath()));
+        for (File f : cmd.more) {
+            runs.add(RunData.load(f.toPath()));
+        }
+        CompareRuns compare = new CompareRuns(runs);
+        String refusal = compare.refusal();
+        if (refusal != null) {
+            err.println(refusal);
+            err.flush();
+            return 2;
+        }
+        Path png = cmd.figure != null ? cmd.figure.toPath()
+                : cmd.markdown != null ? cmd.markdown.toPath().resolveSibling(cmd.markdown.getName().replaceFirst("\\.md$", "") + ".png")
+                : Path.of("compare-" + runs.get(1).runId + "-vs-" + runs.get(0).runId + ".png");
+        compare.write(out, png, cmd.markdown == null ? null : cmd.markdown.toPath());
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,75 @@
+package handoff.harness.report;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** compare, drawn: one point per shared row with its interval, marked beyond noise; runs sharing nothing refused. */
+class CompareFigureTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void onePointPerSharedRowWithTheIntervalTheSpreadsAllow() throws Exception {
+        Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(Fixtures.resource("run-b")));
+        CompareFigure f = new CompareFigure(List.of(c));
+        // abq RTT: p99 1,200 (1,100-1,300) -> 2,000 (1,900-2,100); the figure's RTT point is p99, the metric with a spread
+        CompareFigure.Point abq = f.points.stream().filter(p -> p.row().equals("RTT p99: abq P=1 B=1 spin")).findFirst().orElseThrow();
+        assertThat(abq.ratio()).isEqualTo(2000.0 / 1200.0);
+        assertThat(abq.lo()).isEqualTo(1900.0 / 1300.0);
+        assertThat(abq.hi()).isEqualTo(2100.0 / 1100.0);
+        assertThat(abq.verdict()).isEqualTo(Comparer.BEYOND);
+        assertThat(f.rows).noneMatch(r -> r.startsWith("RTT mean") || r.startsWith("RTT p50"));
+        assertThat(f.rows).hasSameSizeAs(f.points).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void drawsTheFigureAndEmbedsItInTheMarkdown() throws Exception {
+        Assumptions.assumeTrue(gnuplot(), "gnuplot not installed");
+        Path md = tmp.resolve("cmp.md");
+        int exit = Fixtures.quiet(new CompareCommand()).execute(Fixtures.resource("run-complete").toString(),
+                Fixtures.resource("run-b").toString(), Fixtures.resource("run-complete").toString(), "--markdown", md.toString());
+        assertThat(exit).isZero();
+        assertThat(tmp.resolve("cmp.png")).isRegularFile();
+        byte[] png = Files.readAllBytes(tmp.resolve("cmp.png"));
+        assertThat(png).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(Files.readString(md, StandardCharsets.UTF_8)).startsWith("![Ratio of each run to run A, per shared row](cmp.png)")
+                .contains("# Comparison of two runs");
+        assertThat(Files.readString(tmp.resolve("cmp.dat"))).contains("# run run-b / run-complete", "# run run-complete / run-complete");
+    }
+
+    @Test
+    void runsThatShareNoRowsAreRefusedInOneLine() throws Exception {
+        Path other = tmp.resolve("other");
+        Files.createDirectories(other);
+        Files.copy(Fixtures.resource("run-partial").resolve("manifest.json"), other.resolve("manifest.json"));
+        Files.writeString(other.resolve("rtt.csv"), "transport,producers,burst,wait,p50_ns,p99_ns,status\nnone-such,9,9,spin,1,2,ok\n");
+        Path md = tmp.resolve("x.md");
+        CommandLine cl = new CommandLine(new CompareCommand());
+        StringWriter err = new StringWriter();
+        cl.setErr(new PrintWriter(err));
+        cl.setOut(new PrintWriter(new StringWriter()));
+        int exit = cl.execute(Fixtures.resource("run-complete").toString(), other.toString(), "--markdown", md.toString());
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("share no rows");
+        assertThat(md).doesNotExist();
+    }
+
+    private static boolean gnuplot() {
+        try {
+            return new ProcessBuilder("gnuplot", "--version").start().waitFor() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
