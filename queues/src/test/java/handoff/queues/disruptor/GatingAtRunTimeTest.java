@@ -17,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Consumers added to a ring whose producers are already running (issue 21). */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class GatingAtRunTimeTest {
+    private static final long HANG_MS = 20_000;
 
     /**
      * The producer's cached minimum says "3" when a consumer is added at 1: before the fix, tryNext went
@@ -76,13 +77,13 @@ class GatingAtRunTimeTest {
         int producers = type == ProducerType.SINGLE ? 1 : 2;
         RingBuffer<LongEvent> ring = RingBuffer.create(type, LongEvent::new, 16, new SleepingWaitStrategy());
         AtomicLong errors = new AtomicLong();
-        List<Thread> threads = new ArrayList<>();
         BatchEventProcessor<LongEvent> resident = processor(ring, errors);
         ring.addGatingSequences(resident.sequence());
-        threads.add(start(resident, "resident"));
+        Thread residentThread = start(resident, "resident");
         AtomicBoolean stop = new AtomicBoolean();
+        List<Thread> producerThreads = new ArrayList<>();
         for (int p = 0; p < producers; p++) {
-            threads.add(start(() -> {
+            producerThreads.add(start(() -> {
                 while (!stop.get()) {
                     long seq = ring.next();
                     ring.get(seq).value = seq;
@@ -90,32 +91,48 @@ class GatingAtRunTimeTest {
                 }
             }, "producer-" + p));
         }
+        List<BatchEventProcessor<LongEvent>> added = new ArrayList<>();
         try {
             for (int round = 0; round < 20 && errors.get() == 0; round++) {
-                BatchEventProcessor<LongEvent> added = processor(ring, errors);
-                ring.addGatingSequences(added.sequence());
-                long from = added.sequence().get();
-                Thread t = start(added, "added-" + round);
-                while (added.sequence().get() < from + 5_000 && errors.get() == 0 && t.isAlive()) {
-                    Thread.sleep(1);
-                }
-                added.halt();
+                BatchEventProcessor<LongEvent> consumer = processor(ring, errors);
+                added.add(consumer);
+                ring.addGatingSequences(consumer.sequence());
+                long from = consumer.sequence().get();
+                Thread t = start(consumer, "added-" + round);
+                awaitProgress(consumer.sequence(), from + 5_000, errors);
+                consumer.halt();
                 t.join();
-                assertThat(ring.removeGatingSequence(added.sequence())).isTrue();
+                assertThat(ring.removeGatingSequence(consumer.sequence())).isTrue();
             }
         } finally {
+            for (BatchEventProcessor<LongEvent> consumer : added) { // a failed round may have left one gating
+                consumer.halt();
+                ring.removeGatingSequence(consumer.sequence());
+            }
             stop.set(true);
-            for (Thread t : threads) {
-                if (t.getName().startsWith("producer")) {
-                    t.join();
-                }
+            for (Thread t : producerThreads) {
+                t.join(HANG_MS);
             }
-            resident.halt();
-            for (Thread t : threads) {
-                t.join();
-            }
+            resident.halt(); // after the producers: they may have been waiting for it to free a slot
+            residentThread.join(HANG_MS);
         }
         assertThat(errors.get()).as("events found overwritten or out of place").isZero();
+    }
+
+    /** Waits until {@code sequence} reaches {@code target}; fails if it stops moving (a hang detector). */
+    private static void awaitProgress(Sequence sequence, long target, AtomicLong errors) throws InterruptedException {
+        long last = sequence.get();
+        long since = System.nanoTime();
+        while (last < target && errors.get() == 0) {
+            Thread.sleep(1);
+            long now = sequence.get();
+            if (now != last) {
+                last = now;
+                since = System.nanoTime();
+            }
+            assertThat(System.nanoTime() - since).as("the added consumer is stuck at %d", last)
+                    .isLessThan(TimeUnit.MILLISECONDS.toNanos(HANG_MS));
+        }
     }
 
     private static BatchEventProcessor<LongEvent> processor(RingBuffer<LongEvent> ring, AtomicLong errors) {
