@@ -99,8 +99,9 @@ public abstract class Sequencer {
      * minimum a producer may still act on. Such a minimum was read either from the new array, and then
      * includes the new sequence, or from the old one. In the latter case the producer read the old array
      * before this method replaced it, and every minimum is capped by the producer's position when it read
-     * the array (multi producer: its claim, an atomic add or CAS of the cursor; single producer: its last
-     * publish, fenced before the read). The array and the cursor's atomic updates take part in one total
+     * the array (multi producer: its claim, an atomic add or CAS of the cursor, also for a minimum another
+     * producer computed and shared through the cache; single producer: its last publish, fenced before
+     * the read). The array and the cursor's atomic updates take part in one total
      * order, so the cursor read <em>after</em> the replacement is at least that position; the sequence is
      * set to it (a second time: the first, before the sequence is visible, only spares producers a stale
      * value). The sequence only moves forward, and a minimum over more sequences is never larger, so no
@@ -128,7 +129,8 @@ public abstract class Sequencer {
 
     private static void moveTo(Sequence[] sequences, long position) {
         for (Sequence s : sequences) {
-            // Release: a producer that acquires this value may overwrite every slot up to it.
+            // Release, like a consumer's own progress: a producer that acquires it may reuse the slots
+            // of the sequences up to it.
             s.set(position);
         }
     }
