@@ -93,13 +93,13 @@ class GatingAtRunTimeTest {
         }
         List<BatchEventProcessor<LongEvent>> added = new ArrayList<>();
         try {
-            for (int round = 0; round < 20 && errors.get() == 0; round++) {
+            for (int round = 0; round < 10 && errors.get() == 0; round++) {
                 BatchEventProcessor<LongEvent> consumer = processor(ring, errors);
                 added.add(consumer);
                 ring.addGatingSequences(consumer.sequence());
                 long from = consumer.sequence().get();
                 Thread t = start(consumer, "added-" + round);
-                awaitProgress(consumer.sequence(), from + 5_000, errors);
+                awaitProgress(consumer.sequence(), from + 3_000, errors);
                 consumer.halt();
                 t.join();
                 assertThat(ring.removeGatingSequence(consumer.sequence())).isTrue();

@@ -78,7 +78,7 @@ final class SequencerChecks {
     static void publishedEventsAreCompleteWhenRead(Factory factory, int producers, int perProducer)
             throws InterruptedException {
         int size = 64;
-        Sequencer sequencer = factory.create(size, new YieldingWaitStrategy());
+        Sequencer sequencer = factory.create(size, new SleepingWaitStrategy());
         long[] a = new long[size];
         long[] b = new long[size];
         Sequence consumed = new Sequence();
