@@ -101,10 +101,9 @@ public abstract class Sequencer {
      * before this method replaced it, and every minimum is capped by the producer's position when it read
      * the array (multi producer: its claim, an atomic add or CAS of the cursor, also for a minimum another
      * producer computed and shared through the cache; single producer: its last publish, fenced before
-     * the read). The array and the cursor's atomic updates take part in one total
-     * order, so the cursor read <em>after</em> the replacement is at least that position; the sequence is
-     * set to it (a second time: the first, before the sequence is visible, only spares producers a stale
-     * value). The sequence only moves forward, and a minimum over more sequences is never larger, so no
+     * the read). The array and the cursor's atomic updates take part in one total order, so the cursor
+     * read <em>after</em> the replacement is at least that position; the sequence is set to it (a second
+     * time: the first, before the sequence is visible, only spares producers a stale value). The sequence only moves forward, and a minimum over more sequences is never larger, so no
      * producer gains room from the add while it happens.
      *
      * @throws IllegalArgumentException if a sequence is already gating this sequencer, or given twice

@@ -15,8 +15,8 @@
  * (only when its cached minimum says the ring is full) before overwriting the slot.</li>
  * </ul>
  * The steady state needs no StoreLoad fence; the only atomic read-modify-writes are the multi-producer
- * claims. The one full fence is on the single producer's slow path (a refresh of its cached minimum,
- * about once per lap), for consumers added at run time (below).
+ * claims. The one full fence is on the single producer's slow path (once per refresh of its cached
+ * minimum, not per claim), for consumers added at run time (below).
  *
  * <h2>Life cycle through the raw API</h2>
  * <ul>
@@ -44,15 +44,17 @@
  * <li>multi-producer {@code next(n)} that waits only for the first slot of its claim: caught every
  * time by a deterministic check (a back-off that throws reveals whether the claim would wait);</li>
  * <li>{@code tryNext} that claims with a store instead of a CAS: caught by three threads claiming a
- * million sequences each must get once (duplicates within the first round on the 2-CPU box);</li>
+ * million sequences between them, each of which must be handed out exactly once (duplicates in the
+ * first round in every run on the 2-CPU box);</li>
  * <li>a blocking wait strategy that does not re-check the cursor under its lock (a lost wake-up):
  * caught by a ping-pong stress run in an interpreter-only child JVM, which widens the few-nanosecond
  * window between the waiter's unlocked check and its lock; compiled by C2 the same check found the
- * loss only about once per 500k hand-offs, and the jcstress tests in quick mode not at all;</li>
+ * loss only about once per 500k hand-offs (the audit's jcstress termination tests in quick mode missed
+ * it);</li>
  * <li>plain instead of release/acquire published flags: <b>not exposable on x86</b>. x86-TSO keeps
  * stores in program order and loads in program order, so a release store and an acquire load compile
  * to the same plain {@code MOV}s as plain accesses and the hardware never shows the difference; only
- * a compiler reordering could, which C2 has not been seen to make here. Its check is skipped on x86 and
+ * a compiler reordering could, and nothing here provokes one. Its check is skipped on x86 and
  * runs on weakly ordered CPUs (AArch64, POWER), as does the jcstress test
  * {@code MultiProducerPublishVisibility}, which targets the same ordering.</li>
  * </ul>
