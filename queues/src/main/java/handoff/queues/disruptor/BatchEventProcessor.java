@@ -10,12 +10,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Life cycle: {@link #run()} on a thread of your choosing; {@link #halt()} from any thread makes
  * {@code run} return after the batch in hand. A halted processor can be run again and resumes where it
- * stopped.
+ * stopped, once the thread that ran it has left {@code run}: until then (halt requested or not) another
+ * {@code run} is refused with an {@link IllegalStateException}, so two threads never handle the same
+ * events. A halt that arrives while nobody runs the processor is kept, and the next {@code run} honours it
+ * by returning at once (leaving the processor runnable again).
  */
 public final class BatchEventProcessor<E> implements Runnable {
+    /** Nobody runs it, no halt pending. */
     private static final int IDLE = 0;
+    /** Nobody runs it; halted before a run started: the next run returns at once. */
     private static final int HALTED = 1;
+    /** A thread is inside {@link #run()}. */
     private static final int RUNNING = 2;
+    /** A thread is inside {@link #run()} and has been asked to leave after its batch. */
+    private static final int HALTING = 3;
 
     private final AtomicInteger state = new AtomicInteger(IDLE);
     private final Sequence sequence = new Sequence(Sequence.INITIAL);
@@ -41,29 +49,43 @@ public final class BatchEventProcessor<E> implements Runnable {
 
     /** Asks {@link #run()} to return; it does so after the current batch. Safe from any thread. */
     public void halt() {
+        // Only the running thread moves the state out of RUNNING/HALTING, so a halt never makes a
+        // running processor look idle (which would let a second run() start beside it).
+        while (true) {
+            int s = state.get();
+            if (s == HALTED || s == HALTING
+                    || state.compareAndSet(s, s == IDLE ? HALTED : HALTING)) {
+                break;
+            }
+        }
         // State first, alert second: run() clears the alert before it last checks the state, so it
-        // either sees HALTED or is woken by this alert.
-        state.set(HALTED);
+        // either sees HALTING or is woken by this alert.
         barrier.alert();
     }
 
+    /** Whether a thread is inside {@link #run()}, halt requested or not. */
     public boolean isRunning() {
-        return state.get() == RUNNING;
+        int s = state.get();
+        return s == RUNNING || s == HALTING;
     }
 
     /**
-     * Processes events until {@link #halt()}.
+     * Processes events until {@link #halt()}; returns at once if halted while nobody ran it.
      *
-     * @throws IllegalStateException if this processor is already running on another thread
+     * @throws IllegalStateException if another thread is inside {@code run()}, even one that has been
+     *                               halted but has not finished its batch yet
      */
     @Override
     public void run() {
-        if (!state.compareAndSet(IDLE, RUNNING)) {
-            if (state.get() == RUNNING) {
-                throw new IllegalStateException("processor is already running");
+        while (!state.compareAndSet(IDLE, RUNNING)) {
+            int s = state.get();
+            if (s == RUNNING || s == HALTING) {
+                throw new IllegalStateException("processor is already running on another thread"
+                        + (s == HALTING ? " (halted, finishing its batch)" : ""));
             }
-            state.set(IDLE); // halted before it started: honour the halt and stay re-runnable
-            return;
+            if (s == HALTED && state.compareAndSet(HALTED, IDLE)) {
+                return; // halted before it started: honour the halt and stay re-runnable
+            }
         }
         barrier.clearAlert();
         try {

@@ -178,6 +178,7 @@ public final class RingBuffer<E> extends RingBufferFields<E> {
         return sequencer.bufferSize();
     }
 
+    /** @see Sequencer#addGatingSequences(Sequence...) (sets each one to the cursor; safe while producing) */
     public void addGatingSequences(Sequence... sequences) {
         sequencer.addGatingSequences(sequences);
     }

@@ -72,7 +72,11 @@ public final class Sequence extends SequenceRhsPadding {
     }
 
     public Sequence(long initial) {
-        // Release so that even a Sequence shared through a data race is never seen with its default 0.
+        // Release orders this store before any later store of this thread, the one that shares the
+        // reference included. It does not protect a thread that gets the reference through a data race
+        // (no acquire on its side): the JMM lets that thread see the default 0, as for any non-final
+        // field. Share a Sequence safely (a final or volatile field, a thread start, a concurrent
+        // collection), as this package does: a processor's sequence is a final field of the processor.
         VALUE.setRelease(this, initial);
     }
 

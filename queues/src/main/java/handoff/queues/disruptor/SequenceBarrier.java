@@ -33,7 +33,9 @@ public final class SequenceBarrier {
     /**
      * Waits until {@code sequence} is readable.
      *
-     * @return the highest readable sequence, {@code >= sequence}: the consumer may take the whole batch
+     * @return {@code r >= sequence} such that every sequence in {@code [sequence, r]} is readable (published,
+     * and handled by the stages this barrier comes after): the consumer may take the whole batch. It is
+     * not necessarily the highest readable one, which may have moved on since
      * @throws AlertException if the barrier is (or becomes) alerted
      */
     public long waitFor(long sequence) throws AlertException {
@@ -55,8 +57,10 @@ public final class SequenceBarrier {
     }
 
     /**
-     * {@link #waitFor} without the wait: the highest readable sequence now, which is below
-     * {@code sequence} when {@code sequence} is not readable yet.
+     * {@link #waitFor} without the wait. A result {@code r >= sequence} means every sequence in
+     * {@code [sequence, r]} is readable now. A result below {@code sequence} means only that
+     * {@code sequence} is not readable yet: it is then no bound on what is readable, since for a
+     * multi-producer ring it can be the <em>claimed</em> cursor, ahead of slots still being written.
      */
     public long available(long sequence) {
         long available = Sequence.minimum(dependents, Long.MAX_VALUE);

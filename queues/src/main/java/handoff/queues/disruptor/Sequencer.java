@@ -17,8 +17,9 @@ public abstract class Sequencer {
     /** Single producer: highest published. Multi producer: highest claimed (availability is per slot). */
     protected final Sequence cursor = new Sequence(Sequence.INITIAL);
     /**
-     * Copy-on-write: changed only while wiring (rarely, under the monitor), read on the producer's
-     * slow path. Volatile so a producer that already runs sees a consumer added after it started.
+     * Copy-on-write: changed rarely, under the monitor; read on the producer's slow path. Volatile: the
+     * run-time add in {@link #addGatingSequences} relies on its write and the producers' reads being
+     * totally ordered with the cursor's atomic updates (see there).
      */
     private volatile Sequence[] gatingSequences = new Sequence[0];
 
@@ -86,14 +87,51 @@ public abstract class Sequencer {
     /** Free slots: bufferSize minus what is claimed but not yet released by the slowest gating consumer. */
     public abstract long remainingCapacity();
 
-    /** Adds consumers that producers must not lap (the end of each chain of stages). */
+    /**
+     * Adds consumers that producers must not lap (the end of each chain of stages), before or while
+     * producers run. Each sequence is <b>set to the cursor</b> (whatever it held): its consumer's first
+     * event is the one after the cursor, i.e. the next published one for a single producer, the next
+     * claimed one for several (claims in flight are skipped). Add a consumer before it runs, never one
+     * that is already running or already gating.
+     *
+     * <p>Why a producer that already runs cannot lap the new consumer: a producer overwrites a slot on
+     * the strength of a minimum it read earlier (its cache), so the new sequence must not be below any
+     * minimum a producer may still act on. Such a minimum was read either from the new array, and then
+     * includes the new sequence, or from the old one. In the latter case the producer read the old array
+     * before this method replaced it, and every minimum is capped by the producer's position when it read
+     * the array (multi producer: its claim, an atomic add or CAS of the cursor, also for a minimum another
+     * producer computed and shared through the cache; single producer: its last publish, fenced before
+     * the read). The array and the cursor's atomic updates take part in one total order, so the cursor
+     * read <em>after</em> the replacement is at least that position; the sequence is set to it (a second
+     * time: the first, before the sequence is visible, only spares producers a stale value). The sequence only moves forward, and a minimum over more sequences is never larger, so no
+     * producer gains room from the add while it happens.
+     *
+     * @throws IllegalArgumentException if a sequence is already gating this sequencer, or given twice
+     */
     public final synchronized void addGatingSequences(Sequence... sequences) {
         Sequence[] current = gatingSequences;
         Sequence[] updated = Arrays.copyOf(current, current.length + sequences.length);
         for (int i = 0; i < sequences.length; i++) {
-            updated[current.length + i] = Objects.requireNonNull(sequences[i], "gating sequence");
+            Sequence s = Objects.requireNonNull(sequences[i], "gating sequence");
+            for (int j = 0; j < current.length + i; j++) {
+                if (updated[j] == s) {
+                    throw new IllegalArgumentException("sequence " + s + " is already gating this sequencer"
+                            + " (setting it to the cursor would skip events its consumer has not read)");
+                }
+            }
+            updated[current.length + i] = s;
         }
+        moveTo(sequences, cursor.getVolatile());
         gatingSequences = updated;
+        moveTo(sequences, cursor.getVolatile());
+    }
+
+    private static void moveTo(Sequence[] sequences, long position) {
+        for (Sequence s : sequences) {
+            // Release, like a consumer's own progress: a producer that acquires it may reuse the slots
+            // of the sequences up to it.
+            s.set(position);
+        }
     }
 
     /** Removes every occurrence of {@code sequence}; whether there was one. */

@@ -1,5 +1,7 @@
 package handoff.queues.disruptor;
 
+import java.lang.invoke.VarHandle;
+
 /** Keeps the producer's fields off the cache lines of the fields consumers read (header included). */
 abstract class SingleProducerLhsPadding extends Sequencer {
     protected byte p000, p001, p002, p003, p004, p005, p006, p007, p008, p009, p010, p011, p012, p013, p014, p015,
@@ -49,6 +51,8 @@ abstract class SingleProducerRhsPadding extends SingleProducerFields {
  * <p>The producer re-reads the consumers' sequences only when its cached minimum says the claim would
  * lap one; in steady state it touches nothing but its own fields and the cursor. Not thread-safe for
  * producers: a second producer thread corrupts it silently (use {@link MultiProducerSequencer}).
+ * Claims never run more than one ring ahead of the last publish: with no consumer gating, such a claim
+ * (which could only overwrite the producer's own unpublished claims) waits for that publish forever.
  */
 public final class SingleProducerSequencer extends SingleProducerRhsPadding {
     public SingleProducerSequencer(int bufferSize, WaitStrategy waitStrategy) {
@@ -62,22 +66,33 @@ public final class SingleProducerSequencer extends SingleProducerRhsPadding {
         long next = current + n;
         long wrapPoint = next - bufferSize;
         if (wrapPoint > cachedGating) {
-            cachedGating = awaitGating(wrapPoint, current);
+            cachedGating = awaitGating(wrapPoint);
         }
         nextValue = next;
         return next;
     }
 
     /** Slow path, kept out of next() so the fast path stays small enough to inline. */
-    private long awaitGating(long wrapPoint, long current) {
+    private long awaitGating(long wrapPoint) {
         long min;
         int attempt = 0;
-        // Acquire loads of the consumers' sequences: their reads of the slots we are about to
-        // overwrite happen-before our writes.
-        while (wrapPoint > (min = Sequence.minimum(gatingSequences(), current))) {
+        while (wrapPoint > (min = gatingMinimum())) {
             waitStrategy.backOff(attempt++);
         }
         return min;
+    }
+
+    /**
+     * The slowest gating consumer, capped by the last published sequence (a consumer is never past it).
+     * Acquire loads of the consumers' sequences: their reads of the slots we are about to overwrite
+     * happen-before our writes. The fence orders our last publish before the read of the gating array,
+     * which a consumer added at run time relies on ({@link #addGatingSequences}); it costs one fence per
+     * refresh of the cache, not per claim. Capped by the published cursor, not by our claims: a consumer
+     * added at run time starts after the published cursor, which is all it can see of us.
+     */
+    private long gatingMinimum() {
+        VarHandle.fullFence();
+        return Sequence.minimum(gatingSequences(), cursor.getPlain());
     }
 
     @Override
@@ -94,7 +109,7 @@ public final class SingleProducerSequencer extends SingleProducerRhsPadding {
         long current = nextValue;
         long wrapPoint = current + n - bufferSize;
         if (wrapPoint > cachedGating) {
-            long min = Sequence.minimum(gatingSequences(), current);
+            long min = gatingMinimum();
             cachedGating = min;
             return wrapPoint <= min;
         }

@@ -148,12 +148,15 @@ class RingBufferTest {
         Sequence b = new Sequence(1);
         assertThat(ring.minimumGatingSequence()).isEqualTo(ring.cursor());
         ring.addGatingSequences(a, b);
-        assertThat(ring.minimumGatingSequence()).isEqualTo(-1); // capped by the cursor
+        assertThat(a.get()).isEqualTo(b.get()).isEqualTo(ring.cursor()); // added at the cursor
         ring.publish(ring.next(4));
+        a.set(5);
+        assertThat(ring.minimumGatingSequence()).isEqualTo(-1);
+        b.set(1);
         assertThat(ring.minimumGatingSequence()).isEqualTo(1);
         assertThat(ring.removeGatingSequence(b)).isTrue();
         assertThat(ring.removeGatingSequence(b)).isFalse();
-        assertThat(ring.minimumGatingSequence()).isEqualTo(3);
+        assertThat(ring.minimumGatingSequence()).isEqualTo(3); // a is at 5: capped by the cursor
     }
 
     @Test
