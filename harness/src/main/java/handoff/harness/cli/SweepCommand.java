@@ -5,6 +5,7 @@ import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.rtt.RttMessages;
 import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.Sweep;
@@ -74,6 +75,8 @@ public final class SweepCommand implements Callable<Integer> {
     boolean dryRun;
     @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial (default: 4x its estimate, at least 60)")
     String trialTimeout;
+    @Option(names = "--rtt-messages", defaultValue = "pooled", description = "what RTT producers send: pooled (pre-made messages, as the published harness; default) or allocated (one per send)")
+    String rttMessages;
     @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
     Path runDirFile;
     @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
@@ -152,6 +155,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("oversubscribe", Boolean.toString(oversubscribe));
         put(m, "fault", fault);
         put(m, "trial_timeout", trialTimeout);
+        m.put("rtt_messages", rttMessages);
         return m;
     }
 
@@ -171,6 +175,7 @@ public final class SweepCommand implements Callable<Integer> {
         oversubscribe = Boolean.parseBoolean(m.get("oversubscribe"));
         fault = m.get("fault");
         trialTimeout = m.get("trial_timeout");
+        rttMessages = m.getOrDefault("rtt_messages", "pooled");
     }
 
     private static void put(Map<String, String> m, String k, String v) {
@@ -222,8 +227,9 @@ public final class SweepCommand implements Callable<Integer> {
             checkWritable(out);
         }
         int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
+        String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
         return new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout);
+                cpus != null, oversubscribe, f, timeout, messages);
     }
 
     static List<Integer> parseCpus(String text, Machine machine) {
@@ -329,6 +335,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());
         m.put("rtt_forks", plan.forks(plan.profile().rttForks));
+        m.put("rtt_messages", plan.rttMessages());
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());
         m.put("oversubscribe", plan.oversubscribe());

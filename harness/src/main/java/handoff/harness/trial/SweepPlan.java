@@ -18,11 +18,12 @@ import java.util.Map;
  * @param oversubscribe run busy-waiting trials even when they have more threads than CPUs
  * @param forksOption   {@code --forks}, or 0 where it was not given and each suite takes its profile's default
  * @param trialTimeoutSeconds watchdog per trial; 0 = derived from the trial's estimate
+ * @param rttMessages   {@code --rtt-messages}: what RTT producers send, {@code pooled} (pre-made) or {@code allocated}
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
-                        int trialTimeoutSeconds) {
+                        int trialTimeoutSeconds, String rttMessages) {
 
     /** JVMs per configuration: {@code --forks}, else the profile's. */
     public int forks() {
