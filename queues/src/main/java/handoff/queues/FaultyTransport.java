@@ -91,10 +91,6 @@ public final class FaultyTransport implements Transport {
         return inner.producerModels(producers);
     }
 
-    @Override
-    public List<String> jvmFlags() {
-        return inner.jvmFlags();
-    }
 
     @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {

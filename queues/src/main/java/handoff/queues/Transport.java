@@ -44,14 +44,6 @@ public interface Transport {
         return List.of();
     }
 
-    /**
-     * Options its JVM needs beyond the ones every trial JVM gets (e.g. an {@code --add-opens}); the launcher
-     * applies them to every trial that runs it.
-     */
-    default List<String> jvmFlags() {
-        return List.of();
-    }
-
     /** Whether the pipeline suites use it; the wait-free baseline is an RTT floor only. */
     default boolean pipelineCapable() {
         return true;

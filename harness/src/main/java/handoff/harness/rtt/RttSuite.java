@@ -2,7 +2,6 @@ package handoff.harness.rtt;
 
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
-import handoff.harness.sweep.ChildJvm;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Stats;
@@ -122,18 +121,6 @@ public final class RttSuite implements Suite {
     @Override
     public int threads(TrialSpec spec) {
         return CLOCK.equals(spec.get("transport")) ? 1 : spec.getInt("producers") + 1;
-    }
-
-    /** The measuring heap, plus whatever the transport needs opened (e.g. Aeron's driver). */
-    @Override
-    public List<String> jvmArgs(TrialSpec spec) {
-        String id = spec.get("transport");
-        if (!Transports.ids().contains(id) || Transports.get(id).jvmFlags().isEmpty()) {
-            return ChildJvm.HEAP;
-        }
-        List<String> args = new ArrayList<>(ChildJvm.HEAP);
-        args.addAll(Transports.get(id).jvmFlags());
-        return args;
     }
 
     @Override

@@ -47,6 +47,7 @@ class BadInputTest {
             "--cpus|3-1|malformed CPU list '3-1'",
             "--cpus|0-4096|names CPU",
             "--trial-timeout|0|--trial-timeout 0 must be >= 1",
+            "--rtt-messages|boxed|unknown --rtt-messages 'boxed'; allowed: pooled, allocated",
             "--resume|/|is not a run folder",
     })
     void rejected(String option, String value, String message) throws Exception {

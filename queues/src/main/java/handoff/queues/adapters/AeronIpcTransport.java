@@ -20,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -36,7 +35,9 @@ import java.util.stream.Stream;
  * conductor moves the publisher's limit along as the subscriber consumes, so a publisher that runs a whole
  * window ahead waits for the driver's next duty cycle: large terms make that rare.) Term buffers are {@value #TERM_LENGTH} bytes, three per publication, in a
  * temporary folder (under /dev/shm where there is one, as Aeron's own default, else java.io.tmpdir) that the
- * chain removes when it halts, or when it fails to start.
+ * chain removes when it halts, or when it fails to start. Run-time flags: none beyond the ones every trial JVM
+ * gets for Agrona (checked on JDK 17 and 25; IPC does not touch the UDP internals Aeron opens
+ * {@code sun.nio.ch} for).
  */
 public final class AeronIpcTransport extends AbstractTransport {
     static final int TERM_LENGTH = 1 << 20;
@@ -68,12 +69,6 @@ public final class AeronIpcTransport extends AbstractTransport {
     @Override
     public boolean pipelineCapable() {
         return false;
-    }
-
-    /** Aeron's driver reaches into the JDK's NIO internals; surefire and the launcher open them. */
-    @Override
-    public List<String> jvmFlags() {
-        return List.of("--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED");
     }
 
     @Override
