@@ -35,7 +35,8 @@ import java.util.stream.Stream;
  * conductor moves the publisher's limit along as the subscriber consumes, so a publisher that runs a whole
  * window ahead waits for the driver's next duty cycle: large terms make that rare.) Term buffers are {@value #TERM_LENGTH} bytes, three per publication, in a
  * temporary folder (under /dev/shm where there is one, as Aeron's own default, else java.io.tmpdir) that the
- * chain removes when it halts, or when it fails to start. Run-time flags: none beyond the ones every trial JVM
+ * chain removes when it halts, or when it fails to start (and that a later chain removes if its JVM was killed
+ * first). Run-time flags: none beyond the ones every trial JVM
  * gets for Agrona (checked on JDK 17 and 25; IPC does not touch the UDP internals Aeron opens
  * {@code sun.nio.ch} for).
  */
@@ -47,6 +48,8 @@ public final class AeronIpcTransport extends AbstractTransport {
     static final int POLL_LIMIT = 64;
     private static final long CONNECT_TIMEOUT_MS = 10_000;
     private static final Path SHM = Path.of("/dev/shm");
+    /** The driver's folder is {@code handoff-aeron-<pid>-<random>}: the pid tells a live folder from an orphan. */
+    static final String PREFIX = "handoff-aeron-";
 
     private final Supplier<Path> tempRoot;
 
@@ -75,7 +78,8 @@ public final class AeronIpcTransport extends AbstractTransport {
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         Path dir;
         try {
-            dir = Files.createTempDirectory(tempRoot.get(), "handoff-aeron-");
+            removeOrphans(tempRoot.get());
+            dir = Files.createTempDirectory(tempRoot.get(), PREFIX + ProcessHandle.current().pid() + "-");
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("aeron-ipc: cannot create the media driver's folder under "
                     + tempRoot.get() + ": " + e, e);
@@ -85,6 +89,31 @@ public final class AeronIpcTransport extends AbstractTransport {
         } catch (RuntimeException e) {
             delete(dir);
             throw new IllegalStateException("aeron-ipc: media driver did not start: " + e, e);
+        }
+    }
+
+    /**
+     * Removes the folders of trial JVMs that are gone without removing theirs (a trial the watchdog had to
+     * kill gets no chance to), so that /dev/shm does not fill up over a long sweep.
+     */
+    static void removeOrphans(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            return;
+        }
+        try (Stream<Path> entries = Files.list(root)) {
+            for (Path p : entries.filter(e -> e.getFileName().toString().startsWith(PREFIX)).toList()) {
+                String rest = p.getFileName().toString().substring(PREFIX.length());
+                int dash = rest.indexOf('-');
+                long pid;
+                try {
+                    pid = Long.parseLong(dash < 0 ? rest : rest.substring(0, dash));
+                } catch (NumberFormatException notOurs) {
+                    continue;
+                }
+                if (ProcessHandle.of(pid).isEmpty()) {
+                    delete(p);
+                }
+            }
         }
     }
 

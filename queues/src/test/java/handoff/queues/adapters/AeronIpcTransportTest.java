@@ -77,6 +77,21 @@ class AeronIpcTransportTest {
         }
     }
 
+    /** A folder left by a killed JVM (its pid is gone) is removed by the next chain; a live one's is kept. */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aKilledTrialsFolderIsRemovedByTheNext(@TempDir Path root) throws Exception {
+        Path orphan = Files.createDirectories(root.resolve(AeronIpcTransport.PREFIX + Long.MAX_VALUE + "-x").resolve("driver"));
+        Path live = Files.createDirectories(root.resolve(AeronIpcTransport.PREFIX + ProcessHandle.current().pid() + "-y"));
+        Chain<long[]> chain = new AeronIpcTransport(() -> root).chain(spec(new AtomicLong()));
+        chain.start();
+        chain.halt();
+        assertThat(orphan.getParent()).doesNotExist();
+        try (Stream<Path> left = Files.list(root)) {
+            assertThat(left).containsExactly(live);
+        }
+    }
+
     private static ChainSpec<long[]> spec(AtomicLong sum) {
         return new ChainSpec<long[]>(64, 1, Wait.PARK, () -> new long[1], List.of((e, end) -> sum.addAndGet(e[0])),
                 ThreadSource.DAEMON, t -> { }).withCodec(CODEC);
