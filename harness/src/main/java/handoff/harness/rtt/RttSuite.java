@@ -170,7 +170,14 @@ public final class RttSuite implements Suite {
             keep.addAll(List.of("threads", "cpus", "pinning"));
             Map<String, String> row = Forks.seed(forks, keep);
             if (row.get("status").equals("ok")) {
-                Histogram h = Forks.merged(forks, "histogram");
+                // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
+                Histogram h = Histograms.newNanos();
+                List<Histogram> perFork = new ArrayList<>();
+                for (Map<String, String> f : forks) {
+                    Histogram fh = Histograms.decode(f.get("histogram"));
+                    perFork.add(fh);
+                    h.add(fh);
+                }
                 Forks.putPercentiles(row, h, "");
                 row.put("samples", Long.toString(h.getTotalCount()));
                 for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
@@ -179,7 +186,7 @@ public final class RttSuite implements Suite {
                 List<Map<String, String>> p99s = new ArrayList<>();
                 double[] p50s = new double[forks.size()];
                 for (int i = 0; i < forks.size(); i++) {
-                    Histogram fh = Histograms.decode(forks.get(i).get("histogram"));
+                    Histogram fh = perFork.get(i);
                     p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Forks.fmt(fh.getMean())));
                     p50s[i] = fh.getValueAtPercentile(50);
                 }
