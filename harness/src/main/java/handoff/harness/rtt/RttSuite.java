@@ -141,6 +141,8 @@ public final class RttSuite implements Suite {
             return out;
         }
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        // into the trial's log in the run folder: how the transport was set up (e.g. Aeron's threading mode)
+        System.out.println("transport " + t.id() + ": " + t.description());
         int burst = spec.getInt("burst");
         String model = spec.get("producer_model", "");
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
