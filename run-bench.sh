@@ -32,7 +32,9 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --work N            stage work factor (default 1)
   --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
                       (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
-  --forks N           JVMs per configuration (default: the profile's; quick runs 3 for RTT)
+  --forks N           JVMs per configuration (default: the profile's; RTT runs more, shorter ones: quick 6, full 10)
+  --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
+                      or allocated (one new message per send, for queue transports)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
@@ -71,7 +73,7 @@ fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler)
+    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages)
       need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the jcstress tests of the hand-rolled Disruptor (queues/src/test/java/handoff/queues/disruptor/jcstress).
+# Runs the jcstress tests of the hand-rolled Disruptor (queues/src/test/java/handoff/queues/disruptor/jcstress)
+# and of the RTT baseline's SPSC queue (queues/src/test/java/handoff/queues/jcstress).
 #
 #   queues/jcstress.sh [short|long] [extra jcstress options...]
 #
@@ -54,7 +55,7 @@ for config in "${configs[@]}"; do
   echo "== jcstress $mode, configuration $n/${#configs[@]}: ${config:-all detected}"
   set +e
   # -c 2: every test has two actors, and the study's reference box has two CPUs.
-  "$java" -cp "$classpath" org.openjdk.jcstress.Main -t 'handoff\.queues\.disruptor\.jcstress\.' \
+  "$java" -cp "$classpath" org.openjdk.jcstress.Main -t 'handoff\.queues\.(disruptor\.)?jcstress\.' \
       -m "$preset" "${extra[@]}" "${jvm[@]}" -c 2 -r "$out/report" "$@" > "$log" 2>&1
   status=$?
   set -e

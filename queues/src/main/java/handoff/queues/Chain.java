@@ -18,6 +18,16 @@ public interface Chain<E> {
      */
     void publish(Translator<E> translator, long a, long b);
 
+    /**
+     * Hands over an event the caller made and will not change while it may be in flight (a pre-allocated,
+     * immutable message, which may be sent any number of times): a queue passes the reference itself, so
+     * nothing is allocated per message; a transport that carries framed bytes copies it in. Rings, whose
+     * slots are the pre-allocated messages, fill a slot with {@link #publish} instead and refuse this.
+     */
+    default void send(E event) {
+        throw new UnsupportedOperationException("this chain fills pre-allocated slots: use publish(translator, a, b)");
+    }
+
     /** Events the last handler has finished with. Safe to read from any thread; may lag by a batch. */
     long processed();
 

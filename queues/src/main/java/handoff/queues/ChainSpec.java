@@ -26,10 +26,14 @@ import java.util.function.Supplier;
  * @param workers   workers per stage, each >= 1, summing to {@code handlers.size()}
  * @param threads   where consumer threads come from
  * @param onError   told about a handler that threw; the event still moves on, so the chain never stalls
+ * @param producerModel how a ring claims slots; {@link ProducerModel#defaultFor} when not stated, and
+ *                  {@link ProducerModel#MULTI} whenever there is more than one producer. Only rings read it.
+ * @param codec     how an event becomes bytes, for transports that carry framed messages; null for the
+ *                  others (such a transport refuses a spec without one)
  */
 public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Supplier<E> factory,
                            List<Handler<E>> handlers, List<Integer> workers, ThreadSource threads,
-                           Consumer<Throwable> onError) {
+                           Consumer<Throwable> onError, ProducerModel producerModel, Codec<E> codec) {
     public ChainSpec {
         if (capacity < 2 || Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity " + capacity + " is not a power of two >= 2");
@@ -57,6 +61,18 @@ public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Suppl
             throw new IllegalArgumentException("workers " + workers + " add up to " + total + ", but there are "
                     + handlers.size() + " handlers");
         }
+        if (producerModel == null) {
+            producerModel = ProducerModel.defaultFor(producers);
+        }
+        if (producerModel == ProducerModel.SINGLE && producers > 1) {
+            throw new IllegalArgumentException("a single-producer chain cannot have " + producers + " producers");
+        }
+    }
+
+    /** Stages with any number of workers, the ring's default producer model, no codec. */
+    public ChainSpec(int capacity, int producers, Wait waitStrategy, Supplier<E> factory, List<Handler<E>> handlers,
+                     List<Integer> workers, ThreadSource threads, Consumer<Throwable> onError) {
+        this(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError, null, null);
     }
 
     /** One worker per stage: {@code handlers} are the stages. */
@@ -96,6 +112,19 @@ public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Suppl
 
     /** The same chain with other handlers, one for one (e.g. wrapped). */
     public ChainSpec<E> withHandlers(List<Handler<E>> replaced) {
-        return new ChainSpec<>(capacity, producers, waitStrategy, factory, replaced, workers, threads, onError);
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, replaced, workers, threads, onError,
+                producerModel, codec);
+    }
+
+    /** The same chain with rings built this way. */
+    public ChainSpec<E> withProducerModel(ProducerModel model) {
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError, model,
+                codec);
+    }
+
+    /** The same chain, able to run over transports that carry framed bytes. */
+    public ChainSpec<E> withCodec(Codec<E> byteCodec) {
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError,
+                producerModel, byteCodec);
     }
 }

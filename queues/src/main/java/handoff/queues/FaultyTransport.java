@@ -87,6 +87,12 @@ public final class FaultyTransport implements Transport {
     }
 
     @Override
+    public List<ProducerModel> producerModels(int producers) {
+        return inner.producerModels(producers);
+    }
+
+
+    @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {
         List<Handler<E>> handlers = new ArrayList<>(spec.handlers());
         if (fault == Fault.THROW) {
@@ -124,6 +130,26 @@ public final class FaultyTransport implements Transport {
                         mutation.accept(e);
                     }, a, b);
                     default -> chain.publish(translator, a, b);
+                }
+            }
+
+            @Override
+            public void send(E event) {
+                if (publishes.incrementAndGet() != at) {
+                    chain.send(event);
+                    return;
+                }
+                switch (fault) {
+                    case DROP -> { }
+                    case DUPLICATE -> {
+                        chain.send(event);
+                        chain.send(event);
+                    }
+                    case MUTATE -> {
+                        mutation.accept(event);
+                        chain.send(event);
+                    }
+                    default -> chain.send(event);
                 }
             }
 

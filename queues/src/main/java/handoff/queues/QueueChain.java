@@ -11,7 +11,8 @@ import java.util.concurrent.BlockingQueue;
  * provide the happens-before edge from one handler to the next, so the event itself needs no fences.
  * Several workers of a stage share its queue (only transports whose queue is multi-consumer accept
  * that), so whichever worker polls an event handles it. Events are allocated per message by
- * {@link ChainSpec#factory()}, as a user of a queue would.
+ * {@link ChainSpec#factory()}, as a user of a queue would, in {@link #publish}; {@link #send} passes an event
+ * the caller owns (a pre-allocated message) without allocating.
  */
 final class QueueChain<E> implements Chain<E> {
     private final ChainSpec<E> spec;
@@ -58,6 +59,11 @@ final class QueueChain<E> implements Chain<E> {
     public void publish(Translator<E> translator, long a, long b) {
         E event = spec.factory().get();
         translator.translateTo(event, a, b);
+        send(hops[0], event);
+    }
+
+    @Override
+    public void send(E event) {
         send(hops[0], event);
     }
 

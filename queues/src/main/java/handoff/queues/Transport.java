@@ -1,5 +1,6 @@
 package handoff.queues;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -33,6 +34,14 @@ public interface Transport {
     /** Whether it keeps its elements in pre-allocated slots (rings) rather than allocating per message. */
     default boolean preallocated() {
         return false;
+    }
+
+    /**
+     * The producer models it can be built with for this many producers, when it has the choice (rings: both
+     * with one producer, multi with more); empty for transports that have only one way to accept producers.
+     */
+    default List<ProducerModel> producerModels(int producers) {
+        return List.of();
     }
 
     /** Whether the pipeline suites use it; the wait-free baseline is an RTT floor only. */

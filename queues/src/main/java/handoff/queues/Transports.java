@@ -1,6 +1,9 @@
 package handoff.queues;
 
+import handoff.queues.adapters.AeronIpcTransport;
 import handoff.queues.adapters.AgronaManyToOneTransport;
+import handoff.queues.adapters.AgronaOneToOneTransport;
+import handoff.queues.adapters.AgronaRingBufferTransport;
 import handoff.queues.adapters.ArrayBlockingQueueTransport;
 import handoff.queues.adapters.BaselineTransport;
 import handoff.queues.adapters.ConcurrentLinkedQueueTransport;
@@ -31,6 +34,10 @@ public final class Transports {
         register(new handoff.queues.adapters.DisruptorTransport());
         register(new handoff.queues.adapters.LmaxTransport());
         register(new BaselineTransport());
+        register(new AgronaOneToOneTransport());
+        register(AgronaRingBufferTransport.manyToOne());
+        register(AgronaRingBufferTransport.oneToOne());
+        register(new AeronIpcTransport());
     }
 
     private Transports() {

@@ -5,6 +5,7 @@ import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.rtt.RttMessages;
 import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.PlanCheck;
@@ -83,6 +84,8 @@ public final class SweepCommand implements Callable<Integer> {
     String hlogIntervalMs;
     @Option(names = "--profiler", description = "attach a profiler to the JMH suites: none (default), async (async-profiler flame graph per row), jfr (a JFR recording per row)")
     String profiler;
+    @Option(names = "--rtt-messages", defaultValue = "pooled", description = "what RTT producers send: pooled (pre-made messages, as the published harness; default) or allocated (one per send)")
+    String rttMessages;
     @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
     Path runDirFile;
     @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
@@ -178,6 +181,7 @@ public final class SweepCommand implements Callable<Integer> {
         put(m, "trial_timeout", trialTimeout);
         put(m, "hlog_interval_ms", hlogIntervalMs);
         put(m, "profiler", profiler);
+        m.put("rtt_messages", rttMessages);
         return m;
     }
 
@@ -199,6 +203,7 @@ public final class SweepCommand implements Callable<Integer> {
         trialTimeout = m.get("trial_timeout");
         hlogIntervalMs = m.get("hlog_interval_ms");
         profiler = m.get("profiler");
+        rttMessages = m.getOrDefault("rtt_messages", "pooled");
     }
 
     private static void put(Map<String, String> m, String k, String v) {
@@ -255,8 +260,9 @@ public final class SweepCommand implements Callable<Integer> {
         if (!SweepPlan.PROFILERS.contains(prof)) {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
         }
+        String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout, hlogMs, prof);
+                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages);
         badInput(() -> {
             PlanCheck.requireWork(plan, suites != null);
             return plan;
@@ -380,6 +386,7 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());
         m.put("rtt_forks", plan.forks(plan.profile().rttForks));
+        m.put("rtt_messages", plan.rttMessages());
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());
         m.put("oversubscribe", plan.oversubscribe());

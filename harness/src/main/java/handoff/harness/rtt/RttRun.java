@@ -7,12 +7,16 @@ import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.TrialThreads;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
+import handoff.queues.Codec;
 import handoff.queues.Idler;
+import handoff.queues.ProducerModel;
+import handoff.queues.SpscArrayQueue;
 import handoff.queues.Transport;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
-import handoff.queues.WaitFreeSpscQueue;
 import org.HdrHistogram.Histogram;
+import org.agrona.DirectBuffer;
+import org.agrona.MutableDirectBuffer;
 
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -21,8 +25,12 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The ping-pong round trip (after the harness behind Thompson's 2015 queue tables). P producers each send
  * a burst of B messages into the send path under test; only the last message of a burst carries the
- * producer's id. One consumer answers that message through the producer's own wait-free SPSC response
- * queue, the same for every transport, so only the send path differs between rows.
+ * producer's id. One consumer answers that message through the producer's own SPSC response queue
+ * ({@link SpscArrayQueue}), the same for every transport, so only the send path differs between rows.
+ *
+ * <p>Messages are pre-made and immutable by default ({@link RttMessages#POOLED}): queues pass the same few
+ * references again and again, rings fill their slots, framed transports (Agrona ring buffers, Aeron) encode
+ * the producer id as 4 bytes. {@link RttMessages#ALLOCATED} makes queues allocate one per send instead.
  *
  * <p>One sample = first send of a burst to the reply, so it includes B enqueues, B dequeues and one
  * response hop. The loop is closed (a producer sends its next burst after the reply): each sample is a
@@ -36,9 +44,34 @@ public final class RttRun {
     /** A message on the send path: the producer to answer, or -1 for "no reply". */
     public static final class Message {
         int producer = -1;
+
+        Message() {
+        }
+
+        Message(int producer) {
+            this.producer = producer;
+        }
     }
 
     private static final Translator<Message> TO_MESSAGE = (m, producer, unused) -> m.producer = (int) producer;
+    /** A message as bytes, for transports that carry frames: the producer to answer, 4 bytes. */
+    static final Codec<Message> CODEC = new Codec<>() {
+        @Override
+        public int length() {
+            return Integer.BYTES;
+        }
+
+        @Override
+        public void encode(Message m, MutableDirectBuffer buffer, int offset) {
+            buffer.putInt(offset, m.producer);
+        }
+
+        @Override
+        public void decode(DirectBuffer buffer, int offset, Message into) {
+            into.producer = buffer.getInt(offset);
+        }
+    };
+    private static final Message NO_REPLY = new Message(-1);
     private static final Object REPLY = new Object();
     private static final long STUCK_NS = 10_000_000_000L;
 
@@ -50,23 +83,38 @@ public final class RttRun {
     private RttRun() {
     }
 
+    /** Pooled messages, the ring's default producer model. */
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
                              long warmupNs, long measureNs, long minMessages, TrialThreads threads)
             throws InterruptedException {
-        return run(transport, producers, burst, wait, capacity, warmupNs, measureNs, minMessages, threads,
-                IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+        return run(transport, producers, burst, wait, capacity, null, RttMessages.POOLED, warmupNs, measureNs,
+                minMessages, threads);
     }
 
-    /** @param intervalNs length of the intervals of {@link Result#intervals()} */
+    /** 1 s intervals. */
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
-                             long warmupNs, long measureNs, long minMessages, TrialThreads threads, long intervalNs)
-            throws InterruptedException {
+                             ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
+                             long minMessages, TrialThreads threads) throws InterruptedException {
+        return run(transport, producers, burst, wait, capacity, model, messages, warmupNs, measureNs, minMessages,
+                threads, IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+    }
+
+    /**
+     * @param model      how a ring claims slots; null for its default (ignored by transports that have no choice)
+     * @param messages   pre-made messages or one allocated per send
+     * @param intervalNs length of the intervals of {@link Result#intervals()}
+     */
+    public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
+                             ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
+                             long minMessages, TrialThreads threads, long intervalNs) throws InterruptedException {
+        // references to pre-made messages, unless the transport's own memory is the pool (rings, frames)
+        boolean byReference = messages == RttMessages.POOLED && !transport.preallocated();
         // every producer sends its share, so that the total reaches minMessages whatever the interleaving
         long minBursts = (minMessages + (long) producers * burst - 1) / ((long) producers * burst);
         @SuppressWarnings("unchecked")
-        WaitFreeSpscQueue<Object>[] replies = new WaitFreeSpscQueue[producers];
+        SpscArrayQueue<Object>[] replies = new SpscArrayQueue[producers];
         for (int i = 0; i < producers; i++) {
-            replies[i] = new WaitFreeSpscQueue<>(2); // at most one reply is ever outstanding
+            replies[i] = new SpscArrayQueue<>(2); // at most one reply is ever outstanding
         }
         long[] received = new long[1]; // written by the consumer thread only, read after halt()
         AtomicReference<String> failure = new AtomicReference<>();
@@ -79,7 +127,8 @@ public final class RttRun {
                             Thread.onSpinWait(); // cannot happen while each producer awaits its reply
                         }
                     }
-                }), threads, t -> failure.compareAndSet(null, "handler threw " + t)));
+                }), threads, t -> failure.compareAndSet(null, "handler threw " + t))
+                .withProducerModel(model).withCodec(CODEC));
 
         IntervalRecorder[] histograms = new IntervalRecorder[producers];
         long[] measuredBursts = new long[producers];
@@ -100,7 +149,7 @@ public final class RttRun {
                     histograms[id] = new IntervalRecorder(window[0], intervalNs);
                     // producer 0 opens the meter's window on its own clock, so a late wake-up of the
                     // main thread on a loaded box cannot shrink the window the why-metrics cover
-                    sendBursts(chain, replies[id], id, burst, wait, window[0], window[1], minBursts,
+                    sendBursts(chain, byReference, replies[id], id, burst, wait, window[0], window[1], minBursts,
                             histograms[id], measuredBursts, sentBursts, failure, id == 0 ? meter[0]::begin : null);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -150,10 +199,12 @@ public final class RttRun {
         }
     }
 
-    private static void sendBursts(Chain<Message> chain, WaitFreeSpscQueue<Object> replies, int id, int burst,
-                                   Wait wait, long warmEnd, long measureEnd, long minBursts, IntervalRecorder histogram,
-                                   long[] measured, long[] sent, AtomicReference<String> failure, Runnable windowOpens) {
+    private static void sendBursts(Chain<Message> chain, boolean byReference, SpscArrayQueue<Object> replies, int id,
+                                   int burst, Wait wait, long warmEnd, long measureEnd, long minBursts,
+                                   IntervalRecorder histogram, long[] measured, long[] sent, AtomicReference<String> failure,
+                                   Runnable windowOpens) {
         final int last = burst - 1;
+        final Message reply = new Message(id); // made before the clock starts; never changed
         long n = 0;
         long bursts = 0;
         Runnable opening = windowOpens;
@@ -167,10 +218,17 @@ public final class RttRun {
             if ((t0 >= measureEnd && bursts >= minBursts) || failure.get() != null) {
                 break;
             }
-            for (int i = 0; i < last; i++) {
-                chain.publish(TO_MESSAGE, -1, 0);
+            if (byReference) {
+                for (int i = 0; i < last; i++) {
+                    chain.send(NO_REPLY);
+                }
+                chain.send(reply);
+            } else {
+                for (int i = 0; i < last; i++) {
+                    chain.publish(TO_MESSAGE, -1, 0);
+                }
+                chain.publish(TO_MESSAGE, id, 0);
             }
-            chain.publish(TO_MESSAGE, id, 0);
             int idle = 0;
             while (replies.poll() == null) {
                 Idler.idle(wait, idle++);

@@ -4,12 +4,14 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.WhyMetrics;
 import handoff.harness.results.IntervalLog;
+import handoff.queues.ProducerModel;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -21,14 +23,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The RTT suite: transports × producers × bursts × waits, plus the clock-overhead row. */
+/**
+ * The RTT suite: transports × producers × bursts × waits (× producer model for rings at P = 1), plus the
+ * clock-overhead row. A row's {@code p50_ns} and other percentiles come from every fork's samples merged; its
+ * {@code p50_fork_median_ns} is the median over forks of each fork's p50, with a distribution-free interval
+ * ({@code p50_lo_ns}..{@code p50_hi_ns}, coverage {@code interval_level}) and, where the forks' p50s fall into
+ * two clusters, {@code bimodal} with both centres.
+ */
 public final class RttSuite implements Suite {
     /** Pseudo-transport of the timing-overhead row. */
     public static final String CLOCK = "nanotime";
-    private static final List<String> COLUMNS = java.util.stream.Stream.of(List.of("transport", "producers", "burst", "wait", "mean_ns",
-            "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms",
-            "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks", "p99_fork_min_ns",
-            "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
+    /** The configuration's parameters, in the order they make its key. */
+    private static final List<String> CONFIG = List.of("transport", "producers", "burst", "wait", "producer_model",
+            "messages");
+    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("mean_ns", "p50_ns", "p90_ns",
+            "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
+            "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks",
+            "p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns",
+            "p99_fork_min_ns", "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog"))
+            .flatMap(List::stream).toList();
 
     @Override
     public String name() {
@@ -45,6 +58,12 @@ public final class RttSuite implements Suite {
         return COLUMNS;
     }
 
+    /**
+     * Every configuration's forks, interleaved: fork 0 of every configuration, then fork 1 of every one, and so
+     * on, so that a drift of the box over the minutes of a run lands on all transports alike. Rings run at
+     * P = 1 once per producer model (sp and mp), so that the published multi-producer Disruptor rows have
+     * their like.
+     */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<Wait> waits = plan.waits().isEmpty()
@@ -52,33 +71,50 @@ public final class RttSuite implements Suite {
                 : plan.profile() == handoff.harness.trial.Profile.SMOKE ? List.of(Wait.SPIN) : List.of(Wait.SPIN, Wait.BLOCK))
                 : plan.waits();
         List<Integer> bursts = plan.bursts().isEmpty() ? List.of(1, 100) : plan.bursts();
-        // Several JVMs even in quick: on a VM a JVM's RTT can land in a slow mode (seen here: p50 ~230 ns or
-        // ~800 ns per JVM, for every transport alike), and one fork would pass such a flip off as a result.
+        // Many short JVMs even in quick: on a VM a JVM's RTT can land in a slow mode (seen here: p50 ~230 ns or
+        // ~800 ns per JVM, for every transport alike); the forks' spread is what shows such a flip.
         int forks = plan.forks(plan.profile().rttForks);
-        List<TrialSpec> out = new ArrayList<>();
-        for (int fork = 0; fork < forks; fork++) {
-            out.add(spec(plan, fork, CLOCK, 1, 1, "n/a"));
-        }
+        String messages = RttMessages.parse(plan.rttMessages()).id();
+        List<List<TrialSpec>> configs = new ArrayList<>();
+        configs.add(forks(plan, forks, CLOCK, 1, 1, "n/a", null, ""));
         for (Transport t : plan.transportsOr(false)) {
             for (int p : plan.producersOr()) {
+                List<ProducerModel> models = t.producerModels(p).isEmpty()
+                        ? java.util.Collections.singletonList(null) : t.producerModels(p);
                 for (int b : bursts) {
                     for (Wait w : plan.waitsFor(t, waits)) {
-                        for (int fork = 0; fork < forks; fork++) {
-                            out.add(spec(plan, fork, t.id(), p, b, w.id()));
+                        for (ProducerModel m : models) {
+                            configs.add(forks(plan, forks, t.id(), p, b, w.id(), m, messages));
                         }
                     }
                 }
             }
         }
+        return Stats.interleave(configs);
+    }
+
+    private static List<TrialSpec> forks(SweepPlan plan, int forks, String transport, int p, int b, String wait,
+                                         ProducerModel model, String messages) {
+        List<TrialSpec> out = new ArrayList<>();
+        for (int fork = 0; fork < forks; fork++) {
+            out.add(spec(plan, fork, transport, p, b, wait, model, messages));
+        }
         return out;
     }
 
-    private static TrialSpec spec(SweepPlan plan, int fork, String transport, int p, int b, String wait) {
+    private static TrialSpec spec(SweepPlan plan, int fork, String transport, int p, int b, String wait,
+                                  ProducerModel model, String messages) {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("transport", transport);
         config.put("producers", Integer.toString(p));
         config.put("burst", Integer.toString(b));
         config.put("wait", wait);
+        if (model != null) {
+            config.put("producer_model", model.id());
+        }
+        if (!messages.isEmpty()) {
+            config.put("messages", messages);
+        }
         Map<String, String> sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().rttWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().rttMeasureMs));
@@ -108,10 +144,14 @@ public final class RttSuite implements Suite {
             return out;
         }
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        // into the trial's log in the run folder: how the transport was set up (e.g. Aeron's threading mode)
+        System.out.println("transport " + t.id() + ": " + t.description());
         int burst = spec.getInt("burst");
+        String model = spec.get("producer_model", "");
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
-                spec.getInt("capacity"), warm, measure, FaultyTransport.messagesToReach(ctx), ctx.threads(),
-                IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
+                spec.getInt("capacity"), model.isEmpty() ? null : ProducerModel.parse(model),
+                RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
+                FaultyTransport.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
         if (r.failure() != null) {
             out.put("status", "failed:" + r.failure());
             return out;
@@ -132,10 +172,18 @@ public final class RttSuite implements Suite {
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
-            Map<String, String> row = Forks.seed(forks, List.of("transport", "producers", "burst", "wait",
-                    "threads", "cpus", "pinning"));
+            List<String> keep = new ArrayList<>(CONFIG);
+            keep.addAll(List.of("threads", "cpus", "pinning"));
+            Map<String, String> row = Forks.seed(forks, keep);
             if (row.get("status").equals("ok")) {
-                Histogram h = Forks.merged(forks, "histogram");
+                // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
+                Histogram h = Histograms.newNanos();
+                List<Histogram> perFork = new ArrayList<>();
+                for (Map<String, String> f : forks) {
+                    Histogram fh = Histograms.decode(f.get("histogram"));
+                    perFork.add(fh);
+                    h.add(fh);
+                }
                 Forks.putPercentiles(row, h, "");
                 row.put("samples", Long.toString(h.getTotalCount()));
                 for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
@@ -144,10 +192,13 @@ public final class RttSuite implements Suite {
                 WhyMetrics.COLUMNS.forEach(k -> row.put(k, Forks.medianOf(forks, k)));
                 row.put("hlog", IntervalLog.paths(forks));
                 List<Map<String, String>> p99s = new ArrayList<>();
-                for (Map<String, String> f : forks) {
-                    Histogram fh = Histograms.decode(f.get("histogram"));
+                double[] p50s = new double[forks.size()];
+                for (int i = 0; i < forks.size(); i++) {
+                    Histogram fh = perFork.get(i);
                     p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Forks.fmt(fh.getMean())));
+                    p50s[i] = fh.getValueAtPercentile(50);
                 }
+                Forks.putOverForks(row, "p50", p50s);
                 row.put("p99_fork_min_ns", Forks.fmt(Forks.min(p99s, "p99")));
                 row.put("p99_fork_max_ns", Forks.fmt(Forks.max(p99s, "p99")));
                 row.put("unstable", Boolean.toString(Forks.unstable(p99s, "p99") || Forks.unstable(p99s, "mean")));

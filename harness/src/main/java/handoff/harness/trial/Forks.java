@@ -114,6 +114,24 @@ public final class Forks {
         return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
     }
 
+    /**
+     * One value per fork, folded the study's way ({@link Stats}): {@code <prefix>_fork_median_ns} (median over
+     * forks), {@code <prefix>_lo_ns} and {@code <prefix>_hi_ns} (its distribution-free interval),
+     * {@code interval_level} (the coverage that interval really has), {@code bimodal} and, when the forks split
+     * into two clusters, {@code mode_low_ns} and {@code mode_high_ns} (their centres; empty otherwise).
+     */
+    public static void putOverForks(Map<String, String> row, String prefix, double[] perFork) {
+        Stats.Interval iv = Stats.medianInterval(perFork);
+        row.put(prefix + "_fork_median_ns", fmt(iv.centre()));
+        row.put(prefix + "_lo_ns", fmt(iv.lo()));
+        row.put(prefix + "_hi_ns", fmt(iv.hi()));
+        row.put("interval_level", fmt(iv.level()));
+        double[] modes = Stats.modes(perFork);
+        row.put("bimodal", Boolean.toString(modes != null));
+        row.put("mode_low_ns", modes == null ? "" : fmt(modes[0]));
+        row.put("mode_high_ns", modes == null ? "" : fmt(modes[1]));
+    }
+
     /** Numbers in result files: integers as such, else 4 significant decimals at most. */
     public static String fmt(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {

@@ -20,21 +20,22 @@ import java.util.Map;
  * @param trialTimeoutSeconds watchdog per trial; 0 = derived from the trial's estimate
  * @param hlogIntervalMs interval of the latency trials' interval logs ({@code --hlog-interval-ms})
  * @param profiler      {@code none}, {@code async} or {@code jfr}: a profiler attached to the JMH suites ({@code --profiler})
+ * @param rttMessages   {@code --rtt-messages}: what RTT producers send, {@code pooled} (pre-made) or {@code allocated}
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
-                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler) {
+                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages) {
     /** Profilers {@code --profiler} accepts. */
     public static final List<String> PROFILERS = List.of("none", "async", "jfr");
 
-    /** With 1 s interval logs and no profiler. */
+    /** With 1 s interval logs, no profiler and pooled RTT messages. */
     public SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                      List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                      List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
                      int trialTimeoutSeconds) {
         this(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
-                oversubscribe, forksOption, trialTimeoutSeconds, 1000, "none");
+                oversubscribe, forksOption, trialTimeoutSeconds, 1000, "none", "pooled");
     }
 
     /** JVMs per configuration: {@code --forks}, else the profile's. */

@@ -49,6 +49,7 @@ class BadInputTest {
             "--trial-timeout|0|--trial-timeout 0 must be >= 1",
             "--hlog-interval-ms|0|--hlog-interval-ms 0 must be >= 1",
             "--profiler|perf|--profiler 'perf' is not known; allowed: none, async, jfr",
+            "--rtt-messages|boxed|unknown --rtt-messages 'boxed'; allowed: pooled, allocated",
             "--resume|/|is not a run folder",
             // empty entries, in any list option: none may be dropped quietly (',' once ran unpinned)
             "--cpus|,|--cpus: CPU list ',' has an empty entry; expected e.g. 2,3 or 2-5",

@@ -9,7 +9,10 @@ import handoff.queues.Handler;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
+import handoff.queues.ProducerModel;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -45,6 +48,31 @@ class RttRunTest {
             assertThat(r.messages()).isEqualTo(r.bursts() * 10);
             assertThat(r.histogram().getTotalCount()).isEqualTo(r.bursts());
         }
+    }
+
+    /**
+     * The transports the published tables add (and the floor beside them): every message of every burst
+     * arrives once and every burst gets its reply, with one producer and, where allowed, three; both message
+     * models.
+     */
+    @ParameterizedTest(name = "{0} producers={1} {2}")
+    @CsvSource({"baseline,1,pooled", "otoca,1,pooled", "otorb,1,pooled", "mtorb,1,pooled", "mtorb,3,pooled",
+            "aeron-ipc,1,pooled", "aeron-ipc,3,pooled", "abq,3,allocated", "lmax,1,allocated"})
+    void newTransportsAnswerEveryBurstOnce(String id, int producers, String messages) throws Exception {
+        RttRun.Result r = RttRun.run(Transports.get(id), producers, 10, Wait.PARK, 64, null,
+                RttMessages.parse(messages), WARM, MEASURE, 0, threads());
+        assertThat(r.failure()).isNull();
+        assertThat(r.bursts()).isPositive();
+        assertThat(r.messages()).isEqualTo(r.bursts() * 10);
+        assertThat(r.histogram().getTotalCount()).isEqualTo(r.bursts());
+    }
+
+    @Test
+    void aMultiProducerRingWithOneProducerRuns() throws Exception {
+        RttRun.Result r = RttRun.run(Transports.get("disruptor"), 1, 100, Wait.PARK, 256, ProducerModel.MULTI,
+                RttMessages.POOLED, WARM, MEASURE, 0, threads());
+        assertThat(r.failure()).isNull();
+        assertThat(r.messages()).isPositive().isEqualTo(r.bursts() * 100);
     }
 
     @Test

@@ -1,14 +1,14 @@
 package handoff.queues.adapters;
 
 import handoff.queues.QueueTransport;
-import handoff.queues.WaitFreeSpscQueue;
+import handoff.queues.SpscArrayQueue;
 
 import java.util.Queue;
 
-/** {@code baseline}: the wait-free SPSC queue as the send path; one producer; the RTT floor. */
+/** {@code baseline}: the hand-rolled SPSC array queue with cached indices as the send path; one producer; the RTT floor. */
 public final class BaselineTransport extends QueueTransport {
     public BaselineTransport() {
-        super("baseline", "wait-free SPSC array queue (hand-rolled, RTT floor)", false);
+        super("baseline", "SPSC array queue with cached indices and ordered stores (hand-rolled, the RTT floor)", false);
     }
 
     @Override
@@ -16,7 +16,7 @@ public final class BaselineTransport extends QueueTransport {
         if (producers > 1) {
             throw new IllegalArgumentException("baseline is single-producer; asked for " + producers);
         }
-        return new WaitFreeSpscQueue<>(capacity);
+        return new SpscArrayQueue<>(capacity);
     }
 
     @Override

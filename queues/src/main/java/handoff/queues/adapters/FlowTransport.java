@@ -66,6 +66,11 @@ public final class FlowTransport extends AbstractTransport {
         }
 
         @Override
+        public void send(E event) {
+            publishers[0].submit(event);
+        }
+
+        @Override
         public long processed() {
             return processed.get();
         }

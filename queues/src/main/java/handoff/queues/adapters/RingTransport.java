@@ -2,15 +2,17 @@ package handoff.queues.adapters;
 
 import handoff.queues.AbstractTransport;
 import handoff.queues.ChainSpec;
+import handoff.queues.ProducerModel;
 import handoff.queues.Wait;
 
 import java.util.EnumSet;
+import java.util.List;
 
 /**
  * What the two Disruptor transports share, so they can only differ in the ring they build: the waits
  * they accept, pre-allocated slots, and the check of a spec before building. The topology both build
  * is the same: one ring of {@code spec.capacity()} slots filled by {@code spec.factory()}, a single-
- * or multi-producer sequencer by {@code spec.producers()}, and one batch processor per worker on a
+ * or multi-producer sequencer by {@code spec.producerModel()}, and one batch processor per worker on a
  * thread {@code stage-n} from {@code spec.threads()}; every worker of stage i is gated on all of stage
  * i-1's, and the producers on all of the last stage's.
  *
@@ -24,9 +26,15 @@ abstract class RingTransport extends AbstractTransport {
         super(id, description, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK));
     }
 
-    /** Single-producer sequencer (no CAS) exactly when the spec promises one publishing thread. */
+    /** Single-producer sequencer (no CAS) when the spec asks for it (it may only with one publishing thread). */
     static boolean singleProducer(ChainSpec<?> spec) {
-        return spec.producers() == 1;
+        return spec.producerModel() == ProducerModel.SINGLE;
+    }
+
+    /** Either claim with one producer; a CAS claim with more. */
+    @Override
+    public final List<ProducerModel> producerModels(int producers) {
+        return producers == 1 ? List.of(ProducerModel.SINGLE, ProducerModel.MULTI) : List.of(ProducerModel.MULTI);
     }
 
     /** Thread role of consumer {@code n} (counting every stage's workers in order), as in every other transport. */

@@ -1,0 +1,88 @@
+package handoff.harness.rtt;
+
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The RTT plan (interleaved forks, a row per ring producer model) and the per-fork columns of its rows. */
+class RttSuiteTest {
+    @TempDir
+    Path runDir;
+
+    @Test
+    void forksOfDifferentConfigurationsAreInterleaved() {
+        List<TrialSpec> plan = new RttSuite().plan(plan(List.of("abq", "lmax"), List.of(1), 3, "pooled"));
+        List<String> order = plan.stream().map(t -> t.get("transport") + "/" + t.get("producer_model", "")
+                + "#" + t.fork()).toList();
+        assertThat(order).containsExactly(
+                "nanotime/#0", "abq/#0", "lmax/sp#0", "lmax/mp#0",
+                "nanotime/#1", "abq/#1", "lmax/sp#1", "lmax/mp#1",
+                "nanotime/#2", "abq/#2", "lmax/sp#2", "lmax/mp#2");
+        assertThat(plan).extracting(TrialSpec::key).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void ringsRunBothProducerModelsAtOneProducerAndMultiAboveIt() {
+        List<TrialSpec> plan = new RttSuite().plan(plan(List.of("disruptor", "mtoca"), List.of(1, 2), 1, "allocated"));
+        List<String> configs = plan.stream().filter(t -> !t.get("transport").equals(RttSuite.CLOCK))
+                .map(t -> t.get("transport") + " p" + t.get("producers") + " " + t.get("producer_model", "-")
+                        + " " + t.get("messages")).toList();
+        assertThat(configs).containsExactlyInAnyOrder("disruptor p1 sp allocated", "disruptor p1 mp allocated",
+                "disruptor p2 mp allocated", "mtoca p1 - allocated", "mtoca p2 - allocated");
+    }
+
+    /** Four JVMs near 200 ns and four near 800 ns: the row says bimodal, with both centres. */
+    @Test
+    void perForkP50sGiveTheMedianItsIntervalAndTheModes() {
+        long[] p50s = {200, 820, 210, 790, 205, 800, 198, 810};
+        List<Map<String, String>> trials = new ArrayList<>();
+        for (int f = 0; f < p50s.length; f++) {
+            Histogram h = Histograms.newNanos();
+            for (int i = 0; i < 1000; i++) {
+                h.recordValue(p50s[f]);
+            }
+            Map<String, String> t = new LinkedHashMap<>();
+            t.put(Forks.CONFIG_KEY, "rtt_abq_p1_b1_spin_messagespooled");
+            t.put("transport", "abq");
+            t.put("producers", "1");
+            t.put("burst", "1");
+            t.put("wait", "spin");
+            t.put("messages", "pooled");
+            t.put("status", "ok");
+            t.put("histogram", Histograms.encode(h));
+            trials.add(t);
+        }
+        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        assertThat(row.get("forks")).isEqualTo("8");
+        assertThat(row.get("bimodal")).isEqualTo("true");
+        assertThat(Double.parseDouble(row.get("mode_low_ns"))).isBetween(198.0, 211.0);
+        assertThat(Double.parseDouble(row.get("mode_high_ns"))).isBetween(789.0, 821.0);
+        assertThat(Double.parseDouble(row.get("p50_lo_ns"))).isLessThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
+        assertThat(Double.parseDouble(row.get("p50_hi_ns"))).isGreaterThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
+        assertThat(Double.parseDouble(row.get("interval_level"))).isGreaterThanOrEqualTo(0.95);
+        assertThat(row.get("producer_model")).as("a queue has no producer model").isNull();
+        assertThat(row.get("messages")).isEqualTo("pooled");
+        assertThat(new RttSuite().columns()).contains("producer_model", "messages", "p50_lo_ns", "p50_hi_ns",
+                "p50_fork_median_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns");
+    }
+
+    private static SweepPlan plan(List<String> transports, List<Integer> producers, int forks, String messages) {
+        return new SweepPlan(Profile.QUICK, List.of("rtt"), transports.stream().map(Transports::get).toList(), producers,
+                List.of(1), List.of(Wait.SPIN), 1024, 0, 1, List.of(), List.of(0, 1), false, false, forks, 0, 1000, "none", messages);
+    }
+}
