@@ -73,10 +73,6 @@ final class Figures {
         SCRIPTS.put("disruptor", RunData.DISRUPTOR);
     }
 
-    static final Map<String, String> TRANSPORT_COLOURS = Map.of(
-            "abq", "#d62728", "lbq", "#ff7f0e", "clq", "#8c564b", "mtoca", "#2ca02c", "jctools", "#17becf",
-            "flow", "#9467bd", "disruptor", "#1f77b4", "lmax", "#e377c2", "baseline", "#000000", "nanotime", "#7f7f7f");
-    static final List<String> SPARE_COLOURS = List.of("#bcbd22", "#aec7e8", "#98df8a", "#ff9896", "#c5b0d5", "#c49c94");
     static final Map<String, String> WAIT_COLOURS = Map.of(
             "spin", "#1f77b4", "yield", "#2ca02c", "park", "#ff7f0e", "block", "#d62728", "native", "#9467bd");
     /** Filled and open shapes alternate, so a series drawn over an identical one still shows both markers. */
@@ -94,7 +90,6 @@ final class Figures {
     private final RunData run;
     private final Path dataDir;
     private final Map<String, StringBuilder> lists = new LinkedHashMap<>();
-    private final List<String> unknownTransports = new ArrayList<>();
 
     private Figures(RunData run) {
         this.run = run;
@@ -184,14 +179,7 @@ final class Figures {
     }
 
     String colour(String transport) {
-        String c = TRANSPORT_COLOURS.get(transport);
-        if (c != null) {
-            return c;
-        }
-        if (!unknownTransports.contains(transport)) {
-            unknownTransports.add(transport);
-        }
-        return SPARE_COLOURS.get(unknownTransports.indexOf(transport) % SPARE_COLOURS.size());
+        return run.traits.colour(transport);
     }
 
     private static String label(Row r, boolean withWait) {
