@@ -9,7 +9,7 @@ import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.Workers;
 import handoff.queues.Transport;

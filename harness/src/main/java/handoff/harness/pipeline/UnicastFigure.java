@@ -29,7 +29,7 @@ public final class UnicastFigure implements FigureKind {
         if (ok.isEmpty()) {
             return List.of();
         }
-        String name = "unicast";
+        String name = "unicast-per-item";
         String title = "Unicast 1 producer → 1 consumer: time per item";
         IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(Gp::timeLabel);
         List<String> items = RunData.distinct(ok, "items");

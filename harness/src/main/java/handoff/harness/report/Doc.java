@@ -57,6 +57,11 @@ public final class Doc {
                 + "**unstable** = forks disagree by more than 2×; **unknown** = one fork, no spread.\n\n"));
     }
 
+    /** An appendix file written whole by another generator. */
+    public void appendixFile(String file, String text) {
+        appendices.put(file, new StringBuilder(text));
+    }
+
     /** A Markdown link from the main file to a file of the run folder. */
     public String link(String runFile, String text) {
         return "[" + text + "](" + rel(run.dir.resolve(runFile)) + ")";

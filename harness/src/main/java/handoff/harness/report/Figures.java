@@ -113,11 +113,9 @@ final class Figures {
         f.rttBars();
         f.rttHdr();
         f.latencyHdr();
-        f.throughput();
         f.load();
         f.hops();
         f.alloc();
-        f.unicast();
         f.disruptor();
         f.meta();
         return f;

@@ -34,7 +34,7 @@ public final class IntervalChart {
     private double bandLo = Double.NaN;
     private double bandHi = Double.NaN;
     private String note = "";
-    private java.util.function.DoubleFunction<String> ticLabel = Gp::plain;
+    private java.util.function.DoubleFunction<String> ticLabel = v -> v >= 1000 ? Gp.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
 
     public IntervalChart(String name, String title) {
         this.name = name;
@@ -92,9 +92,13 @@ public final class IntervalChart {
     /** Log-axis tics at 1, 2, 5 × 10^k inside the range (decades alone leave a narrow range unlabelled). */
     private String tics(double lo, double hi) {
         StringBuilder t = new StringBuilder("set xtics (");
+        if (!(lo > 0) || !Double.isFinite(hi) || hi / lo > 1e15) {
+            return "set xtics";
+        }
         boolean first = true;
+        int[] steps = hi / lo > 1000 ? new int[] {1} : new int[] {1, 2, 5};
         for (int e = (int) Math.floor(Math.log10(lo)); e <= (int) Math.ceil(Math.log10(hi)); e++) {
-            for (int m : new int[] {1, 2, 5}) {
+            for (int m : steps) {
                 double v = m * Math.pow(10, e);
                 if (v >= lo && v <= hi) {
                     t.append(first ? "" : ", ").append('"').append(ticLabel.apply(v)).append("\" ").append(Fmt.dat(v));
@@ -121,7 +125,7 @@ public final class IntervalChart {
             boolean any = false;
             for (int i = 0; i < pts.size(); i++) {
                 Point p = pts.get(i);
-                if (Double.isNaN(p.centre()) || (log && p.centre() <= 0)) {
+                if (!Double.isFinite(p.centre()) || !Double.isFinite(p.lo()) || !Double.isFinite(p.hi()) || (log && p.lo() <= 0)) {
                     continue;
                 }
                 any = true;
@@ -148,7 +152,7 @@ public final class IntervalChart {
         }
         double xmin = log ? lo / 1.6 : Math.min(0, lo);
         double xmax = log ? hi * 2.2 : hi * 1.25;
-        Gp g = new Gp().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", 760)
+        Gp g = new Gp().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", 900)
                 .num("fig_h", 150 + 24 * Math.max(2, labels.size())).str("xlabel", xlabel).num("xlog", log ? 1 : 0)
                 .num("xmin", xmin).num("xmax", xmax).num("has_ref", Double.isNaN(ref) ? 0 : 1).num("ref_x", Double.isNaN(ref) ? 0 : ref)
                 .num("has_band", Double.isNaN(bandLo) ? 0 : 1).num("band_lo", Double.isNaN(bandLo) ? 0 : bandLo)

@@ -29,7 +29,7 @@ public final class PublishedSection implements Section, FigureKind {
         }
 
         boolean measurable() {
-            return !Double.isNaN(published) && !Double.isNaN(measured) && published > 0 && measured > 0;
+            return Double.isFinite(published) && Double.isFinite(measured) && published > 0 && measured > 0;
         }
 
         boolean flagged() {

@@ -13,6 +13,19 @@ public interface ReportParts {
 
     List<FigureKind> figureKinds();
 
+    /** Where its sections stand among the suites' (lower first; the registry order breaks ties). */
+    default int rank() {
+        return 100;
+    }
+
     /** Sections for the main report, after the answer and before the published comparison. */
     List<Section> sections();
+
+    /**
+     * Plain sentences for "what this run can and cannot support", computed from the run: what this suite's rows
+     * can be used for (e.g. "This run cannot rank ...: every row ran 4+ threads on 2 CPUs").
+     */
+    default List<String> verdicts(RunData run) {
+        return List.of();
+    }
 }

@@ -31,15 +31,15 @@ final class ReportWriter {
         this.m = run.manifest;
     }
 
+    /** The detail appendix: environment, method and every detailed figure with its table. */
     String render() throws IOException {
-        top();
-        headline();
+        h(1, "Details — run " + run.runId);
+        p("Appendix of [the report](REPORT.md): the environment, the method, and every detailed figure with its full table. "
+                + "Flags: **oversubscribed** = more threads than CPUs; **unstable** = forks disagree by more than 2×; in figures "
+                + "`*` and `!`.");
         environment();
         methodology();
         figuresSection();
-        published();
-        failures();
-        reproduce();
         return b.toString();
     }
 
@@ -53,126 +53,8 @@ final class ReportWriter {
         b.append("#".repeat(level)).append(' ').append(s).append("\n\n");
     }
 
-    private void top() {
-        h(1, "handoff — inter-thread hand-off benchmark report, run " + run.runId);
-        if (!m.complete()) {
-            p("> **PARTIAL RUN.** The manifest status is `" + m.status() + "`, not `complete`: trials that had not "
-                    + "finished are absent, so a missing row below means \"not run\", not \"not applicable\". "
-                    + "Resume the run (`--resume`) and regenerate this report before citing it.");
-        }
-        if (m.problem() != null) {
-            p("> **Manifest problem:** " + m.problem() + ". Environment facts below read \"unknown\".");
-        }
-        p("Generated " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " from `" + run.dir.toAbsolutePath().normalize().getFileName()
-                + "/` (" + String.join(", ", presentFiles()) + "). Machine: " + m.machineLine() + "; JVM: " + m.jvmLine() + ".");
-        p("Flags used in every table: **oversubscribed** = the trial ran more threads than the machine has CPUs (it measures "
-                + "the scheduler as much as the transport); **unstable** = its forks disagree by more than 2×. In figures the "
-                + "same rows carry `*` (oversubscribed) and `!` (unstable).");
-    }
-
-    private List<String> presentFiles() {
-        List<String> out = new ArrayList<>();
-        for (String f : RunData.FILES) {
-            out.add(run.has(f) ? f : f + " (absent)");
-        }
-        return out;
-    }
-
     // ---------------------------------------------------------------------------------------------------
     // 1. Headline
-
-    private void headline() {
-        h(2, "1. Headline");
-        Md t = new Md("where", "ranked by", "winner", "value", "÷ abq", "÷ baseline", "flags");
-        // RTT: lowest p99 per burst and producer count
-        List<Row> rtt = RunData.where(run.rttTransports(), r -> !r.get("transport").equals("baseline"));
-        for (String burst : RunData.distinct(rtt, "burst")) {
-            for (String p : RunData.distinct(RunData.eq(rtt, "burst", burst), "producers")) {
-                List<Row> g = RunData.eq(RunData.eq(rtt, "burst", burst), "producers", p);
-                Row w = best(g, "p99_ns", false);
-                if (w == null) {
-                    continue;
-                }
-                Row abq = sameWait(RunData.eq(g, "transport", "abq"), w);
-                Row base = sameWait(RunData.eq(RunData.eq(run.rttTransports(), "transport", "baseline"), "burst", burst), w);
-                t.row("RTT, P=" + p + ", burst " + burst, "p99 (lowest)", w.get("transport") + "/" + w.get("wait"),
-                        "p99 " + Fmt.ns(w.num("p99_ns")) + " (p50 " + Fmt.ns(w.num("p50_ns")) + ")",
-                        ratioTo(w, abq, "p99_ns"), ratioTo(w, base, "p99_ns"), w.flags());
-            }
-        }
-        List<Row> pipe = run.ok(RunData.PIPELINE);
-        for (String p : RunData.distinct(pipe, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(pipe, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(pipe, "producers", p), "work", work);
-                boolean pools = RunData.distinct(pw, "workers").size() > 1;
-                for (String k : RunData.distinct(pw, "workers")) {
-                    List<Row> g = RunData.eq(pw, "workers", k);
-                    Row w = best(g, "throughput_eps", true);
-                    if (w == null) {
-                        continue;
-                    }
-                    Row abq = sameWait(RunData.eq(g, "transport", "abq"), w);
-                    t.row("pipeline throughput, P=" + p + ", work=" + work + (pools ? ", workers=" + k : ""), "events/s (highest)",
-                            w.get("transport") + "/" + w.get("wait"), Fmt.epsErr(w.num("throughput_eps"), w.num("throughput_err")),
-                            ratioTo(w, abq, "throughput_eps"), "n/a (baseline is RTT only)", w.flags());
-                }
-            }
-        }
-        List<Row> lat = run.ok(RunData.LATENCY);
-        for (String p : RunData.distinct(lat, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(lat, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(lat, "producers", p), "work", work);
-                List<String> loads = Figures.loadLevels(pw);
-                List<String> pick = loads.size() <= 1 ? loads : List.of(loads.get(0), loads.get(loads.size() - 1));
-                for (String load : pick) {
-                    List<Row> g = RunData.where(pw, r -> Figures.loadOf(r).equals(load));
-                    Row w = best(g, "p99_ns", false);
-                    if (w == null) {
-                        continue;
-                    }
-                    Row abq = sameWait(RunData.eq(g, "transport", "abq"), w);
-                    t.row("pipeline latency, P=" + p + ", work=" + work + ", " + Figures.loadText(load), "p99 (lowest)",
-                            w.get("transport") + "/" + w.get("wait"), "p99 " + Fmt.ns(w.num("p99_ns")) + " (p50 " + Fmt.ns(w.num("p50_ns")) + ")",
-                            ratioTo(w, abq, "p99_ns"), "n/a", w.flags());
-                }
-            }
-        }
-        List<Row> uni = run.ok(RunData.UNICAST);
-        if (!uni.isEmpty()) {
-            String n = RunData.distinct(uni, "items").get(RunData.distinct(uni, "items").size() - 1);
-            List<Row> g = RunData.eq(uni, "items", n);
-            Row w = best(g, "time_ms", false);
-            if (w != null) {
-                Row abq = sameWait(RunData.eq(g, "transport", "abq"), w);
-                t.row("unicast 1P→1C, N=" + Fmt.count(RunData.parse(n)), "time (lowest)", w.get("transport") + "/" + w.get("wait"),
-                        Fmt.msErr(w.num("time_ms"), w.num("time_err_ms")), ratioTo(w, abq, "time_ms"), "n/a", w.flags());
-            }
-        }
-        List<Row> dis = run.ok(RunData.DISRUPTOR);
-        for (String bench : RunData.distinct(dis, "benchmark")) {
-            for (String wait : RunData.distinct(RunData.eq(dis, "benchmark", bench), "wait")) {
-                List<Row> g = RunData.eq(RunData.eq(dis, "benchmark", bench), "wait", wait);
-                Row ours = first(RunData.eq(g, "impl", "disruptor"));
-                Row lmax = first(RunData.eq(g, "impl", "lmax"));
-                if (ours == null || lmax == null) {
-                    continue;
-                }
-                boolean higherBetter = higherIsBetter(ours.get("unit"));
-                Row w = (ours.num("score") >= lmax.num("score")) == higherBetter ? ours : lmax;
-                t.row("disruptor.csv " + bench + ", " + wait, ours.get("unit") + (higherBetter ? " (highest)" : " (lowest)"),
-                        w.get("impl"), "disruptor ÷ lmax = " + Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) + " ("
-                                + significance(ours, lmax) + ")", "n/a", "n/a", "");
-            }
-        }
-        if (t.isEmpty()) {
-            p("No ok rows in any CSV of this run: nothing to rank.");
-            return;
-        }
-        p("Who wins where, among the ok rows of this run. Ratios are winner ÷ the `abq` row of the same configuration "
-                + "(same wait strategy where it exists, else the one named) and ÷ the wait-free `baseline` (P=1, same burst). "
-                + "Latency ratios below 1 and throughput ratios above 1 favour the winner. Flagged rows compete too: read the flags.");
-        b.append(t).append('\n');
-    }
 
     private static Row first(List<Row> rows) {
         return rows.isEmpty() ? null : rows.get(0);
@@ -180,20 +62,6 @@ final class ReportWriter {
 
     static boolean higherIsBetter(String unit) {
         return unit.endsWith("/s") || unit.startsWith("ops/");
-    }
-
-    private static Row best(List<Row> rows, String col, boolean highest) {
-        Row best = null;
-        for (Row r : RunData.sorted(rows, "wait")) {
-            double v = r.num(col);
-            if (Double.isNaN(v)) {
-                continue;
-            }
-            if (best == null || (highest ? v > best.num(col) : v < best.num(col))) {
-                best = r;
-            }
-        }
-        return best;
     }
 
     /** The candidate with the winner's wait strategy, else the first in wait order. */
@@ -372,11 +240,9 @@ final class ReportWriter {
         }
         rttBarsSection();
         hdrSection();
-        throughputSection();
         loadSection();
         hopsSection();
         allocSection();
-        unicastSection();
         disruptorSection();
     }
 
@@ -705,202 +571,15 @@ final class ReportWriter {
     // ---------------------------------------------------------------------------------------------------
     // 5. Against published results
 
-    private void published() throws IOException {
-        h(2, "5. Against published results");
-        Published pub = Published.load();
-        p("Absolute numbers from other machines and JVMs do not transfer, so each published figure is shown as a ratio beside "
-                + "this run's ratio for the same comparison, with whether the direction (which side is faster) agrees. "
-                + "Direction \"≈\" means this run's ratio is within 5 % of 1. Published figures: `harness/src/main/resources/"
-                + "handoff/reference/published-results.md`; the comparisons themselves: `comparisons.csv` beside it.");
-        int agree = 0;
-        int disagree = 0;
-        int unmeasured = 0;
-        Map<String, List<Published.Comparison>> byTable = new LinkedHashMap<>();
-        for (Published.Comparison c : pub.comparisons) {
-            byTable.computeIfAbsent(c.table, k -> new ArrayList<>()).add(c);
-        }
-        StringBuilder body = new StringBuilder();
-        for (Published.Table table : pub.tables.values()) {
-            List<Published.Comparison> cs = byTable.getOrDefault(table.id, List.of());
-            String caption = table.context.isEmpty() ? table.source : table.context.get(table.context.size() - 1);
-            body.append("### ").append(table.id).append(" — ").append(caption.replace("**", "")).append("\n\n");
-            body.append("> Source: ").append(table.source).append(table.context.isEmpty() ? "" : ". " + pub.describe(table)).append("\n\n");
-            if (cs.isEmpty()) {
-                body.append("No ratio in this table maps onto a measurement of this study.\n\n");
-                continue;
-            }
-            Md t = new Md("comparison", "published", "published ratio", "this run", "this run ratio", "direction agrees", "flags", "note");
-            for (Published.Comparison c : cs) {
-                double pn = Published.number(table.cell(c.pubNum));
-                double pd = Published.number(table.cell(c.pubDen));
-                double pr = Fmt.div(pn, pd);
-                String pubCell = Double.isNaN(pn) || Double.isNaN(pd) ? "(published cell not found: " + c.pubNum + " / " + c.pubDen + ")"
-                        : Fmt.num(pn) + " ÷ " + Fmt.num(pd);
-                if (!c.measurable()) {
-                    unmeasured++;
-                    t.row(c.what, pubCell, Fmt.ratio(pr), "not measured by this study", "—", "—", "", c.note);
-                    continue;
-                }
-                Selector sn = new Selector(c.runNum);
-                Selector sd = new Selector(c.runDen);
-                Selector.Pick a = sn.pick(run);
-                Selector.Pick d = sd.pick(run);
-                if (a.missing != null || d.missing != null) {
-                    unmeasured++;
-                    String why = a.missing != null ? a.missing : d.missing;
-                    t.row(c.what, pubCell, Fmt.ratio(pr), "not measured in this run (" + why + ")", "—", "—", "", c.note);
-                    continue;
-                }
-                double rr = Fmt.div(a.value, d.value);
-                String dir = direction(pr, rr);
-                if (dir.equals("yes")) {
-                    agree++;
-                } else if (dir.startsWith("**no")) {
-                    disagree++;
-                }
-                String flags = Row.flags(a.row, d.row);
-                List<String> notes = new ArrayList<>();
-                if (!c.note.isEmpty()) {
-                    notes.add(c.note);
-                }
-                String diff = keyDifference(sn.file, a.row, d.row);
-                if (diff != null) {
-                    notes.add(diff);
-                }
-                t.row(c.what, pubCell, Fmt.ratio(pr), Fmt.byColumn(sn.column, a.value) + " [" + brief(sn.file, a.row) + "] ÷ "
-                        + Fmt.byColumn(sd.column, d.value) + " [" + brief(sd.file, d.row) + "]", Fmt.ratio(rr), dir, flags, String.join("; ", notes));
-            }
-            body.append(t).append('\n');
-        }
-        for (Map.Entry<String, String> s : pub.sections.entrySet()) {
-            boolean hasTable = pub.tables.values().stream().anyMatch(t -> t.id.startsWith(s.getKey() + "."));
-            if (!hasTable) {
-                body.append("### ").append(s.getKey()).append(". ").append(s.getValue().substring(s.getValue().indexOf('.') + 1).trim()).append("\n\n");
-                body.append("> ").append(String.join(" ", pub.sectionText.get(s.getKey()))).append("\n\n");
-                body.append("Not compared: absolute rates of a different topology, with no counterpart measured here to form a ratio.\n\n");
-            }
-        }
-        p("Summary: " + agree + " comparisons agree in direction, " + disagree + " disagree, " + unmeasured + " have no counterpart "
-                + "in this run or study" + (disagree > 0 ? "; disagreements are in bold." : "."));
-        b.append(body);
-    }
-
-    static String direction(double published, double run) {
-        if (Double.isNaN(published) || Double.isNaN(run)) {
-            return "—";
-        }
-        if (!Double.isInfinite(run) && Math.abs(Math.log(run)) < Math.log(1.05)) {
-            return "≈ (within 5 %)";
-        }
-        return (published > 1) == (run > 1) ? "yes" : "**no**";
-    }
-
     private static String brief(String file, Row r) {
         return r.describe(RunData.KEYS.get(file)).replace("transport=", "").replace("producers=", "P=").replace("burst=", "B=")
                 .replace("wait=", "");
     }
 
-    /** Key columns (other than who and how it waits) in which the two rows differ, or null. */
-    private static String keyDifference(String file, Row a, Row b) {
-        List<String> diffs = new ArrayList<>();
-        for (String k : RunData.KEYS.get(file)) {
-            if (List.of("transport", "impl", "wait").contains(k)) {
-                continue;
-            }
-            if (!a.get(k).equals(b.get(k))) {
-                diffs.add(k + " " + a.get(k) + " vs " + b.get(k));
-            }
-        }
-        return diffs.isEmpty() ? null : "the two rows differ in " + String.join(", ", diffs);
-    }
-
     // ---------------------------------------------------------------------------------------------------
     // 6. Failures
-
-    private void failures() {
-        h(2, "6. Failed, timed-out, n/a and skipped trials");
-        List<String> missing = new ArrayList<>();
-        for (String f : RunData.FILES) {
-            if (!run.has(f)) {
-                missing.add("`" + f + "`");
-            }
-        }
-        if (!missing.isEmpty()) {
-            p("Not run (no file in the run folder): " + String.join(", ", missing) + ".");
-        }
-        Md t = new Md("file", "configuration", "status", "reason", "flags");
-        Map<String, Integer> kinds = new TreeMap<>();
-        for (String f : RunData.FILES) {
-            Csv c = run.get(f);
-            if (c == null) {
-                continue;
-            }
-            for (Row r : c.notOk()) {
-                kinds.merge(r.statusKind(), 1, Integer::sum);
-                t.row(f, r.describe(RunData.KEYS.get(f)), r.statusKind(), r.statusReason().isEmpty() ? "(no reason recorded)" : r.statusReason(),
-                        r.flags());
-            }
-        }
-        if (t.isEmpty()) {
-            p("Every row present is ok.");
-        } else {
-            List<String> k = new ArrayList<>();
-            kinds.forEach((kind, n) -> k.add(n + " " + kind));
-            p(String.join(", ", k) + ". Not-ok rows carry no numbers; a failed trial failed its verification or crashed, "
-                    + "and its reason is the harness's.");
-            b.append(t).append('\n');
-            if (flowStranded()) {
-                p("A `flow` row that failed with items that \"never arrived\" is the JDK's `SubmissionPublisher`, not the harness: "
-                        + "now and then the last item of a burst stays in the subscriber's buffer (publisher lag 1) with no consumer "
-                        + "task scheduled, until something else is submitted. `handoff.harness.diag.FlowLostWakeup` shows it with JDK "
-                        + "classes only (`java -cp harness/target/handoff.jar handoff.harness.diag.FlowLostWakeup 60`; seen on JDK "
-                        + "17.0.15 and 25.0.3). Such a trial is a failure by the study's rules: a transport that strands an event "
-                        + "has not delivered it.");
-            }
-        }
-        if (!figures.problems.isEmpty()) {
-            p("Data problems met while plotting:");
-            for (String pr : figures.problems) {
-                b.append("- ").append(pr).append('\n');
-            }
-            b.append('\n');
-        }
-    }
-
-    /** Whether a flow trial failed because its consumer stopped short of what was published. */
-    private boolean flowStranded() {
-        for (String f : RunData.FILES) {
-            Csv c = run.get(f);
-            if (c != null && c.notOk().stream().anyMatch(r -> "flow".equals(r.get("transport"))
-                    && r.statusReason().contains("never arrived"))) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     // ---------------------------------------------------------------------------------------------------
     // 7. Reproduce
 
-    private void reproduce() {
-        h(2, "7. How to reproduce");
-        String commit = m.str("git_commit");
-        p("Commit `" + commit + "`" + ("true".equals(m.str("git_dirty"))
-                ? " — **the working tree was dirty**: uncommitted changes took part in this run, so the commit alone does not reproduce it."
-                : " (clean working tree).") + " Date: " + m.str("date_utc") + ". Exact command line, from the manifest:");
-        b.append("```sh\n");
-        if (!Manifest.UNKNOWN.equals(commit)) {
-            b.append("git checkout ").append(commit).append('\n');
-        }
-        b.append(m.str("command_line")).append("\n```\n\n");
-        p("Regenerate this report (and its figures) from the run folder alone:");
-        b.append("```sh\njava -cp harness/target/handoff.jar handoff.harness.report.ReportCommand ").append(pathForCommand())
-                .append("\n# or, through the CLI: java -jar harness/target/handoff.jar report ").append(pathForCommand()).append("\n```\n");
-    }
-
-    private String pathForCommand() {
-        Path cwd = Path.of("").toAbsolutePath();
-        Path abs = run.dir.toAbsolutePath().normalize();
-        return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : abs.toString();
-    }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.cli.ReportCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 

@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.cli.ReportCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
