@@ -32,7 +32,7 @@ public final class DecisionSection implements Section {
             String pct = lat.isEmpty() ? "" : RunData.distinct(lat, "load_pct").get(RunData.distinct(lat, "load_pct").size() - 1);
             List<Row> at = RunData.eq(lat, "load_pct", pct);
             String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
-            List<Row> idle = RunData.eq(RunData.eq(run.ok(SameRateLatencyFigure.FILE), "rate_basis", LatencySuite.IDLE), "producers", p);
+            List<Row> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
             List<String> head = new ArrayList<>(List.of("transport/wait", "family", "saturation [interval]",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),

@@ -17,10 +17,13 @@ import java.util.Map;
  * a parked or blocked one next to nothing). The price of a wait strategy that a throughput figure hides.
  */
 final class IdleRun {
+    /** Long enough to see a spinning stage (a whole CPU), short enough to ride along with every latency trial. */
+    static final long WINDOW_MS = 500;
+
     private IdleRun() {
     }
 
-    static Map<String, String> measure(Transport t, TrialSpec spec, TrialContext ctx) throws InterruptedException {
+    static Map<String, String> measure(Transport t, TrialSpec spec, TrialContext ctx, long windowMs) throws InterruptedException {
         Map<String, String> out = new LinkedHashMap<>();
         Wait wait = Wait.parse(spec.get("wait"));
         String why = t.unsupported(wait, spec.getInt("producers"));
@@ -36,7 +39,7 @@ final class IdleRun {
             Thread.sleep(200); // let the stage threads reach their idle wait
             meter.begin();
             long t0 = System.nanoTime();
-            Thread.sleep(spec.getLong("measure_ms"));
+            Thread.sleep(windowMs);
             wall = System.nanoTime() - t0;
             usage = meter.end();
         } finally {

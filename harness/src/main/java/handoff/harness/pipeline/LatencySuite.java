@@ -59,14 +59,14 @@ public final class LatencySuite implements Suite {
                 "oversubscribed", "threads", "cpus", "pinning", "hgrm");
     }
 
-    /** Rate bases: one absolute rate for all ({@code common}), a fraction of own saturation, or no load at all. */
+    /** Rate bases: one absolute rate for all ({@code common}), or a fraction of each configuration's own saturation. */
     static final String COMMON = "common";
     static final String OWN = "own";
-    static final String IDLE = "idle";
 
     /**
      * Per producer count and wait: every transport at the same absolute rates (% of the slowest configuration's
-     * saturation), then at % of its own saturation, then idle (CPUs it burns with nothing to do). Each rate's
+     * saturation), then at % of its own saturation; each trial first measures the CPUs the idle pipeline burns
+     * ({@link IdleRun}), in the same JVM. Each rate's
      * forks run interleaved across transports and waits, so that drift of the box lands on all of them alike.
      */
     @Override
@@ -79,7 +79,6 @@ public final class LatencySuite implements Suite {
             plan.profile().commonLoadPercents.forEach(pct -> rates.add(new String[] {COMMON, pct.toString()}));
             plan.profile().loadPercents.forEach(pct -> rates.add(new String[] {OWN, pct.toString()}));
         }
-        rates.add(new String[] {IDLE, "0"});
         int forks = plan.forks(plan.profile().rankingForks());
         List<TrialSpec> out = new ArrayList<>();
         for (int p : plan.producersOr()) {
@@ -117,7 +116,7 @@ public final class LatencySuite implements Suite {
             config.put("rate", Forks.fmt(plan.rate()));
         }
         Map<String, String> sizing = plan.sizing(fork);
-        sizing.put("warmup_ms", Integer.toString(basis.equals(IDLE) ? 0 : plan.profile().latencyWarmupMs));
+        sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
         return new TrialSpec(name(), config, sizing);
     }
@@ -129,15 +128,16 @@ public final class LatencySuite implements Suite {
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        return 2.0 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
+        return 2.0 + (IdleRun.WINDOW_MS + 200 + spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
     }
 
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
         Map<String, String> out = new LinkedHashMap<>();
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
-        if (IDLE.equals(spec.get("rate_basis", ""))) {
-            return IdleRun.measure(t, spec, ctx);
+        Map<String, String> idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
+        if (!"ok".equals(idle.get("status"))) {
+            return idle;
         }
         double rate;
         if (!spec.get("rate", "").isEmpty()) {
@@ -173,6 +173,7 @@ public final class LatencySuite implements Suite {
             return out;
         }
         out.put("status", "ok");
+        out.put("idle_cpus", idle.get("idle_cpus"));
         out.put("achieved_eps", Forks.fmt(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
@@ -206,11 +207,9 @@ public final class LatencySuite implements Suite {
                     "load_pct", "threads", "cpus", "pinning"));
             row.put("offered_eps", Forks.medianOf(forks, "offered_eps"));
             String key = forks.get(0).get(Forks.CONFIG_KEY);
-            if (row.get("status").equals("ok") && IDLE.equals(row.get("rate_basis"))) {
-                row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
-                row.put("cpu_ns_per_event", "");
-            } else if (row.get("status").equals("ok")) {
+            if (row.get("status").equals("ok")) {
                 forkIntervals(row, forks);
+                row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
                 Histogram h = Forks.merged(forks, "histogram");
                 Forks.putPercentiles(row, h, "");
                 row.put("samples", Long.toString(h.getTotalCount()));

@@ -102,7 +102,7 @@ public abstract class JmhSuite implements Suite {
         Map<String, String> s = plan.sizing(fork);
         s.put("jmh_forks", "1");
         if (plan.profile() == Profile.QUICK) { // 3 forks of many configurations: keep each short
-            s.put("jmh_wi", "2");
+            s.put("jmh_wi", "1");
             s.put("jmh_w", "500ms");
             s.put("jmh_i", "2");
             s.put("jmh_r", "500ms");
