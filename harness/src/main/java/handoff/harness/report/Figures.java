@@ -573,85 +573,6 @@ final class Figures {
         return out;
     }
 
-    private void throughput() throws IOException {
-        List<String> names = new ArrayList<>();
-        List<String> titles = new ArrayList<>();
-        Csv file = run.get(RunData.PIPELINE);
-        if (file == null) {
-            return;
-        }
-        List<List<Row>> groups = pipelineGroups(file.rows, names, titles, "tput");
-        for (int gi = 0; gi < groups.size(); gi++) {
-            List<Row> rs = RunData.sorted(groups.get(gi), "wait");
-            if (RunData.where(rs, Row::ok).isEmpty()) {
-                continue; // nothing to draw; the report's failure section lists these rows
-            }
-            Figure f = add("throughput", names.get(gi), "Pipeline saturation throughput (JMH), " + titles.get(gi));
-            f.rows.addAll(rs);
-            List<String> transports = RunData.distinct(rs, "transport");
-            List<String> waits = RunData.distinct(rs, "wait");
-            double bw = 0.8 / waits.size();
-            StringBuilder dat = new StringBuilder("# one block per wait: x throughput_Meps low high label\n");
-            StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
-            double lo = Double.NaN;
-            double hi = Double.NaN;
-            for (int wi = 0; wi < waits.size(); wi++) {
-                for (Row r : RunData.eq(rs, "wait", waits.get(wi))) {
-                    double x = transports.indexOf(r.get("transport")) + 1 + (wi - (waits.size() - 1) / 2.0) * bw;
-                    if (!r.ok()) {
-                        status.append(Fmt.dat(x)).append(' ').append(q(r.get("wait") + ": " + r.statusKind())).append('\n');
-                        continue;
-                    }
-                    double v = r.num("throughput_eps") / 1e6;
-                    double err = r.num("throughput_err") / 1e6;
-                    double low = Double.isNaN(err) ? v : v - err;
-                    double high = Double.isNaN(err) ? v : v + err;
-                    if (low <= 0) {
-                        low = v * 0.5; // an error bar reaching 0 cannot be drawn on a log axis; the table shows it
-                        f.notes.add(label(r, true) + ": error bar clipped at half the value on the log axis");
-                    }
-                    dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(low)).append(' ')
-                            .append(Fmt.dat(high)).append(' ').append(q(shortNum(v) + r.marks())).append('\n');
-                    lo = posMin(lo, low);
-                    hi = max(hi, high);
-                }
-                dat.append("-1e9 1 1 1 \"\"\n\n\n"); // keeps a block with no ok rows valid without drawing
-            }
-            if (Double.isNaN(lo)) {
-                lo = 1;
-                hi = 10;
-            }
-            write(f.name + ".dat", dat.toString());
-            write(f.name + "-status.dat", status.append(NOTHING).toString());
-            StringBuilder tics = new StringBuilder("set xtics (");
-            for (int i = 0; i < transports.size(); i++) {
-                tics.append(i == 0 ? "" : ", ").append('"').append(transports.get(i)).append("\" ").append(i + 1);
-            }
-            tics.append(')');
-            List<String> wc = new ArrayList<>();
-            for (String w : waits) {
-                wc.add(WAIT_COLOURS.getOrDefault(w, "#7f7f7f"));
-            }
-            double ymin = Gp.decadeBelow(lo);
-            double ymax = Gp.decadeAbove(hi * 3);
-            Gp g = header(f, Math.max(900, 160 + 110 * transports.size()), 600)
-                    .num("n_waits", waits.size()).array("w_title", waits).array("w_colour", wc).num("bw", bw)
-                    .num("xmax", transports.size() + 1).num("ymin", ymin).num("ymax", ymax)
-                    .line(tics.toString()).line(Gp.logPlainTics("y", ymin, ymax));
-            write(f.name + ".gp", g.toString());
-        }
-    }
-
-    static String shortNum(double v) {
-        if (v >= 100) {
-            return String.format(Locale.ROOT, "%.0f", v);
-        }
-        if (v >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        return String.format(Locale.ROOT, "%.2f", v);
-    }
-
     // ---------------------------------------------------------------------------------------------------
     // Latency vs offered load: p50 and p99 against the offered rate, one line per transport
 
@@ -762,7 +683,7 @@ final class Figures {
                         for (double c : cum[b]) {
                             dat.append(' ').append(Fmt.dat(c / scale));
                         }
-                        dat.append(' ').append(q(shortNum(cum[b][hops.size()] / scale) + " " + unit))
+                        dat.append(' ').append(q(Fmt.sig3(cum[b][hops.size()] / scale) + " " + unit))
                                 .append(' ').append(q(k[0] + (multiWait ? "/" + k[1] : "") + (fr == null ? "" : fr.marks()))).append('\n');
                         if (fr != null) {
                             f.rows.add(fr); // so the figure's oversubscribed note covers the trial's flags
@@ -815,30 +736,6 @@ final class Figures {
     // ---------------------------------------------------------------------------------------------------
     // Unicast 1P->1C: time to move N items, log-log
 
-    private void unicast() throws IOException {
-        List<Row> rows = run.ok(RunData.UNICAST);
-        if (rows.isEmpty()) {
-            return;
-        }
-        boolean multiWait = multi(rows, "wait");
-        Figure f = add("unicast", "unicast", "Unicast 1P -> 1C: time to move N items");
-        f.rows.addAll(RunData.sorted(rows, "wait", "items"));
-        XySeries xy = new XySeries(f);
-        xy.perTransportAndWait(rows, "items", multiWait, "# items time_ms low_ms high_ms", (r, d) -> {
-            double v = r.num("time_ms");
-            double e = r.num("time_err_ms");
-            double low = Double.isNaN(e) ? v : v - e;
-            low = low > 0 ? low : v * 0.5;
-            double high = Double.isNaN(e) ? v : v + e;
-            d.append(Fmt.dat(r.num("items"))).append(' ').append(Fmt.dat(v)).append(' ')
-                    .append(Fmt.dat(low)).append(' ').append(Fmt.dat(high)).append('\n');
-            xy.extend(r.num("items"), low, high);
-        });
-        Gp g = xy.gp(1000, 650, 1.2);
-        g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax, 1e6)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
-        write(f.name + ".gp", g.toString());
-    }
-
     // ---------------------------------------------------------------------------------------------------
     // Hand-rolled Disruptor vs LMAX Disruptor 4: one panel per benchmark, bars per wait
 
@@ -882,7 +779,7 @@ final class Figures {
                     double v = r.num("score") / scale;
                     double e = Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err") / scale;
                     d.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(Math.max(0, v - e))).append(' ')
-                            .append(Fmt.dat(v + e)).append(' ').append(q(shortNum(v) + r.marks())).append('\n');
+                            .append(Fmt.dat(v + e)).append(' ').append(q(Fmt.sig3(v) + r.marks())).append('\n');
                 }
                 d.append("\n\n");
             }

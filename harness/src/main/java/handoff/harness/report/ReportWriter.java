@@ -188,6 +188,18 @@ final class ReportWriter {
     // ---------------------------------------------------------------------------------------------------
     // 3. Methodology (static, but must stay true to DESIGN.md §3-4)
 
+    /** Pipeline transports of this run's registry traits that satisfy {@code p}, as code spans. */
+    private String traitList(java.util.function.Predicate<Traits.Trait> p) {
+        List<String> ids = new java.util.ArrayList<>();
+        for (String id : run.traits.order()) {
+            Traits.Trait t = run.traits.get(id);
+            if (p.test(t) && (run.ok(RunData.PIPELINE).isEmpty() || !RunData.eq(run.ok(RunData.PIPELINE), "transport", id).isEmpty())) {
+                ids.add("`" + id + "`");
+            }
+        }
+        return ids.isEmpty() ? "none in this run" : String.join(", ", ids);
+    }
+
     private void methodology() {
         h(2, "3. Methodology");
         List<String> forks = new java.util.ArrayList<>(run.has(RunData.RTT) ? RunData.distinct(run.ok(RunData.RTT), "forks") : List.of());
@@ -204,22 +216,25 @@ final class ReportWriter {
                 + "open-loop sender would see. The cost of the two `System.nanoTime()` calls that bracket each sample is measured "
                 + "separately (row `nanotime`).\n");
         b.append("- **Pipeline throughput (saturation)** is JMH: one op pushes a batch of events through parse → enrich → aggregate "
-                + "and waits for the aggregate stage to drain it; reported with JMH's error and the min/max over forks. Allocation "
+                + "and waits for the aggregate stage to drain it; each fork is a fresh JVM, forks of all configurations interleaved, "
+                + "reported as the median over forks with its interval. Allocation "
                 + "comes from `-prof gc`; JMH 1.37's `gc.alloc.rate.norm` is JVM-wide, so it is divided per event. One worker per "
                 + "stage unless a `workers` shape says otherwise (`A:B:C` = parse:enrich:aggregate workers): pools share a hop where "
-                + "the transport has several consumers (`abq`, `lbq`, `clq` poll one queue; `disruptor`, `lmax` stripe the ring by "
-                + "sequence) and are `n/a` where it has one (`mtoca`, `jctools`, `flow`).\n");
+                + "the transport allows several consumers per hop (" + traitList(t -> t.maxWorkersPerHop() != 1) + ") and are `n/a` "
+                + "where it allows one (" + traitList(t -> t.maxWorkersPerHop() == 1) + ").\n");
         b.append("- **Pipeline latency (open loop)**: producers send on a schedule at a fixed offered rate; every event carries its "
                 + "*intended* send time and the aggregate stage records now − intended. Delays therefore count against every event "
-                + "they hold up: free of coordinated omission by construction. Rates are swept as fractions of the measured "
-                + "saturation throughput, giving the latency-vs-load curves.\n");
+                + "they hold up: free of coordinated omission by construction. Rates are fractions of the slowest configuration's "
+                + "measured saturation (one absolute rate for every transport) and, as a second view, of each one's own saturation "
+                + "(the latency-vs-load curves). A row whose backlog grew through the window is `overloaded`.\n");
         b.append("- **Per-hop breakdown**: a timestamp at each stage gives one histogram per hop (publish→parse, parse→enrich, "
                 + "enrich→aggregate).\n");
-        b.append("- **Queues allocate, rings do not.** Queue-based pipelines (`abq`, `lbq`, `clq`, `mtoca`, `jctools`, `flow`) allocate "
-                + "an event per message, as a user of a queue would; ring-based ones (`disruptor`, `lmax`) reuse pre-allocated slots. "
+        b.append("- **Queues allocate, rings do not.** Pipelines over transports that are not pre-allocated (" + traitList(t -> !t.preallocated())
+                + ") allocate an event per message, as a user of a queue would; pre-allocated ones (" + traitList(Traits.Trait::preallocated)
+                + ") reuse their slots. "
                 + "The allocation and GC figures show this difference instead of hiding it.\n");
         b.append("- **Every trial verifies** its output: events aggregated = published, and an order-independent checksum matches. "
-                + "A mismatch fails the trial (§6).\n");
+                + "A mismatch fails the trial (status appendix).\n");
         b.append("- **Wait strategy** is a swept dimension: `spin`, `yield`, `park`, `block` (lock + condition), and Flow's own "
                 + "`native`. Threads that spin or yield burn a CPU each, which is why threads > CPUs is flagged.\n");
         b.append("- **Robust figures first**: on a shared or virtualised machine rare multi-millisecond deschedules dominate the mean, "
@@ -254,7 +269,7 @@ final class ReportWriter {
             if (c == null) {
                 why.add("`" + f + "` is not in this run folder");
             } else if (c.ok().isEmpty()) {
-                why.add("`" + f + "` has no ok rows (" + c.rows.size() + " rows, see §6)");
+                why.add("`" + f + "` has no ok rows (" + c.rows.size() + " rows, see the status appendix)");
             } else {
                 return null;
             }
@@ -362,31 +377,6 @@ final class ReportWriter {
         }
     }
 
-    private void throughputSection() throws IOException {
-        h(3, "4.3 Pipeline saturation throughput");
-        String no = absent(RunData.PIPELINE);
-        if (no != null) {
-            p(no);
-            return;
-        }
-        p("JMH throughput of the three-stage pipeline, events/s, ± JMH error (bars on a log scale). ÷ abq compares with `abq` "
-                + "under the same wait strategy, producers and work.");
-        for (Figures.Figure f : figures.of("throughput")) {
-            figHeading(f);
-            image(f);
-            Md t = new Md("transport", "wait", "throughput ± error", "min – max over forks", "÷ abq", "CPU ns/event", "threads/CPUs",
-                    "status", "flags");
-            for (Row r : f.rows) {
-                Row abq = first(RunData.where(f.rows, a -> a.ok() && a.get("transport").equals("abq") && a.get("wait").equals(r.get("wait"))));
-                t.row(r.get("transport"), r.get("wait"), Fmt.epsErr(r.num("throughput_eps"), r.num("throughput_err")),
-                        Fmt.eps(r.num("throughput_min_eps")).replace(" M/s", "") + " – " + Fmt.eps(r.num("throughput_max_eps")),
-                        abq == null || !r.ok() ? "—" : Fmt.ratio(Fmt.div(r.num("throughput_eps"), abq.num("throughput_eps"))),
-                        Fmt.num(r.num("cpu_ns_per_event")), r.get("threads") + "/" + r.get("cpus"), r.status(), r.flags());
-            }
-            b.append(t).append('\n');
-        }
-    }
-
     private void loadSection() throws IOException {
         h(3, "4.4 Latency vs offered load");
         String no = absent(RunData.LATENCY);
@@ -421,7 +411,7 @@ final class ReportWriter {
             for (Row r : c.notOk()) {
                 parts.add(r.describe(RunData.KEYS.get(file)) + ": " + r.status());
             }
-            p("Not shown (not ok, see §6): " + String.join("; ", parts) + ".");
+            p("Not shown (not ok, see the status appendix): " + String.join("; ", parts) + ".");
         }
     }
 
@@ -477,29 +467,6 @@ final class ReportWriter {
                 t.row(r.get("transport"), r.get("wait"), r.get("producers"), Fmt.pct(r.num("load_pct")), Fmt.bytes(r.num("alloc_bytes_per_event")),
                         Fmt.count(r.num("gc_count")), Fmt.ms(r.num("gc_time_ms")), Fmt.ms(r.num("gc_max_pause_ms")),
                         Fmt.bytes(r.num("heap_growth_bytes")), r.flags());
-            }
-            b.append(t).append('\n');
-        }
-    }
-
-    private void unicastSection() throws IOException {
-        h(3, "4.7 Unicast publish time vs N");
-        String no = absent(RunData.UNICAST);
-        if (no != null) {
-            p(no);
-            return;
-        }
-        p("One producer, one consumer: time to move N items (JMH, ± error), log-log. A slope of 1 means a constant cost per item.");
-        for (Figures.Figure f : figures.of("unicast")) {
-            figHeading(f);
-            image(f);
-            Md t = new Md("transport", "wait", "N", "time ± error", "ns/item", "bytes/item", "÷ abq (same N)", "status", "flags");
-            Csv all = run.get(RunData.UNICAST);
-            for (Row r : RunData.sorted(all.rows, "wait", "items")) {
-                Row abq = first(RunData.where(all.ok(), a -> a.get("transport").equals("abq") && a.get("items").equals(r.get("items"))));
-                t.row(r.get("transport"), r.get("wait"), Fmt.count(r.num("items")), Fmt.msErr(r.num("time_ms"), r.num("time_err_ms")),
-                        Fmt.num(r.num("ns_per_item")), Fmt.bytes(r.num("alloc_bytes_per_item")),
-                        abq == null || !r.ok() ? "—" : ratioTo(r, abq, "time_ms"), r.status(), r.flags());
             }
             b.append(t).append('\n');
         }
