@@ -153,7 +153,7 @@ public final class IntervalChart {
         double xmin = log ? lo / 1.6 : Math.min(0, lo);
         double xmax = log ? hi * 2.2 : hi * 1.25;
         Gp g = new Gp().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", 900)
-                .num("fig_h", 150 + 24 * Math.max(2, labels.size())).str("xlabel", xlabel).num("xlog", log ? 1 : 0)
+                .num("fig_h", 200 + 30 * Math.max(2, labels.size())).str("xlabel", xlabel).num("xlog", log ? 1 : 0)
                 .num("xmin", xmin).num("xmax", xmax).num("has_ref", Double.isNaN(ref) ? 0 : 1).num("ref_x", Double.isNaN(ref) ? 0 : ref)
                 .num("has_band", Double.isNaN(bandLo) ? 0 : 1).num("band_lo", Double.isNaN(bandLo) ? 0 : bandLo)
                 .num("band_hi", Double.isNaN(bandHi) ? 0 : bandHi)

@@ -33,7 +33,8 @@ public final class PublishedSection implements Section, FigureKind {
         }
 
         boolean flagged() {
-            return num.oversubscribed() || den.oversubscribed() || num.unstable() || den.unstable();
+            return num.oversubscribed() || den.oversubscribed() || num.unstable() || den.unstable()
+                    || SupportSection.singleFork(num) || SupportSection.singleFork(den);
         }
 
         String verdict() {
@@ -118,7 +119,7 @@ public final class PublishedSection implements Section, FigureKind {
         doc.h2("Against published results");
         doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy), and "
                 + "their ratio of ratios; verdict band: **within " + Fmt.sig3(BAND) + "×** agrees, else \"same direction, N× "
-                + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed nor unstable: "
+                + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
                 + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
                 + " opposite; " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
                 + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
@@ -168,8 +169,8 @@ public final class PublishedSection implements Section, FigureKind {
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, "Ratio of ratios against published results", "Grey = a measured side is oversubscribed "
-                + "or unstable (not counted). Dotted lines: the " + Fmt.sig3(BAND) + "× band.", new Md("see " + APPENDIX), false));
+        return List.of(new Plot(script(), name, "Ratio of ratios against published results", "Grey = a measured side is oversubscribed, "
+                + "unstable or single-fork (not counted). Dotted lines: the " + Fmt.sig3(BAND) + "× band.", new Md("see " + APPENDIX), false));
     }
 
     static String lower(String s) {

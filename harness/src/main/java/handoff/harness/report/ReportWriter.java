@@ -432,7 +432,7 @@ final class ReportWriter {
                 if (!r.file().equals(RunData.HOPS)) {
                     continue; // the latency rows added for flags
                 }
-                Row l = figures.latencyRowOf(r);
+                Row l = new PipelineDetailFigures(figures).latencyRowOf(r);
                 t.row(r.get("transport"), r.get("wait"), r.get("hop"), Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")),
                         Fmt.ns(r.num("p90_ns")), Fmt.ns(r.num("p99_ns")), Fmt.ns(r.num("p999_ns")), Fmt.ns(r.num("max_ns")),
                         l == null ? "" : l.flags());

@@ -25,6 +25,13 @@ public final class SupportSection implements Section {
                 + m.str("machine.virtualised") + ", threads " + ("true".equals(m.str("plan.pinned")) ? "pinned" : "not pinned")
                 + ", isolated CPUs: " + m.str("machine.isolcpus") + ". Profile `" + m.str("profile") + "`, run " + m.status() + ".");
         for (ReportParts p : parts) {
+            for (String f : p.files()) {
+                Csv c = run.get(f);
+                if (c != null && !c.rows.isEmpty() && c.ok().isEmpty()) {
+                    lines.add("`" + f + "` has no ok row (" + c.rows.size() + " rows, all failed, n/a or skipped): this run says nothing "
+                            + "from it (reasons in the status matrix).");
+                }
+            }
             lines.addAll(p.verdicts(run));
         }
         for (String l : lines) {
