@@ -8,6 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 
 import static handoff.harness.report.Figures.*;
+import static handoff.harness.report.HistogramFigures.loadOf;
+import static handoff.harness.report.HistogramFigures.loadText;
+import static handoff.harness.report.HistogramFigures.loadLevels;
 
 /**
  * The detail appendix's pipeline figures (latency against own-saturation load, per-hop breakdown, allocation, the
@@ -160,7 +163,7 @@ final class PipelineDetailFigures {
                     for (int h = 0; h < hops.size(); h++) {
                         hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
                     }
-                    Gp gp = figs.header(f, Math.max(1000, 300 + 2 * 90 * bars.size()), 620).num("n_hops", hops.size()).array("h_title", hops)
+                    Gp gp = figs.header(f, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size()).array("h_title", hops)
                             .array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
                             .str("yunit", unit);
                     figs.write(f.name + ".gp", gp.toString());
