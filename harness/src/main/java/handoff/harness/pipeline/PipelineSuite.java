@@ -90,7 +90,7 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return "handoff.harness.jmh.PipelineThroughput";
+        return "handoff.harness.pipeline.PipelineThroughput";
     }
 
     @Override

@@ -65,7 +65,7 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return "handoff.harness.jmh.UnicastPublish";
+        return "handoff.harness.pipeline.UnicastPublish";
     }
 
     @Override
