@@ -8,6 +8,6 @@ final class Extensions {
     }
 
     static List<Object> commands() {
-        return List.of(new handoff.harness.report.ReportCommand(), new handoff.harness.report.CompareCommand());
+        return List.of(new ReportCommand(), new handoff.harness.report.CompareCommand());
     }
 }

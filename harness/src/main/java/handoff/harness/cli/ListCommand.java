@@ -1,7 +1,7 @@
 package handoff.harness.cli;
 
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;

@@ -11,7 +11,7 @@ import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.Workers;
 import handoff.queues.Transport;
@@ -381,12 +381,14 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("bursts", plan.bursts());
         m.put("waits", plan.waits().stream().map(Wait::id).toList());
         m.put("capacity", plan.capacity());
-        m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "fractions of saturation " + plan.profile().loadPercents);
+        m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "% of the slowest saturation " + plan.profile().commonLoadPercents
+                + ", % of own saturation " + plan.profile().loadPercents);
         m.put("work", plan.work());
         m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());
         m.put("rtt_forks", plan.forks(plan.profile().rttForks));
         m.put("rtt_messages", plan.rttMessages());
+        m.put("ranking_forks", plan.forks(plan.profile().rankingForks()));
         m.put("cpus", plan.cpus());
         m.put("pinned", plan.pinned());
         m.put("oversubscribe", plan.oversubscribe());

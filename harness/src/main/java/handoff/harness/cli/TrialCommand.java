@@ -4,7 +4,7 @@ import handoff.harness.env.CpuList;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.Suite;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.TrialThreads;

@@ -10,27 +10,11 @@ import static handoff.harness.echo.EchoObservations.us;
 
 /**
  * The echo suite's part of the report: Markdown text from a run folder's {@code echo.csv}: what was measured,
- * the closed-loop table (with the figure drawn by {@link EchoFigure}), the open-loop table, and the seed's three
- * observations with this run's evidence and verdicts ({@link EchoObservations}). Self-contained, for the
- * report generator to place.
+ * the closed-loop table (with the figure drawn by {@link EchoParts}), the open-loop table, and the seed's three
+ * observations with this run's evidence and verdicts ({@link EchoObservations}): the echo appendix.
  */
 public final class EchoSection {
     private EchoSection() {
-    }
-
-    /**
-     * By hand, until the report generator places this section: prints it for a run folder and writes the
-     * figure's data and script. {@code java -cp harness/target/handoff.jar handoff.harness.echo.EchoSection <run>}
-     */
-    public static void main(String[] args) throws IOException {
-        if (args.length != 1 || !java.nio.file.Files.isRegularFile(Path.of(args[0]).resolve(EchoCsv.FILE))) {
-            System.err.println("usage: EchoSection <run folder holding " + EchoCsv.FILE + ">; got "
-                    + (args.length == 0 ? "nothing" : String.join(" ", args)));
-            System.exit(2);
-        }
-        Path run = Path.of(args[0]);
-        System.out.print(markdown(run));
-        System.err.println("figure script: " + EchoFigure.write(run));
     }
 
     public static String markdown(Path runDir) throws IOException {
@@ -52,7 +36,7 @@ public final class EchoSection {
                 + "upper-cased request. p50 is the median over forks with its interval" + coverage(rows) + "; `vs inline` compares p50 with "
                 + "`inline`'s from interleaved forks paired by fork number. `*` = oversubscribed (threads > CPUs), "
                 + "`!` = unstable (forks disagree by more than 2×).\n\n");
-        md.append("![echo: round trip vs clients](plots/").append(EchoFigure.NAME).append(".svg)\n\n");
+        md.append("![echo: round trip vs clients](plots/").append(EchoParts.NAME).append(".png)\n\n");
         md.append("| variant | transport | wait | N | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
         md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
         for (Map<String, String> r : rows) {

@@ -4,6 +4,6 @@
  * {@link handoff.harness.echo.BlockingServer}, {@link handoff.harness.echo.ChainServer} over the rings and every
  * registry transport that fits), closed- and open-loop clients in the trial's JVM, per-request verification,
  * the suite, its CSV schema, and its report part ({@link handoff.harness.echo.EchoSection},
- * {@link handoff.harness.echo.EchoFigure}).
+ * {@link handoff.harness.echo.EchoParts}).
  */
 package handoff.harness.echo;

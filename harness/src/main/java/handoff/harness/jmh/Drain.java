@@ -12,14 +12,14 @@ import java.util.function.LongSupplier;
  * instead of hanging when nothing moves for {@value #STALL_S} s. The back-off is not reset on progress:
  * the waiting thread does no useful work, so once it backs off it stays backed off.
  */
-final class Drain {
+public final class Drain {
     static final long STALL_S = 30;
     private static final long STALL_NS = TimeUnit.SECONDS.toNanos(STALL_S);
 
     private Drain() {
     }
 
-    static void await(LongSupplier processed, long goal, Wait wait, String what) {
+    public static void await(LongSupplier processed, long goal, Wait wait, String what) {
         long last = -1;
         long lastProgress = System.nanoTime();
         int idle = 0;

@@ -1,7 +1,8 @@
 /**
- * JMH benchmarks. {@link handoff.harness.jmh.PipelineThroughput}: saturation throughput of the three-stage
- * pipeline per transport; {@link handoff.harness.jmh.UnicastPublish}: time for one producer to move N items
- * to one consumer. Both take the transport id as a parameter and find it in the registry, and both verify
- * what arrived in their trial tear-down so that a broken transport produces an error, not a number.
+ * What the JMH benchmarks share: {@link handoff.harness.jmh.Drain} (waiting for a batch to arrive with the
+ * trial's wait strategy), {@link handoff.harness.jmh.TrialFailure} (a broken transport reported as an error,
+ * not a number) and {@link handoff.harness.jmh.CpuProfiler}. The benchmarks themselves live beside their
+ * suites (e.g. {@code handoff.harness.pipeline.PipelineThroughput}, {@code UnicastPublish}); the Disruptor
+ * comparison's is still here until its package takes it over.
  */
 package handoff.harness.jmh;

@@ -6,6 +6,7 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Stats;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
@@ -52,42 +53,74 @@ public final class LatencySuite implements Suite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "offered_eps", "achieved_eps", "load_pct", "mean_ns",
-                "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "peak_backlog", "heap_growth_bytes",
-                "gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct",
+                "offered_eps", "achieved_eps", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "p50_lo_ns",
+                "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "samples", "peak_backlog",
+                "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
+                "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
                 List.of("status", "oversubscribed", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
     }
 
+    /** Rate bases: one absolute rate for all ({@code common}), or a fraction of each configuration's own saturation. */
+    static final String COMMON = "common";
+    static final String OWN = "own";
+
+    /**
+     * Per producer count and wait: every transport at the same absolute rates (% of the slowest configuration's
+     * saturation), then at % of its own saturation; each trial first measures the CPUs the idle pipeline burns
+     * ({@link IdleRun}), in the same JVM. Each rate's
+     * forks run interleaved across transports and waits, so that drift of the box lands on all of them alike.
+     */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
+        List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
+        List<String[]> rates = new ArrayList<>();
+        if (plan.rate() > 0) {
+            rates.add(new String[] {"fixed", ""});
+        } else {
+            plan.profile().commonLoadPercents.forEach(pct -> rates.add(new String[] {COMMON, pct.toString()}));
+            plan.profile().loadPercents.forEach(pct -> rates.add(new String[] {OWN, pct.toString()}));
+        }
+        int forks = plan.forks(plan.profile().rankingForks());
         List<TrialSpec> out = new ArrayList<>();
-        List<Wait> waits = plan.waits().isEmpty() ? PipelineSuite.defaultWaits(plan) : plan.waits();
-        for (Transport t : plan.transportsOr(true)) {
-            for (int p : plan.producersOr()) {
-                for (Wait w : plan.waitsFor(t, waits)) {
-                    List<String> loads = plan.rate() > 0 ? List.of("rate" + Forks.fmt(plan.rate()))
-                            : plan.profile().loadPercents.stream().map(String::valueOf).toList();
-                    for (String load : loads) {
-                        for (int fork = 0; fork < plan.forks(); fork++) {
-                            Map<String, String> config = new LinkedHashMap<>();
-                            config.put("transport", t.id());
-                            config.put("producers", Integer.toString(p));
-                            config.put("wait", w.id());
-                            config.put("work", Integer.toString(plan.work()));
-                            config.put("load_pct", load.startsWith("rate") ? "" : load);
-                            if (plan.rate() > 0) {
-                                config.put("rate", Forks.fmt(plan.rate()));
-                            }
-                            Map<String, String> sizing = plan.sizing(fork);
-                            sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
-                            sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
-                            out.add(new TrialSpec(name(), config, sizing));
+        for (int p : plan.producersOr()) {
+            for (String[] rate : rates) {
+                List<List<TrialSpec>> groups = new ArrayList<>();
+                for (Transport t : plan.transportsOr(true)) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        List<TrialSpec> g = new ArrayList<>();
+                        for (int fork = 0; fork < forks; fork++) {
+                            g.add(spec(plan, t, p, w, rate[0], rate[1], fork));
                         }
+                        groups.add(g);
                     }
                 }
+                out.addAll(Stats.interleave(groups));
             }
         }
         return out;
+    }
+
+    /** Quick: park only (plus Flow's own hand-off), the wait every transport has; else the pipeline's waits. */
+    static List<Wait> defaultWaits(SweepPlan plan) {
+        return plan.profile() == Profile.QUICK ? List.of(Wait.PARK) : PipelineSuite.defaultWaits(plan);
+    }
+
+    private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork) {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("transport", t.id());
+        config.put("producers", Integer.toString(p));
+        config.put("wait", w.id());
+        config.put("work", Integer.toString(plan.work()));
+        config.put("rate_basis", basis);
+        config.put("load_pct", pct);
+        if (plan.rate() > 0) {
+            config.put("rate", Forks.fmt(plan.rate()));
+        }
+        Map<String, String> sizing = plan.sizing(fork);
+        sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
+        sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
+        return new TrialSpec(name(), config, sizing);
     }
 
     @Override
@@ -97,25 +130,31 @@ public final class LatencySuite implements Suite {
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        return 2.0 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
+        return 2.0 + (IdleRun.WINDOW_MS + 200 + spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
     }
 
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
         Map<String, String> out = new LinkedHashMap<>();
+        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        Map<String, String> idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
+        if (!"ok".equals(idle.get("status"))) {
+            return idle;
+        }
         double rate;
         if (!spec.get("rate", "").isEmpty()) {
             rate = spec.getDouble("rate");
         } else {
-            double saturation = PipelineSuite.saturation(pipelineTrials(ctx.runDir()), spec.get("transport"),
-                    spec.get("producers"), spec.get("wait"), spec.get("work"));
+            List<Map<String, String>> pipeline = pipelineTrials(ctx.runDir());
+            double saturation = COMMON.equals(spec.get("rate_basis", OWN))
+                    ? PipelineSuite.slowestSaturation(pipeline, spec.get("producers"), spec.get("work"))
+                    : PipelineSuite.saturation(pipeline, spec.get("transport"), spec.get("producers"), spec.get("wait"), spec.get("work"));
             if (!(saturation > 0)) {
                 out.put("status", "skipped:no saturation throughput measured for this configuration in this run (run the pipeline suite or pass --rate)");
                 return out;
             }
             rate = saturation * spec.getDouble("load_pct") / 100.0;
         }
-        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
         OpenLoopRun.Config config = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
                 spec.getInt("work"), spec.getInt("capacity"), rate, Duration.ofMillis(spec.getLong("warmup_ms")),
                 Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
@@ -136,9 +175,11 @@ public final class LatencySuite implements Suite {
             return out;
         }
         out.put("status", "ok");
+        out.put("idle_cpus", idle.get("idle_cpus"));
         out.put("achieved_eps", Forks.fmt(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
+        out.put("backlog_growth_eps", Forks.fmt(r.backlogGrowthEps()));
         out.putAll(usage.columns(r.sent(), "event"));
         out.put("histogram", Histograms.encode(r.endToEnd()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
@@ -165,11 +206,13 @@ public final class LatencySuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         List<Map<String, String>> hopRows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
-            Map<String, String> row = Forks.seed(forks, List.of("transport", "producers", "wait", "work", "load_pct",
-                    "threads", "cpus", "pinning"));
+            Map<String, String> row = Forks.seed(forks, List.of("transport", "producers", "wait", "work", "rate_basis",
+                    "load_pct", "threads", "cpus", "pinning"));
             row.put("offered_eps", Forks.medianOf(forks, "offered_eps"));
             String key = forks.get(0).get(Forks.CONFIG_KEY);
             if (row.get("status").equals("ok")) {
+                forkIntervals(row, forks);
+                row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
                 Histogram h = Forks.merged(forks, "histogram");
                 Forks.putPercentiles(row, h, "");
                 row.put("samples", Long.toString(h.getTotalCount()));
@@ -198,6 +241,32 @@ public final class LatencySuite implements Suite {
             AtomicFiles.write(runDir.resolve("pipeline-hops.csv"), handoff.harness.results.Csv.render(HOP_COLUMNS, hopRows));
         }
         return rows;
+    }
+
+    /**
+     * Per-fork p50/p99 intervals ({@link Stats}; the p50/p99 columns stay the merged histogram's), and
+     * {@code overloaded}: the backlog grew over the window by more than 1 % of the events offered in it in
+     * the median fork, so latency grew through the window and the percentiles describe a queue, not a hand-off.
+     */
+    static void forkIntervals(Map<String, String> row, List<Map<String, String>> forks) {
+        double[] p50 = new double[forks.size()];
+        double[] p99 = new double[forks.size()];
+        for (int i = 0; i < forks.size(); i++) {
+            Histogram h = Histograms.decode(forks.get(i).get("histogram"));
+            p50[i] = h.getValueAtPercentile(50);
+            p99[i] = h.getValueAtPercentile(99);
+        }
+        Stats.Interval a = Stats.medianInterval(p50);
+        Stats.Interval b = Stats.medianInterval(p99);
+        row.put("p50_lo_ns", Forks.fmt(a.lo()));
+        row.put("p50_hi_ns", Forks.fmt(a.hi()));
+        row.put("p99_lo_ns", Forks.fmt(b.lo()));
+        row.put("p99_hi_ns", Forks.fmt(b.hi()));
+        row.put("interval_level", Forks.fmt(a.level()));
+        double growth = Forks.median(forks, f -> Forks.num(f, "backlog_growth_eps"));
+        double offered = Forks.median(forks, f -> Forks.num(f, "offered_eps"));
+        row.put("backlog_growth_eps", Forks.fmt(growth));
+        row.put("overloaded", Boolean.toString(growth > 0.01 * offered));
     }
 
     private static String write(Path runDir, String file, Histogram h) {

@@ -84,6 +84,10 @@ public final class OpenLoopRun {
      * @param achievedEps       delivery rate in the window: measured events over the time between the
      *                          aggregate finishing the first and the last of them
      * @param peakBacklog       most events published but not yet aggregated, sampled every millisecond
+     * @param backlogAtStart    events published but not yet aggregated at the first sample of the
+     *                          measurement window (-1 if none was taken)
+     * @param backlogAtEnd      the same at the first sample after the window closed: a backlog that grew
+     *                          over the window means the pipeline could not keep up with the offered rate
      * @param failure           null if every event arrived exactly once and intact, else why not
      *                          ("stuck: ...", or {@link Pipeline#verify}'s reason)
      * @param handlerError      the first exception a stage threw, or null
@@ -91,10 +95,18 @@ public final class OpenLoopRun {
      */
     public record Result(Config config, Histogram endToEnd, Histogram publishToParse, Histogram parseToEnrich,
                          Histogram enrichToAggregate, Histogram sendLag, long sent, long received, long measured,
-                         double achievedEps, long peakBacklog, String failure, Throwable handlerError,
-                         IntervalRecorder intervals) {
+                         double achievedEps, long peakBacklog, long backlogAtStart, long backlogAtEnd,
+                         String failure, Throwable handlerError, IntervalRecorder intervals) {
         public boolean ok() {
             return failure == null;
+        }
+
+        /** Backlog growth over the measurement window, events per second of window (0 if unsampled). */
+        public double backlogGrowthEps() {
+            if (backlogAtStart < 0 || backlogAtEnd < 0) {
+                return 0;
+            }
+            return (backlogAtEnd - backlogAtStart) * 1e9 / config.measure().toNanos();
         }
     }
 
@@ -142,6 +154,8 @@ public final class OpenLoopRun {
 
         String stuck = null;
         long peakBacklog = 0;
+        long backlogAtStart = -1;
+        long backlogAtEnd = -1;
         long lastProcessed = -1;
         long lastProgress = System.nanoTime();
         long stuckAfterNs = config.stuckAfter().toNanos();
@@ -159,8 +173,15 @@ public final class OpenLoopRun {
                 sent += p.sent.get();
             }
             long processed = pipeline.processed();
-            peakBacklog = Math.max(peakBacklog, sent - processed);
+            long backlog = sent - processed;
+            peakBacklog = Math.max(peakBacklog, backlog);
             long now = System.nanoTime();
+            if (backlogAtStart < 0 && now >= measureStart) {
+                backlogAtStart = backlog;
+            }
+            if (backlogAtEnd < 0 && now >= measureEnd) {
+                backlogAtEnd = backlog;
+            }
             if (allDone && processed >= sent) {
                 break;
             }
@@ -212,8 +233,8 @@ public final class OpenLoopRun {
         double achieved = window.count > 1
                 ? (window.count - 1) * 1e9 / Math.max(1, window.lastDone - window.firstDone) : 0;
         return new Result(config, window.endToEnd, window.publishToParse, window.parseToEnrich,
-                window.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, failure,
-                pipeline.errors(), recorder.intervals);
+                window.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, backlogAtStart,
+                backlogAtEnd, failure, pipeline.errors(), recorder.intervals);
     }
 
     static Histogram newHistogram() {

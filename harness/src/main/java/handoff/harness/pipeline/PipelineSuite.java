@@ -3,6 +3,7 @@ package handoff.harness.pipeline;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
@@ -32,34 +33,50 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps", "throughput_err",
-                "throughput_min_eps", "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms",
-                "cpu_ns_per_event"), handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps",
+                "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_min_eps",
+                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
+                handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
-    /** Waits swept by default: every one on a full run; those that cannot busy-wait past the CPUs otherwise. */
+    /**
+     * Waits swept by default. Full: all four. Quick: spin (skipped as oversubscribed where the pipeline's threads
+     * outnumber the CPUs), park and block: the two that still mean something on a small box. Smoke: park.
+     */
     static List<Wait> defaultWaits(SweepPlan plan) {
-        return plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK);
+        return switch (plan.profile()) {
+            case SMOKE -> List.of(Wait.PARK);
+            case QUICK -> List.of(Wait.SPIN, Wait.PARK, Wait.BLOCK);
+            case FULL -> List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK);
+        };
     }
 
+    /** Each configuration's forks are separate one-fork trials, interleaved across configurations. */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
-        List<TrialSpec> out = new ArrayList<>();
+        List<TrialSpec> configs = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
         for (Transport t : plan.transportsOr(true)) {
             for (Workers k : plan.workersOr()) {
                 for (int p : plan.producersOr()) {
                     for (Wait w : plan.waitsFor(t, waits)) {
-                        out.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
-                                "work", plan.work(), "workers", k.id()), sizing(plan)));
+                        configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
+                                "work", plan.work(), "workers", k.id()), plan.sizing(0)));
                     }
                 }
             }
         }
-        return out;
+        return interleavedForks(plan, configs);
     }
 
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps", "throughput_min_eps",
+                "throughput_max_eps");
+    }
+
+    /** Sizing of a suite that still runs all its forks inside one JMH invocation. */
     static Map<String, String> sizing(SweepPlan plan) {
         Map<String, String> s = plan.sizing(0);
         s.put("jmh_forks", Integer.toString(plan.forks()));
@@ -74,7 +91,7 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return "handoff.harness.jmh.PipelineThroughput";
+        return "handoff.harness.pipeline.PipelineThroughput";
     }
 
     @Override
@@ -87,9 +104,6 @@ public final class PipelineSuite extends JmhSuite {
     protected Map<String, Function<Map<String, String>, String>> measures() {
         Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
         m.put("throughput_eps", t -> t.get("score"));
-        m.put("throughput_err", t -> t.get("score_err"));
-        m.put("throughput_min_eps", t -> t.get("score_min"));
-        m.put("throughput_max_eps", t -> t.get("score_max"));
         m.put("alloc_bytes_per_event", t -> t.get("alloc_bytes_per_op"));
         m.put("gc_count", t -> t.get("gc_count"));
         m.put("gc_time_ms", t -> t.get("gc_time_ms"));
@@ -98,17 +112,32 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     /**
-     * The measured saturation throughput of a configuration in a run folder, for the latency suite (which
-     * runs one worker per stage).
+     * The measured saturation throughput of a configuration in a run folder (median over its ok forks), for
+     * the latency suite (which runs one worker per stage); NaN when none was measured.
      */
     static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
+        double[] xs = pipelineTrials.stream().filter(t -> transport.equals(t.get("transport")) && wait.equals(t.get("wait"))
+                && onePerStage(t, producers, work)).mapToDouble(t -> Forks.num(t, "score")).toArray();
+        return xs.length == 0 ? Double.NaN : Stats.median(xs);
+    }
+
+    /**
+     * The lowest saturation throughput over every configuration measured at these producers and work: the
+     * latency suite offers fractions of it to every transport, so that their latencies compare at one rate.
+     */
+    static double slowestSaturation(List<Map<String, String>> pipelineTrials, String producers, String work) {
+        Map<String, List<Double>> byConfig = new LinkedHashMap<>();
         for (Map<String, String> t : pipelineTrials) {
-            if (transport.equals(t.get("transport")) && producers.equals(t.get("producers")) && wait.equals(t.get("wait"))
-                    && work.equals(t.get("work")) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))
-                    && "ok".equals(t.get("status"))) {
-                return Forks.num(t, "score");
+            if (onePerStage(t, producers, work)) {
+                byConfig.computeIfAbsent(t.get(Forks.CONFIG_KEY), k -> new ArrayList<>()).add(Forks.num(t, "score"));
             }
         }
-        return Double.NaN;
+        return byConfig.values().stream().mapToDouble(v -> Stats.median(v.stream().mapToDouble(d -> d).toArray()))
+                .min().orElse(Double.NaN);
+    }
+
+    private static boolean onePerStage(Map<String, String> t, String producers, String work) {
+        return producers.equals(t.get("producers")) && work.equals(t.get("work"))
+                && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && "ok".equals(t.get("status"));
     }
 }

@@ -31,14 +31,15 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "time_err_ms", "ns_per_item", "alloc_bytes_per_item"),
+        return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "ns_per_item", "ns_per_item_lo",
+                "ns_per_item_hi", "interval_level", "forks", "ns_per_item_min", "ns_per_item_max", "alloc_bytes_per_item"),
                 handoff.harness.trial.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "threads", "cpus"))
                 .flatMap(List::stream).toList();
     }
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
-        List<TrialSpec> out = new ArrayList<>();
+        List<TrialSpec> configs = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty()
                 ? (plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : plan.profile() == Profile.QUICK ? List.of(Wait.SPIN)
                 : List.of(Wait.SPIN, Wait.BLOCK)) : plan.waits();
@@ -46,17 +47,16 @@ public final class UnicastSuite extends JmhSuite {
         for (Transport t : plan.transportsOr(true)) {
             for (Wait w : plan.waitsFor(t, waits)) {
                 for (long n : items) {
-                    Map<String, String> sizing = PipelineSuite.sizing(plan);
-                    if (plan.profile() == Profile.QUICK) { // many short configurations: keep quick quick
-                        sizing.put("jmh_wi", "1");
-                        sizing.put("jmh_w", "500ms");
-                        sizing.put("jmh_r", "500ms");
-                    }
-                    out.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n), sizing));
+                    configs.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n), plan.sizing(0)));
                 }
             }
         }
-        return out;
+        return interleavedForks(plan, configs);
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return foldForks(trials, "ns_per_item", "ns_per_item_lo", "ns_per_item_hi", "ns_per_item_min", "ns_per_item_max");
     }
 
     @Override
@@ -66,7 +66,7 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return "handoff.harness.jmh.UnicastPublish";
+        return "handoff.harness.pipeline.UnicastPublish";
     }
 
     @Override
@@ -79,7 +79,6 @@ public final class UnicastSuite extends JmhSuite {
     protected Map<String, Function<Map<String, String>, String>> measures() {
         Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
         m.put("time_ms", t -> Forks.fmt(toMillis(t, "score")));
-        m.put("time_err_ms", t -> Forks.fmt(toMillis(t, "score_err")));
         m.put("ns_per_item", t -> Forks.fmt(toMillis(t, "score") * 1e6 / Forks.num(t, "items")));
         m.put("alloc_bytes_per_item", t -> Forks.fmt(Forks.num(t, "alloc_bytes_per_op") / Forks.num(t, "items")));
         return m;

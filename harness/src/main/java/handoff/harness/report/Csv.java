@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Map;
 
 /** A results CSV: header line, then rows; quoted fields (with "" escapes) allowed. */
-final class Csv {
-    final String name;
-    final List<String> header;
+public final class Csv {
+    public final String name;
+    public final List<String> header;
     final List<Row> rows;
 
     private Csv(String name, List<String> header, List<Row> rows) {
@@ -22,14 +22,14 @@ final class Csv {
     }
 
     /** Null when the file is absent (the section then says it was not run). */
-    static Csv read(Path file) throws IOException {
+    public static Csv read(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             return null;
         }
         return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8));
     }
 
-    static Csv parse(String name, String text) {
+    public static Csv parse(String name, String text) {
         List<List<String>> lines = new ArrayList<>();
         for (String line : text.split("\r?\n")) {
             if (!line.isBlank()) {
@@ -54,7 +54,7 @@ final class Csv {
         return new Csv(name, header, rows);
     }
 
-    static List<String> split(String line) {
+    public static List<String> split(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
         boolean quoted = false;
@@ -82,7 +82,7 @@ final class Csv {
         return out;
     }
 
-    List<Row> ok() {
+    public List<Row> ok() {
         List<Row> out = new ArrayList<>();
         for (Row r : rows) {
             if (r.ok()) {
@@ -92,7 +92,7 @@ final class Csv {
         return out;
     }
 
-    List<Row> notOk() {
+    public List<Row> notOk() {
         List<Row> out = new ArrayList<>();
         for (Row r : rows) {
             if (!r.ok()) {

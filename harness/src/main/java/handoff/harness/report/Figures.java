@@ -73,10 +73,6 @@ final class Figures {
         SCRIPTS.put("disruptor", RunData.DISRUPTOR);
     }
 
-    static final Map<String, String> TRANSPORT_COLOURS = Map.of(
-            "abq", "#d62728", "lbq", "#ff7f0e", "clq", "#8c564b", "mtoca", "#2ca02c", "jctools", "#17becf",
-            "flow", "#9467bd", "disruptor", "#1f77b4", "lmax", "#e377c2", "baseline", "#000000", "nanotime", "#7f7f7f");
-    static final List<String> SPARE_COLOURS = List.of("#bcbd22", "#aec7e8", "#98df8a", "#ff9896", "#c5b0d5", "#c49c94");
     static final Map<String, String> WAIT_COLOURS = Map.of(
             "spin", "#1f77b4", "yield", "#2ca02c", "park", "#ff7f0e", "block", "#d62728", "native", "#9467bd");
     /** Filled and open shapes alternate, so a series drawn over an identical one still shows both markers. */
@@ -91,10 +87,9 @@ final class Figures {
 
     final List<Figure> all = new ArrayList<>();
     final List<String> problems = new ArrayList<>();
-    private final RunData run;
+    final RunData run;
     private final Path dataDir;
-    private final Map<String, StringBuilder> lists = new LinkedHashMap<>();
-    private final List<String> unknownTransports = new ArrayList<>();
+    final Map<String, StringBuilder> lists = new LinkedHashMap<>();
 
     private Figures(RunData run) {
         this.run = run;
@@ -115,15 +110,15 @@ final class Figures {
                 }
             }
         }
-        f.rttBars();
-        f.rttHdr();
-        f.latencyHdr();
-        f.throughput();
-        f.load();
-        f.hops();
-        f.alloc();
-        f.unicast();
-        f.disruptor();
+        HistogramFigures h = new HistogramFigures(f);
+        h.rttBars();
+        h.rttHdr();
+        h.latencyHdr();
+        PipelineDetailFigures d = new PipelineDetailFigures(f);
+        d.load();
+        d.hops();
+        d.alloc();
+        d.disruptor();
         f.meta();
         return f;
     }
@@ -154,14 +149,14 @@ final class Figures {
         write("meta.gp", g.toString());
     }
 
-    private Figure add(String kind, String name, String title) {
+    Figure add(String kind, String name, String title) {
         Figure f = new Figure(kind, name, title);
         all.add(f);
         lists.get(kind).append(name).append(' ');
         return f;
     }
 
-    private Gp header(Figure f, int width, int height) {
+    Gp header(Figure f, int width, int height) {
         String note;
         if (f.oversubscribed()) {
             note = "includes OVERSUBSCRIBED rows (threads > CPUs), marked *";
@@ -175,7 +170,7 @@ final class Figures {
                 .num("fig_w", width).num("fig_h", height);
     }
 
-    private void write(String file, String text) throws IOException {
+    void write(String file, String text) throws IOException {
         Files.writeString(dataDir.resolve(file), text, StandardCharsets.UTF_8);
     }
 
@@ -184,26 +179,19 @@ final class Figures {
     }
 
     String colour(String transport) {
-        String c = TRANSPORT_COLOURS.get(transport);
-        if (c != null) {
-            return c;
-        }
-        if (!unknownTransports.contains(transport)) {
-            unknownTransports.add(transport);
-        }
-        return SPARE_COLOURS.get(unknownTransports.indexOf(transport) % SPARE_COLOURS.size());
+        return run.traits.colour(transport);
     }
 
-    private static String label(Row r, boolean withWait) {
+    static String label(Row r, boolean withWait) {
         return r.get("transport") + (withWait ? "/" + r.get("wait") : "") + r.marks();
     }
 
     /** Marks for a line made of several rows: * if any is oversubscribed, ! if any is unstable. */
-    private static String seriesMarks(List<Row> rows) {
+    static String seriesMarks(List<Row> rows) {
         return (RunData.anyOversubscribed(rows) ? "*" : "") + (RunData.anyUnstable(rows) ? "!" : "");
     }
 
-    private static List<Double> nums(List<String> s) {
+    static List<Double> nums(List<String> s) {
         List<Double> out = new ArrayList<>();
         for (String v : s) {
             out.add(Double.parseDouble(v));
@@ -211,24 +199,24 @@ final class Figures {
         return out;
     }
 
-    private static boolean multi(List<Row> rows, String col) {
+    static boolean multi(List<Row> rows, String col) {
         return RunData.distinct(rows, col).size() > 1;
     }
 
-    private static String q(String s) {
+    static String q(String s) {
         return "\"" + s.replace("\"", "'") + "\"";
     }
 
-    private static double min(double a, double b) {
+    static double min(double a, double b) {
         return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b);
     }
 
-    private static double max(double a, double b) {
+    static double max(double a, double b) {
         return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
     }
 
     /** Positive minimum for a log axis (zero or negative values cannot be drawn on it). */
-    private static double posMin(double a, double v) {
+    static double posMin(double a, double v) {
         return v > 0 ? min(a, v) : a;
     }
 
@@ -236,7 +224,7 @@ final class Figures {
      * Line-and-point series on log-log axes, one {@code <figure>-sN.dat} each, coloured by transport; tracks
      * the data's range so the axes start and end on whole decades.
      */
-    private final class XySeries {
+    final class XySeries {
         private final Figure figure;
         private final List<String> titles = new ArrayList<>();
         private final List<String> colours = new ArrayList<>();
@@ -303,618 +291,4 @@ final class Figures {
         }
     }
 
-    // ---------------------------------------------------------------------------------------------------
-    // RTT: grouped bars of mean and p99 per transport × producers, one figure per burst, baseline as line
-
-    private void rttBars() throws IOException {
-        Csv file = run.get(RunData.RTT);
-        if (file == null) {
-            return;
-        }
-        // not-ok rows stay in: they become empty slots labelled with their status, so a gap is never mistaken for 0
-        List<Row> rows = RunData.where(file.rows, r -> !r.get("transport").equals("baseline") && !r.get("transport").equals("nanotime"));
-        boolean multiWait = multi(rows, "wait");
-        for (String burst : RunData.distinct(rows, "burst")) {
-            List<Row> rs = RunData.sorted(RunData.eq(rows, "burst", burst), "producers", "wait");
-            if (RunData.where(rs, Row::ok).isEmpty()) {
-                continue; // nothing to draw; the report's failure section lists these rows
-            }
-            StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bars)\n");
-            Figure f = add("rtt-bars", "rtt-bars-b" + safe(burst), "RTT, burst of " + burst + ": mean and p99 per transport x producers");
-            f.rows.addAll(rs);
-            StringBuilder dat = new StringBuilder("# x mean_ns p99_ns p99_fork_min_ns p99_fork_max_ns label\n");
-            double lo = Double.NaN;
-            double hi = Double.NaN;
-            double x = 0;
-            String prev = null;
-            for (Row r : rs) {
-                x += prev != null && !prev.equals(r.get("transport")) ? 1.6 : 1; // a gap between transports
-                prev = r.get("transport");
-                if (!r.ok()) {
-                    status.append(Fmt.dat(x)).append(' ').append(q(r.statusKind())).append('\n');
-                }
-                double p99 = r.num("p99_ns");
-                double mn = r.num("p99_fork_min_ns");
-                double mx = r.num("p99_fork_max_ns");
-                dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(r.num("mean_ns"))).append(' ').append(Fmt.dat(p99)).append(' ')
-                        .append(Fmt.dat(Double.isNaN(mn) ? p99 : mn)).append(' ').append(Fmt.dat(Double.isNaN(mx) ? p99 : mx)).append(' ')
-                        .append(q(r.get("transport") + (multiWait ? "/" + r.get("wait") : "") + " P" + r.get("producers") + r.marks())).append('\n');
-                for (String c : List.of("mean_ns", "p99_ns", "p99_fork_min_ns", "p99_fork_max_ns")) {
-                    lo = posMin(lo, r.num(c));
-                    hi = max(hi, r.num(c));
-                }
-            }
-            // reference lines: the wait-free baseline (P=1) at this burst, and the nanoTime pair overhead
-            List<String> refTitle = new ArrayList<>();
-            List<String> refDash = new ArrayList<>();
-            List<String> refColour = new ArrayList<>();
-            StringBuilder ref = new StringBuilder();
-            Row base = pickByWait(RunData.eq(RunData.eq(run.rttTransports(), "transport", "baseline"), "burst", burst), rs);
-            if (base != null) {
-                for (String c : List.of("mean_ns", "p99_ns")) {
-                    double v = base.num(c);
-                    if (v > 0) {
-                        refTitle.add("baseline " + c.replace("_ns", "") + " (P=" + base.get("producers") + ", " + base.get("wait") + "): "
-                                + Fmt.time(v) + base.marks());
-                        refDash.add(c.startsWith("mean") ? "2" : "4");
-                        refColour.add("#000000");
-                        ref.append("0 ").append(Fmt.dat(v)).append('\n').append(Fmt.dat(x + 1)).append(' ').append(Fmt.dat(v)).append("\n\n\n");
-                        lo = posMin(lo, v);
-                        hi = max(hi, v);
-                    }
-                }
-                f.rows.add(base);
-            } else {
-                f.notes.add("no baseline row at burst " + burst + ": no reference line");
-            }
-            Row ovh = firstOk(RunData.eq(run.ok(RunData.RTT), "transport", "nanotime"));
-            if (ovh != null && ovh.num("mean_ns") > 0) {
-                double v = ovh.num("mean_ns");
-                refTitle.add("timing overhead (two nanoTime calls): " + Fmt.time(v));
-                refDash.add("3");
-                refColour.add("#7f7f7f");
-                ref.append("0 ").append(Fmt.dat(v)).append('\n').append(Fmt.dat(x + 1)).append(' ').append(Fmt.dat(v)).append("\n\n\n");
-                lo = posMin(lo, v);
-            }
-            if (Double.isNaN(lo)) {
-                lo = 1;
-                hi = 10;
-            }
-            write(f.name + ".dat", dat.toString());
-            write(f.name + "-ref.dat", ref.length() == 0 ? NOTHING : ref.toString());
-            write(f.name + "-status.dat", status.append(NOTHING).toString());
-            int width = (int) Math.max(900, Math.min(2400, 260 + 34 * x));
-            Gp g = header(f, width, 620)
-                    .num("xmax", x + 1).num("ymin", Gp.decadeBelow(lo)).num("ymax", Gp.decadeAbove(hi * 1.5))
-                    .line(Gp.logTimeTics("y", Gp.decadeBelow(lo), Gp.decadeAbove(hi * 1.5)))
-                    .num("n_ref", refTitle.size()).array("ref_title", refTitle).numArray("ref_dash", nums(refDash)).array("ref_colour", refColour);
-            write(f.name + ".gp", g.toString());
-        }
-    }
-
-    /** The reference row with the same wait as most plotted rows, else the first by wait order. */
-    private static Row pickByWait(List<Row> candidates, List<Row> plotted) {
-        if (candidates.isEmpty()) {
-            return null;
-        }
-        for (String w : RunData.distinct(plotted, "wait")) {
-            for (Row c : candidates) {
-                if (c.get("wait").equals(w)) {
-                    return c;
-                }
-            }
-        }
-        return RunData.sorted(candidates, "wait").get(0);
-    }
-
-    private static Row firstOk(List<Row> rows) {
-        return rows.isEmpty() ? null : rows.get(0);
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Percentile distributions (HdrHistogram style), max kept
-
-    private void rttHdr() throws IOException {
-        List<Row> rows = RunData.where(run.rttTransports(), r -> !r.get("transport").equals("baseline"));
-        List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
-        boolean multiWait = multi(rows, "wait");
-        for (String burst : RunData.distinct(rows, "burst")) {
-            for (String p : RunData.distinct(RunData.eq(rows, "burst", burst), "producers")) {
-                List<Row> g = RunData.eq(RunData.eq(rows, "burst", burst), "producers", p);
-                for (String w : g.size() > MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
-                    List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
-                    String name = "rtt-hdr-p" + safe(p) + "-b" + safe(burst) + (w.isEmpty() ? "" : "-" + safe(w));
-                    Figure f = new Figure("hdr", name, "RTT percentile distribution, P=" + p + ", burst " + burst
-                            + (w.isEmpty() ? "" : ", wait " + w));
-                    for (Row r : gw) {
-                        addSeries(f, label(r, multiWait), r, false);
-                    }
-                    Row base = pickByWait(RunData.eq(bases, "burst", burst), gw);
-                    if (base != null) {
-                        addSeries(f, "baseline (P=" + base.get("producers") + ", " + base.get("wait") + ")" + base.marks(), base, true);
-                    }
-                    hdr(f, "RTT (first send -> reply)");
-                }
-            }
-        }
-    }
-
-    private void latencyHdr() throws IOException {
-        List<Row> rows = run.ok(RunData.LATENCY);
-        boolean multiWait = multi(rows, "wait");
-        for (String p : RunData.distinct(rows, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
-                for (String load : loadLevels(pw)) {
-                    List<Row> g = RunData.where(pw, r -> loadOf(r).equals(load));
-                    for (String w : g.size() > MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
-                        List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
-                        String name = "lat-hdr-p" + safe(p) + "-w" + safe(work) + "-l" + safe(load) + (w.isEmpty() ? "" : "-" + safe(w));
-                        Figure f = new Figure("hdr", name, "Pipeline end-to-end latency distribution (open loop), P=" + p + ", work=" + work
-                                + ", " + loadText(load) + (w.isEmpty() ? "" : ", wait " + w));
-                        for (Row r : gw) {
-                            addSeries(f, label(r, multiWait), r, false);
-                        }
-                        hdr(f, "latency (intended send -> aggregated)");
-                    }
-                }
-            }
-        }
-    }
-
-    /** Load level of a latency row: its load_pct, else its offered rate (then figures group by rate). */
-    static String loadOf(Row r) {
-        return r.has("load_pct") ? r.get("load_pct") : "@" + r.get("offered_eps");
-    }
-
-    static String loadText(String load) {
-        return load.startsWith("@") ? "offered " + Fmt.eps(RunData.parse(load.substring(1)))
-                : "offered load " + load + "% of saturation";
-    }
-
-    static List<String> loadLevels(List<Row> rows) {
-        List<String> out = new ArrayList<>();
-        for (Row r : rows) {
-            if (!out.contains(loadOf(r))) {
-                out.add(loadOf(r));
-            }
-        }
-        out.sort((a, b) -> Double.compare(RunData.parse(a.replace("@", "")), RunData.parse(b.replace("@", ""))));
-        return out;
-    }
-
-    private void addSeries(Figure f, String label, Row r, boolean reference) {
-        Path p = run.hgrm(r);
-        if (p == null) {
-            f.notes.add("no histogram file for " + r.describe(RunData.KEYS.get(r.file())) + " (hgrm='" + r.get("hgrm") + "')");
-            return;
-        }
-        try {
-            Hgrm h = Hgrm.read(p);
-            if (h.points.isEmpty()) {
-                f.notes.add("empty histogram " + run.dir.relativize(p));
-                return;
-            }
-            f.series.add(new Series(label, r, h, reference));
-        } catch (IOException | RuntimeException e) {
-            f.notes.add("unreadable histogram " + run.dir.relativize(p) + ": " + e.getMessage());
-        }
-    }
-
-    /** 1/(1-p) decade e as a percentile label: 0 -> 0%, 1 -> 90%, 3 -> 99.9%. */
-    static String percentileLabel(int e) {
-        if (e == 0) {
-            return "0%";
-        }
-        if (e == 1) {
-            return "90%";
-        }
-        return "99" + (e > 2 ? "." + "9".repeat(e - 2) : "") + "%";
-    }
-
-    private void hdr(Figure f, String what) throws IOException {
-        if (f.series.isEmpty()) {
-            problems.add(f.name + ": no histogram could be read, figure skipped (" + String.join("; ", f.notes) + ")");
-            return;
-        }
-        all.add(f);
-        lists.get("hdr").append(f.name).append(' ');
-        double lastX = 10;
-        double lo = Double.NaN;
-        double hi = Double.NaN;
-        for (Series s : f.series) {
-            lastX = Math.max(lastX, s.hgrm.lastX());
-            for (double[] pt : s.hgrm.points) {
-                lo = posMin(lo, pt[1]);
-            }
-            hi = max(hi, s.hgrm.max);
-        }
-        int decades = Math.max(2, (int) Math.ceil(Math.log10(lastX) - 1e-9));
-        // the max sits at a finite x past the last percentile decade, labelled "max"
-        double maxX = Math.pow(10, decades + 0.6);
-        // 0% (x = 1) is the left edge; labelling it too would collide with 50% (x = 2) on a log axis
-        StringBuilder tics = new StringBuilder("set xtics (\"50%%\" 2");
-        for (int e = 1; e <= decades; e++) {
-            // tic labels are printf formats to gnuplot: a literal % must be written %%
-            tics.append(", \"").append(percentileLabel(e).replace("%", "%%")).append("\" ").append(Fmt.dat(Math.pow(10, e)));
-        }
-        tics.append(", \"max\" ").append(Fmt.dat(maxX)).append(')');
-        List<String> titles = new ArrayList<>();
-        List<String> colours = new ArrayList<>();
-        List<String> dashes = new ArrayList<>();
-        StringBuilder maxDat = new StringBuilder("# per series (one block each): last finite percentile point, then the max at x = max position\n");
-        for (int i = 0; i < f.series.size(); i++) {
-            Series s = f.series.get(i);
-            StringBuilder d = new StringBuilder("# 1/(1-p) value_ns  from " + run.dir.relativize(run.hgrm(s.row)) + "\n");
-            for (double[] pt : s.hgrm.points) {
-                d.append(Fmt.dat(pt[0])).append(' ').append(Fmt.dat(pt[1])).append('\n');
-            }
-            write(f.name + "-s" + (i + 1) + ".dat", d.toString());
-            double[] last = s.hgrm.points.get(s.hgrm.points.size() - 1);
-            maxDat.append(Fmt.dat(last[0])).append(' ').append(Fmt.dat(last[1])).append('\n')
-                    .append(Fmt.dat(maxX)).append(' ').append(Fmt.dat(s.hgrm.max)).append("\n\n\n");
-            titles.add(s.label + "  (max " + Fmt.time(s.hgrm.max) + ")");
-            colours.add(colour(s.row.get("transport")));
-            dashes.add(s.reference ? "2" : "1");
-        }
-        write(f.name + "-max.dat", maxDat.toString());
-        double ymin = Gp.decadeBelow(lo);
-        double ymax = Gp.decadeAbove(hi * 1.2);
-        Gp g = header(f, 1100, 760).str("y_label", what)
-                .num("n_series", f.series.size()).array("s_title", titles).array("s_colour", colours).numArray("s_dash", nums(dashes))
-                .num("xmax", Math.pow(10, decades + 1)).num("max_x", maxX).num("last_decade", Math.pow(10, decades))
-                .num("ymin", ymin).num("ymax", ymax)
-                .line(tics.toString()).line(Gp.logTimeTics("y", ymin, ymax));
-        write(f.name + ".gp", g.toString());
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Pipeline saturation throughput per transport × wait, JMH error bars
-
-    private List<List<Row>> pipelineGroups(List<Row> rows, List<String> names, List<String> titles, String prefix) {
-        List<List<Row>> out = new ArrayList<>();
-        boolean multiWorkers = multi(rows, "workers");
-        for (String p : RunData.distinct(rows, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
-                for (String k : multiWorkers ? RunData.distinct(pw, "workers") : List.of("")) {
-                    out.add(k.isEmpty() ? pw : RunData.eq(pw, "workers", k));
-                    names.add(prefix + "-p" + safe(p) + "-w" + safe(work) + (k.isEmpty() ? "" : "-k" + safe(k)));
-                    titles.add("P=" + p + ", work=" + work + (k.isEmpty() ? "" : ", workers=" + k));
-                }
-            }
-        }
-        return out;
-    }
-
-    private void throughput() throws IOException {
-        List<String> names = new ArrayList<>();
-        List<String> titles = new ArrayList<>();
-        Csv file = run.get(RunData.PIPELINE);
-        if (file == null) {
-            return;
-        }
-        List<List<Row>> groups = pipelineGroups(file.rows, names, titles, "tput");
-        for (int gi = 0; gi < groups.size(); gi++) {
-            List<Row> rs = RunData.sorted(groups.get(gi), "wait");
-            if (RunData.where(rs, Row::ok).isEmpty()) {
-                continue; // nothing to draw; the report's failure section lists these rows
-            }
-            Figure f = add("throughput", names.get(gi), "Pipeline saturation throughput (JMH), " + titles.get(gi));
-            f.rows.addAll(rs);
-            List<String> transports = RunData.distinct(rs, "transport");
-            List<String> waits = RunData.distinct(rs, "wait");
-            double bw = 0.8 / waits.size();
-            StringBuilder dat = new StringBuilder("# one block per wait: x throughput_Meps low high label\n");
-            StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
-            double lo = Double.NaN;
-            double hi = Double.NaN;
-            for (int wi = 0; wi < waits.size(); wi++) {
-                for (Row r : RunData.eq(rs, "wait", waits.get(wi))) {
-                    double x = transports.indexOf(r.get("transport")) + 1 + (wi - (waits.size() - 1) / 2.0) * bw;
-                    if (!r.ok()) {
-                        status.append(Fmt.dat(x)).append(' ').append(q(r.get("wait") + ": " + r.statusKind())).append('\n');
-                        continue;
-                    }
-                    double v = r.num("throughput_eps") / 1e6;
-                    double err = r.num("throughput_err") / 1e6;
-                    double low = Double.isNaN(err) ? v : v - err;
-                    double high = Double.isNaN(err) ? v : v + err;
-                    if (low <= 0) {
-                        low = v * 0.5; // an error bar reaching 0 cannot be drawn on a log axis; the table shows it
-                        f.notes.add(label(r, true) + ": error bar clipped at half the value on the log axis");
-                    }
-                    dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(low)).append(' ')
-                            .append(Fmt.dat(high)).append(' ').append(q(shortNum(v) + r.marks())).append('\n');
-                    lo = posMin(lo, low);
-                    hi = max(hi, high);
-                }
-                dat.append("-1e9 1 1 1 \"\"\n\n\n"); // keeps a block with no ok rows valid without drawing
-            }
-            if (Double.isNaN(lo)) {
-                lo = 1;
-                hi = 10;
-            }
-            write(f.name + ".dat", dat.toString());
-            write(f.name + "-status.dat", status.append(NOTHING).toString());
-            StringBuilder tics = new StringBuilder("set xtics (");
-            for (int i = 0; i < transports.size(); i++) {
-                tics.append(i == 0 ? "" : ", ").append('"').append(transports.get(i)).append("\" ").append(i + 1);
-            }
-            tics.append(')');
-            List<String> wc = new ArrayList<>();
-            for (String w : waits) {
-                wc.add(WAIT_COLOURS.getOrDefault(w, "#7f7f7f"));
-            }
-            double ymin = Gp.decadeBelow(lo);
-            double ymax = Gp.decadeAbove(hi * 3);
-            Gp g = header(f, Math.max(900, 160 + 110 * transports.size()), 600)
-                    .num("n_waits", waits.size()).array("w_title", waits).array("w_colour", wc).num("bw", bw)
-                    .num("xmax", transports.size() + 1).num("ymin", ymin).num("ymax", ymax)
-                    .line(tics.toString()).line(Gp.logPlainTics("y", ymin, ymax));
-            write(f.name + ".gp", g.toString());
-        }
-    }
-
-    static String shortNum(double v) {
-        if (v >= 100) {
-            return String.format(Locale.ROOT, "%.0f", v);
-        }
-        if (v >= 10) {
-            return String.format(Locale.ROOT, "%.1f", v);
-        }
-        return String.format(Locale.ROOT, "%.2f", v);
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Latency vs offered load: p50 and p99 against the offered rate, one line per transport
-
-    private void load() throws IOException {
-        List<Row> rows = run.ok(RunData.LATENCY);
-        boolean multiWait = multi(rows, "wait");
-        for (String p : RunData.distinct(rows, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
-                Figure f = add("load", "load-p" + safe(p) + "-w" + safe(work),
-                        "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work);
-                f.rows.addAll(RunData.sorted(pw, "wait", "offered_eps"));
-                XySeries xy = new XySeries(f);
-                xy.perTransportAndWait(pw, "offered_eps", multiWait, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
-                    double off = r.num("offered_eps");
-                    double ach = r.num("achieved_eps");
-                    boolean sustained = Double.isNaN(ach) || ach >= 0.95 * off;
-                    d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
-                            .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
-                            .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
-                    xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
-                });
-                Gp g = xy.gp(1100, 650, 1.5);
-                g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
-                write(f.name + ".gp", g.toString());
-            }
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Per-stage (hop) breakdown: stacked mean per hop; means add up, percentiles would not
-
-    /** The pipeline-latency row a hops row belongs to (for its load level and flags), or null. */
-    Row latencyRowOf(Row hop) {
-        for (Row r : run.ok(RunData.LATENCY)) {
-            if (r.get("transport").equals(hop.get("transport")) && r.get("producers").equals(hop.get("producers"))
-                    && r.get("wait").equals(hop.get("wait")) && r.get("work").equals(hop.get("work"))
-                    && RunData.parse(r.get("offered_eps")) == RunData.parse(hop.get("offered_eps"))) {
-                return r;
-            }
-        }
-        return null;
-    }
-
-    String hopLoad(Row hop) {
-        Row l = latencyRowOf(hop);
-        return l != null && l.has("load_pct") ? l.get("load_pct") : "@" + hop.get("offered_eps");
-    }
-
-    private void hops() throws IOException {
-        List<Row> rows = run.ok(RunData.HOPS);
-        boolean multiWait = multi(rows, "wait");
-        for (String p : RunData.distinct(rows, "producers")) {
-            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
-                List<String> loads = new ArrayList<>();
-                for (Row r : pw) {
-                    if (!loads.contains(hopLoad(r))) {
-                        loads.add(hopLoad(r));
-                    }
-                }
-                loads.sort((a, b) -> Double.compare(RunData.parse(a.replace("@", "")), RunData.parse(b.replace("@", ""))));
-                for (String load : loads) {
-                    List<Row> g = RunData.sorted(RunData.where(pw, r -> hopLoad(r).equals(load)), "wait", "hop");
-                    Figure f = add("hops", "hops-p" + safe(p) + "-w" + safe(work) + "-l" + safe(load),
-                            "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", " + loadText(load));
-                    f.rows.addAll(g);
-                    List<String> hops = new ArrayList<>(RunData.HOP_ORDER);
-                    for (Row r : g) {
-                        if (!hops.contains(r.get("hop"))) {
-                            hops.add(r.get("hop"));
-                        }
-                    }
-                    List<String> bars = new ArrayList<>();
-                    List<Row> flagRows = new ArrayList<>();
-                    for (Row r : g) {
-                        String k = r.get("transport") + "\u0001" + r.get("wait");
-                        if (!bars.contains(k)) {
-                            bars.add(k);
-                            Row l = latencyRowOf(r);
-                            flagRows.add(l);
-                        }
-                    }
-                    double hi = 0;
-                    double[][] cum = new double[bars.size()][hops.size() + 1];
-                    for (int b = 0; b < bars.size(); b++) {
-                        String[] k = bars.get(b).split("\u0001", -1);
-                        for (int h = 0; h < hops.size(); h++) {
-                            double v = Double.NaN;
-                            for (Row r : g) {
-                                if (r.get("transport").equals(k[0]) && r.get("wait").equals(k[1]) && r.get("hop").equals(hops.get(h))) {
-                                    v = r.num("mean_ns");
-                                }
-                            }
-                            cum[b][h + 1] = cum[b][h] + (Double.isNaN(v) ? 0 : v);
-                        }
-                        hi = Math.max(hi, cum[b][hops.size()]);
-                    }
-                    // the unit that keeps the tallest bar under 10,000 of it: an oversubscribed box can queue
-                    // for seconds, which "1758568 µs" on a "2e+06" axis would hide
-                    double scale = hi >= 1e10 ? 1e9 : hi >= 1e7 ? 1e6 : hi >= 1e4 ? 1e3 : 1;
-                    String unit = scale == 1e9 ? "s" : scale == 1e6 ? "ms" : scale == 1e3 ? "µs" : "ns";
-                    StringBuilder dat = new StringBuilder("# x cumulative_mean_" + unit + " (0, after hop 1, 2, 3...) total_label label\n");
-                    for (int b = 0; b < bars.size(); b++) {
-                        String[] k = bars.get(b).split("\u0001", -1);
-                        Row fr = flagRows.get(b);
-                        dat.append(b + 1);
-                        for (double c : cum[b]) {
-                            dat.append(' ').append(Fmt.dat(c / scale));
-                        }
-                        dat.append(' ').append(q(shortNum(cum[b][hops.size()] / scale) + " " + unit))
-                                .append(' ').append(q(k[0] + (multiWait ? "/" + k[1] : "") + (fr == null ? "" : fr.marks()))).append('\n');
-                        if (fr != null) {
-                            f.rows.add(fr); // so the figure's oversubscribed note covers the trial's flags
-                        }
-                    }
-                    write(f.name + ".dat", dat.toString());
-                    List<String> hc = new ArrayList<>();
-                    for (int h = 0; h < hops.size(); h++) {
-                        hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
-                    }
-                    Gp gp = header(f, Math.max(1000, 300 + 2 * 90 * bars.size()), 620).num("n_hops", hops.size()).array("h_title", hops)
-                            .array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
-                            .str("yunit", unit);
-                    write(f.name + ".gp", gp.toString());
-                }
-            }
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Allocation per event and GC time, from the saturation runs
-
-    private void alloc() throws IOException {
-        List<String> names = new ArrayList<>();
-        List<String> titles = new ArrayList<>();
-        List<Row> all = run.ok(RunData.PIPELINE);
-        boolean multiWait = multi(all, "wait");
-        List<List<Row>> groups = pipelineGroups(all, names, titles, "alloc");
-        for (int gi = 0; gi < groups.size(); gi++) {
-            List<Row> rs = RunData.sorted(groups.get(gi), "wait");
-            Figure f = add("alloc", names.get(gi), "Allocation per event and GC time (saturation runs), " + titles.get(gi));
-            f.rows.addAll(rs);
-            StringBuilder dat = new StringBuilder("# x alloc_bytes_per_event gc_time_ms label\n");
-            double a = 0;
-            double t = 0;
-            for (int i = 0; i < rs.size(); i++) {
-                Row r = rs.get(i);
-                dat.append(i + 1).append(' ').append(Fmt.dat(r.num("alloc_bytes_per_event"))).append(' ')
-                        .append(Fmt.dat(r.num("gc_time_ms"))).append(' ').append(q(label(r, multiWait))).append('\n');
-                a = max(a, r.num("alloc_bytes_per_event"));
-                t = max(t, r.num("gc_time_ms"));
-            }
-            write(f.name + ".dat", dat.toString());
-            Gp g = header(f, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
-                    .num("amax", a > 0 ? a * 1.2 : 1).num("tmax", t > 0 ? t * 1.2 : 1);
-            write(f.name + ".gp", g.toString());
-        }
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Unicast 1P->1C: time to move N items, log-log
-
-    private void unicast() throws IOException {
-        List<Row> rows = run.ok(RunData.UNICAST);
-        if (rows.isEmpty()) {
-            return;
-        }
-        boolean multiWait = multi(rows, "wait");
-        Figure f = add("unicast", "unicast", "Unicast 1P -> 1C: time to move N items");
-        f.rows.addAll(RunData.sorted(rows, "wait", "items"));
-        XySeries xy = new XySeries(f);
-        xy.perTransportAndWait(rows, "items", multiWait, "# items time_ms low_ms high_ms", (r, d) -> {
-            double v = r.num("time_ms");
-            double e = r.num("time_err_ms");
-            double low = Double.isNaN(e) ? v : v - e;
-            low = low > 0 ? low : v * 0.5;
-            double high = Double.isNaN(e) ? v : v + e;
-            d.append(Fmt.dat(r.num("items"))).append(' ').append(Fmt.dat(v)).append(' ')
-                    .append(Fmt.dat(low)).append(' ').append(Fmt.dat(high)).append('\n');
-            xy.extend(r.num("items"), low, high);
-        });
-        Gp g = xy.gp(1000, 650, 1.2);
-        g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax, 1e6)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
-        write(f.name + ".gp", g.toString());
-    }
-
-    // ---------------------------------------------------------------------------------------------------
-    // Hand-rolled Disruptor vs LMAX Disruptor 4: one panel per benchmark, bars per wait
-
-    static final List<String> BENCH_ORDER = List.of("unicast_1p1c", "sequencer_3p1c", "pipeline_1p3c");
-
-    private void disruptor() throws IOException {
-        Csv file = run.get(RunData.DISRUPTOR);
-        if (file == null || file.ok().isEmpty()) {
-            return;
-        }
-        List<Row> rows = file.rows;
-        Figure f = add("disruptor", "disruptor", "Hand-rolled Disruptor vs LMAX Disruptor 4 (JMH)");
-        List<String> benches = RunData.distinct(rows, "benchmark");
-        benches.sort((a, b) -> Integer.compare(RunData.rank(BENCH_ORDER, a), RunData.rank(BENCH_ORDER, b)));
-        List<String> bt = new ArrayList<>();
-        List<String> bu = new ArrayList<>();
-        List<String> bx = new ArrayList<>();
-        List<Double> bmax = new ArrayList<>();
-        List<Double> bn = new ArrayList<>();
-        for (int bi = 0; bi < benches.size(); bi++) {
-            List<Row> b = RunData.eq(rows, "benchmark", benches.get(bi));
-            List<String> waits = RunData.distinct(b, "wait");
-            String unit = "";
-            for (Row r : b) {
-                unit = unit.isEmpty() ? r.get("unit") : unit;
-            }
-            double hi = 0;
-            for (Row r : b) {
-                hi = max(hi, r.num("score") + (Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err")));
-            }
-            double scale = unit.endsWith("/s") && hi >= 1e6 ? 1e6 : 1;
-            StringBuilder d = new StringBuilder("# block 0: disruptor, block 1: lmax; x score low high label\n");
-            StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
-            for (String impl : List.of("disruptor", "lmax")) {
-                for (Row r : RunData.eq(b, "impl", impl)) {
-                    double x = waits.indexOf(r.get("wait")) + 1 + (impl.equals("disruptor") ? -0.2 : 0.2);
-                    if (!r.ok()) {
-                        status.append(Fmt.dat(x)).append(' ').append(q(impl + ": " + r.statusKind())).append('\n');
-                        continue;
-                    }
-                    double v = r.num("score") / scale;
-                    double e = Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err") / scale;
-                    d.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(Math.max(0, v - e))).append(' ')
-                            .append(Fmt.dat(v + e)).append(' ').append(q(shortNum(v) + r.marks())).append('\n');
-                }
-                d.append("\n\n");
-            }
-            f.rows.addAll(RunData.sorted(b, "wait"));
-            write(f.name + "-b" + (bi + 1) + ".dat", d.toString());
-            write(f.name + "-b" + (bi + 1) + "-status.dat", status.append(NOTHING).toString());
-            StringBuilder tics = new StringBuilder("set xtics (");
-            for (int i = 0; i < waits.size(); i++) {
-                tics.append(i == 0 ? "" : ", ").append('"').append(waits.get(i)).append("\" ").append(i + 1);
-            }
-            bt.add(benches.get(bi));
-            bu.add((scale == 1e6 ? "M " : "") + unit + (unit.endsWith("/s") || unit.startsWith("ops") ? " (higher is better)" : " (lower is better)"));
-            bx.add(tics.append(')').toString());
-            bmax.add(hi > 0 ? hi / scale * 1.5 : 1); // headroom so the key sits above the bars
-            bn.add((double) waits.size());
-        }
-        Gp g = header(f, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
-                .array("b_title", bt).array("b_unit", bu).array("b_xtics", bx).numArray("b_ymax", bmax).numArray("b_nwaits", bn);
-        write(f.name + ".gp", g.toString());
-    }
 }

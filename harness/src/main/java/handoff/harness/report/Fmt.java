@@ -3,14 +3,14 @@ package handoff.harness.report;
 import java.util.Locale;
 
 /** Number formatting for the report: one place, so every table reads the same way. */
-final class Fmt {
-    static final String NONE = "—";
+public final class Fmt {
+    public static final String NONE = "—";
 
     private Fmt() {
     }
 
     /** Nanoseconds with thousands separators: "1,234 ns"; sub-100 ns values keep one decimal. */
-    static String ns(double v) {
+    public static String ns(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -18,7 +18,7 @@ final class Fmt {
     }
 
     /** A duration in the unit that suits it, 3 significant figures: "150 ns", "50.0 µs", "9.00 ms" (plot keys). */
-    static String time(double ns) {
+    public static String time(double ns) {
         if (Double.isNaN(ns)) {
             return NONE;
         }
@@ -30,8 +30,35 @@ final class Fmt {
         return String.format(Locale.ROOT, f, v) + " " + unit;
     }
 
+    /** Three significant figures, no exponent: 1.23, 12.3, 123, 1230. */
+    public static String sig3(double v) {
+        if (Double.isNaN(v)) {
+            return NONE;
+        }
+        double a = Math.abs(v);
+        String f = a >= 100 ? "%.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : a >= 0.1 ? "%.3f" : "%.2g";
+        return String.format(Locale.ROOT, f, v);
+    }
+
+    /** A rate scaled to its unit, 3 significant figures: "950 /s", "12.3 k/s", "2.75 M/s". */
+    public static String rate(double v) {
+        if (Double.isNaN(v)) {
+            return NONE;
+        }
+        double a = Math.abs(v);
+        return a >= 1e9 ? sig3(v / 1e9) + " G/s" : a >= 1e6 ? sig3(v / 1e6) + " M/s" : a >= 1e3 ? sig3(v / 1e3) + " k/s" : sig3(v) + " /s";
+    }
+
+    /** "2.75 M/s [2.61–2.90]": a centre with its interval in the same unit, or the centre alone for one fork. */
+    public static String withInterval(handoff.harness.trial.Stats.Interval iv, java.util.function.DoubleFunction<String> unit) {
+        if (iv.n() < 2 || Double.isNaN(iv.lo())) {
+            return unit.apply(iv.centre());
+        }
+        return unit.apply(iv.centre()) + " [" + unit.apply(iv.lo()) + " – " + unit.apply(iv.hi()) + "]";
+    }
+
     /** Events per second as M/s with three significant figures at least. */
-    static String eps(double v) {
+    public static String eps(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -46,7 +73,7 @@ final class Fmt {
     }
 
     /** "12.34 ± 0.56 M/s": the error gets the value's decimals, so the two read as one quantity. */
-    static String epsErr(double v, double err) {
+    public static String epsErr(double v, double err) {
         if (Double.isNaN(err) || Double.isNaN(v)) {
             return eps(v);
         }
@@ -56,7 +83,7 @@ final class Fmt {
         return value + " ± " + String.format(Locale.ROOT, "%,." + decimals + "f", err / 1e6) + " M/s";
     }
 
-    static String ms(double v) {
+    public static String ms(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -66,7 +93,7 @@ final class Fmt {
         return (Math.abs(v) < 10 ? String.format(Locale.ROOT, "%,.3f", v) : String.format(Locale.ROOT, "%,.1f", v)) + " ms";
     }
 
-    static String msErr(double v, double err) {
+    public static String msErr(double v, double err) {
         if (Double.isNaN(err) || Double.isNaN(v)) {
             return ms(v);
         }
@@ -77,7 +104,7 @@ final class Fmt {
     }
 
     /** Bytes: exact below 10 KiB (per-event allocation is small and every byte matters), else KiB/MiB/GiB. */
-    static String bytes(double v) {
+    public static String bytes(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -94,7 +121,7 @@ final class Fmt {
         return String.format(Locale.ROOT, "%,.1f GiB", v / (1024.0 * 1024 * 1024));
     }
 
-    static String count(double v) {
+    public static String count(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -103,7 +130,7 @@ final class Fmt {
 
     /** Plain number, grouped, up to 3 decimals without trailing zeros. */
     /** A value in the unit its column's name says: {@code _ns}, {@code _eps}, {@code _ms}, or ns per item. */
-    static String byColumn(String column, double v) {
+    public static String byColumn(String column, double v) {
         if (column.endsWith("_ns")) {
             return ns(v);
         }
@@ -119,7 +146,7 @@ final class Fmt {
         return num(v);
     }
 
-    static String num(double v) {
+    public static String num(double v) {
         if (Double.isNaN(v)) {
             return NONE;
         }
@@ -130,12 +157,12 @@ final class Fmt {
         return s.replaceAll("0+$", "").replaceAll("\\.$", "");
     }
 
-    static String pct(double v) {
+    public static String pct(double v) {
         return Double.isNaN(v) ? NONE : String.format(Locale.ROOT, "%.0f%%", v);
     }
 
     /** A ratio "3.86×"; more decimals for small ratios so 0.004× is not shown as 0.00×. */
-    static String ratio(double r) {
+    public static String ratio(double r) {
         if (Double.isNaN(r)) {
             return NONE;
         }
@@ -156,7 +183,7 @@ final class Fmt {
     }
 
     /** a / b, NaN when either is missing; +Inf when only the denominator is zero. */
-    static double div(double a, double b) {
+    public static double div(double a, double b) {
         if (Double.isNaN(a) || Double.isNaN(b)) {
             return Double.NaN;
         }
@@ -167,7 +194,7 @@ final class Fmt {
     }
 
     /** Value for a gnuplot .dat column: plain, no grouping; NaN written as gnuplot's missing marker. */
-    static String dat(double v) {
+    public static String dat(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
             return "NaN";
         }

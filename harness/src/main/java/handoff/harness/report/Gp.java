@@ -4,31 +4,31 @@ import java.util.List;
 import java.util.Locale;
 
 /** Builds a gnuplot include file (variables, arrays, tic lists) that the hand-runnable scripts load. */
-final class Gp {
+public final class Gp {
     private final StringBuilder b = new StringBuilder();
 
     /** gnuplot single-quoted string: no escapes are interpreted except '' for a quote. */
-    static String q(String s) {
+    public static String q(String s) {
         return "'" + s.replace("'", "''").replace("\n", " ") + "'";
     }
 
-    Gp comment(String c) {
+    public Gp comment(String c) {
         b.append("# ").append(c).append('\n');
         return this;
     }
 
-    Gp str(String name, String value) {
+    public Gp str(String name, String value) {
         b.append(name).append(" = ").append(q(value)).append('\n');
         return this;
     }
 
-    Gp num(String name, double v) {
+    public Gp num(String name, double v) {
         b.append(name).append(" = ").append(Double.isNaN(v) ? "NaN" : Fmt.dat(v)).append('\n');
         return this;
     }
 
     /** An array; gnuplot arrays cannot be empty, so a size-0 list becomes a 1-element placeholder. */
-    Gp array(String name, List<String> values) {
+    public Gp array(String name, List<String> values) {
         b.append("array ").append(name).append('[').append(Math.max(1, values.size())).append("] = [");
         if (values.isEmpty()) {
             b.append("''");
@@ -40,7 +40,7 @@ final class Gp {
         return this;
     }
 
-    Gp numArray(String name, List<Double> values) {
+    public Gp numArray(String name, List<Double> values) {
         b.append("array ").append(name).append('[').append(Math.max(1, values.size())).append("] = [");
         if (values.isEmpty()) {
             b.append("NaN");
@@ -52,18 +52,18 @@ final class Gp {
         return this;
     }
 
-    Gp line(String raw) {
+    public Gp line(String raw) {
         b.append(raw).append('\n');
         return this;
     }
 
     /** "set ytics ("100 ns" 100, "1 µs" 1000, ...)" over the decades spanning [lo, hi]. */
-    static String logTimeTics(String axis, double lo, double hi) {
+    public static String logTimeTics(String axis, double lo, double hi) {
         return logTimeTics(axis, lo, hi, 1);
     }
 
     /** As above for data plotted in units of nsPerUnit ns (e.g. 1e6 for ms); lo/hi are in those units. */
-    static String logTimeTics(String axis, double lo, double hi, double nsPerUnit) {
+    public static String logTimeTics(String axis, double lo, double hi, double nsPerUnit) {
         StringBuilder t = new StringBuilder("set " + axis + "tics (");
         int a = (int) Math.floor(Math.log10(lo));
         int z = (int) Math.ceil(Math.log10(hi));
@@ -75,7 +75,7 @@ final class Gp {
     }
 
     /** Decade tics labelled as plain numbers (1, 10, 100, 1k, 1M). */
-    static String logPlainTics(String axis, double lo, double hi) {
+    public static String logPlainTics(String axis, double lo, double hi) {
         StringBuilder t = new StringBuilder("set " + axis + "tics (");
         int a = (int) Math.floor(Math.log10(lo));
         int z = (int) Math.ceil(Math.log10(hi));
@@ -86,7 +86,7 @@ final class Gp {
         return t.append(')').toString();
     }
 
-    static String timeLabel(double ns) {
+    public static String timeLabel(double ns) {
         if (ns < 1e3) {
             return trim(ns) + " ns";
         }
@@ -99,7 +99,7 @@ final class Gp {
         return trim(ns / 1e9) + " s";
     }
 
-    static String plain(double v) {
+    public static String plain(double v) {
         if (v >= 1e9) {
             return trim(v / 1e9) + "G";
         }
@@ -117,11 +117,11 @@ final class Gp {
         return s.replaceAll("0+$", "").replaceAll("\\.$", "");
     }
 
-    static double decadeBelow(double v) {
+    public static double decadeBelow(double v) {
         return Math.pow(10, Math.floor(Math.log10(v)));
     }
 
-    static double decadeAbove(double v) {
+    public static double decadeAbove(double v) {
         return Math.pow(10, Math.ceil(Math.log10(v)));
     }
 

@@ -17,10 +17,10 @@ import java.util.Map;
  * manifest.json, read tolerantly: a missing file, a parse error or a missing key never stops the report;
  * the value shows as {@value #UNKNOWN} and {@link #problem()} says why, so the report can state it.
  */
-final class Manifest {
-    static final String UNKNOWN = "unknown";
+public final class Manifest {
+    public static final String UNKNOWN = "unknown";
     /** A run whose manifest says {@code running} but whose sweep is gone (killed hard): some trials never ran. */
-    static final String INCOMPLETE = "incomplete";
+    public static final String INCOMPLETE = "incomplete";
 
     private final Map<?, ?> root;
     private final String problem;
@@ -36,7 +36,7 @@ final class Manifest {
         this.abandoned = abandoned;
     }
 
-    static Manifest read(Path runDir) {
+    public static Manifest read(Path runDir) {
         Path f = runDir.resolve("manifest.json");
         if (!Files.isRegularFile(f)) {
             return new Manifest(Collections.emptyMap(), "manifest.json is missing");
@@ -53,7 +53,7 @@ final class Manifest {
     }
 
     /** Null when the manifest was read; otherwise why every value reads "unknown". */
-    String problem() {
+    public String problem() {
         return problem;
     }
 
@@ -70,7 +70,7 @@ final class Manifest {
     }
 
     /** A scalar rendered as text; lists joined with ", "; "unknown" when absent or empty. */
-    String str(String path) {
+    public String str(String path) {
         Object v = raw(path);
         if (v == null) {
             return UNKNOWN;
@@ -92,7 +92,7 @@ final class Manifest {
     }
 
     /** A list of strings (warnings, jvm.flags); non-string items rendered as JSON; empty when absent. */
-    List<String> strings(String path) {
+    public List<String> strings(String path) {
         Object v = raw(path);
         List<String> out = new ArrayList<>();
         if (v instanceof List) {
@@ -106,7 +106,7 @@ final class Manifest {
     }
 
     /** The keys of an object at a path, in file order (for listing every machine fact, known or not). */
-    List<String> keys(String path) {
+    public List<String> keys(String path) {
         Object v = path.isEmpty() ? root : raw(path);
         List<String> out = new ArrayList<>();
         if (v instanceof Map) {
@@ -117,30 +117,30 @@ final class Manifest {
         return out;
     }
 
-    boolean has(String path) {
+    public boolean has(String path) {
         return raw(path) != null;
     }
 
-    String runId(Path runDir) {
+    public String runId(Path runDir) {
         String id = str("run_id");
         return UNKNOWN.equals(id) ? runDir.toAbsolutePath().normalize().getFileName().toString() : id;
     }
 
     /** The manifest's status, except that {@code running} with no live sweep behind it reads {@value #INCOMPLETE}. */
-    String status() {
+    public String status() {
         return abandoned ? INCOMPLETE : str("status");
     }
 
-    boolean complete() {
+    public boolean complete() {
         return "complete".equals(str("status"));
     }
 
     /** "Intel Xeon ... (2 cores)" for captions. */
-    String machineLine() {
+    public String machineLine() {
         return str("machine.cpu_model") + " (" + str("machine.cores") + " cores)";
     }
 
-    String jvmLine() {
+    public String jvmLine() {
         String vendor = str("jvm.vendor");
         String version = str("jvm.version");
         return (UNKNOWN.equals(vendor) ? "" : vendor + " ") + (UNKNOWN.equals(version) ? "JVM version unknown" : version);

@@ -5,33 +5,33 @@ import java.util.Arrays;
 import java.util.List;
 
 /** Markdown table builder; cells are escaped so a '|' in a failure reason cannot break the table. */
-final class Md {
+public final class Md {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
 
-    Md(String... header) {
+    public Md(String... header) {
         this.header = Arrays.asList(header);
     }
 
-    Md row(String... cells) {
+    public Md row(String... cells) {
         rows.add(Arrays.asList(cells));
         return this;
     }
 
-    Md row(List<String> cells) {
+    public Md row(List<String> cells) {
         rows.add(cells);
         return this;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return rows.isEmpty();
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return s == null || s.isEmpty() ? " " : s.replace("|", "\\|").replace("\n", " ");
     }
 
-    static String code(String s) {
+    public static String code(String s) {
         return "`" + s.replace("`", "'") + "`";
     }
 

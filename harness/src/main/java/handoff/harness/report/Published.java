@@ -218,6 +218,21 @@ final class Published {
         }
     }
 
+    /** The first web address in a section's heading or text, or null where the source gives none. */
+    String url(String letter) {
+        java.util.regex.Pattern u = java.util.regex.Pattern.compile("https?://[^\\s),]+");
+        List<String> text = new ArrayList<>();
+        text.add(sections.getOrDefault(letter, ""));
+        text.addAll(sectionText.getOrDefault(letter, List.of()));
+        for (String line : text) {
+            java.util.regex.Matcher m = u.matcher(line);
+            if (m.find()) {
+                return m.group();
+            }
+        }
+        return null;
+    }
+
     /** The context lines a reader needs to judge a table: hardware, JVM, method and the caption. */
     String describe(Table t) {
         return String.join(" ", t.context);

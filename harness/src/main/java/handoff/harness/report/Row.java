@@ -6,30 +6,30 @@ import java.util.Locale;
 import java.util.Map;
 
 /** One CSV row by column name. Absent columns read as "" so older or newer files never break the report. */
-final class Row {
+public final class Row {
     private final Map<String, String> cells;
     private final String file;
 
-    Row(String file, Map<String, String> cells) {
+    public Row(String file, Map<String, String> cells) {
         this.file = file;
         this.cells = cells;
     }
 
-    String file() {
+    public String file() {
         return file;
     }
 
-    String get(String col) {
+    public String get(String col) {
         String v = cells.get(col);
         return v == null ? "" : v.trim();
     }
 
-    boolean has(String col) {
+    public boolean has(String col) {
         return !get(col).isEmpty();
     }
 
     /** The number in a cell, NaN when empty or not a number (empty cell = not measured, per the schema). */
-    double num(String col) {
+    public double num(String col) {
         String v = get(col);
         if (v.isEmpty()) {
             return Double.NaN;
@@ -41,30 +41,30 @@ final class Row {
         }
     }
 
-    String status() {
+    public String status() {
         String s = get("status");
         return s.isEmpty() ? "ok" : s; // pipeline-hops.csv has no status: its rows exist only for ok trials
     }
 
-    boolean ok() {
+    public boolean ok() {
         return "ok".equals(status().toLowerCase(Locale.ROOT));
     }
 
     /** "failed", "timeout", "n/a", "skipped" or "ok". */
-    String statusKind() {
+    public String statusKind() {
         String s = status();
         int c = s.indexOf(':');
         return (c < 0 ? s : s.substring(0, c)).toLowerCase(Locale.ROOT);
     }
 
-    String statusReason() {
+    public String statusReason() {
         String s = status();
         int c = s.indexOf(':');
         return c < 0 ? "" : s.substring(c + 1).trim();
     }
 
     /** True when the harness says so, or when the row itself shows more threads than CPUs. */
-    boolean oversubscribed() {
+    public boolean oversubscribed() {
         if ("true".equalsIgnoreCase(get("oversubscribed"))) {
             return true;
         }
@@ -73,12 +73,31 @@ final class Row {
         return !Double.isNaN(t) && !Double.isNaN(c) && t > c;
     }
 
-    boolean unstable() {
+    /**
+     * A centre and its interval over forks from three columns; a row without them (one fork, or a file written
+     * before intervals existed) gets a one-fork interval, which {@link handoff.harness.trial.Stats#separated}
+     * never separates from anything.
+     */
+    public handoff.harness.trial.Stats.Interval interval(String centre, String lo, String hi) {
+        double c = num(centre);
+        double l = num(lo);
+        double h = num(hi);
+        int n = Double.isNaN(l) || Double.isNaN(h) ? 1 : (int) Math.max(1, Double.isNaN(num("forks")) ? 2 : num("forks"));
+        double level = Double.isNaN(num("interval_level")) ? 0 : num("interval_level");
+        return new handoff.harness.trial.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h, level, n);
+    }
+
+    /** {@code unstable} is {@code unknown} where a row has one fork: its spread was never measured. */
+    public boolean unknownStability() {
+        return "unknown".equalsIgnoreCase(get("unstable"));
+    }
+
+    public boolean unstable() {
         return "true".equalsIgnoreCase(get("unstable"));
     }
 
     /** The words shown in every table's flags column. */
-    String flags() {
+    public String flags() {
         List<String> f = new ArrayList<>();
         if (oversubscribed()) {
             f.add("**oversubscribed**");
@@ -86,11 +105,14 @@ final class Row {
         if (unstable()) {
             f.add("**unstable**");
         }
+        if (unknownStability()) {
+            f.add("1 fork");
+        }
         return String.join(" ", f);
     }
 
     /** Flags of several rows, each word once (a comparison of two flagged rows says it once). */
-    static String flags(Row... rows) {
+    public static String flags(Row... rows) {
         boolean o = false;
         boolean u = false;
         for (Row r : rows) {
@@ -101,12 +123,12 @@ final class Row {
     }
 
     /** The plot-side marker: * oversubscribed, ! unstable. */
-    String marks() {
+    public String marks() {
         return (oversubscribed() ? "*" : "") + (unstable() ? "!" : "");
     }
 
     /** "k=v k=v" over the given columns, for naming a configuration. */
-    String describe(List<String> cols) {
+    public String describe(List<String> cols) {
         StringBuilder b = new StringBuilder();
         for (String c : cols) {
             if (has(c)) {
@@ -120,7 +142,7 @@ final class Row {
     }
 
     /** Key for matching rows across runs. */
-    String key(List<String> cols) {
+    public String key(List<String> cols) {
         StringBuilder b = new StringBuilder();
         for (String c : cols) {
             b.append(get(c)).append('\u0001');

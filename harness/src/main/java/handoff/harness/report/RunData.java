@@ -13,17 +13,17 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /** Everything the report and plots read from one run folder (results/README.md is the schema). */
-final class RunData {
-    static final String RTT = "rtt.csv";
-    static final String PIPELINE = "pipeline.csv";
-    static final String LATENCY = "pipeline-latency.csv";
-    static final String HOPS = "pipeline-hops.csv";
-    static final String UNICAST = "unicast.csv";
-    static final String DISRUPTOR = "disruptor.csv";
-    static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR);
+public final class RunData {
+    public static final String RTT = "rtt.csv";
+    public static final String PIPELINE = "pipeline.csv";
+    public static final String LATENCY = "pipeline-latency.csv";
+    public static final String HOPS = "pipeline-hops.csv";
+    public static final String UNICAST = "unicast.csv";
+    public static final String DISRUPTOR = "disruptor.csv";
+    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR);
 
     /** The columns that identify a configuration in each file (used for matching runs and naming trials). */
-    static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
+    public static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
 
     static {
         KEYS.put(RTT, List.of("transport", "producers", "burst", "wait"));
@@ -35,52 +35,61 @@ final class RunData {
     }
 
     /** Report order of transports (DESIGN §2); ids not listed follow in order of appearance. */
-    static final List<String> TRANSPORT_ORDER =
+    public static List<String> TRANSPORT_ORDER =
             List.of("abq", "lbq", "clq", "mtoca", "jctools", "flow", "disruptor", "lmax", "baseline", "nanotime");
-    static final List<String> WAIT_ORDER = List.of("spin", "yield", "park", "block", "native");
-    static final List<String> HOP_ORDER = List.of("publish->parse", "parse->enrich", "enrich->aggregate");
+    public static final List<String> WAIT_ORDER = List.of("spin", "yield", "park", "block", "native");
+    public static final List<String> HOP_ORDER = List.of("publish->parse", "parse->enrich", "enrich->aggregate");
 
-    final Path dir;
-    final Manifest manifest;
-    final Map<String, Csv> csv = new LinkedHashMap<>();
-    final String runId;
+    public final Path dir;
+    public final Manifest manifest;
+    public final Map<String, Csv> csv = new LinkedHashMap<>();
+    public final String runId;
+    public final Traits traits;
 
     private RunData(Path dir) throws IOException {
         this.dir = dir;
         this.manifest = Manifest.read(dir);
-        for (String f : FILES) {
+        List<String> files = new ArrayList<>(FILES); // the known ones first, then any other CSV a suite wrote
+        if (java.nio.file.Files.isDirectory(dir)) {
+            try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+                s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csv") && !files.contains(n)).sorted().forEach(files::add);
+            }
+        }
+        for (String f : files) {
             Csv c = Csv.read(dir.resolve(f));
             if (c != null) {
                 csv.put(f, c);
             }
         }
         this.runId = manifest.runId(dir);
+        this.traits = Traits.of(manifest);
+        TRANSPORT_ORDER = traits.order();
     }
 
-    static RunData load(Path dir) throws IOException {
+    public static RunData load(Path dir) throws IOException {
         return new RunData(dir);
     }
 
-    Csv get(String file) {
+    public Csv get(String file) {
         return csv.get(file);
     }
 
-    boolean has(String file) {
+    public boolean has(String file) {
         return csv.containsKey(file);
     }
 
     /** ok rows of a file, empty if absent. */
-    List<Row> ok(String file) {
+    public List<Row> ok(String file) {
         Csv c = csv.get(file);
         return c == null ? List.of() : c.ok();
     }
 
-    static int rank(List<String> order, String v) {
+    public static int rank(List<String> order, String v) {
         int i = order.indexOf(v);
         return i < 0 ? order.size() : i;
     }
 
-    static Comparator<String> numericOrText() {
+    public static Comparator<String> numericOrText() {
         return (a, b) -> {
             double x = parse(a);
             double y = parse(b);
@@ -91,7 +100,7 @@ final class RunData {
         };
     }
 
-    static double parse(String s) {
+    public static double parse(String s) {
         try {
             return Double.parseDouble(s);
         } catch (NumberFormatException e) {
@@ -100,7 +109,7 @@ final class RunData {
     }
 
     /** Stable sort: transport (report order), then the given columns numerically/textually. */
-    static List<Row> sorted(List<Row> rows, String... cols) {
+    public static List<Row> sorted(List<Row> rows, String... cols) {
         List<Row> out = new ArrayList<>(rows);
         List<String> appearance = new ArrayList<>();
         for (Row r : rows) {
@@ -127,7 +136,7 @@ final class RunData {
     }
 
     /** Distinct values of a column, sorted numerically where possible. */
-    static List<String> distinct(List<Row> rows, String col) {
+    public static List<String> distinct(List<Row> rows, String col) {
         Set<String> s = new LinkedHashSet<>();
         for (Row r : rows) {
             s.add(r.get(col));
@@ -143,7 +152,7 @@ final class RunData {
         return out;
     }
 
-    static List<Row> where(List<Row> rows, Predicate<Row> p) {
+    public static List<Row> where(List<Row> rows, Predicate<Row> p) {
         List<Row> out = new ArrayList<>();
         for (Row r : rows) {
             if (p.test(r)) {
@@ -153,15 +162,15 @@ final class RunData {
         return out;
     }
 
-    static List<Row> eq(List<Row> rows, String col, String value) {
+    public static List<Row> eq(List<Row> rows, String col, String value) {
         return where(rows, r -> r.get(col).equals(value));
     }
 
-    static boolean anyOversubscribed(List<Row> rows) {
+    public static boolean anyOversubscribed(List<Row> rows) {
         return rows.stream().anyMatch(Row::oversubscribed);
     }
 
-    static boolean anyUnstable(List<Row> rows) {
+    public static boolean anyUnstable(List<Row> rows) {
         return rows.stream().anyMatch(Row::unstable);
     }
 
@@ -169,7 +178,7 @@ final class RunData {
      * The hgrm file a row points at, inside the run folder: the path as written (relative to the run), else
      * its file name under hgrm/ or at the top (tolerates paths written relative to the repository root).
      */
-    Path hgrm(Row r) {
+    public Path hgrm(Row r) {
         String h = r.get("hgrm");
         if (h.isEmpty()) {
             return null;
@@ -184,11 +193,11 @@ final class RunData {
     }
 
     /** Rows of RTT without the timing-overhead pseudo-transport. */
-    List<Row> rttTransports() {
+    public List<Row> rttTransports() {
         return where(ok(RTT), r -> !r.get("transport").equals("nanotime"));
     }
 
-    static List<String> list(String... s) {
+    public static List<String> list(String... s) {
         return Arrays.asList(s);
     }
 }

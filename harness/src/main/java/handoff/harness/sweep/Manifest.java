@@ -42,6 +42,8 @@ public final class Manifest {
         m.put("profile", plan.get("profile"));
         m.put("suites", plan.get("suites"));
         m.put("plan", plan);
+        m.put(handoff.harness.results.TransportTraits.KEY,
+                handoff.harness.results.TransportTraits.of(handoff.queues.Transports.all()));
         Map<String, Object> jvm = new LinkedHashMap<>();
         jvm.put("version", System.getProperty("java.runtime.version", System.getProperty("java.version")));
         jvm.put("vendor", System.getProperty("java.vendor"));

@@ -1,7 +1,7 @@
 package handoff.harness.sweep;
 
 import handoff.harness.trial.Suite;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.queues.Transport;

@@ -5,7 +5,7 @@ import handoff.harness.results.Csv;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Suite;
-import handoff.harness.trial.Suites;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;

@@ -12,6 +12,9 @@ import java.util.Map;
  * the configurations and say how JMH's result maps onto their CSV columns.
  */
 public abstract class JmhSuite implements Suite {
+    /** Numeric columns every JMH fork reports beside its score, folded as medians over forks. */
+    private static final List<String> PER_FORK_MEDIANS = java.util.stream.Stream.concat(WhyMetrics.COLUMNS.stream(),
+            JmhExtras.PERF_COLUMNS.stream().filter(c -> !c.equals("perfnorm"))).toList();
     /** {@code Class.method} of the benchmark for a trial. */
     protected abstract String benchmark(TrialSpec spec);
 
@@ -56,6 +59,80 @@ public abstract class JmhSuite implements Suite {
             rows.add(row);
         }
         return rows;
+    }
+
+    /**
+     * Rows for suites that run one JMH fork per trial (forks interleaved by the sweep): every measure is the
+     * median over the trials of a configuration; the primary one also gets its interval ({@link Stats}) in
+     * {@code lo}/{@code hi} and {@code interval_level}, its spread over forks in {@code min}/{@code max};
+     * {@code unstable} is {@code unknown} with one fork, else
+     * whether the forks disagree by more than {@link Forks#UNSTABLE_RATIO}.
+     */
+    protected List<Map<String, String>> foldForks(List<Map<String, String>> trials, String primary, String lo, String hi,
+                                                  String min, String max) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<Map<String, String>> forks : Forks.group(trials)) {
+            Map<String, String> row = Forks.seed(forks, columns());
+            if (row.get("status").equals("ok")) {
+                for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
+                    double[] xs = forks.stream().map(m.getValue()).mapToDouble(JmhSuite::number).filter(d -> !Double.isNaN(d)).toArray();
+                    row.put(m.getKey(), xs.length == 0 ? "" : Forks.fmt(Stats.median(xs)));
+                }
+                // the why-metrics and hardware counters each fork measured: medians over forks too
+                for (String k : PER_FORK_MEDIANS) {
+                    if (row.containsKey(k) || forks.get(0).containsKey(k)) {
+                        row.put(k, Forks.medianOf(forks, k));
+                    }
+                }
+                double[] values = forks.stream().map(measures().get(primary)).mapToDouble(JmhSuite::number).toArray();
+                Stats.Interval iv = Stats.medianInterval(values);
+                row.put(primary, Forks.fmt(iv.centre()));
+                row.put(lo, Forks.fmt(iv.lo()));
+                row.put(hi, Forks.fmt(iv.hi()));
+                row.put("interval_level", Forks.fmt(iv.level()));
+                double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);
+                double most = java.util.Arrays.stream(values).max().orElse(Double.NaN);
+                row.put(min, Forks.fmt(least));
+                row.put(max, Forks.fmt(most));
+                row.put("unstable", values.length < 2 ? "unknown"
+                        : Boolean.toString(least > 0 && most / least > Forks.UNSTABLE_RATIO));
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static double number(String s) {
+        return s == null || s.isEmpty() ? Double.NaN : Double.parseDouble(s);
+    }
+
+    /** One JMH fork per trial, and the profile's forks as interleaved trials ({@link Stats#interleave}). */
+    protected static Map<String, String> oneForkSizing(SweepPlan plan, int fork) {
+        Map<String, String> s = plan.sizing(fork);
+        s.put("jmh_forks", "1");
+        if (plan.profile() == Profile.QUICK) { // 3 forks of many configurations: keep each short
+            s.put("jmh_wi", "1");
+            s.put("jmh_w", "500ms");
+            s.put("jmh_i", "2");
+            s.put("jmh_r", "500ms");
+        }
+        return s;
+    }
+
+    /** Every configuration's forks, round-robin across configurations. */
+    protected static List<TrialSpec> interleavedForks(SweepPlan plan, List<TrialSpec> configs) {
+        int forks = plan.forks(plan.profile().rankingForks());
+        List<List<TrialSpec>> groups = new ArrayList<>();
+        for (TrialSpec c : configs) {
+            List<TrialSpec> g = new ArrayList<>();
+            for (int f = 0; f < forks; f++) {
+                Map<String, String> sizing = new LinkedHashMap<>(c.sizing());
+                sizing.putAll(oneForkSizing(plan, f));
+                g.add(new TrialSpec(c.suite(), c.config(), sizing));
+            }
+            groups.add(g);
+        }
+        return Stats.interleave(groups);
     }
 
     protected static Map<String, String> config(Object... kv) {

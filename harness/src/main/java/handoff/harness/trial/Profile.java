@@ -10,13 +10,14 @@ import java.util.stream.Collectors;
  * gives readable numbers on a laptop, {@code full} is for a pinned box and takes hours.
  */
 public enum Profile {
-    //     forks rttForks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR   loads                  unicast items
-    //     pipeline workers per stage
-    SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(5_000L, 50_000L),
-            List.of(Workers.ONE, new Workers(2, 2, 1))),
-    QUICK(1, 6, 300, 500, 500, 1_500, 2, 3, "1s", "1s", List.of(10, 50, 80, 95),
-            List.of(5_000L, 50_000L, 500_000L, 5_000_000L), List.of(Workers.ONE)),
-    FULL(3, 10, 2_000, 6_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 30, 50, 70, 80, 90, 95),
+    //     forks rttForks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR
+    //     loads: % of the slowest configuration's saturation (same rate for all), % of own saturation
+    //     unicast items, pipeline workers per stage
+    SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(),
+            List.of(5_000L, 50_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
+    QUICK(1, 6, 300, 500, 300, 1_000, 2, 3, "1s", "1s", List.of(50), List.of(),
+            List.of(500_000L), List.of(Workers.ONE)),
+    FULL(3, 10, 2_000, 6_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));
 
     public final int forks;
@@ -34,6 +35,9 @@ public enum Profile {
     public final int jmhIterations;
     public final String jmhWarmupTime;
     public final String jmhIterationTime;
+    /** Offered rates as % of the slowest configuration's saturation at the same P: one absolute rate for all. */
+    public final List<Integer> commonLoadPercents;
+    /** Offered rates as % of each configuration's own saturation: the second view. */
     public final List<Integer> loadPercents;
     public final List<Long> unicastItems;
     /** Pipeline saturation shapes; each beyond one worker per stage adds a row per transport that can pool. */
@@ -41,7 +45,7 @@ public enum Profile {
 
     Profile(int forks, int rttForks, int rttWarmupMs, int rttMeasureMs, int latencyWarmupMs, int latencyMeasureMs,
             int jmhWarmupIterations, int jmhIterations, String jmhWarmupTime, String jmhIterationTime,
-            List<Integer> loadPercents, List<Long> unicastItems, List<Workers> defaultWorkers) {
+            List<Integer> commonLoadPercents, List<Integer> loadPercents, List<Long> unicastItems, List<Workers> defaultWorkers) {
         this.forks = forks;
         this.rttForks = rttForks;
         this.rttWarmupMs = rttWarmupMs;
@@ -52,9 +56,18 @@ public enum Profile {
         this.jmhIterations = jmhIterations;
         this.jmhWarmupTime = jmhWarmupTime;
         this.jmhIterationTime = jmhIterationTime;
+        this.commonLoadPercents = commonLoadPercents;
         this.loadPercents = loadPercents;
         this.unicastItems = unicastItems;
         this.defaultWorkers = defaultWorkers;
+    }
+
+    /**
+     * JVMs per configuration for a number that ranks (pipeline saturation, latency, unicast): at least 3
+     * outside smoke, so that each such number has an interval over forks.
+     */
+    public int rankingForks() {
+        return this == SMOKE ? 1 : Math.max(3, forks);
     }
 
     public String id() {

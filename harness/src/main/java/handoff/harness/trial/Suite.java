@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * One instrument of the study (RTT, pipeline throughput, ...). A suite plans its trials, runs one trial
  * inside a fresh JVM, and folds the finished trials into its CSV. The sweep does everything else:
- * forking, time-outs, resume, progress. Adding a suite = one class plus one line in {@link Suites}.
+ * forking, time-outs, resume, progress. Adding a suite = one class plus one line in {@code handoff.harness.suites.Suites}.
  */
 public interface Suite {
     /** Name used by {@code --suites} and as the prefix of trial keys. */

@@ -100,18 +100,18 @@ class EchoReportTest {
     }
 
     @Test
-    void theFigureHasOneBlockPerSeriesInMicrosecondsAndAScriptThatNamesThem() throws Exception {
+    void theFigureHasOneRowPerServerAndOneSeriesPerClientCount() throws Exception {
         write(base());
-        Path script = EchoFigure.write(run);
-        String data = Files.readString(run.resolve("plots/data/" + EchoFigure.NAME + ".dat"));
-        String[] blocks = data.strip().split("\n\n\n");
-        assertThat(blocks).hasSize(2); // inline and rings/disruptor/park; the skipped spin row is not drawn
-        assertThat(blocks[0]).startsWith("# inline:").contains("\n1 30.000 27.000 33.000 50.000\n").endsWith("4 60.000 54.000 66.000 200.000");
-        assertThat(blocks[1]).startsWith("# rings/disruptor/park:").contains("4 80.000 72.000 88.000 150.000");
-        String gp = Files.readString(script);
-        assertThat(gp).contains("n = 2\n").contains("titles = \"inline rings/disruptor/park\"")
-                .contains("data = dir.'/data/" + EchoFigure.NAME + ".dat'").contains("set xtics (1, 4)")
-                .contains("index i using 1:2:3:4 with yerrorlines").contains("ran oversubscribed");
+        Path data = Files.createDirectories(run.resolve("plots/data"));
+        List<handoff.harness.report.Plot> plots = new EchoParts().write(handoff.harness.report.RunData.load(run), data);
+        assertThat(plots).hasSize(1);
+        assertThat(plots.get(0).flagged()).isTrue(); // the rings row ran oversubscribed
+        String dat = Files.readString(data.resolve(EchoParts.NAME + ".dat"));
+        // inline and rings/disruptor/park (the skipped spin row is not drawn), at N=1 and N=4: p50 and its interval in ns
+        assertThat(dat).contains("# series N=1").contains("# series N=4");
+        assertThat(dat).contains(" 30000 27000 33000 ").contains(" 60000 54000 66000 ").contains(" 80000 72000 88000 ");
+        assertThat(dat.split("# series N=4")[1].strip().lines()).hasSize(3); // header rest + inline + rings
+        assertThat(plots.get(0).table().toString()).contains("inline").contains("rings/disruptor/park").doesNotContain("spin");
     }
 
     @Test

@@ -86,10 +86,14 @@ class PartsTest {
     }
 
     @Test
-    void directionAgreement() {
-        assertThat(ReportWriter.direction(3.86, 4.0)).isEqualTo("yes");
-        assertThat(ReportWriter.direction(3.86, 0.5)).isEqualTo("**no**");
-        assertThat(ReportWriter.direction(3.86, 1.02)).startsWith("≈");
-        assertThat(ReportWriter.direction(101, Double.POSITIVE_INFINITY)).isEqualTo("yes");
+    void ratioOfRatiosVerdictsUseTheBand() {
+        assertThat(line(3.86, 4.0).verdict()).isEqualTo("within 2.00×");
+        assertThat(line(3.86, 0.5).verdict()).isEqualTo("**opposite**");
+        assertThat(line(16384, 1.66).verdict()).startsWith("same direction").endsWith("smaller");
+        assertThat(line(2, 40).verdict()).startsWith("same direction, 20.0×").endsWith("larger");
+    }
+
+    private static PublishedSection.Line line(double published, double measured) {
+        return new PublishedSection.Line(null, published, measured, null, null, null);
     }
 }

@@ -1,12 +1,13 @@
-package handoff.harness.report;
+package handoff.harness.cli;
 
-import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Json;
+import handoff.harness.report.ReportRun;
+import handoff.harness.suites.Suites;
+import handoff.harness.sweep.Git;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -16,9 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code report <run-dir>}: plot data, figures (optional) and REPORT.md for one run folder. */
+/** {@code report <run-dir>}: plot data, figures (optional), REPORT.md and its appendices for one run folder. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Generate REPORT.md (and the figures) from one run folder.",
+        description = {"Generate REPORT.md, its appendices (in the run folder) and the figures from one run folder.",
                 "Always writes the plot data to <run>/plots/data/; with --plots also runs <plots-dir>/plot-all.sh.",
                 "Exit: 0 report written; 1 report not written; 2 report written but plotting failed."})
 public final class ReportCommand implements Callable<Integer> {
@@ -48,29 +49,16 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path run = runDir.toPath();
         if (!Files.isDirectory(run)) {
             err.println("report: " + run + " is not a folder");
             return 1;
         }
-        RunData data = RunData.load(run);
-        Figures figures = Figures.write(data);
-        Plotter.Result plotResult = null;
-        if (plots) {
-            plotResult = Plotter.run(plotsDir.toPath(), run, out);
-        }
-        Path target = this.out != null ? this.out.toPath() : run.resolve("REPORT.md");
-        String md = new ReportWriter(data, figures, target, plotResult).render();
-        AtomicFiles.write(target, md);
-        out.println("report: wrote " + target);
-        out.flush();
-        if (plotResult != null && !plotResult.ok()) {
-            err.println("report: plotting failed (" + plotResult.summary() + "); the report says which figures are missing");
-            return 2;
-        }
-        return 0;
+        Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
+        Git git = Git.probe();
+        String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
+        return ReportRun.generate(run, target, plots, plotsDir.toPath(), Suites.reportParts(), generator, o, err);
     }
-
 }

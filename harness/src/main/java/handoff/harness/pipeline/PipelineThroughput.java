@@ -1,4 +1,7 @@
-package handoff.harness.jmh;
+package handoff.harness.pipeline;
+
+import handoff.harness.jmh.Drain;
+import handoff.harness.jmh.TrialFailure;
 
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Workers;

@@ -1,0 +1,127 @@
+package handoff.harness.echo;
+
+import handoff.harness.report.Doc;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.IntervalChart;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.ReportParts;
+import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static handoff.harness.echo.EchoObservations.num;
+
+/**
+ * The echo suite's part of the report: one figure (closed-loop p50 with its interval over forks, one row per
+ * server configuration, one series per client count), the seed's three observations with this run's verdicts in
+ * the main text, and the full closed- and open-loop tables ({@link EchoSection}) in {@value #APPENDIX}.
+ */
+public final class EchoParts implements ReportParts, FigureKind, Section {
+    static final String APPENDIX = "appendix-echo.md";
+    static final String NAME = "echo-clients";
+
+    @Override
+    public List<String> files() {
+        return List.of(EchoCsv.FILE);
+    }
+
+    @Override
+    public List<FigureKind> figureKinds() {
+        return List.of(this);
+    }
+
+    @Override
+    public List<Section> sections() {
+        return List.of(this);
+    }
+
+    @Override
+    public String script() {
+        return IntervalChart.SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<EchoFigure.Series> series = EchoFigure.series(EchoCsv.read(run.dir));
+        if (series.isEmpty()) {
+            return List.of();
+        }
+        List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoObservations::clients)
+                .distinct().sorted().toList();
+        String title = "UDP echo: closed-loop round trip p50 per server and client count";
+        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(Gp::timeLabel);
+        clients.forEach(n -> c.series("N=" + n));
+        Md t = new Md("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
+        for (EchoFigure.Series s : series) {
+            Map<String, String> first = s.rows().get(0);
+            c.row(s.title() + marks(s.rows()), run.traits.colour(first.get("transport")));
+            for (int i = 0; i < clients.size(); i++) {
+                int n = clients.get(i);
+                Map<String, String> r = s.rows().stream().filter(x -> EchoObservations.clients(x) == n).findFirst().orElse(null);
+                c.point(i, r == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
+                        : IntervalChart.Point.of(num(r, "p50_ns"), num(r, "p50_lo_ns"), num(r, "p50_hi_ns"), ""));
+                if (r != null) {
+                    t.row(s.title(), Integer.toString(n), Fmt.time(num(r, "p50_ns")) + " [" + Fmt.time(num(r, "p50_lo_ns")) + ", "
+                            + Fmt.time(num(r, "p50_hi_ns")) + "]", Fmt.time(num(r, "p99_ns")), Fmt.rate(num(r, "throughput_rps")),
+                            r.getOrDefault("vs_inline", ""), marks(List.of(r)).trim());
+                }
+            }
+        }
+        c.write(dataDir);
+        boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> "true".equals(r.get("oversubscribed"))
+                || "true".equals(r.get("unstable")));
+        return List.of(new Plot(script(), NAME, title, "A UDP server on 127.0.0.1 upper-cases each request and replies; N client "
+                + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
+                + "interval; one marker per client count. Rows whose bars do not overlap differ significantly.", t, flagged));
+    }
+
+    private static String marks(List<Map<String, String>> rows) {
+        boolean over = rows.stream().anyMatch(r -> "true".equals(r.get("oversubscribed")));
+        boolean unstable = rows.stream().anyMatch(r -> "true".equals(r.get("unstable")));
+        return (over ? " *" : "") + (unstable ? " !" : "");
+    }
+
+    @Override
+    public void write(Doc doc) throws IOException {
+        List<Map<String, String>> rows = EchoCsv.read(doc.run.dir);
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.h2("A service around the hand-off: UDP echo with capitalisation");
+        doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
+        Md obs = new Md("published observation (2013 example)", "this run", "verdict");
+        for (EchoObservations.Observation o : EchoObservations.of(rows)) {
+            obs.row(o.claim(), o.evidence(), "**" + o.verdict() + "**");
+        }
+        doc.table(obs);
+        doc.appendixFile(APPENDIX, EchoSection.markdown(rows));
+        doc.p("Every server × client count, the open-loop rows and each row's difference from `inline`: "
+                + doc.link(APPENDIX, "the echo appendix") + ". `*` = oversubscribed (threads > CPUs), `!` = unstable.");
+    }
+
+    @Override
+    public List<String> verdicts(RunData run) {
+        List<Map<String, String>> all;
+        try {
+            all = EchoCsv.read(run.dir);
+        } catch (IOException e) {
+            return List.of("UDP echo: echo.csv could not be read (" + e.getMessage() + ").");
+        }
+        List<Map<String, String>> ok = all.stream().filter(r -> "ok".equals(r.get("status"))
+                && "closed".equals(r.get("mode"))).toList();
+        if (ok.isEmpty()) {
+            return List.of();
+        }
+        long over = ok.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
+        return List.of("UDP echo: " + (ok.size() - over) + " of " + ok.size() + " closed-loop rows ran within the CPUs"
+                + (over > 0 ? "; the others share CPUs with their clients and measure the scheduler as much as the hand-off." : "."));
+    }
+}

@@ -1,0 +1,70 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.ReportParts;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The pipeline and latency suites' part of the report: the decision table, then its two figure kinds. */
+public final class PipelineReport implements ReportParts {
+    private final ThroughputFigure throughput = new ThroughputFigure();
+    private final SameRateLatencyFigure latency = new SameRateLatencyFigure();
+
+    @Override
+    public List<String> files() {
+        return List.of(ThroughputFigure.FILE, SameRateLatencyFigure.FILE, "pipeline-hops.csv");
+    }
+
+    @Override
+    public List<FigureKind> figureKinds() {
+        return List.of(throughput, latency);
+    }
+
+    /** The decision table leads the report. */
+    @Override
+    public int rank() {
+        return 0;
+    }
+
+    @Override
+    public List<Section> sections() {
+        Section figures = doc -> doc.allPlots().stream().filter(p -> p.name().startsWith("pipeline-")).forEach(doc::figure);
+        return List.of(new DecisionSection(), figures);
+    }
+
+    @Override
+    public List<String> verdicts(RunData run) {
+        List<String> out = new ArrayList<>();
+        List<Row> rows = run.ok(ThroughputFigure.FILE);
+        if (rows.isEmpty()) {
+            return out;
+        }
+        long over = rows.stream().filter(Row::oversubscribed).count();
+        long single = rows.stream().filter(r -> r.unknownStability() || !r.has("throughput_lo_eps")).count();
+        int maxThreads = (int) rows.stream().mapToDouble(r -> r.num("threads")).filter(d -> !Double.isNaN(d)).min().orElse(0);
+        String cpus = run.manifest.str("machine.cores");
+        if (over == rows.size()) {
+            out.add("This run cannot rank three-stage pipelines for a box with enough CPUs: every pipeline row ran " + maxThreads
+                    + "+ threads on " + cpus + " CPUs (oversubscribed), so it ranks how they share too few CPUs"
+                    + (single > 0 ? ", and " + single + " rows have one fork (no interval)." : "."));
+        } else if (single > 0) {
+            out.add("Pipeline: " + single + " of " + rows.size() + " rows have one fork and no interval: they cannot be ranked.");
+        } else {
+            out.add("Pipeline: every row has ≥ 3 forks; rows rank where their intervals separate (decision table).");
+        }
+        List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
+        if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {
+            out.add("Pipeline latency was offered at fractions of each transport's own saturation only: its rows compare transports at "
+                    + "different rates and cannot rank them.");
+        }
+        long overloaded = lat.stream().filter(r -> "true".equals(r.get("overloaded"))).count();
+        if (overloaded > 0) {
+            out.add("Pipeline latency: " + overloaded + " rows were overloaded (backlog grew through the window): they measure a queue.");
+        }
+        return out;
+    }
+}

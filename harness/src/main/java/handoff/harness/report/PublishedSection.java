@@ -1,0 +1,183 @@
+package handoff.harness.report;
+
+import handoff.harness.trial.Stats;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * This run beside published results: for every published ratio, the measured ratio for the same comparison
+ * (both sides at the same wait strategy), the ratio of ratios and a verdict against a stated tolerance band.
+ * Rows whose measured side is oversubscribed or unstable are shown but left out of the tally; a published
+ * figure used by several comparisons is counted once. Summary in the report, the table and figure in an
+ * appendix.
+ */
+public final class PublishedSection implements Section, FigureKind {
+    static final String APPENDIX = "appendix-published.md";
+    /** Ratios of ratios within this factor of 1 agree. */
+    static final double BAND = 2.0;
+    static final List<String> WAITS = List.of("spin", "yield", "park", "block", "native");
+
+    /** One comparison, measured or not. */
+    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why) {
+        double ror() {
+            return measured / published;
+        }
+
+        boolean measurable() {
+            return Double.isFinite(published) && Double.isFinite(measured) && published > 0 && measured > 0;
+        }
+
+        boolean flagged() {
+            return num.oversubscribed() || den.oversubscribed() || num.unstable() || den.unstable()
+                    || SupportSection.singleFork(num) || SupportSection.singleFork(den);
+        }
+
+        String verdict() {
+            if (!measurable()) {
+                return Fmt.NONE;
+            }
+            double r = ror();
+            if (Math.abs(Math.log(r)) <= Math.log(BAND)) {
+                return "within " + Fmt.sig3(BAND) + "×";
+            }
+            if ((published > 1) != (measured > 1) && Math.abs(Math.log(measured)) > Math.log(1.05)) {
+                return "**opposite**";
+            }
+            return "same direction, " + Fmt.sig3(r > 1 ? r : 1 / r) + "× " + (Math.abs(Math.log(measured)) > Math.abs(Math.log(published)) ? "larger" : "smaller");
+        }
+    }
+
+    private List<Line> lines;
+
+    private List<Line> lines(RunData run) throws IOException {
+        if (lines == null) {
+            Published pub = Published.load();
+            lines = new ArrayList<>();
+            for (Published.Comparison c : pub.comparisons) {
+                Published.Table t = pub.tables.get(c.table);
+                double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
+                lines.add(measure(run, c, pr));
+            }
+        }
+        return lines;
+    }
+
+    /** Both sides at one wait: the first wait, in the selector's order, at which both sides have an ok row. */
+    static Line measure(RunData run, Published.Comparison c, double pr) {
+        if (!c.measurable()) {
+            return new Line(c, pr, Double.NaN, null, null, "not measured by this study");
+        }
+        String why = null;
+        for (String w : waitsOf(c.runNum)) {
+            Selector.Pick a = new Selector(atWait(c.runNum, w)).pick(run);
+            Selector.Pick d = new Selector(atWait(c.runDen, w)).pick(run);
+            if (a.missing == null && d.missing == null) {
+                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null);
+            }
+            why = why != null ? why : a.missing != null ? a.missing : d.missing;
+        }
+        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")");
+    }
+
+    static List<String> waitsOf(String selector) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("wait=([a-z|]+)").matcher(selector);
+        return m.find() ? List.of(m.group(1).split("\\|")) : java.util.Collections.singletonList(null);
+    }
+
+    static String atWait(String selector, String wait) {
+        return wait == null ? selector : selector.replaceAll("wait=[a-z|]+", "wait=" + wait);
+    }
+
+    @Override
+    public void write(Doc doc) throws IOException {
+        List<Line> all = lines(doc.run);
+        int agree = 0;
+        int differ = 0;
+        int opposite = 0;
+        int flagged = 0;
+        Set<String> counted = new LinkedHashSet<>();
+        for (Line l : all) {
+            if (!l.measurable() || !counted.add(l.c().table + l.c().pubNum + "/" + l.c().pubDen + ":" + l.c().runNum + "/" + l.c().runDen)) {
+                continue;
+            }
+            if (l.flagged()) {
+                flagged++;
+            } else if (l.verdict().startsWith("within")) {
+                agree++;
+            } else if (l.verdict().contains("opposite")) {
+                opposite++;
+            } else {
+                differ++;
+            }
+        }
+        long unmeasured = all.stream().filter(l -> !l.measurable()).count();
+        doc.h2("Against published results");
+        doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy), and "
+                + "their ratio of ratios; verdict band: **within " + Fmt.sig3(BAND) + "×** agrees, else \"same direction, N× "
+                + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
+                + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
+                + " opposite; " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
+                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
+        StringBuilder a = doc.appendix(APPENDIX, "Against published results");
+        Published pub = Published.load();
+        a.append("Tolerance band: a ratio of ratios within ").append(Fmt.sig3(BAND)).append("× of 1 agrees. Flagged rows are shown "
+                + "but not counted.\n\n");
+        for (Plot p : doc.plots(script())) {
+            a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
+        }
+        Md t = new Md("id", "comparison", "published", "this run", "ratio of ratios", "verdict", "flags", "note");
+        for (Line l : all) {
+            t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
+                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? Row.flags(l.num(), l.den()) : "",
+                    l.c().note);
+        }
+        a.append(t).append("\n## Sources\n\n");
+        for (String letter : pub.sections.keySet()) {
+            String url = pub.url(letter);
+            a.append("- **").append(letter).append("** ").append(pub.sections.get(letter).replaceFirst("^[A-Z]\\.\\s*", ""))
+                    .append(url == null ? " — no address in the source" : " — <" + url + ">").append('\n');
+        }
+        a.append('\n');
+    }
+
+    private static String brief(Line l) {
+        return l.num().get("wait") + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
+    }
+
+    @Override
+    public String script() {
+        return IntervalChart.SCRIPT;
+    }
+
+    /** The ratio of ratios of every measured comparison on a log axis, the band marked. */
+    @Override
+    public List<Plot> write(RunData run, java.nio.file.Path dataDir) throws IOException {
+        List<Line> m = lines(run).stream().filter(Line::measurable).toList();
+        if (m.isEmpty()) {
+            return List.of();
+        }
+        String name = "published-ratio-of-ratios";
+        IntervalChart c = new IntervalChart(name, "This run's ratio ÷ the published ratio, per comparison")
+                .axis("ratio of ratios (log); 1 = as published", true).reference(1).band(1 / BAND, BAND).series("ratio of ratios");
+        for (Line l : m) {
+            c.row(l.c().id, l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
+                    l.flagged() ? "flagged" : ""));
+        }
+        c.write(dataDir);
+        return List.of(new Plot(script(), name, "Ratio of ratios against published results", "Grey = a measured side is oversubscribed, "
+                + "unstable or single-fork (not counted). Dotted lines: the " + Fmt.sig3(BAND) + "× band.", new Md("see " + APPENDIX), false));
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    static boolean differs(Stats.Interval a) {
+        return Stats.differsFromOne(a);
+    }
+}

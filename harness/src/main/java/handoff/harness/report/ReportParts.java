@@ -1,0 +1,31 @@
+package handoff.harness.report;
+
+import java.util.List;
+
+/**
+ * What a suite contributes to the report: its sections (in order) and the figure kinds they draw. The suite
+ * registry pairs each suite with its parts, and {@link Report} assembles them; adding a suite touches no
+ * report code.
+ */
+public interface ReportParts {
+    /** The CSV files this suite writes; the status matrix lists their not-ok rows. */
+    List<String> files();
+
+    List<FigureKind> figureKinds();
+
+    /** Where its sections stand among the suites' (lower first; the registry order breaks ties). */
+    default int rank() {
+        return 100;
+    }
+
+    /** Sections for the main report, after the answer and before the published comparison. */
+    List<Section> sections();
+
+    /**
+     * Plain sentences for "what this run can and cannot support", computed from the run: what this suite's rows
+     * can be used for (e.g. "This run cannot rank ...: every row ran 4+ threads on 2 CPUs").
+     */
+    default List<String> verdicts(RunData run) {
+        return List.of();
+    }
+}

@@ -1,0 +1,22 @@
+package handoff.harness.report;
+
+import java.nio.file.Path;
+
+/** The commands that made the run and that regenerate this report from its folder alone. */
+public final class ReproduceSection implements Section {
+    @Override
+    public void write(Doc doc) {
+        Manifest m = doc.run.manifest;
+        String commit = m.str("git_commit");
+        doc.h2("How to reproduce");
+        doc.p("```sh\n" + (Manifest.UNKNOWN.equals(commit) ? "" : "git checkout " + commit + "\n") + m.str("command_line")
+                + "\n# regenerate the report and figures from the run folder alone:\njava -jar harness/target/handoff.jar report "
+                + path(doc.run.dir) + "\n```");
+    }
+
+    private static String path(Path dir) {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path abs = dir.toAbsolutePath().normalize();
+        return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : abs.toString();
+    }
+}

@@ -1,0 +1,69 @@
+package handoff.harness.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The answer first: what this run can and cannot support, computed from it. The machine in one line (CPUs,
+ * virtualised, pinned, isolated), then per result file the share of ok rows that are oversubscribed, unstable or
+ * measured by a single fork, then each suite's own sentences ({@link ReportParts#verdicts}).
+ */
+public final class SupportSection implements Section {
+    private final List<ReportParts> parts;
+
+    public SupportSection(List<ReportParts> parts) {
+        this.parts = parts;
+    }
+
+    @Override
+    public void write(Doc doc) {
+        RunData run = doc.run;
+        Manifest m = run.manifest;
+        doc.h2("What this run can and cannot support");
+        List<String> lines = new ArrayList<>();
+        lines.add("Machine: " + m.str("machine.cores") + " CPUs (" + m.str("machine.cpu_model") + "), virtualised: "
+                + m.str("machine.virtualised") + ", threads " + ("true".equals(m.str("plan.pinned")) ? "pinned" : "not pinned")
+                + ", isolated CPUs: " + m.str("machine.isolcpus") + ". Profile `" + m.str("profile") + "`, run " + m.status() + ".");
+        for (ReportParts p : parts) {
+            for (String f : p.files()) {
+                Csv c = run.get(f);
+                if (c != null && !c.rows.isEmpty() && c.ok().isEmpty()) {
+                    lines.add("`" + f + "` has no ok row (" + c.rows.size() + " rows, all failed, n/a or skipped): this run says nothing "
+                            + "from it (reasons in the status matrix).");
+                }
+            }
+            lines.addAll(p.verdicts(run));
+        }
+        for (String l : lines) {
+            doc.p("- " + l);
+        }
+        Md t = new Md("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
+        for (String f : run.csv.keySet()) {
+            if (f.equals("pipeline-hops.csv")) {
+                continue;
+            }
+            List<Row> ok = run.ok(f);
+            boolean recorded = run.get(f).header.contains("forks") || ok.stream().anyMatch(Row::unknownStability);
+            t.row(f, Integer.toString(ok.size()), share(ok, Row::oversubscribed), share(ok, Row::unstable),
+                    recorded ? share(ok, SupportSection::singleFork) : "not recorded", Integer.toString(run.get(f).rows.size() - ok.size()));
+        }
+        doc.table(t);
+        doc.p("**oversubscribed** = the trial ran more threads than CPUs: it measures the scheduler as much as the transport. "
+                + "**unstable** = its forks disagree by more than 2×. **one fork** = no spread was measured, so nothing can be "
+                + "said about its stability and it never counts as significantly different. Rows count configurations; the manifest's "
+                + "counts (" + m.str("counts") + ") count trials, forks included.");
+    }
+
+    /** One fork: the row says so, or says its stability is unknown. */
+    static boolean singleFork(Row r) {
+        return r.num("forks") == 1 || r.unknownStability();
+    }
+
+    private static String share(List<Row> rows, java.util.function.Predicate<Row> p) {
+        if (rows.isEmpty()) {
+            return Fmt.NONE;
+        }
+        long n = rows.stream().filter(p).count();
+        return n + " (" + Math.round(100.0 * n / rows.size()) + " %)";
+    }
+}

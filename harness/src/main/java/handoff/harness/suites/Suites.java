@@ -1,0 +1,64 @@
+package handoff.harness.suites;
+
+import handoff.harness.pipeline.DisruptorSuite;
+import handoff.harness.pipeline.LatencySuite;
+import handoff.harness.pipeline.PipelineReport;
+import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.pipeline.UnicastReport;
+import handoff.harness.pipeline.UnicastSuite;
+import handoff.harness.report.ReportParts;
+import handoff.harness.report.RttParts;
+import handoff.harness.report.VersusParts;
+import handoff.harness.rtt.RttSuite;
+import handoff.harness.trial.Suite;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The registry of suites, in the order a sweep runs them (latency needs pipeline's saturation figure), each with
+ * its part of the report (null where another suite's part covers it). Adding a suite = its package plus one
+ * line here; the sweep, the CLI and the report find it.
+ */
+public final class Suites {
+    private static final Map<String, Suite> REGISTRY = new LinkedHashMap<>();
+    private static final List<ReportParts> PARTS = new ArrayList<>();
+
+    static {
+        register(new RttSuite(), new RttParts());
+        register(new PipelineSuite(), new PipelineReport());
+        register(new LatencySuite(), null); // its rows are the pipeline part's latency columns and figures
+        register(new UnicastSuite(), new UnicastReport());
+        register(new DisruptorSuite(), new VersusParts());
+        register(new handoff.harness.echo.EchoSuite(), new handoff.harness.echo.EchoParts());
+    }
+
+    private Suites() {
+    }
+
+    private static void register(Suite s, ReportParts parts) {
+        REGISTRY.put(s.name(), s);
+        if (parts != null) {
+            PARTS.add(parts);
+        }
+    }
+
+    public static Suite get(String name) {
+        Suite s = REGISTRY.get(name);
+        if (s == null) {
+            throw new IllegalArgumentException("unknown suite '" + name + "'; allowed: " + String.join(", ", names()));
+        }
+        return s;
+    }
+
+    public static List<String> names() {
+        return new ArrayList<>(REGISTRY.keySet());
+    }
+
+    /** Every suite's part of the report, in registry order. */
+    public static List<ReportParts> reportParts() {
+        return List.copyOf(PARTS);
+    }
+}

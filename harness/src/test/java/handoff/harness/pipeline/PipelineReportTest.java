@@ -1,0 +1,139 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.report.ReportParts;
+import handoff.harness.report.ReportRun;
+import handoff.harness.report.VersusParts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The report side of the pipeline, unicast and versus parts on made-up run folders, without gnuplot: a transport
+ * that exists only in the manifest's traits shows up in the decision table and in figure data; a winner is named
+ * only where intervals separate; each figure's include defines every variable its script reads.
+ */
+class PipelineReportTest {
+    static final String MANIFEST = """
+            {"run_id": "20990101-000000-test", "status": "complete", "git_commit": "abc", "git_dirty": false,
+             "command_line": "./run-bench.sh", "profile": "quick", "machine": {"cores": 2, "cpu_model": "Test CPU"},
+             "transport_traits": [
+               {"id": "abq", "order": 0, "family": "queue", "preallocated": false, "max_workers_per_hop": 1},
+               {"id": "zzq", "order": 1, "family": "ring", "preallocated": true, "max_workers_per_hop": 1},
+               {"id": "lmax", "order": 2, "family": "ring", "preallocated": true, "max_workers_per_hop": 1}]}
+            """;
+    static final String PIPELINE_HEAD = "transport,producers,wait,work,workers,throughput_eps,throughput_lo_eps,throughput_hi_eps,"
+            + "interval_level,forks,throughput_min_eps,throughput_max_eps,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,"
+            + "status,oversubscribed,unstable,threads,cpus\n";
+    static final String LATENCY_HEAD = "transport,producers,wait,work,rate_basis,load_pct,offered_eps,achieved_eps,p50_ns,p99_ns,"
+            + "p50_lo_ns,p50_hi_ns,p99_lo_ns,p99_hi_ns,interval_level,forks,backlog_growth_eps,overloaded,idle_cpus,status,oversubscribed\n";
+
+    @TempDir
+    Path tmp;
+
+    private Path run(String pipeline, String latency, String extraName, String extra) throws IOException {
+        Path run = tmp.resolve("run");
+        Files.createDirectories(run);
+        Files.writeString(run.resolve("manifest.json"), MANIFEST);
+        Files.writeString(run.resolve("pipeline.csv"), PIPELINE_HEAD + pipeline);
+        if (latency != null) {
+            Files.writeString(run.resolve("pipeline-latency.csv"), LATENCY_HEAD + latency);
+        }
+        if (extraName != null) {
+            Files.writeString(run.resolve(extraName), extra);
+        }
+        return run;
+    }
+
+    private String report(Path run, List<ReportParts> parts) throws IOException {
+        StringWriter sink = new StringWriter();
+        int exit = ReportRun.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), parts, "test", new PrintWriter(sink),
+                new PrintWriter(sink));
+        assertThat(exit).as(sink.toString()).isZero();
+        return Files.readString(run.resolve("REPORT.md"));
+    }
+
+    private static String row(String t, String wait, double c, double lo, double hi) {
+        return t + ",1," + wait + ",1,1," + c + "," + lo + "," + hi + ",0.75,3," + lo + "," + hi + ",200,0,0,500,ok,false,false,5,8\n";
+    }
+
+    @Test
+    void madeUpTransportFromTheManifestAppearsInTableAndFigureData() throws IOException {
+        Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6) + row("zzq", "park", 5e6, 4.8e6, 5.2e6),
+                "abq,1,park,1,common,50,5e5,5e5,1000,9000,900,1100,8000,10000,0.75,3,0,false,0.9,ok,false\n"
+                        + "zzq,1,park,1,common,50,5e5,5e5,400,2000,380,420,1900,2100,0.75,3,0,false,0.01,ok,false\n", null, null);
+        String md = report(run, List.of(new PipelineReport()));
+        assertThat(md).contains("| zzq/park | ring, preallocated | 5.00 M/s [4.80 M/s – 5.20 M/s]");
+        assertThat(md).contains("Highest saturation throughput: **zzq/park**, significantly");
+        assertThat(md).contains("Lowest p99 at equal load: **zzq/park**, significantly");
+        assertThat(md).contains("it idles often");
+        Path data = run.resolve("plots/data");
+        assertThat(Files.readString(data.resolve("pipeline-throughput-p1.gp"))).contains("zzq/park");
+        String dat = Files.readString(data.resolve("pipeline-throughput-p1.dat"));
+        assertThat(dat).contains("2 5000000 4800000 5200000");
+        assertThat(Files.readString(data.resolve("figures.list"))).contains("intervals pipeline-throughput-p1")
+                .contains("intervals pipeline-latency-p1-common50");
+    }
+
+    @Test
+    void overlappingIntervalsNameNoWinner() throws IOException {
+        Path run = run(row("abq", "park", 1.0e6, 0.8e6, 1.3e6) + row("zzq", "park", 1.1e6, 0.9e6, 1.4e6)
+                + row("lmax", "park", 0.5e6, 0.45e6, 0.55e6), null, null, null);
+        String md = report(run, List.of(new PipelineReport()));
+        assertThat(md).contains("**no significant difference** within the top group abq/park, zzq/park")
+                .doesNotContain("**, significantly");
+    }
+
+    @Test
+    void oneForkIsNeverAWinner() throws IOException {
+        Path run = run("abq,1,park,1,1,1e6,,,,1,1e6,1e6,200,0,0,500,ok,false,unknown,5,8\n"
+                + "zzq,1,park,1,1,9e6,,,,1,9e6,9e6,200,0,0,500,ok,false,unknown,5,8\n", null, null, null);
+        String md = report(run, List.of(new PipelineReport()));
+        assertThat(md).contains("**no significant difference** between any pair").contains("1 fork");
+    }
+
+    @Test
+    void disruptorRatioFigureMarksRatiosThatCrossOne() throws IOException {
+        Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6), null, "disruptor-ratio.csv",
+                "benchmark,wait,ratio,ratio_lo,ratio_hi,interval_level,pairs,differs,status,oversubscribed\n"
+                        + "unicast_1p1c,spin,1.8,1.5,2.1,0.98,7,true,ok,false\n"
+                        + "pipeline_1p3c,park,0.9,0.6,1.3,0.98,7,false,ok,true\n"
+                        + "diamond_1p3c,park-likeours,0.5,0.4,0.6,0.98,7,true,ok,true\n");
+        String md = report(run, List.of(new PipelineReport(), new VersusParts()));
+        assertThat(md).contains("Ours vs LMAX: 2 of 3 topology × wait ratios differ significantly from 1; 2 rows are flagged");
+        String table = Files.readString(run.resolve("appendix-figures.md"));
+        assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10] | 7 | ours faster |")
+                .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30] | 7 | no significant difference | **oversubscribed** |")
+                .contains("LMAX faster");
+        assertThat(Files.readString(run.resolve("plots/data/disruptor-ratio.dat"))).contains("n.s.");
+    }
+
+    /** Every variable plots/intervals.gp reads from a figure's include is defined there: no gnuplot needed. */
+    @Test
+    void intervalIncludeDefinesWhatTheScriptReads() throws IOException {
+        Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6), null, null, null);
+        report(run, List.of(new PipelineReport()));
+        Path script = Path.of("..", "plots", "intervals.gp");
+        if (!Files.isRegularFile(script)) {
+            script = Path.of("plots", "intervals.gp");
+        }
+        String gp = Files.readString(script);
+        String include = Files.readString(run.resolve("plots/data/pipeline-throughput-p1.gp"));
+        for (String v : List.of("fig_title", "fig_note", "fig_w", "fig_h", "xlabel", "xlog", "xmin", "xmax", "has_ref", "ref_x",
+                "has_band", "band_lo", "band_hi", "n_rows", "n_series", "s_title", "row_label")) {
+            assertThat(gp).as("script reads " + v).contains(v);
+            assertThat(include).as("include defines " + v).containsPattern("(?m)^" + v + "(\\[\\d+\\])? *=|^array " + v + "\\[");
+        }
+        Matcher m = Pattern.compile("(?m)^(\\S+) (\\S+) (\\S+) (\\S+) (\\d+) \"").matcher(Files.readString(run.resolve("plots/data/pipeline-throughput-p1.dat")));
+        assertThat(m.find()).as("data line: row centre lo hi colour \"mark\"").isTrue();
+    }
+}
