@@ -129,6 +129,12 @@ public final class EchoSuite implements Suite {
         return csv.isEmpty() ? List.of() : Arrays.stream(csv.split(",")).map(String::trim).map(Integer::parseInt).toList();
     }
 
+    /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
+    @Override
+    public List<String> jvmArgs(TrialSpec spec) {
+        return handoff.harness.sweep.ChildJvm.SMALL_HEAP;
+    }
+
     @Override
     public int threads(TrialSpec spec) {
         int clients = ints(spec.get("clients")).stream().mapToInt(Integer::intValue).max().orElse(1);

@@ -121,6 +121,12 @@ public final class RttSuite implements Suite {
         return new TrialSpec("rtt", config, sizing);
     }
 
+    /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
+    @Override
+    public List<String> jvmArgs(TrialSpec spec) {
+        return handoff.harness.sweep.ChildJvm.SMALL_HEAP;
+    }
+
     @Override
     public int threads(TrialSpec spec) {
         return CLOCK.equals(spec.get("transport")) ? 1 : spec.getInt("producers") + 1;

@@ -50,6 +50,14 @@ public final class Manifest {
         jvm.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         jvm.put("java_home", System.getProperty("java.home"));
         jvm.put("flags", ChildJvm.FLAGS);
+        Map<String, Object> heaps = new LinkedHashMap<>(); // a suite whose trials run on another heap says so
+        for (String name : handoff.harness.suites.Suites.names()) {
+            List<String> args = handoff.harness.suites.Suites.get(name).jvmArgs(null);
+            if (!args.equals(ChildJvm.HEAP)) {
+                heaps.put(name, args);
+            }
+        }
+        jvm.put("trial_heap_by_suite", heaps);
         jvm.put("harness_flags", ManagementFactory.getRuntimeMXBean().getInputArguments());
         m.put("jvm", jvm);
         m.put("machine", machine.toJson());
