@@ -1,10 +1,10 @@
 package handoff.harness.trial;
 
-import handoff.harness.pipeline.DisruptorSuite;
 import handoff.harness.pipeline.LatencySuite;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.pipeline.UnicastSuite;
 import handoff.harness.rtt.RttSuite;
+import handoff.harness.versus.DisruptorSuite;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
