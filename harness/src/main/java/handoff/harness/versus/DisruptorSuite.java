@@ -127,19 +127,26 @@ public final class DisruptorSuite extends JmhSuite {
         Map<String, List<Map<String, String>>> forks = new LinkedHashMap<>();
         forks.put(VersusCsv.OURS, new ArrayList<>());
         forks.put(VersusCsv.LMAX, new ArrayList<>());
-        for (int i = 0; i < pairs; i++) {
-            List<String> order = i % 2 == 0 ? List.of(VersusCsv.OURS, VersusCsv.LMAX) : List.of(VersusCsv.LMAX, VersusCsv.OURS);
-            for (String impl : order) {
-                Map<String, String> r = JmhTrial.run(forkSpec(spec, impl, i), context, benchmark(spec), params(spec, impl), false);
-                if (!"ok".equals(r.get("status"))) {
-                    Map<String, String> failed = new LinkedHashMap<>();
-                    failed.put("status", r.get("status") + " (" + impl + " fork " + i + ")");
-                    return failed;
-                }
-                forks.get(impl).add(r);
+        for (String impl : order(pairs)) {
+            int pair = forks.get(impl).size();
+            Map<String, String> r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+            if (!"ok".equals(r.get("status"))) {
+                Map<String, String> failed = new LinkedHashMap<>();
+                failed.put("status", r.get("status") + " (" + impl + " fork " + pair + ")");
+                return failed;
             }
+            forks.get(impl).add(r);
         }
         return VersusCsv.trialResult(forks);
+    }
+
+    /** The sides in the order their forks run: ours, LMAX, then LMAX, ours, and so on, pair after pair. */
+    static List<String> order(int pairs) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < pairs; i++) {
+            out.addAll(i % 2 == 0 ? List.of(VersusCsv.OURS, VersusCsv.LMAX) : List.of(VersusCsv.LMAX, VersusCsv.OURS));
+        }
+        return out;
     }
 
     /** One fork of one side: its own key (JMH JSON, GC log and failure file per fork). */
