@@ -84,10 +84,11 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     /**
-     * Pairs of forks and JMH sizing. {@code quick}: 10 pairs for the three topologies the issue's figures are
-     * about, 6 for multicast and diamond (6 is the fewest whose min..max covers the median at 95 %), 2 × 300 ms
-     * warm-up and 3 × 300 ms measurement per fork; {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s; {@code
-     * smoke}: 2 pairs of the profile's tiny forks. {@code --forks N} sets the pairs of every topology.
+     * Pairs of forks and JMH sizing. {@code quick}: 10 pairs for 1P→1C, 3P→1C and the pipeline, 6 for
+     * multicast and diamond (6 is the fewest whose min..max covers the median at 95 %), 2 × 250 ms warm-up and
+     * 3 × 250 ms measurement per fork: 84 forks of ~1.25 s measured plus ~1.1 s of JVM start, pre-touch and
+     * set-up each, about 3.4 minutes on an idle 2-vCPU box; {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s;
+     * {@code smoke}: 2 pairs of the profile's tiny forks. {@code --forks N} sets the pairs of every topology.
      */
     static Map<String, String> sizing(SweepPlan plan, Topology t) {
         Map<String, String> s = plan.sizing(0);
@@ -101,7 +102,7 @@ public final class DisruptorSuite extends JmhSuite {
         s.put("pairs", Integer.toString(pairs));
         s.put("jmh_forks", Integer.toString(2 * pairs)); // what the inherited estimate counts
         switch (plan.profile()) {
-            case QUICK -> put(s, "2", "300ms", "3", "300ms");
+            case QUICK -> put(s, "2", "250ms", "3", "250ms");
             case FULL -> put(s, "3", "1s", "5", "1s");
             case SMOKE -> { } // the profile's own JMH sizing
         }
