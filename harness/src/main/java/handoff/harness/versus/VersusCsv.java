@@ -77,6 +77,9 @@ public final class VersusCsv {
                 ratio.put("pairs", Integer.toString(r.n()));
                 ratio.put("differs", Boolean.toString(Stats.differsFromOne(r)));
             }
+            if (!ok) {
+                ratio.remove("pairs"); // the plan's, not measured
+            }
             ratios.add(ratio);
         }
         AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));

@@ -61,6 +61,8 @@ class VersusTest {
                 .doesNotContain("spin");
         List<TrialSpec> asked = suite.plan(plan(Profile.QUICK, List.of(Wait.PARK), 2, 4));
         assertThat(asked).extracting(t -> t.get("wait") + "/" + t.get("pairs")).containsOnly("park/4", "park-likeours/4");
+        assertThat(suite.plan(plan(Profile.QUICK, List.of(Wait.YIELD, Wait.SPIN), 2, 0))).extracting(t -> t.get("wait"))
+                .containsOnly("yield", "yield-likeours", "spin");
     }
 
     @Test
