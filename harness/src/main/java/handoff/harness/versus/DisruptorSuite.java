@@ -27,8 +27,8 @@ import java.util.function.Function;
  * <p>Waits by default: {@code yield} only in {@code quick} ({@code spin} would measure the scheduler on a
  * shared 2-CPU box, the others the wake-up); {@code full} adds {@code spin} where a topology's threads fit the
  * CPUs, {@code park}, {@code block}, and a {@link Policy#LIKE_OURS} row for each wait whose LMAX namesake idles
- * differently ({@link Policy#differs}). {@code --wait} picks the waits; their {@code -likeours} rows follow
- * ({@code --wait yield} in {@code quick}: the yield rows with their like-for-like rows).
+ * differently ({@link Policy#differs}: {@code park}, {@code block}). {@code --wait} picks the waits; their
+ * {@code -likeours} rows follow.
  * A trial busy-waits with more threads than CPUs under {@code yield} by design, on both sides alike (the
  * {@code yield} lets the other threads in); its rows say {@code oversubscribed}.
  */

@@ -45,13 +45,13 @@ public record Policy(Wait idle, boolean likeOurs) {
     /**
      * Whether LMAX's strategy of this name idles differently from ours, so that a {@link #LIKE_OURS} row
      * is needed to tell the algorithm from the policy. {@code spin}: both poll with {@code onSpinWait}.
-     * {@code yield}: both poll 100 times, then yield between polls; ours spins with {@code onSpinWait},
-     * LMAX's without. {@code park}: LMAX polls 100 times, yields 100 times, then sleeps {@code parkNanos(100)}
-     * (~60 µs of Linux timer slack) between polls for good; ours yields 10 times, then parks 1 µs doubling
-     * to 100 µs. {@code block}: a stage behind another stage busy-spins on it in LMAX, parks in ours.
+     * {@code yield}: both poll 100 times at once, then yield between polls. {@code park}: LMAX polls 100
+     * times, yields 100 times, then sleeps {@code parkNanos(100)} (~60 µs of Linux timer slack) between polls
+     * for good; ours yields 10 times, then parks 1 µs doubling to 100 µs. {@code block}: a stage behind
+     * another stage busy-spins on it in LMAX, parks in ours.
      */
     public static boolean differs(Wait wait) {
-        return wait != Wait.SPIN;
+        return wait == Wait.PARK || wait == Wait.BLOCK;
     }
 
     public String id() {

@@ -47,30 +47,38 @@
  * user's: the benchmark's are allocated back to back by both rings' fill loops, so a consumer right behind the
  * producer shares the producer's current line on both sides alike.</li>
  * <li><b>Idle policy, the one difference</b>: both {@code yield} strategies poll 100 times, then
- * {@code Thread.yield()} between polls. LMAX's 100 polls are plain loads; ours call {@code Thread.onSpinWait()}
- * (x86 {@code PAUSE}) between them, via {@link handoff.queues.Idler}. On this VM (2-vCPU AMD EPYC) one
- * {@code onSpinWait} took 80-90 ns with the box lightly loaded and 220-330 ns under load (10 M calls timed;
- * a plain volatile poll 0.7-4 ns), so our spin phase lasts 8-30 µs where LMAX's lasts ~0.1-0.3 µs; a
- * {@code sched_yield} cost 2 µs idle, 15-50 µs loaded. {@code park}: LMAX's {@code SleepingWaitStrategy} polls
- * 100 times, yields 100 times, then sleeps {@code parkNanos(100)} (~60 µs on Linux) for good; ours yields 10
- * times, then parks 1 µs doubling to 100 µs. {@code block}: a stage behind another busy-spins on it in LMAX,
- * parks in ours. These are policies, not the algorithm: the {@code disruptor} suite's {@code -likeours} rows
- * give LMAX our policy ({@code handoff.harness.versus.LikeOursWaitStrategy}) to separate the two.</li>
- * <li><b>Allocation</b>: {@code -prof gc} gives 0.006-0.010 B/op for both (JVM-wide, per event: JMH's own
+ * {@code Thread.yield()} between polls. LMAX's 100 polls were plain loads; ours called
+ * {@code Thread.onSpinWait()} (x86 {@code PAUSE}) between them, through {@link handoff.queues.Idler}. On this VM
+ * (2-vCPU AMD EPYC) one {@code onSpinWait} took 80-90 ns with the box lightly loaded and 220-330 ns loaded
+ * (10 M calls timed; a plain volatile poll 0.7-4 ns; a {@code sched_yield} 2 µs idle, 15-50 µs loaded), so our
+ * "brief" spin lasted 8-30 µs of CPU before the first yield where LMAX's lasted well under 1 µs.
+ * {@code park}: LMAX's {@code SleepingWaitStrategy} polls 100 times, yields 100 times, then sleeps
+ * {@code parkNanos(100)} (~60 µs on Linux) for good; ours yields 10 times, then parks 1 µs doubling to 100 µs.
+ * {@code block}: a stage behind another busy-spins on it in LMAX, parks in ours. The {@code disruptor}
+ * suite's {@code -likeours} rows give LMAX our policy ({@code handoff.harness.versus.LikeOursWaitStrategy})
+ * to separate the algorithm from the policy.</li>
+ * <li><b>Allocation</b>: {@code -prof gc} gives 0.004-0.07 B/op for both (JVM-wide, per event: JMH's own
  * bookkeeping); the steady state allocates nothing.</li>
  * </ul>
- * What decides 1P→1C throughput on this box is whether the consumer runs <em>while</em> the producer
- * publishes. Counting the consumer's {@code endOfBatch} calls showed two modes on both rings alike: with the
- * box loaded (load average 15-22 from other builds) the consumer mostly ran after the producer's 10,000-event
- * op and took it as one batch (~10,000 events per batch, 20-35 M events/s), and in the forks where both ran
- * at once it took 16-100 events per batch and the fork crawled at 2-10 M events/s. The quiet-box gap the issue
- * reported (0.74 under {@code yield}) did not reproduce in interleaved pairs on the loaded box (ours ÷ LMAX per
- * pair from 0.4 to 7, median above 1), and LMAX run with our idle policy against LMAX with its own gave a
- * median pair ratio of ~1 (8 pairs) there. Nothing in the hot loops was found slower than LMAX's, so none was
- * changed: the spin phase's {@code PAUSE} is shared with every queue transport's {@code yield} and
- * {@code park} through {@link handoff.queues.Idler}, and changing it for the Disruptor alone would make
- * "{@code yield}" mean two things in one study. If a quiet box shows the {@code yield-likeours} ratio at 1 and
- * the {@code yield} ratio below it, the spin phase is the cause, and the fix belongs in {@code Idler}
- * (100 plain polls before the first yield), for every transport at once.
+ * What the measurements showed (box loaded to a load average of 15-22 by other builds throughout, so every
+ * absolute figure is indicative only). {@code -prof stack} for 1P→1C {@code yield}: the same profile on both
+ * sides, the consumer idle (yielding) in 24 % (ours) and 29 % (LMAX) of samples: the producer is the
+ * bottleneck. Counting the consumer's batches showed two modes on both rings alike: mostly the consumer ran
+ * after the producer's 10,000-event op and took it as one batch (20-35 M events/s); in forks where both ran at
+ * once it took 16-100 events per batch and the fork crawled at 2-10 M events/s. That, not the ring, is the
+ * fork-to-fork spread. In the interleaved {@code quick} run before any change, every ratio's interval
+ * included 1 (1P→1C 0.93 [0.61, 1.82], 3P→1C 1.11, pipeline 0.71, multicast 0.62, diamond 0.84), but CPU time
+ * per event told the policy apart where the median could not: equal in 1P→1C (12.0 vs 11.5 ns, 2 threads on 2
+ * CPUs), and 1.6-5x LMAX's in every topology with more threads than CPUs (3P→1C 59 vs 33 ns, pipeline 126 vs
+ * 77, multicast 122 vs 24, diamond 144 vs 81): threads that keep spinning on {@code PAUSE} for microseconds
+ * take the CPU from the thread they wait for. So {@link handoff.queues.Idler}'s brief spin now polls without
+ * {@code onSpinWait} (for {@code yield} and {@code park}; {@code spin} keeps it, as LMAX's busy spin does),
+ * for every transport at once, so that "{@code yield}" keeps one meaning in the whole study and is now LMAX's
+ * policy exactly. The same run after the change: pipeline 39 vs 116 ns per event, diamond 34 vs 140, multicast
+ * 99 vs 90, 3P→1C still 75 vs 30 (ours' multi-producer consumer backs off per the wait while a claimed slot is
+ * unpublished; LMAX's re-polls at once); ratios 1P→1C 0.80 [0.04, 8.3], 3P→1C 0.97, pipeline 2.27, multicast
+ * 1.34 (all intervals include 1), diamond 1.89 [1.25, 69.7] (ours faster). No hot-loop instruction was found
+ * that LMAX does without; the 1P→1C median below 1 in both runs stays unexplained and within noise on this
+ * box; {@code perfnorm} on a box with a PMU (cycles, L1 misses and instructions per event) is the next step.
  */
 package handoff.queues.disruptor;
