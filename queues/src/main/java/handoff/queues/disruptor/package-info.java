@@ -77,8 +77,11 @@
  * policy exactly. The same run after the change: pipeline 39 vs 116 ns per event, diamond 34 vs 140, multicast
  * 99 vs 90, 3P→1C still 75 vs 30 (ours' multi-producer consumer backs off per the wait while a claimed slot is
  * unpublished; LMAX's re-polls at once); ratios 1P→1C 0.80 [0.04, 8.3], 3P→1C 0.97, pipeline 2.27, multicast
- * 1.34 (all intervals include 1), diamond 1.89 [1.25, 69.7] (ours faster). No hot-loop instruction was found
- * that LMAX does without; the 1P→1C median below 1 in both runs stays unexplained and within noise on this
- * box; {@code perfnorm} on a box with a PMU (cycles, L1 misses and instructions per event) is the next step.
+ * 1.34 (all intervals include 1), diamond 1.89 [1.25, 69.7] (ours faster). With the box quieter (load 4),
+ * the committed code: 1P→1C 0.87 [0.59, 1.48], 3P→1C 1.04 [0.64, 2.65], pipeline 2.00 [1.24, 2.40] (ours
+ * faster), multicast 1.51 [0.18, 5.98], diamond 1.29 [0.29, 1.76]. No hot-loop instruction was found that
+ * LMAX does without; yet the 1P→1C median stayed below 1 in all four interleaved runs (0.93, 0.80, 0.92,
+ * 0.87), each within noise: a ~10 % deficit too small for 10 pairs on this box to resolve, and unexplained.
+ * {@code perfnorm} on a box with a PMU (cycles, L1 misses, instructions per event) is the next step.
  */
 package handoff.queues.disruptor;
