@@ -1,6 +1,6 @@
 package handoff.harness.suites;
 
-import handoff.harness.pipeline.DisruptorSuite;
+import handoff.harness.versus.DisruptorSuite;
 import handoff.harness.pipeline.LatencySuite;
 import handoff.harness.pipeline.PipelineReport;
 import handoff.harness.pipeline.PipelineSuite;

@@ -1,0 +1,207 @@
+package handoff.harness.versus;
+
+import handoff.harness.trial.JmhSuite;
+import handoff.harness.trial.JmhTrial;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Wait;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The hand-rolled Disruptor against LMAX Disruptor 4 ({@link DisruptorVsLmax}), in every {@link Topology},
+ * by a protocol a noisy box cannot fool: one trial per topology × wait runs JMH forks of the two rings
+ * <em>interleaved</em> (ours, LMAX, LMAX, ours, ours, LMAX …: one fork per JVM, the pair order alternating so
+ * neither side always goes second), and the figure is ours ÷ LMAX per adjacent pair, median over the pairs
+ * with a distribution-free 95 % interval ({@link handoff.harness.trial.Stats#pairedRatio}). Drift of the box
+ * over minutes hits both members of a pair alike and cancels in their ratio; a difference is called only where
+ * the interval excludes 1 ({@link VersusCsv}).
+ *
+ * <p>Waits by default: {@code yield} only in {@code quick} ({@code spin} would measure the scheduler on a
+ * shared 2-CPU box, the others the wake-up); {@code full} adds {@code spin} where a topology's threads fit the
+ * CPUs, {@code park}, {@code block}, and a {@link Policy#LIKE_OURS} row for each wait whose LMAX namesake idles
+ * differently ({@link Policy#differs}: {@code park}, {@code block}). {@code --wait} picks the waits; their
+ * {@code -likeours} rows follow.
+ * A trial busy-waits with more threads than CPUs under {@code yield} by design, on both sides alike (the
+ * {@code yield} lets the other threads in); its rows say {@code oversubscribed}.
+ */
+public final class DisruptorSuite extends JmhSuite {
+    /** What JMH's error says when another JMH run holds {@code /tmp/jmh.lock}. */
+    static final String JMH_LOCKED = "Another JMH instance might be running";
+    /** How long a fork waits for that lock before the trial fails. */
+    static final int LOCK_WAIT_S = 300;
+
+    @Override
+    public String name() {
+        return "disruptor";
+    }
+
+    @Override
+    public String csvFile() {
+        return VersusCsv.SCORES;
+    }
+
+    @Override
+    public List<String> columns() {
+        return VersusCsv.SCORE_COLUMNS;
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<TrialSpec> out = new ArrayList<>();
+        for (Topology t : Topology.values()) {
+            for (Policy p : policies(plan, t)) {
+                Map<String, String> sizing = sizing(plan, t);
+                out.add(new TrialSpec(name(), config("benchmark", t.id(), "wait", p.id()), sizing));
+            }
+        }
+        return out;
+    }
+
+    /** The waits of a topology's rows, each followed by its like-for-like row where the policies differ. */
+    static List<Policy> policies(SweepPlan plan, Topology t) {
+        List<Wait> waits;
+        if (!plan.waits().isEmpty()) {
+            waits = plan.waits();
+        } else if (plan.profile() == Profile.FULL) {
+            waits = new ArrayList<>(List.of(Wait.YIELD, Wait.PARK, Wait.BLOCK));
+            if (t.threads() <= plan.cpus().size()) {
+                waits.add(0, Wait.SPIN);
+            }
+        } else {
+            waits = List.of(Wait.YIELD);
+        }
+        List<Policy> out = new ArrayList<>();
+        for (Wait w : waits) {
+            out.add(new Policy(w, false));
+            // the default quick plan keeps to the plain rows: its budget is the interleaved yield pairs
+            if (Policy.differs(w) && (plan.profile() == Profile.FULL || !plan.waits().isEmpty())) {
+                out.add(new Policy(w, true));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Pairs of forks and JMH sizing. {@code quick}: 10 pairs for 1P→1C, 3P→1C and the pipeline, 6 for
+     * multicast and diamond (6 is the fewest whose min..max covers the median at 95 %), 2 × 250 ms warm-up and
+     * 3 × 250 ms measurement per fork: 84 forks of ~1.25 s measured plus ~1.1 s of JVM start, pre-touch and
+     * set-up each, about 3.4 minutes on an idle 2-vCPU box; {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s;
+     * {@code smoke}: 2 pairs of the profile's tiny forks. {@code --forks N} sets the pairs of every topology.
+     */
+    static Map<String, String> sizing(SweepPlan plan, Topology t) {
+        Map<String, String> s = plan.sizing(0);
+        boolean main = t.ordinal() <= Topology.PIPELINE_1P3C.ordinal();
+        int pairs = switch (plan.profile()) {
+            case SMOKE -> 2;
+            case QUICK -> main ? 10 : 6;
+            case FULL -> main ? 20 : 12;
+        };
+        pairs = plan.forks(pairs);
+        s.put("pairs", Integer.toString(pairs));
+        s.put("jmh_forks", Integer.toString(2 * pairs)); // what the inherited estimate counts
+        switch (plan.profile()) {
+            case QUICK -> put(s, "2", "250ms", "3", "250ms");
+            case FULL -> put(s, "3", "1s", "5", "1s");
+            case SMOKE -> { } // the profile's own JMH sizing
+        }
+        return s;
+    }
+
+    private static void put(Map<String, String> s, String wi, String w, String i, String r) {
+        s.put("jmh_wi", wi);
+        s.put("jmh_w", w);
+        s.put("jmh_i", i);
+        s.put("jmh_r", r);
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return Topology.byId(spec.get("benchmark")).threads();
+    }
+
+    /** Forks run here one by one, interleaved: the first pair ours first, the next LMAX first, and so on. */
+    @Override
+    public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
+        int pairs = spec.getInt("pairs");
+        Map<String, List<Map<String, String>>> forks = new LinkedHashMap<>();
+        forks.put(VersusCsv.OURS, new ArrayList<>());
+        forks.put(VersusCsv.LMAX, new ArrayList<>());
+        for (String impl : order(pairs)) {
+            int pair = forks.get(impl).size();
+            Map<String, String> r = runFork(spec, context, impl, pair);
+            if (!"ok".equals(r.get("status"))) {
+                Map<String, String> failed = new LinkedHashMap<>();
+                failed.put("status", r.get("status") + " (" + impl + " fork " + pair + ")");
+                return failed;
+            }
+            forks.get(impl).add(r);
+        }
+        return VersusCsv.trialResult(forks);
+    }
+
+    /**
+     * One fork, retried while another JMH run on the box holds JMH's lock: a trial here is 2 × pairs JMH runs,
+     * and on a shared box another's run starting between two of them must not fail the whole trial. The lock
+     * is waited for, never ignored, so no two JMH measurements overlap.
+     */
+    private Map<String, String> runFork(TrialSpec spec, TrialContext context, String impl, int pair) throws Exception {
+        Map<String, String> r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+        for (int wait = 0; r.getOrDefault("status", "").contains(JMH_LOCKED) && wait < LOCK_WAIT_S; wait++) {
+            Thread.sleep(1000);
+            r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+        }
+        return r;
+    }
+
+    /** The sides in the order their forks run: ours, LMAX, then LMAX, ours, and so on, pair after pair. */
+    static List<String> order(int pairs) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < pairs; i++) {
+            out.addAll(i % 2 == 0 ? List.of(VersusCsv.OURS, VersusCsv.LMAX) : List.of(VersusCsv.LMAX, VersusCsv.OURS));
+        }
+        return out;
+    }
+
+    /** One fork of one side: its own key (JMH JSON, GC log and failure file per fork). */
+    private TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
+        Map<String, String> config = new LinkedHashMap<>(spec.config());
+        config.put("impl", impl);
+        Map<String, String> sizing = new LinkedHashMap<>(spec.sizing());
+        sizing.put("fork", Integer.toString(pair));
+        sizing.put("jmh_forks", "1");
+        return new TrialSpec(spec.suite(), config, sizing);
+    }
+
+    @Override
+    protected String benchmark(TrialSpec spec) {
+        return DisruptorVsLmax.class.getName() + "." + Topology.byId(spec.get("benchmark")).method();
+    }
+
+    @Override
+    protected Map<String, String> params(TrialSpec spec) {
+        return params(spec, spec.get("impl"));
+    }
+
+    private static Map<String, String> params(TrialSpec spec, String impl) {
+        // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
+        return config("impl", impl, "wait", spec.get("wait"));
+    }
+
+    @Override
+    protected Map<String, Function<Map<String, String>, String>> measures() {
+        return Map.of(); // rows() below reads the per-fork lists itself
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
+        return VersusCsv.write(trials, runDir);
+    }
+}

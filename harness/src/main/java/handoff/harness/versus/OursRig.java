@@ -1,0 +1,64 @@
+package handoff.harness.versus;
+
+import handoff.queues.Handler;
+import handoff.queues.disruptor.BatchEventProcessor;
+import handoff.queues.disruptor.ProducerType;
+import handoff.queues.disruptor.RingBuffer;
+import handoff.queues.disruptor.Sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** {@link Topology} on the hand-rolled Disruptor ({@link handoff.queues.disruptor}). */
+final class OursRig implements Rig {
+    private final RingBuffer<Event> ring;
+    private final List<BatchEventProcessor<Event>> processors = new ArrayList<>();
+    private final Sequence[] leaves;
+    private final Thread[] threads;
+
+    OursRig(Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity, Consumer<Throwable> onError) {
+        ring = RingBuffer.create(topology.producers() > 1 ? ProducerType.MULTI : ProducerType.SINGLE, Event::new,
+                capacity, policy.ours());
+        List<Sequence> leafList = new ArrayList<>();
+        for (int i = 0; i < topology.handlers(); i++) {
+            int[] after = topology.after(i);
+            Sequence[] upstream = new Sequence[after.length];
+            for (int d = 0; d < after.length; d++) {
+                upstream[d] = processors.get(after[d]).sequence();
+            }
+            Handler<Event> h = handlers.get(i);
+            BatchEventProcessor<Event> p = new BatchEventProcessor<>(ring, ring.newBarrier(upstream),
+                    (event, sequence, endOfBatch) -> h.onEvent(event, endOfBatch));
+            p.setExceptionHandler((failure, sequence, event) -> onError.accept(failure));
+            processors.add(p);
+            if (topology.leaf(i)) {
+                leafList.add(p.sequence());
+            }
+        }
+        leaves = leafList.toArray(Sequence[]::new);
+        ring.addGatingSequences(leaves);
+        threads = Rig.start(processors);
+    }
+
+    @Override
+    public void publish(long value) {
+        long sequence = ring.next();
+        try {
+            ring.get(sequence).value = value;
+        } finally {
+            ring.publish(sequence);
+        }
+    }
+
+    @Override
+    public long processed() {
+        return Sequence.minimum(leaves, Long.MAX_VALUE) + 1;
+    }
+
+    @Override
+    public void halt() throws InterruptedException {
+        processors.forEach(BatchEventProcessor::halt);
+        Rig.join(threads);
+    }
+}

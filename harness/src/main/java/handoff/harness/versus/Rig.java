@@ -1,0 +1,53 @@
+package handoff.harness.versus;
+
+import handoff.queues.Handler;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * One ring wired as a {@link Topology}, on either implementation, through its core API (ring, barriers,
+ * batch processors), the same calls in the same order on both sides, so the benchmark measures the rings and
+ * not two different builders.
+ */
+interface Rig {
+    /** Claims a slot, writes {@code value} into its event and publishes it. */
+    void publish(long value);
+
+    /** Events every leaf handler has finished with. */
+    long processed();
+
+    /** Stops every handler thread and joins it: their writes are visible to the caller afterwards. */
+    void halt() throws InterruptedException;
+
+    /**
+     * @param impl     {@code disruptor} (ours) or {@code lmax}
+     * @param handlers one per handler of {@code topology}, in its order
+     * @param onError  told about a handler that threw
+     */
+    static Rig of(String impl, Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity,
+                  Consumer<Throwable> onError) {
+        return switch (impl) {
+            case "disruptor" -> new OursRig(topology, handlers, policy, capacity, onError);
+            case "lmax" -> new LmaxRig(topology, handlers, policy, capacity, onError);
+            default -> throw new IllegalArgumentException("unknown impl '" + impl + "'; allowed: disruptor, lmax");
+        };
+    }
+
+    /** Starts one daemon thread per processor, named after its handler's index. */
+    static Thread[] start(List<? extends Runnable> processors) {
+        Thread[] threads = new Thread[processors.size()];
+        for (int i = 0; i < threads.length; i++) {
+            threads[i] = new Thread(processors.get(i), "stage-" + i);
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+        return threads;
+    }
+
+    static void join(Thread[] threads) throws InterruptedException {
+        for (Thread t : threads) {
+            t.join();
+        }
+    }
+}

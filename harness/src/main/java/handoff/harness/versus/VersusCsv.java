@@ -1,0 +1,125 @@
+package handoff.harness.versus;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Csv;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Stats;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The suite's two files. {@value #SCORES}: one row per benchmark × wait × impl, the median score over that
+ * side's forks with its distribution-free interval. {@value #RATIOS}: one row per benchmark × wait, ours ÷ LMAX
+ * per interleaved pair of forks, median and interval over the pairs; {@code differs} is true only where the
+ * interval excludes 1 ({@link Stats#differsFromOne}), the one case in which the report may name a winner.
+ */
+public final class VersusCsv {
+    public static final String SCORES = "disruptor.csv";
+    public static final String RATIOS = "disruptor-ratio.csv";
+    public static final String OURS = "disruptor";
+    public static final String LMAX = "lmax";
+    /**
+     * {@code score} is the median over forks, {@code score_lo..score_hi} its interval at {@code interval_level};
+     * {@code score_err} is the larger distance from the median to an end of that interval (not JMH's error,
+     * which one fork per JVM does not have); {@code modes} the two centres where the forks split in two.
+     */
+    public static final List<String> SCORE_COLUMNS = List.of("benchmark", "impl", "wait", "score", "score_lo",
+            "score_hi", "interval_level", "score_err", "score_min", "score_max", "unit", "forks", "alloc_bytes_per_op",
+            "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
+    public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "ratio", "ratio_lo", "ratio_hi",
+            "interval_level", "pairs", "differs", "status", "oversubscribed");
+    /** Per-fork measures a trial keeps for each side, in pair order, {@code ;}-separated. */
+    private static final List<String> PER_FORK = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
+
+    private VersusCsv() {
+    }
+
+    /** A trial's result from its forks (each side's in pair order): the lists {@link #write} folds. */
+    static Map<String, String> trialResult(Map<String, List<Map<String, String>>> forks) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put("status", "ok");
+        forks.forEach((impl, list) -> {
+            for (String m : PER_FORK) {
+                out.put(impl + "_" + m, list.stream().map(f -> f.getOrDefault(m, "")).collect(Collectors.joining(";")));
+            }
+            out.put("unit", list.get(0).get("unit"));
+        });
+        return out;
+    }
+
+    /** Writes {@value #RATIOS} into {@code runDir}; returns the {@value #SCORES} rows. */
+    static List<Map<String, String>> write(List<Map<String, String>> trials, Path runDir) {
+        List<Map<String, String>> scores = new ArrayList<>();
+        List<Map<String, String>> ratios = new ArrayList<>();
+        for (Map<String, String> t : trials) {
+            boolean ok = "ok".equals(t.get("status"));
+            for (String impl : List.of(OURS, LMAX)) {
+                Map<String, String> row = seed(t, SCORE_COLUMNS);
+                row.put("impl", impl);
+                if (ok) {
+                    putScores(row, t, impl);
+                }
+                scores.add(row);
+            }
+            Map<String, String> ratio = seed(t, RATIO_COLUMNS);
+            if (ok) {
+                Stats.Interval r = Stats.pairedRatio(values(t, OURS + "_score"), values(t, LMAX + "_score"));
+                ratio.put("ratio", Forks.fmt(r.centre()));
+                ratio.put("ratio_lo", Forks.fmt(r.lo()));
+                ratio.put("ratio_hi", Forks.fmt(r.hi()));
+                ratio.put("interval_level", Forks.fmt(r.level()));
+                ratio.put("pairs", Integer.toString(r.n()));
+                ratio.put("differs", Boolean.toString(Stats.differsFromOne(r)));
+            }
+            if (!ok) {
+                ratio.remove("pairs"); // the plan's, not measured
+            }
+            ratios.add(ratio);
+        }
+        AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));
+        return scores;
+    }
+
+    private static Map<String, String> seed(Map<String, String> trial, List<String> columns) {
+        Map<String, String> row = new LinkedHashMap<>();
+        for (String c : columns) {
+            if (trial.containsKey(c)) {
+                row.put(c, trial.get(c));
+            }
+        }
+        row.put("status", trial.getOrDefault("status", "failed:no status"));
+        return row;
+    }
+
+    private static void putScores(Map<String, String> row, Map<String, String> trial, String impl) {
+        double[] s = values(trial, impl + "_score");
+        Stats.Interval iv = Stats.medianInterval(s);
+        row.put("score", Forks.fmt(iv.centre()));
+        row.put("score_lo", Forks.fmt(iv.lo()));
+        row.put("score_hi", Forks.fmt(iv.hi()));
+        row.put("interval_level", Forks.fmt(iv.level()));
+        row.put("score_err", Forks.fmt(Math.max(iv.centre() - iv.lo(), iv.hi() - iv.centre())));
+        double min = Arrays.stream(s).min().orElse(Double.NaN);
+        double max = Arrays.stream(s).max().orElse(Double.NaN);
+        row.put("score_min", Forks.fmt(min));
+        row.put("score_max", Forks.fmt(max));
+        row.put("forks", Integer.toString(s.length));
+        row.put("alloc_bytes_per_op", Forks.fmt(Stats.median(values(trial, impl + "_alloc_bytes_per_op"))));
+        row.put("cpu_ns_per_op", Forks.fmt(Stats.median(values(trial, impl + "_cpu_ns_per_op"))));
+        row.put("unstable", Boolean.toString(s.length > 1 && min > 0 && max / min > Forks.UNSTABLE_RATIO));
+        double[] modes = Stats.modes(s);
+        row.put("modes", modes == null ? "" : Forks.fmt(modes[0]) + ";" + Forks.fmt(modes[1]));
+    }
+
+    private static double[] values(Map<String, String> trial, String key) {
+        String v = trial.getOrDefault(key, "");
+        return v.isEmpty() ? new double[0]
+                : Arrays.stream(v.split(";")).mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).toArray();
+    }
+}

@@ -1,0 +1,108 @@
+package handoff.harness.versus;
+
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Wait;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class VersusTest {
+    private static SweepPlan plan(Profile profile, List<Wait> waits, int cpus, int forks) {
+        List<Integer> cpuList = new ArrayList<>();
+        for (int i = 0; i < cpus; i++) {
+            cpuList.add(i);
+        }
+        return new SweepPlan(profile, List.of("disruptor"), List.of(), List.of(), List.of(), waits, 1024, 0, 1,
+                List.of(), cpuList, false, false, forks, 0);
+    }
+
+    @Test
+    void policiesParseWithAndWithoutLikeOurs() {
+        assertThat(Policy.parse("park")).isEqualTo(new Policy(Wait.PARK, false));
+        assertThat(Policy.parse("park-likeours")).isEqualTo(new Policy(Wait.PARK, true));
+        assertThat(Policy.parse("block-likeours").id()).isEqualTo("block-likeours");
+        assertThatThrownBy(() -> Policy.parse("native")).hasMessageContaining("unknown wait 'native'; allowed: spin");
+        assertThatThrownBy(() -> Policy.parse("nap-likeours")).hasMessageContaining("-likeours");
+    }
+
+    @Test
+    void leavesAreTheHandlersNobodyWaitsFor() {
+        assertThat(Topology.DIAMOND_1P3C.leaf(2)).isTrue();
+        assertThat(Topology.DIAMOND_1P3C.leaf(0) || Topology.DIAMOND_1P3C.leaf(1)).isFalse();
+        assertThat(Topology.MULTICAST_1P3C.leaf(0) && Topology.MULTICAST_1P3C.leaf(1)
+                && Topology.MULTICAST_1P3C.leaf(2)).isTrue();
+        assertThat(Topology.PIPELINE_1P3C.leaf(1)).isFalse();
+        assertThat(Topology.SEQUENCER_3P1C.threads()).isEqualTo(4);
+        assertThatThrownBy(() -> Topology.byId("star")).hasMessageContaining("allowed: unicast_1p1c");
+    }
+
+    @Test
+    void quickRunsYieldPairsFullAddsLikeForLikeRowsAndSpinWhereItFits() {
+        DisruptorSuite suite = new DisruptorSuite();
+        List<TrialSpec> quick = suite.plan(plan(Profile.QUICK, List.of(), 2, 0));
+        assertThat(quick).extracting(t -> t.get("benchmark") + "/" + t.get("wait") + "/" + t.get("pairs"))
+                .containsExactly("unicast_1p1c/yield/10", "sequencer_3p1c/yield/10", "pipeline_1p3c/yield/10",
+                        "multicast_1p3c/yield/6", "diamond_1p3c/yield/6");
+        List<TrialSpec> full = suite.plan(plan(Profile.FULL, List.of(), 2, 0));
+        assertThat(full).filteredOn(t -> t.get("benchmark").equals("unicast_1p1c")).extracting(t -> t.get("wait"))
+                .containsExactly("spin", "yield", "park", "park-likeours", "block", "block-likeours");
+        assertThat(full).filteredOn(t -> t.get("benchmark").equals("pipeline_1p3c")).extracting(t -> t.get("wait"))
+                .doesNotContain("spin");
+        List<TrialSpec> asked = suite.plan(plan(Profile.QUICK, List.of(Wait.PARK), 2, 4));
+        assertThat(asked).extracting(t -> t.get("wait") + "/" + t.get("pairs")).containsOnly("park/4", "park-likeours/4");
+        assertThat(suite.plan(plan(Profile.QUICK, List.of(Wait.YIELD, Wait.SPIN), 2, 0))).extracting(t -> t.get("wait"))
+                .containsOnly("yield", "spin");
+    }
+
+    @Test
+    void forksAlternateWhichSideGoesFirst() {
+        assertThat(DisruptorSuite.order(3)).containsExactly("disruptor", "lmax", "lmax", "disruptor", "disruptor", "lmax");
+    }
+
+    @Test
+    void ratioIsPerPairAndCalledOnlyWhenItsIntervalExcludesOne(@TempDir Path dir) throws Exception {
+        Map<String, String> faster = trial("unicast_1p1c", "ok", "20;22;18;21;19;20", "10;10;10;10;10;10");
+        Map<String, String> even = trial("diamond_1p3c", "ok", "10;9;11;10;12;8", "10;10;10;10;10;10");
+        Map<String, String> broken = trial("pipeline_1p3c", "failed:lost events (lmax fork 3)", "", "");
+        List<Map<String, String>> scores = VersusCsv.write(List.of(faster, even, broken), dir);
+        List<String> lines = Files.readAllLines(dir.resolve(VersusCsv.RATIOS));
+        assertThat(lines.get(0)).isEqualTo("benchmark,wait,ratio,ratio_lo,ratio_hi,interval_level,pairs,differs,status,oversubscribed");
+        assertThat(lines.get(1)).isEqualTo("unicast_1p1c,yield,2,1.800,2.200,0.9688,6,true,ok,false");
+        assertThat(lines.get(2)).startsWith("diamond_1p3c,yield,1,0.8000,1.200,0.9688,6,false,ok,");
+        assertThat(lines.get(3)).isEqualTo("pipeline_1p3c,yield,,,,,,,failed:lost events (lmax fork 3),false");
+        assertThat(scores).hasSize(6);
+        assertThat(scores.get(0)).containsEntry("impl", "disruptor").containsEntry("score", "20")
+                .containsEntry("score_lo", "18").containsEntry("score_hi", "22").containsEntry("forks", "6");
+        assertThat(scores.get(1)).containsEntry("impl", "lmax").containsEntry("score", "10");
+        assertThat(scores.get(5)).containsEntry("status", "failed:lost events (lmax fork 3)").doesNotContainKey("score");
+    }
+
+    private static Map<String, String> trial(String benchmark, String status, String ours, String lmax) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put("benchmark", benchmark);
+        t.put("wait", "yield");
+        t.put("threads", "2");
+        t.put("cpus", "2");
+        t.put("oversubscribed", "false");
+        t.put("status", status);
+        if (status.equals("ok")) {
+            t.put("disruptor_score", ours);
+            t.put("lmax_score", lmax);
+            t.put("disruptor_alloc_bytes_per_op", "0;0;0;0;0;0");
+            t.put("lmax_alloc_bytes_per_op", "0;0;0;0;0;0");
+            t.put("unit", "ops/s");
+        }
+        return t;
+    }
+}
