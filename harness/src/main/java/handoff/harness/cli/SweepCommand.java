@@ -255,7 +255,8 @@ public final class SweepCommand implements Callable<Integer> {
             checkWritable(out);
         }
         int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
-        int hlogMs = hlogIntervalMs == null ? 1000 : positive("--hlog-interval-ms", hlogIntervalMs);
+        // a quick trial measures for about a second: 100 ms intervals still show its tail over time
+        int hlogMs = hlogIntervalMs == null ? (p == Profile.FULL ? 1000 : 100) : positive("--hlog-interval-ms", hlogIntervalMs);
         String prof = profiler == null ? "none" : profiler.trim();
         if (!SweepPlan.PROFILERS.contains(prof)) {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));

@@ -25,7 +25,9 @@ public final class Report {
     private final PublishedSection published = new PublishedSection();
 
     public Report(List<ReportParts> parts) {
-        this.parts = parts;
+        List<ReportParts> all = new ArrayList<>(parts);
+        all.add(new TimelineParts()); // the run's interval logs, whichever suites wrote them
+        this.parts = List.copyOf(all);
     }
 
     /**

@@ -39,7 +39,7 @@ public final class SupportSection implements Section {
         }
         Md t = new Md("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
         for (String f : run.csv.keySet()) {
-            if (f.equals("pipeline-hops.csv")) {
+            if (!run.get(f).header.contains("status")) { // per-hop and per-interval detail, not rows that rank
                 continue;
             }
             List<Row> ok = run.ok(f);

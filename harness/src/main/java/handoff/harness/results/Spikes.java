@@ -23,7 +23,8 @@ public final class Spikes {
     public static final String TIMELINE = "latency-over-time.csv";
     public static final double FACTOR = 10;
     /** Trial parameters copied onto every line, where the trial has them. */
-    static final List<String> CONFIG = List.of("suite", "transport", "producers", "burst", "wait", "work", "load_pct", "fork");
+    static final List<String> CONFIG = List.of("suite", "transport", "producers", "burst", "wait", "producer_model", "messages",
+            "work", "load_pct", "fork");
     static final List<String> TIMELINE_COLUMNS = concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "count",
             "p50_ns", "p99_ns", "max_ns"));
     static final List<String> SPIKE_COLUMNS = concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "uptime_start_s",
