@@ -38,7 +38,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
-  --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 1000)
+  --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
   --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
   --out DIR           where run folders go (default results/)
   --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots

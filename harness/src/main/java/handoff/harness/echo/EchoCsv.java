@@ -1,11 +1,11 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.Csv;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,50 +26,6 @@ public final class EchoCsv {
     /** The rows of {@code <run>/echo.csv}; empty when the suite did not run. */
     public static List<Map<String, String>> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
-    }
-
-    static List<Map<String, String>> parse(String text) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        List<String> header = null;
-        for (String line : text.split("\r?\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            List<String> cells = split(line);
-            if (header == null) {
-                header = cells;
-                continue;
-            }
-            Map<String, String> row = new LinkedHashMap<>();
-            for (int i = 0; i < header.size(); i++) {
-                row.put(header.get(i), i < cells.size() ? cells.get(i) : "");
-            }
-            rows.add(row);
-        }
-        return rows;
-    }
-
-    /** One line's cells: commas split, double quotes group, {@code ""} inside quotes is a quote. */
-    private static List<String> split(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                cell.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                out.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        out.add(cell.toString());
-        return out;
+        return Files.isRegularFile(f) ? Csv.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
     }
 }

@@ -1,15 +1,13 @@
 package handoff.harness.echo;
 
 import handoff.harness.report.Doc;
-import handoff.harness.report.FigureKind;
+import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
-import handoff.harness.report.ReportParts;
 import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -24,28 +22,13 @@ import static handoff.harness.echo.EchoObservations.num;
  * server configuration, one series per client count), the seed's three observations with this run's verdicts in
  * the main text, and the full closed- and open-loop tables ({@link EchoSection}) in {@value #APPENDIX}.
  */
-public final class EchoParts implements ReportParts, FigureKind, Section {
+public final class EchoParts implements FigureSection {
     static final String APPENDIX = "appendix-echo.md";
     static final String NAME = "echo-clients";
 
     @Override
     public List<String> files() {
         return List.of(EchoCsv.FILE);
-    }
-
-    @Override
-    public List<FigureKind> figureKinds() {
-        return List.of(this);
-    }
-
-    @Override
-    public List<Section> sections() {
-        return List.of(this);
-    }
-
-    @Override
-    public String script() {
-        return IntervalChart.SCRIPT;
     }
 
     @Override

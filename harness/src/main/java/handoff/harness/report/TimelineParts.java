@@ -14,7 +14,7 @@ import java.util.List;
  * and the spikes (an interval whose max is more than 10× its trial's p99) beside the GC pauses of the same seconds,
  * so that a reader can tell a collector's pause from a scheduler's stall. Chosen from the run's own numbers.
  */
-public final class TimelineParts implements ReportParts, FigureKind, Section {
+public final class TimelineParts implements FigureSection {
     static final String TIMELINE = "latency-over-time.csv";
     static final String SPIKES = "spikes.csv";
     static final String APPENDIX = "appendix-spikes.md";
@@ -25,16 +25,6 @@ public final class TimelineParts implements ReportParts, FigureKind, Section {
     @Override
     public List<String> files() {
         return List.of();
-    }
-
-    @Override
-    public List<FigureKind> figureKinds() {
-        return List.of(this);
-    }
-
-    @Override
-    public List<Section> sections() {
-        return List.of(this);
     }
 
     @Override
@@ -58,8 +48,12 @@ public final class TimelineParts implements ReportParts, FigureKind, Section {
         String wait = RunData.distinct(atBurst, "wait").stream().min(Comparator.comparingInt(w -> RunData.rank(RunData.WAIT_ORDER, w)))
                 .orElseThrow();
         List<Row> rows = new ArrayList<>(RunData.eq(atBurst, "wait", wait));
-        rows.sort(Comparator.comparingDouble(r -> RttParts.p50(r).centre()));
+        rows.sort(Comparator.comparingDouble(TimelineParts::p50)); // the median over forks where the row has it
         return rows.size() == 1 ? rows : List.of(rows.get(0), rows.get(rows.size() - 1));
+    }
+
+    private static double p50(Row r) {
+        return r.has("p50_fork_median_ns") && !r.get("p50_fork_median_ns").isEmpty() ? r.num("p50_fork_median_ns") : r.num("p50_ns");
     }
 
     private static boolean same(Row config, Row line) {

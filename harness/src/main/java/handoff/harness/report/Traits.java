@@ -17,7 +17,7 @@ import java.util.Map;
  */
 public final class Traits {
     /** Distinct under colour-blindness as far as 12 colours can be (Tableau 10 + 2). */
-    static final List<String> PALETTE = List.of("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
+    public static final List<String> PALETTE = List.of("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
             "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f1f1f", "#17becf");
 
     /** One transport's facts. */

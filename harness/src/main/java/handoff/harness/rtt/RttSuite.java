@@ -124,7 +124,7 @@ public final class RttSuite implements Suite {
     /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
-        return handoff.harness.sweep.ChildJvm.SMALL_HEAP;
+        return handoff.harness.trial.JvmOptions.SMALL_HEAP;
     }
 
     @Override

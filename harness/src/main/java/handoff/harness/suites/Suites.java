@@ -1,14 +1,14 @@
 package handoff.harness.suites;
 
 import handoff.harness.versus.DisruptorSuite;
+import handoff.harness.versus.VersusParts;
 import handoff.harness.pipeline.LatencySuite;
 import handoff.harness.pipeline.PipelineReport;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.pipeline.UnicastReport;
 import handoff.harness.pipeline.UnicastSuite;
 import handoff.harness.report.ReportParts;
-import handoff.harness.report.RttParts;
-import handoff.harness.report.VersusParts;
+import handoff.harness.rtt.RttParts;
 import handoff.harness.rtt.RttSuite;
 import handoff.harness.trial.Suite;
 

@@ -1,6 +1,5 @@
 package handoff.harness.trial;
 
-import handoff.harness.jmh.WhyProfiler;
 import org.openjdk.jmh.profile.AsyncProfiler;
 import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
 import org.openjdk.jmh.profile.LinuxPerfNormProfiler;

@@ -45,7 +45,7 @@ public final class JmhTrial {
         Files.createDirectories(json.getParent());
         Files.createDirectories(failure.getParent());
         Files.deleteIfExists(failure);
-        List<String> jvm = new ArrayList<>(handoff.harness.sweep.ChildJvm.FLAGS);
+        List<String> jvm = new ArrayList<>(JvmOptions.FLAGS);
         jvm.add("-D" + TrialFailure.PROPERTY + "=" + failure);
         if (!ctx.faults().isEmpty()) { // the forks apply it via FaultyTransport.fromSystemProperty
             jvm.add("-D" + FaultyTransport.PROPERTY + "=" + String.join(",", ctx.faults()));

@@ -6,7 +6,7 @@ import java.lang.reflect.Method;
  * Total time the JVM spent in safepoints (GC pauses included, and every other stop-the-world operation:
  * deoptimisation, biased-lock revocation, thread dumps), from HotSpot's internal runtime MBean. It lives
  * in {@code sun.management}, which a trial JVM opens with {@code --add-exports
- * java.management/sun.management=ALL-UNNAMED} ({@code ChildJvm.OPENS}); elsewhere (another JVM, no export)
+ * java.management/sun.management=ALL-UNNAMED} ({@link JvmOptions#OPENS}); elsewhere (another JVM, no export)
  * it is not available and the column stays empty.
  */
 public final class SafepointClock {

@@ -29,7 +29,7 @@ public interface Suite {
 
     /** Heap and other options of the trial's JVM: by default the fixed, pre-touched measuring heap. */
     default List<String> jvmArgs(TrialSpec spec) {
-        return handoff.harness.sweep.ChildJvm.HEAP;
+        return JvmOptions.HEAP;
     }
 
     /**

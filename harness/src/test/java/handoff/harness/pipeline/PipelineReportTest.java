@@ -2,7 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.report.ReportParts;
 import handoff.harness.report.ReportRun;
-import handoff.harness.report.VersusParts;
+import handoff.harness.versus.VersusParts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
