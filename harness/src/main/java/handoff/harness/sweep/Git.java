@@ -16,6 +16,15 @@ public record Git(String commit, String shortCommit, boolean dirty) {
         return new Git(commit, commit.substring(0, 7), dirty);
     }
 
+    /**
+     * Whether the code is dirty, leaving out what a report writes (the run folders and the top-level REPORT.md):
+     * regenerating a committed report must not call its own output a change to the code that generated it.
+     */
+    public static boolean codeDirty() {
+        return !run("git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)results",
+                ":(exclude)REPORT.md").isEmpty();
+    }
+
     private static String run(String... cmd) {
         try {
             Process p = new ProcessBuilder(List.of(cmd)).redirectErrorStream(false).start();
