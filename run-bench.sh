@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # handoff: build -> preflight -> trials -> plots -> REPORT.md
 #
-#   ./run-bench.sh                      the default 'quick' profile (about 15 minutes on 2 cores)
+#   ./run-bench.sh                      the default 'quick' profile (about 18 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [C ...] [--markdown FILE]
