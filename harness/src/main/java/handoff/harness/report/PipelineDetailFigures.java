@@ -45,30 +45,42 @@ final class PipelineDetailFigures {
     // ---------------------------------------------------------------------------------------------------
     // Latency vs offered load: p50 and p99 against the offered rate, one line per transport
 
+    /**
+     * One panel per producers × work × wait (8 transports × p50/p99 stay readable in one panel); none where the
+     * run offered a single rate, which the main report's same-rate figure already shows.
+     */
     void load() throws IOException {
         List<Row> rows = figs.run.ok(RunData.LATENCY);
-        boolean multiWait = multi(rows, "wait");
         for (String p : RunData.distinct(rows, "producers")) {
             for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
-                Figure f = figs.add("load", "load-p" + safe(p) + "-w" + safe(work),
-                        "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work);
-                f.rows.addAll(RunData.sorted(pw, "wait", "offered_eps"));
-                Figures.XySeries xy = figs.new XySeries(f);
-                xy.perTransportAndWait(pw, "offered_eps", multiWait, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
-                    double off = r.num("offered_eps");
-                    double ach = r.num("achieved_eps");
-                    boolean sustained = Double.isNaN(ach) || ach >= 0.95 * off;
-                    d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
-                            .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
-                            .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
-                    xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
-                });
-                Gp g = xy.gp(1100, 650, 1.5);
-                g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
-                figs.write(f.name + ".gp", g.toString());
+                for (String wait : RunData.distinct(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait")) {
+                    List<Row> pw = RunData.eq(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait", wait);
+                    if (RunData.distinct(pw, "offered_eps").size() < 2) {
+                        continue;
+                    }
+                    loadPanel(pw, "load-p" + safe(p) + "-w" + safe(work) + "-" + safe(wait),
+                            "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work + ", wait " + wait);
+                }
             }
         }
+    }
+
+    private void loadPanel(List<Row> pw, String name, String title) throws IOException {
+        Figure f = figs.add("load", name, title);
+        f.rows.addAll(RunData.sorted(pw, "offered_eps"));
+        Figures.XySeries xy = figs.new XySeries(f);
+        xy.perTransportAndWait(pw, "offered_eps", false, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
+            double off = r.num("offered_eps");
+            double ach = r.num("achieved_eps");
+            boolean sustained = Double.isNaN(ach) || ach >= 0.95 * off;
+            d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
+                    .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
+                    .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
+            xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
+        });
+        Gp g = xy.gp(1100, 650, 1.5);
+        g.line(Gp.logTimeTics("y", xy.ymin, xy.ymax)).line(Gp.logPlainTics("x", xy.xmin, xy.xmax));
+        figs.write(f.name + ".gp", g.toString());
     }
 
     // ---------------------------------------------------------------------------------------------------

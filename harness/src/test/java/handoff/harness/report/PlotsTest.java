@@ -37,7 +37,7 @@ class PlotsTest {
                 "--out", out.toString());
         assertThat(exit).as("report exit (2 = plotting failed)").isZero();
         for (String name : new String[] {"rtt-bars-b1", "rtt-bars-b100", "rtt-hdr-p1-b1", "lat-hdr-p1-w1-l80", "pipeline-throughput-p1",
-                "load-p1-w1", "hops-p1-w1-l10", "alloc-p1-w1", "unicast-per-item", "disruptor", "rtt-p1-b1", "published-ratio-of-ratios"}) {
+                "load-p1-w1-spin", "load-p1-w1-block", "hops-p1-w1-l10", "alloc-p1-w1", "unicast-per-item", "disruptor", "rtt-p1-b1", "published-ratio-of-ratios"}) {
             Path png = run.resolve("plots").resolve(name + ".png");
             assertThat(png).as(name).exists();
             try (InputStream in = Files.newInputStream(png)) {
