@@ -25,7 +25,7 @@ final class CompareRuns {
     String refusal() {
         for (Comparer c : comparers) {
             if (c.lines.isEmpty()) {
-                return "compare: " + c.runB.runId + " and " + c.runA.runId
+                return "compare: " + c.runB.runId + Comparer.status(c.runB) + " and " + c.runA.runId + Comparer.status(c.runA)
                         + " share no rows (no configuration measured ok in both); nothing to compare";
             }
         }

@@ -199,7 +199,7 @@ final class Comparer {
     }
 
     /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
-    private static String status(RunData r) {
+    static String status(RunData r) {
         return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
     }
 
