@@ -8,6 +8,7 @@ import com.lmax.disruptor.Sequence;
 import com.lmax.disruptor.dsl.ProducerType;
 import com.lmax.disruptor.util.Util;
 import handoff.queues.Handler;
+import handoff.queues.adapters.LmaxTransport;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ final class LmaxRig implements Rig {
         ring = RingBuffer.create(topology.producers() > 1 ? ProducerType.MULTI : ProducerType.SINGLE, Event::new,
                 capacity, policy.lmax());
         BatchEventProcessorBuilder builder = new BatchEventProcessorBuilder();
-        ExceptionHandler<Event> report = new ReportTo(onError);
+        ExceptionHandler<Event> report = LmaxTransport.reportTo(onError);
         List<Sequence> leafList = new ArrayList<>();
         for (int i = 0; i < topology.handlers(); i++) {
             int[] after = topology.after(i);
@@ -65,23 +66,5 @@ final class LmaxRig implements Rig {
     public void halt() throws InterruptedException {
         processors.forEach(BatchEventProcessor::halt);
         Rig.join(threads);
-    }
-
-    /** Handler failures go to the benchmark's counter; returning lets the processor move on. */
-    private record ReportTo(Consumer<Throwable> onError) implements ExceptionHandler<Event> {
-        @Override
-        public void handleEventException(Throwable failure, long sequence, Event event) {
-            onError.accept(failure);
-        }
-
-        @Override
-        public void handleOnStartException(Throwable failure) {
-            onError.accept(failure);
-        }
-
-        @Override
-        public void handleOnShutdownException(Throwable failure) {
-            onError.accept(failure);
-        }
     }
 }

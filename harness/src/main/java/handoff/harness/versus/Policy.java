@@ -1,10 +1,7 @@
 package handoff.harness.versus;
 
-import com.lmax.disruptor.BlockingWaitStrategy;
-import com.lmax.disruptor.BusySpinWaitStrategy;
-import com.lmax.disruptor.SleepingWaitStrategy;
-import com.lmax.disruptor.YieldingWaitStrategy;
 import handoff.queues.Wait;
+import handoff.queues.adapters.LmaxTransport;
 import handoff.queues.disruptor.WaitStrategy;
 import handoff.queues.disruptor.WaitStrategies;
 
@@ -68,12 +65,6 @@ public record Policy(Wait idle, boolean likeOurs) {
         if (likeOurs) {
             return new LikeOursWaitStrategy(idle);
         }
-        return switch (idle) {
-            case SPIN -> new BusySpinWaitStrategy();
-            case YIELD -> new YieldingWaitStrategy();
-            case PARK -> new SleepingWaitStrategy();
-            case BLOCK -> new BlockingWaitStrategy();
-            case NATIVE -> throw new IllegalArgumentException("lmax has no '" + idle.id() + "' wait");
-        };
+        return LmaxTransport.waitStrategy(idle);
     }
 }

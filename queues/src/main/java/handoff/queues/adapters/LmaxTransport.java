@@ -67,7 +67,7 @@ public final class LmaxTransport extends RingTransport {
     }
 
     /** The same mapping as {@link handoff.queues.disruptor.WaitStrategies}, onto LMAX's classes. */
-    static WaitStrategy waitStrategy(Wait wait) {
+    public static WaitStrategy waitStrategy(Wait wait) {
         return switch (wait) {
             case SPIN -> new BusySpinWaitStrategy();
             case YIELD -> new YieldingWaitStrategy();
@@ -75,6 +75,11 @@ public final class LmaxTransport extends RingTransport {
             case BLOCK -> new BlockingWaitStrategy();
             case NATIVE -> throw new IllegalArgumentException("lmax has no '" + wait.id() + "' wait");
         };
+    }
+
+    /** An exception handler that passes every handler failure to {@code onError} and lets the processor move on. */
+    public static <E> ExceptionHandler<E> reportTo(Consumer<Throwable> onError) {
+        return new ReportTo<>(onError);
     }
 
     /** Handler failures go to the spec's onError; returning lets the processor move on. */
