@@ -2,13 +2,16 @@
 # Runs the jcstress tests of the hand-rolled Disruptor (queues/src/test/java/handoff/queues/disruptor/jcstress)
 # and of the RTT baseline's SPSC queue (queues/src/test/java/handoff/queues/jcstress).
 #
-#   queues/jcstress.sh [short|long] [extra jcstress options...]
+#   queues/jcstress.sh [short|long|stress] [extra jcstress options...]
 #
-#   short  -m quick, C2 only (-sc false), two JVM configurations: plain, and C2's scheduling/GVN
-#          randomizers (StressLCM/GCM/IGVN) that shake out compiler reorderings. About 1-1.5 min on
-#          2 cores; for every change.
-#   long   -m stress with every JVM configuration jcstress detects and split compilation
-#          (interpreter/C1/C2 per actor). Tens of minutes; before trusting a change to ordering code.
+#   short   -m quick, C2 only (-sc false), two JVM configurations: plain, and C2's scheduling/GVN
+#           randomizers (StressLCM/GCM/IGVN) that shake out compiler reorderings. About 1-1.5 min per
+#           configuration on 2 cores; for every change.
+#   long    -m default (more iterations per test than quick) with split compilation (interpreter/C1/C2 mixed
+#           per actor), the same two JVM configurations. About 15 min per configuration on 2 cores (324
+#           runs in all); before trusting a change to ordering code.
+#   stress  -m stress with every JVM configuration jcstress detects and split compilation. Thousands of
+#           runs (8,260 planned on 2 cores, an ETA of days): for a many-core box.
 #
 # Builds the test classes, runs org.openjdk.jcstress.Main on the test class path, keeps the reports in
 # queues/target/jcstress-<mode>-<n>/, and exits non-zero if any test FAILED (a forbidden outcome) or
@@ -24,10 +27,15 @@ case "$mode" in
     configs=("-XX:+UnlockDiagnosticVMOptions"
              "-XX:+UnlockDiagnosticVMOptions -XX:+StressLCM -XX:+StressGCM -XX:+StressIGVN") ;;
   long)
+    preset=default
+    extra=()
+    configs=("-XX:+UnlockDiagnosticVMOptions"
+             "-XX:+UnlockDiagnosticVMOptions -XX:+StressLCM -XX:+StressGCM -XX:+StressIGVN") ;;
+  stress)
     preset=stress
     extra=()
     configs=("") ;; # empty: let jcstress detect and run all of them
-  *) echo "usage: $0 [short|long] [jcstress options...]" >&2; exit 2 ;;
+  *) echo "usage: $0 [short|long|stress] [jcstress options...]; '$mode' is not one of them" >&2; exit 2 ;;
 esac
 
 here=$(cd "$(dirname "$0")" && pwd)
