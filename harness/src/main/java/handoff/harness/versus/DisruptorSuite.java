@@ -90,10 +90,11 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     /**
-     * Pairs of forks and JMH sizing. {@code quick}: 10 pairs for 1P→1C, 3P→1C and the pipeline, 6 for
+     * Pairs of forks and JMH sizing. {@code quick}: 8 pairs for 1P→1C, 3P→1C and the pipeline, 6 for
      * multicast and diamond (6 is the fewest whose min..max covers the median at 95 %), 2 × 250 ms warm-up and
-     * 3 × 250 ms measurement per fork: 84 forks of ~1.25 s measured plus ~1.1 s of JVM start, pre-touch and
-     * set-up each, about 3.4 minutes on an idle 2-vCPU box; {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s;
+     * 3 × 250 ms measurement per fork: 72 forks of ~1.25 s measured plus ~1.1 s of JVM start, pre-touch and
+     * set-up each, about 3 minutes on an idle 2-vCPU box (10 pairs of the main topologies cost 40 s more than
+     * quick's 20-minute budget leaves); {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s;
      * {@code smoke}: 2 pairs of the profile's tiny forks. {@code --forks N} sets the pairs of every topology.
      */
     static Map<String, String> sizing(SweepPlan plan, Topology t) {
@@ -101,7 +102,7 @@ public final class DisruptorSuite extends JmhSuite {
         boolean main = t.ordinal() <= Topology.PIPELINE_1P3C.ordinal();
         int pairs = switch (plan.profile()) {
             case SMOKE -> 2;
-            case QUICK -> main ? 10 : 6;
+            case QUICK -> main ? 8 : 6;
             case FULL -> main ? 20 : 12;
         };
         pairs = plan.forks(pairs);

@@ -52,7 +52,7 @@ class VersusTest {
         DisruptorSuite suite = new DisruptorSuite();
         List<TrialSpec> quick = suite.plan(plan(Profile.QUICK, List.of(), 2, 0));
         assertThat(quick).extracting(t -> t.get("benchmark") + "/" + t.get("wait") + "/" + t.get("pairs"))
-                .containsExactly("unicast_1p1c/yield/10", "sequencer_3p1c/yield/10", "pipeline_1p3c/yield/10",
+                .containsExactly("unicast_1p1c/yield/8", "sequencer_3p1c/yield/8", "pipeline_1p3c/yield/8",
                         "multicast_1p3c/yield/6", "diamond_1p3c/yield/6");
         List<TrialSpec> full = suite.plan(plan(Profile.FULL, List.of(), 2, 0));
         assertThat(full).filteredOn(t -> t.get("benchmark").equals("unicast_1p1c")).extracting(t -> t.get("wait"))
