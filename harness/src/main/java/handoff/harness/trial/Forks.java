@@ -96,9 +96,7 @@ public final class Forks {
 
     /** Whether the forks' values of {@code key} disagree by more than {@link #UNSTABLE_RATIO}. */
     public static boolean unstable(List<Map<String, String>> forks, String key) {
-        double lo = min(forks, key);
-        double hi = max(forks, key);
-        return forks.size() > 1 && lo > 0 && hi / lo > UNSTABLE_RATIO;
+        return Stats.spreadRatio(forks.stream().mapToDouble(f -> num(f, key)).toArray()) > UNSTABLE_RATIO;
     }
 
     /** Median over forks of a numeric property, formatted; empty when absent. */

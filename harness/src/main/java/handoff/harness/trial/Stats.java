@@ -58,6 +58,15 @@ public final class Stats {
         return n == 0 ? Double.NaN : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
+    /** max / min of the values: how far apart the forks lie; NaN with fewer than two or a value <= 0. */
+    public static double spreadRatio(double[] xs) {
+        if (xs.length < 2) {
+            return Double.NaN;
+        }
+        double[] s = sorted(xs);
+        return s[0] > 0 ? s[s.length - 1] / s[0] : Double.NaN;
+    }
+
     /**
      * Median and a distribution-free interval for it: the narrowest symmetric pair of order statistics
      * {@code [x(k), x(n+1-k)]} whose binomial coverage is at least {@link #LEVEL}, else min..max.

@@ -50,11 +50,40 @@ class RttSuiteTest {
     @Test
     void perForkP50sGiveTheMedianItsIntervalAndTheModes() {
         long[] p50s = {200, 820, 210, 790, 205, 800, 198, 810};
+        List<Map<String, String>> trials = trials(p50s, 0);
+        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        assertThat(row.get("forks")).isEqualTo("8");
+        assertThat(row.get("bimodal")).isEqualTo("true");
+        assertThat(row.get("unstable")).as("p50s 198..820 ns disagree by > 2x").isEqualTo("true");
+        assertThat(Double.parseDouble(row.get("mode_low_ns"))).isBetween(198.0, 211.0);
+        assertThat(Double.parseDouble(row.get("mode_high_ns"))).isBetween(789.0, 821.0);
+        assertThat(Double.parseDouble(row.get("p50_lo_ns"))).isLessThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
+        assertThat(Double.parseDouble(row.get("p50_hi_ns"))).isGreaterThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
+        assertThat(Double.parseDouble(row.get("interval_level"))).isGreaterThanOrEqualTo(0.95);
+        assertThat(row.get("producer_model")).as("a queue has no producer model").isNull();
+        assertThat(row.get("messages")).isEqualTo("pooled");
+        assertThat(new RttSuite().columns()).contains("producer_model", "messages", "p50_lo_ns", "p50_hi_ns",
+                "p50_fork_median_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns");
+    }
+
+    /** Forks that agree on p50 are stable even when one fork's tail is 50x another's (a deschedule, not the row). */
+    @Test
+    void unstableJudgesTheP50sTheRowRanksByNotTheForksTails() {
+        List<Map<String, String>> trials = trials(new long[] {200, 210, 205, 198, 202, 207}, 0);
+        trials.addAll(trials(new long[] {204}, 500_000));
+        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        assertThat(Double.parseDouble(row.get("p99_fork_max_ns")) / Double.parseDouble(row.get("p99_fork_min_ns"))).isGreaterThan(100);
+        assertThat(row.get("unstable")).isEqualTo("false");
+    }
+
+    /** One trial per fork: 1000 samples at its p50, plus 20 (2 %) at {@code tail} ns when tail > 0. */
+    private static List<Map<String, String>> trials(long[] p50s, long tail) {
         List<Map<String, String>> trials = new ArrayList<>();
-        for (int f = 0; f < p50s.length; f++) {
+        for (long p50 : p50s) {
             Histogram h = Histograms.newNanos();
-            for (int i = 0; i < 1000; i++) {
-                h.recordValue(p50s[f]);
+            h.recordValueWithCount(p50, 1000);
+            if (tail > 0) {
+                h.recordValueWithCount(tail, 20);
             }
             Map<String, String> t = new LinkedHashMap<>();
             t.put(Forks.CONFIG_KEY, "rtt_abq_p1_b1_spin_messagespooled");
@@ -67,18 +96,7 @@ class RttSuiteTest {
             t.put("histogram", Histograms.encode(h));
             trials.add(t);
         }
-        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
-        assertThat(row.get("forks")).isEqualTo("8");
-        assertThat(row.get("bimodal")).isEqualTo("true");
-        assertThat(Double.parseDouble(row.get("mode_low_ns"))).isBetween(198.0, 211.0);
-        assertThat(Double.parseDouble(row.get("mode_high_ns"))).isBetween(789.0, 821.0);
-        assertThat(Double.parseDouble(row.get("p50_lo_ns"))).isLessThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
-        assertThat(Double.parseDouble(row.get("p50_hi_ns"))).isGreaterThanOrEqualTo(Double.parseDouble(row.get("p50_fork_median_ns")));
-        assertThat(Double.parseDouble(row.get("interval_level"))).isGreaterThanOrEqualTo(0.95);
-        assertThat(row.get("producer_model")).as("a queue has no producer model").isNull();
-        assertThat(row.get("messages")).isEqualTo("pooled");
-        assertThat(new RttSuite().columns()).contains("producer_model", "messages", "p50_lo_ns", "p50_hi_ns",
-                "p50_fork_median_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns");
+        return trials;
     }
 
     private static SweepPlan plan(List<String> transports, List<Integer> producers, int forks, String messages) {
