@@ -25,6 +25,7 @@ public final class Traits {
     }
 
     private final Map<String, Trait> byId = new LinkedHashMap<>();
+    private final Map<String, Integer> unknown = new LinkedHashMap<>();
     private final String source;
 
     private Traits(String source) {
@@ -76,15 +77,16 @@ public final class Traits {
         return new ArrayList<>(byId.keySet());
     }
 
+    /** Known transports by registry position; others (an echo server variant, say) after them, each its own, as met. */
     public int rank(String id) {
         List<String> o = order();
         int i = o.indexOf(id);
-        return i < 0 ? o.size() : i;
+        return i >= 0 ? i : o.size() + unknown.computeIfAbsent(id, k -> unknown.size());
     }
 
     public Trait get(String id) {
         Trait t = byId.get(id);
-        return t != null ? t : new Trait(id, byId.size(), "unknown", false, 1, "");
+        return t != null ? t : new Trait(id, rank(id), "unknown", false, 1, "");
     }
 
     public String family(String id) {
