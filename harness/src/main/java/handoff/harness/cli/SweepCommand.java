@@ -10,7 +10,11 @@ import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
+import handoff.harness.trial.Gc;
+import handoff.harness.trial.Jdk;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.ThreadKind;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.Workers;
@@ -86,6 +90,12 @@ public final class SweepCommand implements Callable<Integer> {
     String profiler;
     @Option(names = "--rtt-messages", defaultValue = "pooled", description = "what RTT producers send: pooled (pre-made messages, as the published harness; default) or allocated (one per send)")
     String rttMessages;
+    @Option(names = "--jdk", description = "comma list of JDKs to run every trial on: homes, or names under /usr/lib/jvm (17, 25, temurin-25-jdk-amd64); default: the JDK running the harness")
+    String jdks;
+    @Option(names = "--gc", description = "comma list of collectors: g1, parallel, zgc (generational where the JDK has it), shenandoah (n/a where the JDK lacks it); default: the JVM's own")
+    String gcs;
+    @Option(names = "--threads", description = "comma list of stage/consumer thread kinds: platform, virtual (JDK 21+; block/native waits only); default: platform")
+    String threadKinds;
     @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
     Path runDirFile;
     @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
@@ -182,6 +192,9 @@ public final class SweepCommand implements Callable<Integer> {
         put(m, "hlog_interval_ms", hlogIntervalMs);
         put(m, "profiler", profiler);
         m.put("rtt_messages", rttMessages);
+        put(m, "jdk", jdks);
+        put(m, "gc", gcs);
+        put(m, "threads", threadKinds);
         return m;
     }
 
@@ -204,6 +217,9 @@ public final class SweepCommand implements Callable<Integer> {
         hlogIntervalMs = m.get("hlog_interval_ms");
         profiler = m.get("profiler");
         rttMessages = m.getOrDefault("rtt_messages", "pooled");
+        jdks = m.get("jdk");
+        gcs = m.get("gc");
+        threadKinds = m.get("threads");
     }
 
     private static void put(Map<String, String> m, String k, String v) {
@@ -262,13 +278,43 @@ public final class SweepCommand implements Callable<Integer> {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
         }
         String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
+        RuntimeAxes runtime = runtime(waitList);
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages);
+                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages, runtime);
         badInput(() -> {
             PlanCheck.requireWork(plan, suites != null);
             return plan;
         });
         return plan;
+    }
+
+    /**
+     * {@code --jdk}, {@code --gc}, {@code --threads}: every JDK probed now (it must start and be 17+), Shenandoah
+     * looked for in each JDK only when asked for, and virtual threads with nothing but busy-waiting refused.
+     */
+    private RuntimeAxes runtime(List<Wait> waitList) {
+        List<Jdk> jdkList = jdks == null ? List.of() : list("--jdk", jdks, Jdk::resolve);
+        Map<String, Path> homes = new LinkedHashMap<>();
+        for (Jdk j : jdkList) {
+            Path earlier = homes.putIfAbsent(j.label(), j.home());
+            if (earlier != null) {
+                throw new Main.BadInput("--jdk '" + jdks + "' names JDK " + j.label() + " twice (" + earlier + ", " + j.home()
+                        + "); allowed: each JDK feature version once");
+            }
+        }
+        List<Gc> gcList = gcs == null ? List.of() : list("--gc", gcs, Gc::parse);
+        List<ThreadKind> kinds = threadKinds == null ? List.of() : list("--threads", threadKinds, ThreadKind::parse);
+        if (kinds.equals(List.of(ThreadKind.VIRTUAL)) && !waitList.isEmpty() && waitList.stream().allMatch(RuntimeAxes::spinsOnVirtual)) {
+            throw new Main.BadInput("--threads virtual --wait " + waits + ": busy-waiting on a virtual thread is refused (it holds its"
+                    + " carrier thread); allowed with virtual threads: --wait block (Flow: its own executor)");
+        }
+        Map<String, Boolean> shenandoah = new LinkedHashMap<>();
+        if (gcList.contains(Gc.SHENANDOAH)) {
+            for (Jdk j : jdkList.isEmpty() ? List.of(Jdk.current()) : jdkList) {
+                shenandoah.put(j.label(), j.accepts(Gc.SHENANDOAH.flags(j.feature())));
+            }
+        }
+        return new RuntimeAxes(jdkList, gcList, kinds, shenandoah);
     }
 
     static List<Integer> parseCpus(String text, Machine machine) {
@@ -395,6 +441,11 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("oversubscribe", plan.oversubscribe());
         m.put("hlog_interval_ms", plan.hlogIntervalMs());
         m.put("profiler", plan.profiler());
+        if (plan.runtime().swept()) {
+            m.put("jdks", plan.runtime().jdks().stream().map(j -> j.label() + "=" + j.home() + " (" + j.version() + ")").toList());
+            m.put("gcs", plan.runtime().gcs().stream().map(Gc::id).toList());
+            m.put("threads", plan.runtime().threads().stream().map(ThreadKind::id).toList());
+        }
         m.put("trials", Sweep.trials(plan).size());
         return m;
     }
