@@ -136,7 +136,7 @@ public final class Row {
         if (has("jdk")) {
             parts.add("jdk" + get("jdk"));
         }
-        for (String c : List.of("gc", "threads")) {
+        for (String c : List.of("gc", "thread_kind")) {
             if (has(c)) {
                 parts.add(get(c));
             }

@@ -19,6 +19,12 @@ final class RuntimeSection implements Section {
     /** A measure of a file: its interval, its unit and which way is better. */
     private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
                            boolean higherIsBetter) {
+        /** The columns that make a row's configuration: the file's keys and, for RTT, its producer model and messages. */
+        List<String> identity() {
+            List<String> k = new ArrayList<>(RunData.KEYS.get(file));
+            k.addAll(List.of("producer_model", "messages"));
+            return k;
+        }
     }
 
     private static final List<Measure> MEASURES = List.of(
@@ -48,7 +54,7 @@ final class RuntimeSection implements Section {
     @Override
     public void write(Doc doc) {
         RunData run = doc.run;
-        if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "threads"))) {
+        if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "thread_kind"))) {
             return;
         }
         doc.h2("Runtime: JDK, collector and thread kind");
@@ -57,7 +63,7 @@ final class RuntimeSection implements Section {
                 + "of every table in this report. Versions: " + versions(run) + ".");
         question(doc, run, "jdk", "Does a newer JDK change the ranking?");
         question(doc, run, "gc", "Does the collector (generational ZGC) make per-event allocation free, or move its cost?");
-        question(doc, run, "threads", "Should blocking consumers be virtual threads?");
+        question(doc, run, "thread_kind", "Should blocking consumers be virtual threads?");
     }
 
     private static void question(Doc doc, RunData run, String dim, String title) {
@@ -106,13 +112,13 @@ final class RuntimeSection implements Section {
         if (values.size() < 2) {
             return List.of();
         }
-        List<String> rest = RunData.KEYS.get(m.file).stream().filter(c -> !c.equals(dim)).toList();
+        List<String> rest = m.identity().stream().filter(c -> !c.equals(dim)).toList();
         Map<String, Row> base = new LinkedHashMap<>();
         rows.stream().filter(r -> r.get(dim).equals(values.get(0))).forEach(r -> base.putIfAbsent(r.key(rest), r));
         List<Pair> out = new ArrayList<>();
         for (Row r : rows) {
             Row b = base.get(r.key(rest));
-            if (b != null && b != r && !Double.isNaN(m.interval.apply(r).centre()) && !Double.isNaN(m.interval.apply(b).centre())) {
+            if (b != null && !r.get(dim).equals(values.get(0)) && !Double.isNaN(m.interval.apply(r).centre()) && !Double.isNaN(m.interval.apply(b).centre())) {
                 out.add(new Pair(m, b, r));
             }
         }
@@ -132,7 +138,7 @@ final class RuntimeSection implements Section {
             }
             List<Row> rows = run.get(m.file).ok();
             List<String> jdks = RunData.distinct(rows, "jdk");
-            List<String> ctx = RunData.KEYS.get(m.file).stream().filter(c -> !c.equals("jdk") && !c.equals("transport")).toList();
+            List<String> ctx = m.identity().stream().filter(c -> !c.equals("jdk") && !c.equals("transport")).toList();
             Map<String, List<Row>> byContext = new LinkedHashMap<>();
             rows.forEach(r -> byContext.computeIfAbsent(r.key(ctx), k -> new ArrayList<>()).add(r));
             for (List<Row> set : byContext.values()) {
@@ -168,7 +174,8 @@ final class RuntimeSection implements Section {
     }
 
     private static Row twin(List<Row> set, Row r, String jdk) {
-        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.get("transport").equals(r.get("transport"))).findFirst().orElse(null);
+        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.get("transport").equals(r.get("transport"))
+                && o.get("wait").equals(r.get("wait"))).findFirst().orElse(null);
     }
 
     /** Q2: per-event allocation under each collector, and where the cost went: throughput, GC time or CPU. */
@@ -195,7 +202,7 @@ final class RuntimeSection implements Section {
         long better = pairs.stream().filter(p -> p.verdict() > 0).count();
         long worse = pairs.stream().filter(p -> p.verdict() < 0).count();
         long same = pairs.size() - better - worse;
-        return "Against " + valueOf(pairs.get(0).base, "threads") + " threads: " + better + " row(s) significantly better, " + worse
+        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads: " + better + " row(s) significantly better, " + worse
                 + " significantly worse, " + same + " with no significant difference"
                 + (better > 0 && worse == 0 ? " — yes, for those rows." : worse > 0 && better == 0 ? " — no: keep platform threads." : ".");
     }
@@ -232,10 +239,13 @@ final class RuntimeSection implements Section {
         if (r.has("burst")) {
             parts.add("B=" + r.get("burst"));
         }
+        if (r.has("producer_model")) {
+            parts.add(r.get("producer_model"));
+        }
         if (r.has("workers") && !r.get("workers").equals("1")) {
             parts.add("workers " + r.get("workers"));
         }
-        for (String c : List.of("jdk", "gc", "threads")) {
+        for (String c : List.of("jdk", "gc", "thread_kind")) {
             if (!c.equals(dim) && r.has(c)) {
                 parts.add((c.equals("jdk") ? "jdk" : "") + r.get(c));
             }

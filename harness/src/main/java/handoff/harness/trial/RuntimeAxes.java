@@ -20,9 +20,9 @@ import java.util.Map;
 public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
     public static final RuntimeAxes NONE = new RuntimeAxes(List.of(), List.of(), List.of(), Map.of());
     /** Configuration columns a swept runtime adds. */
-    public static final List<String> CONFIG = List.of("jdk", "gc", "threads");
+    public static final List<String> CONFIG = List.of("jdk", "gc", "thread_kind");
     /** Columns of a row under a swept runtime: its configuration, then what its trials' JVMs reported. */
-    public static final List<String> COLUMNS = List.of("jdk", "gc", "threads", "java_runtime_version", "gc_mode", "gc_collectors");
+    public static final List<String> COLUMNS = List.of("jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode", "gc_collectors");
     /** Sizing keys: where the trial's JDK lives and its feature version (not identity: the label is). */
     public static final String HOME = "jdk_home";
     public static final String FEATURE = "jdk_feature";
@@ -59,7 +59,7 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
                             sizing.put("gc_mode", g.mode(j.feature()));
                         }
                         if (k != null) {
-                            config.put("threads", k.id());
+                            config.put("thread_kind", k.id());
                         }
                         out.add(new TrialSpec(s.suite(), config, sizing));
                     }
@@ -80,7 +80,7 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         if (Gc.SHENANDOAH.id().equals(gc) && !shenandoah.getOrDefault(label, false)) {
             return "n/a:JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)";
         }
-        if (ThreadKind.VIRTUAL.id().equals(spec.config().get("threads"))) {
+        if (ThreadKind.VIRTUAL.id().equals(spec.config().get("thread_kind"))) {
             int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
             if (feature < 21) {
                 return "n/a:virtual threads need JDK 21+; JDK " + label + " has none (name a newer one with --jdk)";
@@ -113,7 +113,7 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         if (gc != null) {
             flags.addAll(Gc.parse(gc).flags(feature));
         }
-        String kind = spec.config().get("threads");
+        String kind = spec.config().get("thread_kind");
         if (kind != null) {
             flags.add("-D" + ThreadKind.PROPERTY + "=" + kind);
         }

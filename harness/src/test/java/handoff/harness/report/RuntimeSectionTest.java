@@ -12,11 +12,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A run that swept the JDK: rows are named by their runtime, and the runtime section answers with the report's rule. */
 class RuntimeSectionTest {
     private static final String HEAD = "transport,producers,wait,work,workers,throughput_eps,throughput_lo_eps,throughput_hi_eps,"
-            + "interval_level,forks,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,status,jdk,gc,java_runtime_version\n";
+            + "interval_level,forks,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,status,jdk,gc,java_runtime_version,threads\n";
 
     private static String row(String t, String jdk, int eps, int alloc) {
         return t + ",1,park,1,1," + eps + "," + (eps - 10) + "," + (eps + 10) + ",0.75,3," + alloc + ",4,12,900,ok," + jdk + ",g1,"
-                + jdk + ".0.1+1\n";
+                + jdk + ".0.1+1,5\n"; // threads: the trial's thread count, not the runtime's thread kind
     }
 
     private static String write(Path dir, String csv) throws Exception {
@@ -48,13 +48,13 @@ class RuntimeSectionTest {
 
     @Test
     void aRunOnOneRuntimeHasNoSection(@TempDir Path dir) throws Exception {
-        String csv = HEAD.replace(",jdk,gc,java_runtime_version", "") + "abq,1,park,1,1,100,90,110,0.75,3,40,4,12,900,ok\n";
+        String csv = HEAD.replace(",jdk,gc,java_runtime_version,threads", "") + "abq,1,park,1,1,100,90,110,0.75,3,40,4,12,900,ok\n";
         assertThat(write(dir, csv)).doesNotContain("Runtime");
     }
 
     @Test
     void labelsNameTheRuntimeOnlyWhereTheRunSweptOne() {
-        Row swept = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block", "jdk", "25", "gc", "zgc", "threads", "virtual"));
+        Row swept = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block", "jdk", "25", "gc", "zgc", "thread_kind", "virtual"));
         Row plain = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block"));
         assertThat(swept.label()).isEqualTo("abq/block jdk25/zgc/virtual");
         assertThat(plain.label()).isEqualTo("abq/block");

@@ -38,7 +38,7 @@ class RuntimeAxesTest {
                 Map.of("17", false, "25", true));
         List<TrialSpec> block = axes.expand(List.of(spec("pipeline", "block")));
         assertThat(block).hasSize(4);
-        assertThat(block).extracting(t -> t.config().get("jdk") + "/" + t.config().get("gc") + "/" + t.config().get("threads"))
+        assertThat(block).extracting(t -> t.config().get("jdk") + "/" + t.config().get("gc") + "/" + t.config().get("thread_kind"))
                 .containsExactly("17/g1/virtual", "17/shenandoah/virtual", "25/g1/virtual", "25/shenandoah/virtual");
         assertThat(block).extracting(t -> t.sizing().get(RuntimeAxes.HOME)).containsExactly("/x17", "/x17", "/x25", "/x25");
         assertThat(axes.notApplicable(block.get(0), true)).startsWith("n/a:virtual threads need JDK 21+");
