@@ -118,6 +118,7 @@ public final class SweepCommand implements Callable<Integer> {
         List<String> faults = fault == null ? List.of() : List.of(fault.split(","));
         if (dryRun) {
             Sweep.trials(plan).forEach(t -> System.out.println(t));
+            System.out.println("# " + Sweep.eta(plan) + " (estimate)");
             return 0;
         }
         Git git = Git.probe();
@@ -278,7 +279,7 @@ public final class SweepCommand implements Callable<Integer> {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
         }
         String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
-        RuntimeAxes runtime = runtime(waitList);
+        RuntimeAxes runtime = RuntimeOptions.parse(jdks, gcs, threadKinds, waits, waitList);
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
                 cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages, runtime);
         badInput(() -> {
@@ -286,35 +287,6 @@ public final class SweepCommand implements Callable<Integer> {
             return plan;
         });
         return plan;
-    }
-
-    /**
-     * {@code --jdk}, {@code --gc}, {@code --threads}: every JDK probed now (it must start and be 17+), Shenandoah
-     * looked for in each JDK only when asked for, and virtual threads with nothing but busy-waiting refused.
-     */
-    private RuntimeAxes runtime(List<Wait> waitList) {
-        List<Jdk> jdkList = jdks == null ? List.of() : list("--jdk", jdks, Jdk::resolve);
-        Map<String, Path> homes = new LinkedHashMap<>();
-        for (Jdk j : jdkList) {
-            Path earlier = homes.putIfAbsent(j.label(), j.home());
-            if (earlier != null) {
-                throw new Main.BadInput("--jdk '" + jdks + "' names JDK " + j.label() + " twice (" + earlier + ", " + j.home()
-                        + "); allowed: each JDK feature version once");
-            }
-        }
-        List<Gc> gcList = gcs == null ? List.of() : list("--gc", gcs, Gc::parse);
-        List<ThreadKind> kinds = threadKinds == null ? List.of() : list("--threads", threadKinds, ThreadKind::parse);
-        if (kinds.equals(List.of(ThreadKind.VIRTUAL)) && !waitList.isEmpty() && waitList.stream().allMatch(RuntimeAxes::spinsOnVirtual)) {
-            throw new Main.BadInput("--threads virtual --wait " + waits + ": busy-waiting on a virtual thread is refused (it holds its"
-                    + " carrier thread); allowed with virtual threads: --wait block (Flow: its own executor)");
-        }
-        Map<String, Boolean> shenandoah = new LinkedHashMap<>();
-        if (gcList.contains(Gc.SHENANDOAH)) {
-            for (Jdk j : jdkList.isEmpty() ? List.of(Jdk.current()) : jdkList) {
-                shenandoah.put(j.label(), j.accepts(Gc.SHENANDOAH.flags(j.feature())));
-            }
-        }
-        return new RuntimeAxes(jdkList, gcList, kinds, shenandoah);
     }
 
     static List<Integer> parseCpus(String text, Machine machine) {
@@ -394,7 +366,7 @@ public final class SweepCommand implements Callable<Integer> {
      * an earlier one ({@code abq,abq}, {@code 1,1:1:1}) is bad input: it would run a configuration twice or
      * quietly drop what the user meant.
      */
-    private static <T> List<T> list(String option, String text, Function<String, T> parse) {
+    static <T> List<T> list(String option, String text, Function<String, T> parse) {
         String allowed = "; allowed: each value once, comma-separated (see --help)";
         Map<T, String> out = new LinkedHashMap<>();
         for (String s : text.split(",", -1)) {
@@ -411,7 +383,7 @@ public final class SweepCommand implements Callable<Integer> {
         return new ArrayList<>(out.keySet());
     }
 
-    private static <T> T badInput(java.util.function.Supplier<T> f) {
+    static <T> T badInput(java.util.function.Supplier<T> f) {
         try {
             return f.get();
         } catch (IllegalArgumentException e) {

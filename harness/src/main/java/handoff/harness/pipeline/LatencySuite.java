@@ -145,7 +145,8 @@ public final class LatencySuite implements Suite {
         if (!spec.get("rate", "").isEmpty()) {
             rate = spec.getDouble("rate");
         } else {
-            List<Map<String, String>> pipeline = pipelineTrials(ctx.runDir());
+            // saturation measured on this trial's own runtime (JDK, collector, thread kind)
+            List<Map<String, String>> pipeline = handoff.harness.trial.RuntimeAxes.sameRuntime(pipelineTrials(ctx.runDir()), spec);
             double saturation = COMMON.equals(spec.get("rate_basis", OWN))
                     ? PipelineSuite.slowestSaturation(pipeline, spec.get("producers"), spec.get("work"))
                     : PipelineSuite.saturation(pipeline, spec.get("transport"), spec.get("producers"), spec.get("wait"), spec.get("work"));

@@ -79,6 +79,12 @@ public final class Sweep {
         return all;
     }
 
+    /** The sweep's own estimate of a plan's wall time, JVM start-up included, e.g. {@code 18m05s}. */
+    public static String eta(SweepPlan plan) {
+        List<TrialSpec> all = trials(plan);
+        return all.size() + " trials, about " + duration(all.stream().mapToDouble(t -> Suites.get(t.suite()).estimateSeconds(t)).sum());
+    }
+
     /** Most threads any trial of the plan runs at once. */
     public static int maxThreads(SweepPlan plan) {
         return trials(plan).stream().mapToInt(t -> Suites.get(t.suite()).threads(t)).max().orElse(0);

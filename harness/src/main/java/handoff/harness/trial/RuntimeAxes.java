@@ -120,6 +120,11 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         return flags;
     }
 
+    /** The trials that ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
+    public static List<Map<String, String>> sameRuntime(List<Map<String, String>> trials, TrialSpec spec) {
+        return trials.stream().filter(t -> CONFIG.stream().allMatch(c -> java.util.Objects.equals(t.get(c), spec.config().get(c)))).toList();
+    }
+
     /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */
     public static Map<String, String> selfReport() {
         Map<String, String> m = new LinkedHashMap<>();
