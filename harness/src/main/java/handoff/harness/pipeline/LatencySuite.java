@@ -123,6 +123,12 @@ public final class LatencySuite implements Suite {
         return new TrialSpec(name(), config, sizing);
     }
 
+    /** Its stages and consumers come from the trial's {@code TrialThreads}, which makes them virtual under --threads virtual. */
+    @Override
+    public boolean virtualThreads() {
+        return true;
+    }
+
     @Override
     public int threads(TrialSpec spec) {
         return spec.getInt("producers") + Pipeline.STAGES;
