@@ -36,7 +36,11 @@ public final class TrialThreads implements ThreadSource {
         ThreadKind kind = role.startsWith("producer") ? ThreadKind.PLATFORM : ThreadKind.ofThisJvm();
         Integer cpu = kind == ThreadKind.VIRTUAL ? null : cpuFor(role);
         Thread t = kind.newThread(role, () -> {
-            activity.started(role);
+            if (kind == ThreadKind.VIRTUAL) {
+                activity.unmeasured();
+            } else {
+                activity.started(role);
+            }
             if (cpu != null) {
                 pin(role, cpu);
             }
