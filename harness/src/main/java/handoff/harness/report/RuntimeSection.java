@@ -99,6 +99,10 @@ final class RuntimeSection implements Section {
             t.row(cells);
         }
         doc.table(t);
+        if (pairs.stream().anyMatch(p -> !(p.base.num("forks") >= 2) || !(p.other.num("forks") >= 2))) {
+            doc.p("Rows with one fork have no interval, so no difference in them can be significant: run more forks (quick: 3) "
+                    + "before reading a verdict here.");
+        }
         doc.p(switch (dim) {
             case "jdk" -> ranking(run);
             case "gc" -> allocation(pairs);
@@ -186,8 +190,8 @@ final class RuntimeSection implements Section {
                 continue;
             }
             double bytes = p.other.num("alloc_bytes_per_event");
-            String v = p.verdict() == 0 ? "no significant difference in saturation" : p.verdict() > 0 ? "significantly faster" : "significantly slower";
-            out.add(p.other.label() + " (" + Fmt.sig3(bytes) + " B/event): " + v + " than under " + valueOf(p.base, "gc")
+            String v = p.verdict() == 0 ? "no significant difference from " : p.verdict() > 0 ? "significantly faster than " : "significantly slower than ";
+            out.add(without(p.other, "gc") + " under " + valueOf(p.other, "gc") + " (" + Fmt.sig3(bytes) + " B/event): " + v + valueOf(p.base, "gc")
                     + ", CPU/event " + Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event"))));
         }
         if (out.isEmpty()) {

@@ -39,6 +39,15 @@ class RuntimeSectionTest {
     }
 
     @Test
+    void collectorsAreComparedOnTheSameAllocation(@TempDir Path dir) throws Exception {
+        String text = write(dir, HEAD + row("abq", "25", 300, 240) + row("abq", "25", 100, 240).replace(",g1,", ",zgc,")
+                + row("lbq", "25", 200, 300).replace(",3,", ",1,") + row("lbq", "25", 210, 300).replace(",g1,", ",zgc,").replace(",3,", ",1,"));
+        assertThat(text).contains("abq/park jdk25 under zgc (240 B/event): significantly slower than g1")
+                .contains("lbq/park jdk25 under zgc (300 B/event): no significant difference from g1")
+                .contains("Rows with one fork have no interval");
+    }
+
+    @Test
     void overlappingIntervalsAreNoSignificantDifference(@TempDir Path dir) throws Exception {
         String text = write(dir, HEAD + row("abq", "17", 100, 40) + row("lbq", "17", 200, 56) + row("abq", "25", 105, 40)
                 + row("lbq", "25", 195, 56));
