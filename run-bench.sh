@@ -40,6 +40,11 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
   --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
+  --jdk LIST          JDKs to run every trial on: homes, or names under /usr/lib/jvm, e.g. 17,25
+                      (default: the JDK running the harness; each must start and be 17+)
+  --gc LIST           collectors: g1, parallel, zgc (generational where the JDK has it), shenandoah
+                      (n/a where the JDK lacks it); default: the JVM's own
+  --threads LIST      stage/consumer threads: platform, virtual (JDK 21+; block waits and Flow only)
   --out DIR           where run folders go (default results/)
   --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots
                       and report (only --quiet may be added)
@@ -73,7 +78,7 @@ fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages)
+    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages|--jdk|--gc|--threads)
       need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;

@@ -10,7 +10,11 @@ import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
 import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
+import handoff.harness.trial.Gc;
+import handoff.harness.trial.Jdk;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.ThreadKind;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.Workers;
@@ -86,6 +90,12 @@ public final class SweepCommand implements Callable<Integer> {
     String profiler;
     @Option(names = "--rtt-messages", defaultValue = "pooled", description = "what RTT producers send: pooled (pre-made messages, as the published harness; default) or allocated (one per send)")
     String rttMessages;
+    @Option(names = "--jdk", description = "comma list of JDKs to run every trial on: homes, or names under /usr/lib/jvm (17, 25, temurin-25-jdk-amd64); default: the JDK running the harness")
+    String jdks;
+    @Option(names = "--gc", description = "comma list of collectors: g1, parallel, zgc (generational where the JDK has it), shenandoah (n/a where the JDK lacks it); default: the JVM's own")
+    String gcs;
+    @Option(names = "--threads", description = "comma list of stage/consumer thread kinds: platform, virtual (JDK 21+; block/native waits only); default: platform")
+    String threadKinds;
     @Option(names = "--run-dir-file", hidden = true, description = "write the run folder's path here (for run-bench.sh)")
     Path runDirFile;
     @Option(names = "--command-line", hidden = true, description = "the user's command, for the manifest")
@@ -108,6 +118,7 @@ public final class SweepCommand implements Callable<Integer> {
         List<String> faults = fault == null ? List.of() : List.of(fault.split(","));
         if (dryRun) {
             Sweep.trials(plan).forEach(t -> System.out.println(t));
+            System.out.println("# " + Sweep.eta(plan) + " (estimate)");
             return 0;
         }
         Git git = Git.probe();
@@ -182,6 +193,9 @@ public final class SweepCommand implements Callable<Integer> {
         put(m, "hlog_interval_ms", hlogIntervalMs);
         put(m, "profiler", profiler);
         m.put("rtt_messages", rttMessages);
+        put(m, "jdk", jdks);
+        put(m, "gc", gcs);
+        put(m, "threads", threadKinds);
         return m;
     }
 
@@ -204,6 +218,9 @@ public final class SweepCommand implements Callable<Integer> {
         hlogIntervalMs = m.get("hlog_interval_ms");
         profiler = m.get("profiler");
         rttMessages = m.getOrDefault("rtt_messages", "pooled");
+        jdks = m.get("jdk");
+        gcs = m.get("gc");
+        threadKinds = m.get("threads");
     }
 
     private static void put(Map<String, String> m, String k, String v) {
@@ -262,8 +279,9 @@ public final class SweepCommand implements Callable<Integer> {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
         }
         String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
+        RuntimeAxes runtime = RuntimeOptions.parse(jdks, gcs, threadKinds, waits, waitList);
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages);
+                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages, runtime);
         badInput(() -> {
             PlanCheck.requireWork(plan, suites != null);
             return plan;
@@ -348,7 +366,7 @@ public final class SweepCommand implements Callable<Integer> {
      * an earlier one ({@code abq,abq}, {@code 1,1:1:1}) is bad input: it would run a configuration twice or
      * quietly drop what the user meant.
      */
-    private static <T> List<T> list(String option, String text, Function<String, T> parse) {
+    static <T> List<T> list(String option, String text, Function<String, T> parse) {
         String allowed = "; allowed: each value once, comma-separated (see --help)";
         Map<T, String> out = new LinkedHashMap<>();
         for (String s : text.split(",", -1)) {
@@ -365,7 +383,7 @@ public final class SweepCommand implements Callable<Integer> {
         return new ArrayList<>(out.keySet());
     }
 
-    private static <T> T badInput(java.util.function.Supplier<T> f) {
+    static <T> T badInput(java.util.function.Supplier<T> f) {
         try {
             return f.get();
         } catch (IllegalArgumentException e) {
@@ -395,6 +413,11 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("oversubscribe", plan.oversubscribe());
         m.put("hlog_interval_ms", plan.hlogIntervalMs());
         m.put("profiler", plan.profiler());
+        if (plan.runtime().swept()) {
+            m.put("jdks", plan.runtime().jdks().stream().map(j -> j.label() + "=" + j.home() + " (" + j.version() + ")").toList());
+            m.put("gcs", plan.runtime().gcs().stream().map(Gc::id).toList());
+            m.put("threads", plan.runtime().threads().stream().map(ThreadKind::id).toList());
+        }
         m.put("trials", Sweep.trials(plan).size());
         return m;
     }

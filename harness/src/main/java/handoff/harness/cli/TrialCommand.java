@@ -60,6 +60,7 @@ final class TrialCommand implements Callable<Integer> {
             out.put("status", "failed:" + e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' '));
         }
         out.put("pinning", threads.placement());
+        out.putAll(handoff.harness.trial.RuntimeAxes.selfReport());
         AtomicFiles.write(result, RunFolder.toProperties(out));
         return 0;
     }

@@ -46,7 +46,7 @@ public final class DecisionSection implements Section {
             for (Row r : rows) {
                 Row l = match(at, r);
                 Row i = match(idle, r);
-                List<String> cells = new ArrayList<>(List.of(r.get("transport") + "/" + r.get("wait"),
+                List<String> cells = new ArrayList<>(List.of(r.label(),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate),
                         l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p50(l), Fmt::time),
@@ -72,7 +72,7 @@ public final class DecisionSection implements Section {
 
     static Row match(List<Row> rows, Row r) {
         for (Row x : rows) {
-            if (x.get("transport").equals(r.get("transport")) && x.get("wait").equals(r.get("wait"))) {
+            if (x.get("transport").equals(r.get("transport")) && x.get("wait").equals(r.get("wait")) && x.sameRuntime(r)) {
                 return x;
             }
         }
@@ -155,7 +155,7 @@ public final class DecisionSection implements Section {
         }
 
         private static String name(Row r) {
-            return r.get("transport") + "/" + r.get("wait");
+            return r.label();
         }
 
         private static String names(List<Row> rs) {

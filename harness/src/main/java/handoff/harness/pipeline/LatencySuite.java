@@ -123,6 +123,12 @@ public final class LatencySuite implements Suite {
         return new TrialSpec(name(), config, sizing);
     }
 
+    /** Its stages and consumers come from the trial's {@code TrialThreads}, which makes them virtual under --threads virtual. */
+    @Override
+    public boolean virtualThreads() {
+        return true;
+    }
+
     @Override
     public int threads(TrialSpec spec) {
         return spec.getInt("producers") + Pipeline.STAGES;
@@ -145,10 +151,12 @@ public final class LatencySuite implements Suite {
         if (!spec.get("rate", "").isEmpty()) {
             rate = spec.getDouble("rate");
         } else {
+            // common: one rate for every transport and runtime; own: the saturation of this configuration on its own runtime
             List<Map<String, String>> pipeline = pipelineTrials(ctx.runDir());
             double saturation = COMMON.equals(spec.get("rate_basis", OWN))
                     ? PipelineSuite.slowestSaturation(pipeline, spec.get("producers"), spec.get("work"))
-                    : PipelineSuite.saturation(pipeline, spec.get("transport"), spec.get("producers"), spec.get("wait"), spec.get("work"));
+                    : PipelineSuite.saturation(handoff.harness.trial.RuntimeAxes.sameRuntime(pipeline, spec), spec.get("transport"),
+                    spec.get("producers"), spec.get("wait"), spec.get("work"));
             if (!(saturation > 0)) {
                 out.put("status", "skipped:no saturation throughput measured for this configuration in this run (run the pipeline suite or pass --rate)");
                 return out;

@@ -84,6 +84,11 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     @Override
+    public boolean virtualThreads() {
+        return true;
+    }
+
+    @Override
     public int threads(TrialSpec spec) {
         // + the JMH thread that waits for each batch
         return spec.getInt("producers") + Workers.parse(spec.get("workers")).threads() + 1;

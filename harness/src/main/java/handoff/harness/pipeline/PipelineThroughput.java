@@ -89,7 +89,7 @@ public class PipelineThroughput {
             throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
-                .workers(shape.toArray()).threads(ThreadSource.DAEMON).stamping(false).start();
+                .workers(shape.toArray()).threads(handoff.harness.trial.ThreadKind.stageThreads()).stamping(false).start();
         running = true;
         publishedBy = new long[producers];
         producerThreads = new Thread[producers];

@@ -57,7 +57,7 @@ public final class SameRateLatencyFigure implements FigureKind {
                         .series("p50").series("p99").note("one rate for all: " + pct + " % of the slowest configuration's saturation");
                 Md t = new Md("transport/wait", "p50 [interval]", "p99 [interval]", "achieved", "backlog growth", "flags");
                 for (Row r : rows) {
-                    String label = r.get("transport") + "/" + r.get("wait") + r.marks();
+                    String label = r.label() + r.marks();
                     Stats.Interval a = p50(r);
                     Stats.Interval b = p99(r);
                     c.row(label, run.traits.colour(r.get("transport")))

@@ -25,7 +25,7 @@ public final class ThroughputFigure implements FigureKind {
 
     static String label(Row r) {
         String w = r.get("workers");
-        return r.get("transport") + "/" + r.get("wait") + (w.isEmpty() || w.equals("1") ? "" : " " + w) + r.marks();
+        return r.label() + (w.isEmpty() || w.equals("1") ? "" : " " + w) + r.marks();
     }
 
     static Stats.Interval saturation(Row r) {

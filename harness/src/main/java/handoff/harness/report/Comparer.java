@@ -68,7 +68,8 @@ final class Comparer {
     static {
         MATCH.put(RunData.RTT, RunData.KEYS.get(RunData.RTT));
         MATCH.put(RunData.PIPELINE, RunData.KEYS.get(RunData.PIPELINE));
-        MATCH.put(RunData.LATENCY, List.of("transport", "producers", "wait", "work", "load_pct"));
+        MATCH.put(RunData.LATENCY, java.util.stream.Stream.concat(java.util.stream.Stream.of("transport", "producers", "wait", "work", "load_pct"),
+                handoff.harness.trial.RuntimeAxes.CONFIG.stream()).toList());
         MATCH.put(RunData.UNICAST, RunData.KEYS.get(RunData.UNICAST));
         MATCH.put(RunData.DISRUPTOR, RunData.KEYS.get(RunData.DISRUPTOR));
     }
@@ -122,6 +123,7 @@ final class Comparer {
             }
             return;
         }
+        keys = acrossRuntimes(file, ca, cb, keys);
         Map<String, Row> rowsB = new LinkedHashMap<>();
         for (Row r : cb.ok()) {
             rowsB.putIfAbsent(key(file, r, keys), r);
@@ -152,6 +154,28 @@ final class Comparer {
         if (onlyA > 0 || !rowsB.isEmpty()) {
             notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", file, matched, onlyA, rowsB.size()));
         }
+    }
+
+    /**
+     * Runs that each ran on one runtime (one JDK, one collector, one thread kind) compare row by row whatever
+     * those were: a runtime column that holds at most one value in each run is left out of the match and named
+     * in a note; one that a run swept stays in it, so its rows match their like.
+     */
+    private List<String> acrossRuntimes(String file, Csv ca, Csv cb, List<String> keys) {
+        List<String> out = new ArrayList<>(keys);
+        for (String c : handoff.harness.trial.RuntimeAxes.CONFIG) {
+            List<String> va = RunData.distinct(ca.ok(), c);
+            List<String> vb = RunData.distinct(cb.ok(), c);
+            if (va.size() <= 1 && vb.size() <= 1) {
+                out.remove(c);
+                String a = va.isEmpty() || va.get(0).isEmpty() ? "default" : va.get(0);
+                String b = vb.isEmpty() || vb.get(0).isEmpty() ? "default" : vb.get(0);
+                if (!a.equals(b)) {
+                    notes.add(file + ": rows matched across runtimes, " + c + " " + a + " (a) vs " + b + " (b)");
+                }
+            }
+        }
+        return out;
     }
 
     /** Open-loop rows without a load_pct fall back to their offered rate, so they never collapse into one key. */

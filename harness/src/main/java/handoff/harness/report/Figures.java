@@ -183,7 +183,7 @@ final class Figures {
     }
 
     static String label(Row r, boolean withWait) {
-        return r.get("transport") + (withWait ? "/" + r.get("wait") : "") + r.marks();
+        return r.get("transport") + (withWait ? "/" + r.get("wait") : "") + (r.runtime().isEmpty() ? "" : " " + r.runtime()) + r.marks();
     }
 
     /** Marks for a line made of several rows: * if any is oversubscribed, ! if any is unstable. */

@@ -62,6 +62,7 @@ public final class Report {
         s.add(new HeaderSection(generator));
         s.add(new SupportSection(parts));
         parts.stream().sorted(java.util.Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
+        s.add(new RuntimeSection()); // only where the run swept the JDK, the collector or the thread kind
         s.add(published);
         s.add(new StatusSection());
         s.add(details);

@@ -127,6 +127,33 @@ public final class Row {
         return (oversubscribed() ? "*" : "") + (unstable() ? "!" : "");
     }
 
+    /**
+     * The runtime a row ran on where its run swept one ({@code --jdk}, {@code --gc}, {@code --threads}), e.g.
+     * {@code jdk25/zgc/virtual}; empty where the run swept none, so labels stay as they were.
+     */
+    public String runtime() {
+        List<String> parts = new ArrayList<>();
+        if (has("jdk")) {
+            parts.add("jdk" + get("jdk"));
+        }
+        for (String c : List.of("gc", "thread_kind")) {
+            if (has(c)) {
+                parts.add(get(c));
+            }
+        }
+        return String.join("/", parts);
+    }
+
+    /** {@code transport/wait}, then the runtime where the run swept one: the name of a row in tables and figures. */
+    public String label() {
+        return get("transport") + "/" + get("wait") + (runtime().isEmpty() ? "" : " " + runtime());
+    }
+
+    /** Whether two rows ran on the same runtime (both on the harness's own where neither names one). */
+    public boolean sameRuntime(Row other) {
+        return runtime().equals(other.runtime());
+    }
+
     /** "k=v k=v" over the given columns, for naming a configuration. */
     public String describe(List<String> cols) {
         StringBuilder b = new StringBuilder();

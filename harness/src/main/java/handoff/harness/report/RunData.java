@@ -26,12 +26,19 @@ public final class RunData {
     public static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
 
     static {
-        KEYS.put(RTT, List.of("transport", "producers", "burst", "wait"));
-        KEYS.put(PIPELINE, List.of("transport", "producers", "wait", "work", "workers"));
-        KEYS.put(LATENCY, List.of("transport", "producers", "wait", "work", "offered_eps"));
-        KEYS.put(HOPS, List.of("transport", "producers", "wait", "work", "offered_eps", "hop"));
-        KEYS.put(UNICAST, List.of("transport", "wait", "items"));
-        KEYS.put(DISRUPTOR, List.of("benchmark", "impl", "wait"));
+        KEYS.put(RTT, withRuntime("transport", "producers", "burst", "wait"));
+        KEYS.put(PIPELINE, withRuntime("transport", "producers", "wait", "work", "workers"));
+        KEYS.put(LATENCY, withRuntime("transport", "producers", "wait", "work", "offered_eps"));
+        KEYS.put(HOPS, withRuntime("transport", "producers", "wait", "work", "offered_eps", "hop"));
+        KEYS.put(UNICAST, withRuntime("transport", "wait", "items"));
+        KEYS.put(DISRUPTOR, withRuntime("benchmark", "impl", "wait"));
+    }
+
+    /** A file's own key columns, then the runtime a swept run names ({@code jdk}, {@code gc}, {@code threads}; empty otherwise). */
+    private static List<String> withRuntime(String... own) {
+        List<String> k = new ArrayList<>(List.of(own));
+        k.addAll(handoff.harness.trial.RuntimeAxes.CONFIG);
+        return List.copyOf(k);
     }
 
     /** Report order of transports (DESIGN §2); ids not listed follow in order of appearance. */

@@ -43,7 +43,7 @@ public final class RttParts implements FigureSection {
 
     private static String label(Row r) {
         String model = r.get("producer_model");
-        return r.get("transport") + "/" + r.get("wait") + (model.isEmpty() ? "" : " " + model)
+        return r.label() + (model.isEmpty() ? "" : " " + model)
                 + ("allocated".equals(r.get("messages")) ? " alloc" : "") + r.marks() + ("true".equals(r.get("bimodal")) ? " (2 modes)" : "");
     }
 

@@ -128,6 +128,11 @@ public final class RttSuite implements Suite {
     }
 
     @Override
+    public boolean virtualThreads() {
+        return true;
+    }
+
+    @Override
     public int threads(TrialSpec spec) {
         return CLOCK.equals(spec.get("transport")) ? 1 : spec.getInt("producers") + 1;
     }

@@ -1,6 +1,7 @@
 package handoff.harness.sweep;
 
 import handoff.harness.trial.JvmOptions;
+import handoff.harness.trial.RuntimeAxes;
 
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.TrialSpec;
@@ -31,9 +32,12 @@ public final class ChildJvm {
     public static List<String> command(TrialSpec spec, List<String> extraJvmArgs, RunFolder run, List<String> faults,
                                        Path resultFile) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(JvmOptions.OPENS);
+        String home = spec.sizing().getOrDefault(RuntimeAxes.HOME, System.getProperty("java.home"));
+        cmd.add(Path.of(home, "bin", "java").toString());
+        cmd.addAll(JvmOptions.opens(Integer.parseInt(spec.sizing().getOrDefault(RuntimeAxes.FEATURE,
+                Integer.toString(Runtime.version().feature())))));
         cmd.addAll(extraJvmArgs);
+        cmd.addAll(RuntimeAxes.jvmFlags(spec));
         cmd.add("-Xlog:gc*:file=" + run.logFile(spec.key(), ".gc.log") + ":uptime,level,tags");
         cmd.add("-D" + ParentWatch.PROPERTY + "=" + ProcessHandle.current().pid()); // a sweep killed hard cannot stop its trial
         if (!faults.isEmpty()) {

@@ -63,6 +63,6 @@ public final class PlanCheck {
     }
 
     private static List<TrialSpec> measuring(Suite suite, SweepPlan plan) {
-        return suite.plan(plan).stream().filter(t -> Sweep.transportOf(t) != null).toList();
+        return plan.runtime().expand(suite.plan(plan)).stream().filter(t -> Sweep.transportOf(t) != null).toList();
     }
 }

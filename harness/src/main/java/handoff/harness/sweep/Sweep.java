@@ -4,6 +4,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Csv;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
@@ -73,9 +74,15 @@ public final class Sweep {
     public static List<TrialSpec> trials(SweepPlan plan) {
         List<TrialSpec> all = new ArrayList<>();
         for (String s : plan.suites()) {
-            all.addAll(Suites.get(s).plan(plan));
+            all.addAll(plan.runtime().expand(Suites.get(s).plan(plan)));
         }
         return all;
+    }
+
+    /** The sweep's own estimate of a plan's wall time, JVM start-up included, e.g. {@code 18m05s}. */
+    public static String eta(SweepPlan plan) {
+        List<TrialSpec> all = trials(plan);
+        return all.size() + " trials, about " + duration(all.stream().mapToDouble(t -> Suites.get(t.suite()).estimateSeconds(t)).sum());
     }
 
     /** Most threads any trial of the plan runs at once. */
@@ -210,6 +217,10 @@ public final class Sweep {
 
     /** Why a trial is not run at all ({@code n/a:<why>} or {@code skipped:<why>}), or null to run it. */
     public static String precheck(SweepPlan plan, TrialSpec spec) {
+        String runtime = plan.runtime().notApplicable(spec, Suites.get(spec.suite()).virtualThreads());
+        if (runtime != null) {
+            return runtime.replace(',', ';');
+        }
         String transportId = transportOf(spec);
         String wait = spec.config().get("wait");
         if (transportId != null && wait != null && !wait.equals("n/a")) {
@@ -253,7 +264,10 @@ public final class Sweep {
         if (trials.isEmpty()) {
             return;
         }
-        AtomicFiles.write(run.dir().resolve(suite.csvFile()), Csv.render(suite.columns(), suite.rows(trials, run.dir())));
+        List<Map<String, String>> rows = suite.rows(trials, run.dir());
+        List<String> columns = new ArrayList<>(suite.columns()); // a swept runtime's columns, where its rows have them
+        RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
+        AtomicFiles.write(run.dir().resolve(suite.csvFile()), Csv.render(columns, rows));
     }
 
     private Counts counts(List<TrialSpec> all) {

@@ -52,6 +52,11 @@ public final class Forks {
                 row.put(k, first.get(k));
             }
         }
+        for (String k : RuntimeAxes.COLUMNS) { // a swept runtime names every row's JDK, collector and thread kind
+            if (first.containsKey(k) && !row.containsKey(k)) {
+                row.put(k, first.get(k));
+            }
+        }
         row.put("status", status(forks));
         row.put("forks", Integer.toString(forks.size()));
         row.put("oversubscribed", Boolean.toString(forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed")))));

@@ -46,6 +46,7 @@ public final class JmhTrial {
         Files.createDirectories(failure.getParent());
         Files.deleteIfExists(failure);
         List<String> jvm = new ArrayList<>(JvmOptions.FLAGS);
+        jvm.addAll(RuntimeAxes.jvmFlags(spec)); // the forks run on this JVM's JDK (JMH's default) with the trial's collector
         jvm.add("-D" + TrialFailure.PROPERTY + "=" + failure);
         if (!ctx.faults().isEmpty()) { // the forks apply it via FaultyTransport.fromSystemProperty
             jvm.add("-D" + FaultyTransport.PROPERTY + "=" + String.join(",", ctx.faults()));

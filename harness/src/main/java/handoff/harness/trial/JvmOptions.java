@@ -16,14 +16,19 @@ public final class JvmOptions {
      * it) without a warning per JVM; every trial JVM gets these. The sun.management export lets a trial read
      * its safepoint time ({@code SafepointClock}).
      */
-    public static final List<String> OPENS = Runtime.version().feature() >= 24
-            ? List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-            "--add-exports", "java.management/sun.management=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow")
-            : List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
-            "--add-exports", "java.management/sun.management=ALL-UNNAMED");
+    public static final List<String> OPENS = opens(Runtime.version().feature());
     /** The flags of a measuring JVM, as recorded in the manifest. */
     public static final List<String> FLAGS = java.util.stream.Stream.concat(HEAP.stream(), OPENS.stream()).toList();
 
     private JvmOptions() {
+    }
+
+    /** {@link #OPENS} for a JVM of this feature version (a trial may run on another JDK than the sweep). */
+    public static List<String> opens(int feature) {
+        return feature >= 24
+            ? List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+            "--add-exports", "java.management/sun.management=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow")
+            : List.of("--add-opens", "java.base/jdk.internal.misc=ALL-UNNAMED", "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+            "--add-exports", "java.management/sun.management=ALL-UNNAMED");
     }
 }

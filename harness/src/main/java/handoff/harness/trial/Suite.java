@@ -27,6 +27,14 @@ public interface Suite {
     /** Rough wall time of one trial in seconds, JVM start included: drives the ETA. */
     double estimateSeconds(TrialSpec spec);
 
+    /**
+     * Whether its stage and consumer threads come from {@link ThreadKind} (so {@code --threads virtual} reaches
+     * them); a suite that makes its threads otherwise gets {@code n/a} rows for virtual threads.
+     */
+    default boolean virtualThreads() {
+        return false;
+    }
+
     /** Heap and other options of the trial's JVM: by default the fixed, pre-touched measuring heap. */
     default List<String> jvmArgs(TrialSpec spec) {
         return JvmOptions.HEAP;

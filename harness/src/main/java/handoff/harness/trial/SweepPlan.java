@@ -21,11 +21,12 @@ import java.util.Map;
  * @param hlogIntervalMs interval of the latency trials' interval logs ({@code --hlog-interval-ms})
  * @param profiler      {@code none}, {@code async} or {@code jfr}: a profiler attached to the JMH suites ({@code --profiler})
  * @param rttMessages   {@code --rtt-messages}: what RTT producers send, {@code pooled} (pre-made) or {@code allocated}
+ * @param runtime       {@code --jdk}, {@code --gc}, {@code --threads}: the runtime dimensions every trial is run over
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
-                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages) {
+                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages, RuntimeAxes runtime) {
     /** Profilers {@code --profiler} accepts. */
     public static final List<String> PROFILERS = List.of("none", "async", "jfr");
 
@@ -36,6 +37,15 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
                      int trialTimeoutSeconds) {
         this(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
                 oversubscribe, forksOption, trialTimeoutSeconds, 1000, "none", "pooled");
+    }
+
+    /** On the harness's own runtime: no JDK, collector or thread kind swept. */
+    public SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
+                     List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
+                     List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
+                     int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages) {
+        this(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
+                oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, RuntimeAxes.NONE);
     }
 
     /** JVMs per configuration: {@code --forks}, else the profile's. */
@@ -93,7 +103,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
     /** The same plan for other transports: to find which transports a suite takes. */
     public SweepPlan withTransports(List<Transport> others) {
         return new SweepPlan(profile, suites, others, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
-                oversubscribe, forksOption, trialTimeoutSeconds);
+                oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime);
     }
 
     public List<Transport> transportsOr(boolean pipelineOnly) {

@@ -43,6 +43,14 @@ public final class ThreadActivity {
         live.put(tid, isProducer(role));
     }
 
+    /**
+     * Called by a virtual thread as it starts: /proc counts its carrier, which other virtual threads share and
+     * which it may leave, so the window's per-role counters are unknown rather than misattributed.
+     */
+    void unmeasured() {
+        unreadable = true;
+    }
+
     /** Called by the thread itself as it ends: its final counters. */
     void ending() {
         int tid = SchedCounters.selfTid();

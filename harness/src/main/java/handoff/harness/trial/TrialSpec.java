@@ -100,7 +100,7 @@ public record TrialSpec(String suite, Map<String, String> config, Map<String, St
             case "transport", "impl", "benchmark" -> "";
             case "producers" -> "p";
             case "burst" -> "b";
-            case "wait" -> "";
+            case "wait", "thread_kind" -> "";
             case "work" -> "w";
             case "load_pct" -> "load";
             case "items" -> "n";

@@ -32,9 +32,15 @@ public final class TrialThreads implements ThreadSource {
 
     @Override
     public synchronized Thread newThread(String role, Runnable body) {
-        Integer cpu = cpuFor(role);
-        Thread t = new Thread(() -> {
-            activity.started(role);
+        // --threads virtual: stages and consumers on virtual threads (not pinned: that would pin a carrier)
+        ThreadKind kind = role.startsWith("producer") ? ThreadKind.PLATFORM : ThreadKind.ofThisJvm();
+        Integer cpu = kind == ThreadKind.VIRTUAL ? null : cpuFor(role);
+        Thread t = kind.newThread(role, () -> {
+            if (kind == ThreadKind.VIRTUAL) {
+                activity.unmeasured();
+            } else {
+                activity.started(role);
+            }
             if (cpu != null) {
                 pin(role, cpu);
             }
@@ -42,13 +48,12 @@ public final class TrialThreads implements ThreadSource {
                 body.run();
             } finally {
                 activity.ending();
-                exitedAllocation.addAndGet(ALLOCATION.getCurrentThreadAllocatedBytes());
+                exitedAllocation.addAndGet(Math.max(0, ALLOCATION.getCurrentThreadAllocatedBytes())); // -1: not measured
                 synchronized (this) {
                     threads.remove(Thread.currentThread());
                 }
             }
-        }, role);
-        t.setDaemon(true);
+        });
         threads.add(t);
         return t;
     }

@@ -93,6 +93,11 @@ public final class VersusCsv {
                 row.put(c, trial.get(c));
             }
         }
+        for (String c : handoff.harness.trial.RuntimeAxes.COLUMNS) { // a swept runtime names the row's JDK, collector, thread kind
+            if (trial.containsKey(c)) {
+                row.putIfAbsent(c, trial.get(c));
+            }
+        }
         row.put("status", trial.getOrDefault("status", "failed:no status"));
         return row;
     }

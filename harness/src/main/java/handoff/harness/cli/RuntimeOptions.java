@@ -1,0 +1,48 @@
+package handoff.harness.cli;
+
+import handoff.harness.trial.Gc;
+import handoff.harness.trial.Jdk;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.ThreadKind;
+import handoff.queues.Wait;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The runtime options of a sweep ({@code --jdk}, {@code --gc}, {@code --threads}), validated into {@link RuntimeAxes}. */
+final class RuntimeOptions {
+    private RuntimeOptions() {
+    }
+
+    /**
+     * {@code --jdk}, {@code --gc}, {@code --threads}: every JDK probed now (it must start and be 17+), Shenandoah
+     * looked for in each JDK only when asked for, and virtual threads with nothing but busy-waiting refused.
+     */
+    static RuntimeAxes parse(String jdks, String gcs, String threadKinds, String waits, List<Wait> waitList) {
+        List<Jdk> jdkList = jdks == null ? List.of() : SweepCommand.list("--jdk", jdks, Jdk::resolve);
+        Map<String, Path> homes = new LinkedHashMap<>();
+        for (Jdk j : jdkList) {
+            Path earlier = homes.putIfAbsent(j.label(), j.home());
+            if (earlier != null) {
+                throw new Main.BadInput("--jdk '" + jdks + "' names JDK " + j.label() + " twice (" + earlier + ", " + j.home()
+                        + "); allowed: each JDK feature version once");
+            }
+        }
+        List<Gc> gcList = gcs == null ? List.of() : SweepCommand.list("--gc", gcs, Gc::parse);
+        List<ThreadKind> kinds = threadKinds == null ? List.of() : SweepCommand.list("--threads", threadKinds, ThreadKind::parse);
+        if (kinds.equals(List.of(ThreadKind.VIRTUAL)) && !waitList.isEmpty() && waitList.stream().allMatch(RuntimeAxes::spinsOnVirtual)) {
+            throw new Main.BadInput("--threads virtual --wait " + waits + ": busy-waiting on a virtual thread is refused (it holds its"
+                    + " carrier thread); allowed with virtual threads: --wait block (Flow: its own executor)");
+        }
+        Map<String, Boolean> shenandoah = new LinkedHashMap<>();
+        if (gcList.contains(Gc.SHENANDOAH)) {
+            for (Jdk j : jdkList.isEmpty() ? List.of(Jdk.current()) : jdkList) {
+                shenandoah.put(j.label(), j.accepts(Gc.SHENANDOAH.flags(j.feature())));
+            }
+        }
+        return new RuntimeAxes(jdkList, gcList, kinds, shenandoah);
+    }
+
+}

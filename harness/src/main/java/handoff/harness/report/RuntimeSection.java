@@ -1,0 +1,278 @@
+package handoff.harness.report;
+
+import handoff.harness.trial.Stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.DoubleFunction;
+import java.util.function.Function;
+
+/**
+ * "Runtime": what a run that swept the JDK, the collector or the thread kind shows about each, by the report's
+ * one rule (two rows differ only where their intervals over forks do not overlap). Each question compares every
+ * row with its twin that differs only in that dimension; a run that did not sweep it says so. Writes nothing
+ * for a run that swept no runtime dimension.
+ */
+final class RuntimeSection implements Section {
+    /** A measure of a file: its interval, its unit and which way is better. */
+    private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
+                           boolean higherIsBetter) {
+        /** The columns that make a row's configuration: the file's keys and, for RTT, its producer model and messages. */
+        List<String> identity() {
+            List<String> k = new ArrayList<>(RunData.KEYS.get(file));
+            k.addAll(List.of("producer_model", "messages"));
+            return k;
+        }
+    }
+
+    private static final List<Measure> MEASURES = List.of(
+            new Measure(RunData.PIPELINE, "saturation", r -> r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"),
+                    Fmt::rate, true),
+            new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time, false));
+
+    /** One row beside its twin on the dimension's first value. */
+    private record Pair(Measure m, Row base, Row other) {
+        Stats.Interval a() {
+            return m.interval.apply(base);
+        }
+
+        Stats.Interval b() {
+            return m.interval.apply(other);
+        }
+
+        /** +1: other better, significantly; -1: worse; 0: no significant difference. */
+        int verdict() {
+            if (!Stats.separated(a(), b())) {
+                return 0;
+            }
+            return (b().centre() > a().centre()) == m.higherIsBetter ? 1 : -1;
+        }
+    }
+
+    @Override
+    public void write(Doc doc) {
+        RunData run = doc.run;
+        if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "thread_kind"))) {
+            return;
+        }
+        doc.h2("Runtime: JDK, collector and thread kind");
+        doc.p("Every row below is compared with its twin that differs only in the one dimension named (the first value of "
+                + "that dimension is the reference); \"significant\" means the two intervals over forks do not overlap, the rule "
+                + "of every table in this report. Versions: " + versions(run) + ".");
+        question(doc, run, "jdk", "Does a newer JDK change the ranking?");
+        question(doc, run, "gc", "Does the collector (generational ZGC) make per-event allocation free, or move its cost?");
+        question(doc, run, "thread_kind", "Should blocking consumers be virtual threads?");
+    }
+
+    private static void question(Doc doc, RunData run, String dim, String title) {
+        doc.h3(title);
+        List<Pair> pairs = new ArrayList<>();
+        for (Measure m : MEASURES) {
+            if (run.has(m.file)) {
+                pairs.addAll(pairs(m, run.get(m.file).ok(), dim));
+            }
+        }
+        if (pairs.isEmpty()) {
+            doc.p(reasonNone(run, dim));
+            return;
+        }
+        boolean gc = dim.equals("gc");
+        List<String> head = new ArrayList<>(List.of("measure", "row", dim + " " + valueOf(pairs.get(0).base, dim), "vs", "ratio", "verdict"));
+        if (gc) {
+            head.addAll(List.of("bytes/event", "GC count", "GC time ms", "CPU/event ratio"));
+        }
+        Md t = new Md(head.toArray(String[]::new));
+        for (Pair p : pairs) {
+            List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), Fmt.withInterval(p.a(), p.m.unit),
+                    valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),
+                    p.verdict() == 0 ? "no significant difference" : p.verdict() > 0 ? "**better**, significantly" : "**worse**, significantly"));
+            if (gc) {
+                String alloc = p.m.file.equals(RunData.PIPELINE) ? "alloc_bytes_per_event" : "alloc_bytes_per_op";
+                String cpu = p.m.file.equals(RunData.PIPELINE) ? "cpu_ns_per_event" : "cpu_ns_per_op";
+                cells.add(Fmt.sig3(p.base.num(alloc)) + " → " + Fmt.sig3(p.other.num(alloc)));
+                cells.add(Fmt.sig3(p.base.num("gc_count")) + " → " + Fmt.sig3(p.other.num("gc_count")));
+                cells.add(Fmt.sig3(p.base.num("gc_time_ms")) + " → " + Fmt.sig3(p.other.num("gc_time_ms")));
+                cells.add(Fmt.ratio(Fmt.div(p.other.num(cpu), p.base.num(cpu))));
+            }
+            t.row(cells);
+        }
+        doc.table(t);
+        if (pairs.stream().anyMatch(p -> !(p.base.num("forks") >= 2) || !(p.other.num("forks") >= 2))) {
+            doc.p("Rows with one fork have no interval, so no difference in them can be significant: run more forks (quick: 3) "
+                    + "before reading a verdict here.");
+        }
+        doc.p(switch (dim) {
+            case "jdk" -> ranking(run);
+            case "gc" -> allocation(pairs);
+            default -> threads(pairs);
+        });
+    }
+
+    /** Every row's twin on the dimension's first value, for rows that have one. */
+    private static List<Pair> pairs(Measure m, List<Row> rows, String dim) {
+        List<String> values = RunData.distinct(rows, dim);
+        if (values.size() < 2) {
+            return List.of();
+        }
+        List<String> rest = m.identity().stream().filter(c -> !c.equals(dim)).toList();
+        Map<String, Row> base = new LinkedHashMap<>();
+        rows.stream().filter(r -> r.get(dim).equals(values.get(0))).forEach(r -> base.putIfAbsent(r.key(rest), r));
+        List<Pair> out = new ArrayList<>();
+        for (Row r : rows) {
+            Row b = base.get(r.key(rest));
+            if (b != null && !r.get(dim).equals(values.get(0)) && !Double.isNaN(m.interval.apply(r).centre()) && !Double.isNaN(m.interval.apply(b).centre())) {
+                out.add(new Pair(m, b, r));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Q1: within each set of rows that differ only in transport (same JDK and everything else), does some pair of
+     * transports swap order between JDKs with both orders significant?
+     */
+    private static String ranking(RunData run) {
+        List<String> swaps = new ArrayList<>();
+        int contexts = 0;
+        for (Measure m : MEASURES) {
+            if (!run.has(m.file)) {
+                continue;
+            }
+            List<Row> rows = run.get(m.file).ok();
+            List<String> jdks = RunData.distinct(rows, "jdk");
+            List<String> ctx = m.identity().stream().filter(c -> !c.equals("jdk") && !c.equals("transport")).toList();
+            Map<String, List<Row>> byContext = new LinkedHashMap<>();
+            rows.forEach(r -> byContext.computeIfAbsent(r.key(ctx), k -> new ArrayList<>()).add(r));
+            for (List<Row> set : byContext.values()) {
+                contexts++;
+                for (Row x : set) {
+                    for (Row y : set) {
+                        if (x.get("jdk").equals(jdks.get(0)) && y.get("jdk").equals(x.get("jdk")) && !x.get("transport").equals(y.get("transport"))
+                                && better(m, x, y)) {
+                            for (String other : jdks.subList(1, jdks.size())) {
+                                Row x2 = twin(set, x, other);
+                                Row y2 = twin(set, y, other);
+                                if (x2 != null && y2 != null && better(m, y2, x2)) {
+                                    swaps.add(m.name + ": " + x.label() + " beats " + y.label() + ", but on JDK " + other + " "
+                                            + y2.label() + " beats " + x2.label());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if (swaps.isEmpty()) {
+            return "**Ranking: no significant change.** In none of the " + contexts + " sets of rows that differ only in transport does a"
+                    + " pair of transports swap order between JDKs with both orders significant; the per-row differences are in the table.";
+        }
+        return "**Ranking changes** (" + swaps.size() + " significant swap" + (swaps.size() == 1 ? "" : "s") + "): " + String.join("; ", swaps) + ".";
+    }
+
+    private static boolean better(Measure m, Row x, Row y) {
+        Stats.Interval a = m.interval.apply(x);
+        Stats.Interval b = m.interval.apply(y);
+        return Stats.separated(a, b) && (a.centre() > b.centre()) == m.higherIsBetter;
+    }
+
+    private static Row twin(List<Row> set, Row r, String jdk) {
+        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.get("transport").equals(r.get("transport"))
+                && o.get("wait").equals(r.get("wait"))).findFirst().orElse(null);
+    }
+
+    /** Q2: per-event allocation under each collector, and where the cost went: throughput, GC time or CPU. */
+    private static String allocation(List<Pair> pairs) {
+        List<String> out = new ArrayList<>();
+        for (Pair p : pairs) {
+            if (!p.m.file.equals(RunData.PIPELINE)) {
+                continue;
+            }
+            double bytes = p.other.num("alloc_bytes_per_event");
+            String v = p.verdict() == 0 ? "no significant difference from " : p.verdict() > 0 ? "significantly faster than " : "significantly slower than ";
+            out.add(without(p.other, "gc") + " under " + valueOf(p.other, "gc") + " (" + Fmt.sig3(bytes) + " B/event): " + v + valueOf(p.base, "gc")
+                    + ", CPU/event " + Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event"))));
+        }
+        if (out.isEmpty()) {
+            return "This run has no pipeline rows under two collectors, so allocation per event cannot be set against throughput.";
+        }
+        return "Allocation per event is the code's, not the collector's (compare the bytes/event column): no collector makes it free. "
+                + "What each collector does with it, pipeline rows: " + String.join("; ", out) + ".";
+    }
+
+    /** Q3: virtual against platform threads, for the blocking rows that ran on both. */
+    private static String threads(List<Pair> pairs) {
+        long better = pairs.stream().filter(p -> p.verdict() > 0).count();
+        long worse = pairs.stream().filter(p -> p.verdict() < 0).count();
+        long same = pairs.size() - better - worse;
+        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads: " + better + " row(s) significantly better, " + worse
+                + " significantly worse, " + same + " with no significant difference"
+                + (better > 0 && worse == 0 ? " — yes, for those rows." : worse > 0 && better == 0 ? " — no: keep platform threads." : ".");
+    }
+
+    private static String reasonNone(RunData run, String dim) {
+        for (Measure m : MEASURES) {
+            if (run.has(m.file) && RunData.distinct(run.get(m.file).ok(), dim).size() > 1) {
+                return "No row has an ok twin under another " + dim + " (the others are n/a, failed or skipped: see the status section).";
+            }
+        }
+        return switch (dim) {
+            case "jdk" -> "Cannot say: this run ran one JDK (sweep it with --jdk, e.g. --jdk 17,25).";
+            case "gc" -> "Cannot say: this run ran one collector (sweep it with --gc, e.g. --gc g1,zgc).";
+            default -> "Cannot say: this run ran one thread kind (sweep it with --threads platform,virtual --wait block, on JDK 21+).";
+        };
+    }
+
+    private static boolean swept(List<Row> rows, String... dims) {
+        for (String d : dims) {
+            if (rows.stream().anyMatch(r -> r.has(d))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String valueOf(Row r, String dim) {
+        return r.get(dim).isEmpty() ? "default" : r.get(dim);
+    }
+
+    /** The row's name without the compared dimension. */
+    private static String without(Row r, String dim) {
+        List<String> parts = new ArrayList<>(List.of(r.get("transport") + "/" + r.get("wait")));
+        if (r.has("burst")) {
+            parts.add("B=" + r.get("burst"));
+        }
+        if (r.has("producer_model")) {
+            parts.add(r.get("producer_model"));
+        }
+        if (r.has("workers") && !r.get("workers").equals("1")) {
+            parts.add("workers " + r.get("workers"));
+        }
+        for (String c : List.of("jdk", "gc", "thread_kind")) {
+            if (!c.equals(dim) && r.has(c)) {
+                parts.add((c.equals("jdk") ? "jdk" : "") + r.get(c));
+            }
+        }
+        return String.join(" ", parts);
+    }
+
+    private static String versions(RunData run) {
+        Map<String, String> v = new LinkedHashMap<>();
+        for (Measure m : MEASURES) {
+            if (run.has(m.file)) {
+                for (Row r : run.get(m.file).ok()) {
+                    if (r.has("java_runtime_version")) {
+                        v.putIfAbsent(r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
+                    }
+                    if (r.has("gc_mode") && r.get("gc").equals("zgc")) {
+                        v.putIfAbsent("zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
+                    }
+                }
+            }
+        }
+        List<String> out = new ArrayList<>();
+        v.forEach((k, x) -> out.add(k + " " + x));
+        return out.isEmpty() ? "not recorded" : String.join(", ", out);
+    }
+}

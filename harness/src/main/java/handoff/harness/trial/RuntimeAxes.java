@@ -1,0 +1,137 @@
+package handoff.harness.trial;
+
+import handoff.queues.Wait;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The runtime as swept dimensions ({@code --jdk}, {@code --gc}, {@code --threads}): every trial a suite plans
+ * runs once per combination. An axis that was not given adds nothing to a trial (its JVM runs as before and
+ * its key is unchanged); one that was given adds its value to the configuration, so rows name it.
+ *
+ * @param jdks       the JDKs, probed; empty = the JDK running the harness, not swept
+ * @param gcs        the collectors; empty = the JVM's default, not swept
+ * @param threads    the thread kinds; empty = platform, not swept
+ * @param shenandoah which JDK labels ship Shenandoah (probed only where it was asked for)
+ */
+public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
+    public static final RuntimeAxes NONE = new RuntimeAxes(List.of(), List.of(), List.of(), Map.of());
+    /** Configuration columns a swept runtime adds. */
+    public static final List<String> CONFIG = List.of("jdk", "gc", "thread_kind");
+    /** Columns of a row under a swept runtime: its configuration, then what its trials' JVMs reported. */
+    public static final List<String> COLUMNS = List.of("jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode", "gc_collectors");
+    /** Sizing keys: where the trial's JDK lives and its feature version (not identity: the label is). */
+    public static final String HOME = "jdk_home";
+    public static final String FEATURE = "jdk_feature";
+
+    public boolean swept() {
+        return !jdks.isEmpty() || !gcs.isEmpty() || !threads.isEmpty();
+    }
+
+    private List<Jdk> jdksOr() {
+        return jdks.isEmpty() ? List.of(Jdk.current()) : jdks;
+    }
+
+    /** Every spec once per runtime combination, the combinations of one spec next to each other. */
+    public List<TrialSpec> expand(List<TrialSpec> specs) {
+        if (!swept()) {
+            return specs;
+        }
+        List<TrialSpec> out = new ArrayList<>();
+        List<Gc> gcList = gcs.isEmpty() ? java.util.Collections.singletonList(null) : gcs;
+        List<ThreadKind> kinds = threads.isEmpty() ? java.util.Collections.singletonList(null) : threads;
+        for (TrialSpec s : specs) {
+            for (Jdk j : jdksOr()) {
+                for (Gc g : gcList) {
+                    for (ThreadKind k : kinds) {
+                        Map<String, String> config = new LinkedHashMap<>(s.config());
+                        Map<String, String> sizing = new LinkedHashMap<>(s.sizing());
+                        if (!jdks.isEmpty()) {
+                            config.put("jdk", j.label());
+                            sizing.put(HOME, j.home().toString());
+                        }
+                        sizing.put(FEATURE, Integer.toString(j.feature()));
+                        if (g != null) {
+                            config.put("gc", g.id());
+                            sizing.put("gc_mode", g.mode(j.feature()));
+                        }
+                        if (k != null) {
+                            config.put("thread_kind", k.id());
+                        }
+                        out.add(new TrialSpec(s.suite(), config, sizing));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Why this runtime cannot run the trial ({@code n/a:<why>}), or null. Virtual threads carry only the
+     * blocking hand-offs ({@code block}, Flow's {@code native}) of suites that make their consumers through
+     * {@link ThreadKind}: a busy-waiting consumer on a virtual thread would hold its carrier, so it is refused.
+     */
+    public String notApplicable(TrialSpec spec, boolean suiteTakesVirtualThreads) {
+        String gc = spec.config().get("gc");
+        String label = spec.config().getOrDefault("jdk", Jdk.current().label());
+        if (Gc.SHENANDOAH.id().equals(gc) && !shenandoah.getOrDefault(label, false)) {
+            return "n/a:JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)";
+        }
+        if (ThreadKind.VIRTUAL.id().equals(spec.config().get("thread_kind"))) {
+            int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
+            if (feature < 21) {
+                return "n/a:virtual threads need JDK 21+; JDK " + label + " has none (name a newer one with --jdk)";
+            }
+            if (!suiteTakesVirtualThreads) {
+                return "n/a:the " + spec.suite() + " suite does not run its consumers on virtual threads";
+            }
+            String wait = spec.config().get("wait");
+            if (wait != null && !wait.equals("n/a") && spinsOnVirtual(Wait.parse(wait))) {
+                return "n/a:busy-waiting (" + wait + ") on a virtual thread is refused: it holds its carrier thread";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a consumer waiting this way would spin on a virtual thread: spin and yield always, park in its
+     * spinning and yielding phases before it parks. Only {@code block} and Flow's {@code native} hand the
+     * carrier back while they wait.
+     */
+    public static boolean spinsOnVirtual(Wait w) {
+        return w != Wait.BLOCK && w != Wait.NATIVE;
+    }
+
+    /** Flags of a trial JVM (and its JMH forks) for this spec's runtime: the collector and the thread kind. */
+    public static List<String> jvmFlags(TrialSpec spec) {
+        List<String> flags = new ArrayList<>();
+        int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
+        String gc = spec.config().get("gc");
+        if (gc != null) {
+            flags.addAll(Gc.parse(gc).flags(feature));
+        }
+        String kind = spec.config().get("thread_kind");
+        if (kind != null) {
+            flags.add("-D" + ThreadKind.PROPERTY + "=" + kind);
+        }
+        return flags;
+    }
+
+    /** The trials that ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
+    public static List<Map<String, String>> sameRuntime(List<Map<String, String>> trials, TrialSpec spec) {
+        return trials.stream().filter(t -> CONFIG.stream().allMatch(c -> java.util.Objects.equals(t.get(c), spec.config().get(c)))).toList();
+    }
+
+    /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */
+    public static Map<String, String> selfReport() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("java_runtime_version", System.getProperty("java.runtime.version"));
+        List<String> names = new ArrayList<>();
+        java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().forEach(b -> names.add(b.getName().replace(' ', '_')));
+        m.put("gc_collectors", String.join("+", names));
+        return m;
+    }
+}

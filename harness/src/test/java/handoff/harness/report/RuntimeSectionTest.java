@@ -1,0 +1,72 @@
+package handoff.harness.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A run that swept the JDK: rows are named by their runtime, and the runtime section answers with the report's rule. */
+class RuntimeSectionTest {
+    private static final String HEAD = "transport,producers,wait,work,workers,throughput_eps,throughput_lo_eps,throughput_hi_eps,"
+            + "interval_level,forks,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,status,jdk,gc,java_runtime_version,threads\n";
+
+    private static String row(String t, String jdk, int eps, int alloc) {
+        return t + ",1,park,1,1," + eps + "," + (eps - 10) + "," + (eps + 10) + ",0.75,3," + alloc + ",4,12,900,ok," + jdk + ",g1,"
+                + jdk + ".0.1+1,5\n"; // threads: the trial's thread count, not the runtime's thread kind
+    }
+
+    private static String write(Path dir, String csv) throws Exception {
+        Files.writeString(dir.resolve("pipeline.csv"), csv);
+        RunData run = RunData.load(dir);
+        Doc doc = new Doc(run, dir.resolve("REPORT.md"), Map.of());
+        new RuntimeSection().write(doc);
+        return doc.text();
+    }
+
+    @Test
+    void aRankingThatSwapsBetweenJdksIsNamed(@TempDir Path dir) throws Exception {
+        String text = write(dir, HEAD + row("abq", "17", 100, 40) + row("lbq", "17", 200, 56) + row("abq", "25", 300, 40)
+                + row("lbq", "25", 150, 56));
+        assertThat(text).contains("## Runtime").contains("Versions: JDK 17 17.0.1+1, JDK 25 25.0.1+1");
+        assertThat(text).contains("**Ranking changes** (1 significant swap): saturation: lbq/park jdk17/g1 beats abq/park jdk17/g1, "
+                + "but on JDK 25 abq/park jdk25/g1 beats lbq/park jdk25/g1");
+        assertThat(text).contains("**better**, significantly").contains("**worse**, significantly");
+        assertThat(text).contains("Cannot say: this run ran one collector").contains("Cannot say: this run ran one thread kind");
+    }
+
+    @Test
+    void collectorsAreComparedOnTheSameAllocation(@TempDir Path dir) throws Exception {
+        String text = write(dir, HEAD + row("abq", "25", 300, 240) + row("abq", "25", 100, 240).replace(",g1,", ",zgc,")
+                + row("lbq", "25", 200, 300).replace(",3,", ",1,") + row("lbq", "25", 210, 300).replace(",g1,", ",zgc,").replace(",3,", ",1,"));
+        assertThat(text).contains("abq/park jdk25 under zgc (240 B/event): significantly slower than g1")
+                .contains("lbq/park jdk25 under zgc (300 B/event): no significant difference from g1")
+                .contains("Rows with one fork have no interval");
+    }
+
+    @Test
+    void overlappingIntervalsAreNoSignificantDifference(@TempDir Path dir) throws Exception {
+        String text = write(dir, HEAD + row("abq", "17", 100, 40) + row("lbq", "17", 200, 56) + row("abq", "25", 105, 40)
+                + row("lbq", "25", 195, 56));
+        assertThat(text).contains("**Ranking: no significant change.**").contains("no significant difference");
+        assertThat(text).doesNotContain("significantly |");
+    }
+
+    @Test
+    void aRunOnOneRuntimeHasNoSection(@TempDir Path dir) throws Exception {
+        String csv = HEAD.replace(",jdk,gc,java_runtime_version,threads", "") + "abq,1,park,1,1,100,90,110,0.75,3,40,4,12,900,ok\n";
+        assertThat(write(dir, csv)).doesNotContain("Runtime");
+    }
+
+    @Test
+    void labelsNameTheRuntimeOnlyWhereTheRunSweptOne() {
+        Row swept = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block", "jdk", "25", "gc", "zgc", "thread_kind", "virtual"));
+        Row plain = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block"));
+        assertThat(swept.label()).isEqualTo("abq/block jdk25/zgc/virtual");
+        assertThat(plain.label()).isEqualTo("abq/block");
+        assertThat(swept.sameRuntime(plain)).isFalse();
+    }
+}

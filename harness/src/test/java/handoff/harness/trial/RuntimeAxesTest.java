@@ -1,0 +1,89 @@
+package handoff.harness.trial;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RuntimeAxesTest {
+    private static final Path JDK25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
+
+    private static TrialSpec spec(String suite, String wait) {
+        return new TrialSpec(suite, Map.of("transport", "abq", "wait", wait), Map.of("fork", "0"));
+    }
+
+    @Test
+    void collectorFlagsAndModesFollowTheJdk() {
+        assertThat(Gc.ZGC.flags(17)).containsExactly("-XX:+UseZGC");
+        assertThat(Gc.ZGC.flags(21)).containsExactly("-XX:+UseZGC", "-XX:+ZGenerational");
+        assertThat(Gc.ZGC.flags(25)).containsExactly("-XX:+UseZGC");
+        assertThat(Gc.ZGC.mode(17)).startsWith("single-generation");
+        assertThat(Gc.ZGC.mode(22)).startsWith("generational");
+        assertThat(Gc.ZGC.mode(25)).startsWith("generational");
+        assertThat(Gc.PARALLEL.flags(25)).containsExactly("-XX:+UseParallelGC");
+    }
+
+    /** A collector the JDK does not ship, and virtual threads where they cannot run: n/a rows saying why. */
+    @Test
+    void notApplicableRuntimes() {
+        Jdk j17 = new Jdk("17", Path.of("/x17"), 17, "17.0.1");
+        Jdk j25 = new Jdk("25", Path.of("/x25"), 25, "25.0.1");
+        RuntimeAxes axes = new RuntimeAxes(List.of(j17, j25), List.of(Gc.G1, Gc.SHENANDOAH), List.of(ThreadKind.VIRTUAL),
+                Map.of("17", false, "25", true));
+        List<TrialSpec> block = axes.expand(List.of(spec("pipeline", "block")));
+        assertThat(block).hasSize(4);
+        assertThat(block).extracting(t -> t.config().get("jdk") + "/" + t.config().get("gc") + "/" + t.config().get("thread_kind"))
+                .containsExactly("17/g1/virtual", "17/shenandoah/virtual", "25/g1/virtual", "25/shenandoah/virtual");
+        assertThat(block).extracting(t -> t.sizing().get(RuntimeAxes.HOME)).containsExactly("/x17", "/x17", "/x25", "/x25");
+        assertThat(axes.notApplicable(block.get(0), true)).startsWith("n/a:virtual threads need JDK 21+");
+        assertThat(axes.notApplicable(block.get(1), true)).isEqualTo("n/a:JDK 17 does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
+        assertThat(axes.notApplicable(block.get(2), true)).isNull();
+        assertThat(axes.notApplicable(block.get(3), true)).isNull();
+        assertThat(axes.notApplicable(block.get(2), false)).isEqualTo("n/a:the pipeline suite does not run its consumers on virtual threads");
+        TrialSpec spin = axes.expand(List.of(spec("pipeline", "spin"))).get(2);
+        assertThat(axes.notApplicable(spin, true)).startsWith("n/a:busy-waiting (spin) on a virtual thread is refused");
+        TrialSpec park = axes.expand(List.of(spec("pipeline", "park"))).get(2);
+        assertThat(axes.notApplicable(park, true)).startsWith("n/a:busy-waiting (park)");
+        assertThat(RuntimeAxes.jvmFlags(block.get(2))).containsExactly("-XX:+UseG1GC", "-Dhandoff.threads=virtual");
+    }
+
+    @Test
+    void noAxesLeaveThePlanAsItWas() {
+        List<TrialSpec> specs = List.of(spec("rtt", "spin"));
+        assertThat(RuntimeAxes.NONE.expand(specs)).isSameAs(specs);
+        assertThat(RuntimeAxes.jvmFlags(specs.get(0))).isEmpty();
+    }
+
+    /** This box's JDK 17 ships Shenandoah or not: whatever it says, accepts() asks the JDK itself. */
+    @Test
+    void aCollectorTheJdkLacksIsRefusedByItsJava() {
+        assertThat(Jdk.current().accepts(List.of("-XX:+UseNoSuchCollectorGC"))).isFalse();
+        assertThat(Jdk.current().accepts(List.of("-XX:+UseSerialGC"))).isTrue();
+    }
+
+    /** Stage threads from {@link ThreadKind} under --threads virtual are virtual: checked on JDK 25 in a child JVM. */
+    @Test
+    void virtualStageThreadsAreVirtualOnJdk25() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(JDK25.resolve("bin/java")), "JDK 25 on this box");
+        Process p = new ProcessBuilder(JDK25.resolve("bin/java").toString(), "-D" + ThreadKind.PROPERTY + "=virtual", "-cp",
+                System.getProperty("java.class.path"), VirtualProbe.class.getName()).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes()).strip();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(said).isEqualTo("stage virtual=true consumer virtual=true producer virtual=false");
+    }
+
+    @Test
+    void platformIsTheDefaultAndVirtualIsRefusedWithoutIt() {
+        assertThat(ThreadKind.ofThisJvm()).isEqualTo(ThreadKind.PLATFORM);
+        if (!ThreadKind.virtualAvailable()) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> ThreadKind.VIRTUAL.newThread("x", () -> { }))
+                    .hasMessageContaining("virtual threads need JDK 21");
+        }
+    }
+}
