@@ -92,11 +92,11 @@ public final class FanoutSuite implements Suite {
     @Override
     public double estimateSeconds(TrialSpec spec) {
         Sizes s = Sizes.from(spec);
-        double seconds = 1.5;
+        double seconds = 2.5; // a JVM, the harness and each part's first, JIT-cold run on a loaded 2-core box
         for (Part p : Part.of(spec.get("transport"))) {
             int runs = s.warmups() + s.runs();
             if (p.broker()) {
-                double rate = p.variant().equals(Broker.Variant.AS_PUBLISHED.id) ? 0.5e6 : 1.5e6;
+                double rate = p.variant().equals(Broker.Variant.AS_PUBLISHED.id) ? 0.4e6 : 1.5e6;
                 seconds += runs * s.producers() * s.perProducer() * Workload.PER_TYPE / rate + s.latencyMs() / 1000.0 + 0.1;
             } else {
                 seconds += runs * s.topologyEvents() / 3e6 + 0.05;

@@ -23,7 +23,7 @@ record Sizes(int producers, long perProducer, int warmups, int runs, long topolo
     static Sizes of(Profile p) {
         return switch (p) {
             case SMOKE -> new Sizes(4, 500, 0, 1, 5_000, 50, 20, 10_000, 1);
-            case QUICK -> new Sizes(4, 20_000, 1, 2, 200_000, 50, 200, 10_000, 3);
+            case QUICK -> new Sizes(4, 10_000, 1, 2, 100_000, 50, 150, 10_000, 3);
             case FULL -> new Sizes(4, 250_000, 3, 10, 10_000_000, 50, 2_000, 30_000, 3);
         };
     }
