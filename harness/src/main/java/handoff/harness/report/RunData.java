@@ -20,7 +20,9 @@ public final class RunData {
     public static final String HOPS = "pipeline-hops.csv";
     public static final String UNICAST = "unicast.csv";
     public static final String DISRUPTOR = "disruptor.csv";
-    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR);
+    /** The fan-out suite's rows, named here because the published comparison (§B, §C) reads them. */
+    public static final String FANOUT = "fanout.csv";
+    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR, FANOUT);
 
     /** The columns that identify a configuration in each file (used for matching runs and naming trials). */
     public static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
@@ -32,6 +34,7 @@ public final class RunData {
         KEYS.put(HOPS, List.of("transport", "producers", "wait", "work", "offered_eps", "hop"));
         KEYS.put(UNICAST, List.of("transport", "wait", "items"));
         KEYS.put(DISRUPTOR, List.of("benchmark", "impl", "wait"));
+        KEYS.put(FANOUT, List.of("scenario", "variant", "transport", "wait"));
     }
 
     /** Report order of transports (DESIGN §2); ids not listed follow in order of appearance. */
