@@ -39,12 +39,12 @@ record Part(String scenario, String variant) {
     static List<Part> of(String transportId) {
         Transport t = Transports.get(transportId);
         List<Part> out = new ArrayList<>();
-        if (Topologies.native_(t)) {
+        if (Topologies.isRing(t)) {
             out.add(new Part(BROKER, Broker.Variant.AS_PUBLISHED.id));
             out.add(new Part(BROKER, Broker.Variant.DIRECT.id));
         }
         out.add(new Part(BROKER, Broker.Variant.PER_SUBSCRIBER.id));
-        String build = Topologies.native_(t) ? "ring" : "hop-per-arc";
+        String build = Topologies.isRing(t) ? "ring" : "hop-per-arc";
         out.add(new Part(Topologies.MULTICAST, build));
         out.add(new Part(Topologies.DIAMOND, build));
         return out;

@@ -42,7 +42,7 @@ final class Topologies {
     }
 
     /** Whether the transport runs these natively, as one ring. */
-    static boolean native_(Transport t) {
+    static boolean isRing(Transport t) {
         return t.id().equals("disruptor") || t.id().equals("lmax");
     }
 
@@ -51,7 +51,7 @@ final class Topologies {
         if (!multicast && !topology.equals(DIAMOND)) {
             throw new IllegalArgumentException("unknown topology '" + topology + "'; allowed: multicast, diamond");
         }
-        return native_(t) ? ring(multicast, t.id(), wait, capacity) : multicast ? hopsMulticast(t, wait, capacity, threads)
+        return isRing(t) ? ring(multicast, t.id(), wait, capacity) : multicast ? hopsMulticast(t, wait, capacity, threads)
                 : hopsDiamond(t, wait, capacity, threads);
     }
 
