@@ -20,7 +20,9 @@ public final class RunData {
     public static final String HOPS = "pipeline-hops.csv";
     public static final String UNICAST = "unicast.csv";
     public static final String DISRUPTOR = "disruptor.csv";
-    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR);
+    /** The fan-out suite's rows, named here because the published comparison (§B, §C) reads them. */
+    public static final String FANOUT = "fanout.csv";
+    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR, FANOUT);
 
     /** The columns that identify a configuration in each file (used for matching runs and naming trials). */
     public static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
@@ -32,6 +34,7 @@ public final class RunData {
         KEYS.put(HOPS, withRuntime("transport", "producers", "wait", "work", "offered_eps", "hop"));
         KEYS.put(UNICAST, withRuntime("transport", "wait", "items"));
         KEYS.put(DISRUPTOR, withRuntime("benchmark", "impl", "wait"));
+        KEYS.put(FANOUT, withRuntime("scenario", "variant", "transport", "wait"));
     }
 
     /** A file's own key columns, then the runtime a swept run names ({@code jdk}, {@code gc}, {@code threads}; empty otherwise). */

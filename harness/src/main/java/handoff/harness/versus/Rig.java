@@ -10,7 +10,7 @@ import java.util.function.Consumer;
  * batch processors), the same calls in the same order on both sides, so the benchmark measures the rings and
  * not two different builders.
  */
-interface Rig {
+public interface Rig {
     /** Claims a slot, writes {@code value} into its event and publishes it. */
     void publish(long value);
 

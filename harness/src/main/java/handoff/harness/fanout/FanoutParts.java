@@ -1,0 +1,144 @@
+package handoff.harness.fanout;
+
+import handoff.harness.report.Doc;
+import handoff.harness.report.FigureSection;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.IntervalChart;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fan-out suite's part of the report: one figure (throughput with its interval over forks: broker dispatches/s,
+ * multicast and diamond events/s, one row per transport or broker build), its table, the published broker figure
+ * (§F) beside this run's ratios, and which of the published code's shortcomings that figure is exposed to. The
+ * multicast and diamond ratios to ABQ go through the shared published comparison (comparisons.csv, §B and §C).
+ */
+public final class FanoutParts implements FigureSection {
+    static final String NAME = "fanout-throughput";
+    private static final List<String> SCENARIOS = List.of(Part.BROKER, Topologies.MULTICAST, Topologies.DIAMOND);
+
+    @Override
+    public List<String> files() {
+        return List.of(FanoutCsv.FILE);
+    }
+
+    @Override
+    public int rank() {
+        return 110;
+    }
+
+    /** A figure row's label: the transport, with the broker's build where it is not a per-subscriber hand-off. */
+    static String label(Map<String, String> r) {
+        String v = r.get("variant");
+        String base = r.get("transport") + (r.get("wait").equals("park") ? "" : "/" + r.get("wait"));
+        return r.get("scenario").equals(Part.BROKER) && !v.equals(Broker.Variant.PER_SUBSCRIBER.id) ? base + " " + v : base;
+    }
+
+    private static List<Map<String, String>> ok(RunData run) throws IOException {
+        return FanoutCsv.read(run.dir).stream().filter(r -> "ok".equals(r.get("status"))).toList();
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Map<String, String>> rows = ok(run);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        List<String> labels = new ArrayList<>();
+        rows.forEach(r -> {
+            if (!labels.contains(label(r))) {
+                labels.add(label(r));
+            }
+        });
+        String title = "Fan-out: broker dispatches/s, multicast and diamond events/s";
+        IntervalChart c = new IntervalChart(NAME, title).axis("operations per second (log)", true);
+        SCENARIOS.forEach(c::series);
+        Md t = new Md("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
+                "GC", "p99 dispatch latency", "flags");
+        for (String label : labels) {
+            Map<String, String> first = rows.stream().filter(r -> label(r).equals(label)).findFirst().orElseThrow();
+            c.row(label, run.traits.colour(first.get("transport")));
+            for (int s = 0; s < SCENARIOS.size(); s++) {
+                String scenario = SCENARIOS.get(s);
+                Map<String, String> r = rows.stream().filter(x -> label(x).equals(label)
+                        && x.get("scenario").equals(scenario)).findFirst().orElse(null);
+                c.point(s, r == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
+                        : IntervalChart.Point.of(num(r, "throughput_ops"), num(r, "throughput_lo"), num(r, "throughput_hi"), ""));
+            }
+        }
+        for (String scenario : SCENARIOS) {
+            for (Map<String, String> r : rows) {
+                if (r.get("scenario").equals(scenario)) {
+                    t.row(scenario, r.get("variant"), r.get("transport"), r.get("wait"), Fmt.rate(num(r, "throughput_ops"))
+                            + " [" + Fmt.rate(num(r, "throughput_lo")) + ", " + Fmt.rate(num(r, "throughput_hi")) + "]",
+                            ratio(r), Fmt.sig3(num(r, "alloc_bytes_per_op")), Fmt.sig3(num(r, "cpu_ns_per_op")),
+                            r.get("gc_count") + " (" + r.get("gc_time_ms") + " ms)",
+                            r.get("p99_ns").isEmpty() ? Fmt.NONE : Fmt.time(num(r, "p99_ns")) + " at " + r.get("load_pct") + " %",
+                            marks(r));
+                }
+            }
+        }
+        c.write(dataDir);
+        boolean flagged = rows.stream().anyMatch(r -> !marks(r).isEmpty());
+        return List.of(new Plot(script(), NAME, title, "Broker: 4 producers, 5 event types, 4 subscribers each; every "
+                + "subscriber verified (count, checksum, per-producer order). Multicast and diamond: 1 producer, 3 "
+                + "consumers, each consumer's fold verified. Point = median over forks of each fork's median run, bar = "
+                + "its interval; rows whose bars do not overlap differ significantly.", t, flagged));
+    }
+
+    static String ratio(Map<String, String> r) {
+        String v = r.getOrDefault("ratio_abq", "");
+        return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(num(r, "ratio_abq_lo")) + ", "
+                + Fmt.sig3(num(r, "ratio_abq_hi")) + "]";
+    }
+
+    static String marks(Map<String, String> r) {
+        return (("true".equals(r.get("oversubscribed")) ? "* " : "") + ("true".equals(r.get("unstable")) ? "!" : "")).trim();
+    }
+
+    static double num(Map<String, String> r, String k) {
+        String v = r.get(k);
+        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    }
+
+    @Override
+    public void write(Doc doc) throws IOException {
+        List<Map<String, String>> all = FanoutCsv.read(doc.run.dir);
+        if (all.isEmpty()) {
+            return;
+        }
+        List<Map<String, String>> rows = all.stream().filter(r -> "ok".equals(r.get("status"))).toList();
+        doc.h2("Fan-out: the event broker, multicast and diamond");
+        doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
+        doc.table(FanoutPublished.broker(rows));
+        doc.p(FanoutPublished.EXPOSURES);
+        doc.table(FanoutPublished.topologies(rows));
+        long na = all.stream().filter(r -> r.getOrDefault("status", "").startsWith("n/a")).count();
+        doc.p("`*` = oversubscribed (threads > CPUs), `!` = unstable (forks disagree by more than 2×)."
+                + (na > 0 ? " " + na + " rows are n/a (framed-byte and single-producer transports): see the status appendix." : ""));
+    }
+
+    @Override
+    public List<String> verdicts(RunData run) {
+        List<Map<String, String>> rows;
+        try {
+            rows = ok(run);
+        } catch (IOException e) {
+            return List.of("Fan-out: fanout.csv could not be read (" + e.getMessage() + ").");
+        }
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        long over = rows.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
+        return List.of("Fan-out: " + (rows.size() - over) + " of " + rows.size() + " rows ran within the CPUs"
+                + (over > 0 ? "; the broker's 21–27 threads share the CPUs, so its rows rank what a scheduler does with "
+                + "many waiting threads as much as the hand-off." : "."));
+    }
+}

@@ -1,0 +1,70 @@
+package handoff.harness.fanout;
+
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Md;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * This run beside the published fan-out figures, as ratios (machines differ): the broker's published dispatches/s
+ * (§F) beside this run's {@code as-published} rows over its {@code per-subscriber abq} and {@code direct} rows; and
+ * multicast/diamond Disruptor ÷ ABQ beside the LMAX paper's (§B) and the 2024 table's (§C). The same ratios, with
+ * their published cells, are in the published comparison (comparisons.csv).
+ */
+final class FanoutPublished {
+    /** §F's figures, from published-results.md (the post gives no table to parse). */
+    static final String F_FIGURES = "4.34 M dispatches/s (i7-13600H), 7.58 M (Core Ultra 7 155H)";
+    /** §B Table 2 (Disruptor ÷ ABQ) and §C (Disruptor 4 ÷ queue baseline) per topology, with their cells. */
+    private static final Map<String, String> PUBLISHED = Map.of(
+            Topologies.MULTICAST, "10,860,121 ÷ 260,733 = 41.7× (Sandy Bridge), 9,377,871 ÷ 1,077,384 = 8.70× (Nehalem); "
+                    + "2024 (Disruptor 4 ÷ LMAX's queue baseline, an LBQ): 70,018,204 ÷ 2,355,379 = 29.7×",
+            Topologies.DIAMOND, "15,295,197 ÷ 2,082,725 = 7.34× (Sandy Bridge), 16,143,613 ÷ 2,113,941 = 7.64× (Nehalem); "
+                    + "2024 (Disruptor 4 ÷ queue baseline): 63,123,343 ÷ 3,433,665 = 18.4×");
+    static final String EXPOSURES = "The published broker figure is exposed to all three shortcomings this suite avoids: "
+            + "(1) its timing stops when the ring has been drained, so dispatches still queued in the executors are "
+            + "counted as done (it overstates dispatches/s by whatever the executors hold at the end; here the clock "
+            + "stops when the last subscriber has taken its last dispatch); (2) executor tasks rejected at shutdown are "
+            + "dropped silently, so a lost dispatch does not show (here a rejection fails the trial, and every "
+            + "subscriber's count and checksum are checked); (3) its dispatch lambdas hold the ring slot, which the "
+            + "producers may overwrite before the executor runs, so a subscriber can see a later event (here the "
+            + "dispatcher copies key and stamp out of the slot first, and every dispatch's type, producer and order are "
+            + "checked). A fourth: a shared pool can run two dispatches of one subscriber out of order; the pool here "
+            + "is striped by subscriber, and order is checked.";
+
+    private FanoutPublished() {
+    }
+
+    private static Map<String, String> find(List<Map<String, String>> rows, String scenario, String variant, String transport) {
+        return rows.stream().filter(r -> r.get("scenario").equals(scenario) && r.get("variant").equals(variant)
+                && r.get("transport").equals(transport)).findFirst().orElse(null);
+    }
+
+    static Md broker(List<Map<String, String>> rows) {
+        Md t = new Md("broker build", "published (§F)", "this run dispatches/s", "÷ per-subscriber abq (paired)",
+                "÷ direct on the same ring");
+        for (String ring : List.of("lmax", "disruptor")) {
+            Map<String, String> r = find(rows, Part.BROKER, Broker.Variant.AS_PUBLISHED.id, ring);
+            if (r == null) {
+                continue;
+            }
+            Map<String, String> direct = find(rows, Part.BROKER, Broker.Variant.DIRECT.id, ring);
+            t.row("as-published over " + ring, ring.equals("lmax") ? F_FIGURES : "(the post used LMAX)",
+                    Fmt.rate(FanoutParts.num(r, "throughput_ops")), FanoutParts.ratio(r),
+                    direct == null ? Fmt.NONE : Fmt.sig3(FanoutParts.num(r, "throughput_ops")
+                            / FanoutParts.num(direct, "throughput_ops")) + "×");
+        }
+        return t;
+    }
+
+    static Md topologies(List<Map<String, String>> rows) {
+        Md t = new Md("topology", "published Disruptor ÷ queue", "this run disruptor ÷ abq", "this run lmax ÷ abq");
+        for (String scenario : List.of(Topologies.MULTICAST, Topologies.DIAMOND)) {
+            Map<String, String> ours = find(rows, scenario, "ring", "disruptor");
+            Map<String, String> lmax = find(rows, scenario, "ring", "lmax");
+            t.row(scenario + " 1P→3C", PUBLISHED.get(scenario), ours == null ? Fmt.NONE : FanoutParts.ratio(ours),
+                    lmax == null ? Fmt.NONE : FanoutParts.ratio(lmax));
+        }
+        return t;
+    }
+}

@@ -1,0 +1,117 @@
+package handoff.harness.fanout;
+
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.ResourceMeter;
+import handoff.harness.trial.Stats;
+import handoff.harness.trial.TrialThreads;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+import org.HdrHistogram.Histogram;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One fan-out trial in this JVM: every {@link Part} its transport can do, each with its warm-up runs, then its
+ * measured runs (GC, allocation and CPU metered over them together), then, for the broker, one open-loop run at
+ * {@code load_pct} of the saturation this JVM just measured for it. The result holds {@code <part>.*} properties
+ * per part and a trial {@code status}: the first failure of any part (later parts do not run).
+ */
+final class FanoutRun {
+    /** A measured run: its operations (dispatches or events) and time, or a failure. */
+    private record Run(long ops, long nanos, String failure, Histogram latency) {
+    }
+
+    private FanoutRun() {
+    }
+
+    static Map<String, String> run(Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads)
+            throws InterruptedException {
+        Map<String, String> out = new LinkedHashMap<>();
+        String first = null;
+        for (Part part : Part.of(t.id())) {
+            String status = first != null ? "failed:not run: an earlier part " + first
+                    : part(part, t, wait, capacity, sizes, threads, out);
+            out.put(part.key() + ".status", status);
+            first = first != null || status.equals("ok") ? first : status;
+        }
+        out.put("status", first == null ? "ok" : first);
+        return out;
+    }
+
+    private static String part(Part part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
+                               Map<String, String> out) throws InterruptedException {
+        String p = part.key() + ".";
+        double[] rates = new double[sizes.runs()];
+        long ops = 0;
+        ResourceMeter.Usage usage;
+        try (ResourceMeter meter = new ResourceMeter(threads)) {
+            for (int i = 0; i < sizes.warmups(); i++) {
+                Run r = once(part, t, wait, capacity, sizes, threads, 0);
+                if (r.failure() != null) {
+                    return "failed:" + part.key() + " warm-up: " + r.failure();
+                }
+            }
+            meter.begin();
+            for (int i = 0; i < rates.length; i++) {
+                Run r = once(part, t, wait, capacity, sizes, threads, 0);
+                if (r.failure() != null) {
+                    return "failed:" + part.key() + ": " + r.failure();
+                }
+                rates[i] = r.ops() * 1e9 / r.nanos();
+                ops += r.ops();
+            }
+            usage = meter.end();
+        }
+        double saturation = Stats.median(rates);
+        out.put(p + "throughput_ops", Forks.fmt(saturation));
+        out.put(p + "ops", Long.toString(ops));
+        usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
+        if (!part.broker()) {
+            return "ok";
+        }
+        double offered = saturation * sizes.loadPct() / 100.0;
+        Run r = once(part, t, wait, capacity, sizes, threads, offered / Workload.PER_TYPE);
+        if (r.failure() != null) {
+            return "failed:" + part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure();
+        }
+        out.put(p + "offered_ops", Forks.fmt(offered));
+        out.put(p + "samples", Long.toString(r.latency().getTotalCount()));
+        out.put(p + "p50_ns", Long.toString(r.latency().getValueAtPercentile(50)));
+        out.put(p + "p99_ns", Long.toString(r.latency().getValueAtPercentile(99)));
+        out.put(p + "max_ns", Long.toString(r.latency().getMaxValue()));
+        out.put(p + "histogram", Histograms.encode(r.latency()));
+        return "ok";
+    }
+
+    /** One run of a part: saturation when {@code eventsPerSecond} is 0, else open loop for the latency window. */
+    private static Run once(Part part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
+                            double eventsPerSecond) throws InterruptedException {
+        if (part.broker()) {
+            long perProducer = eventsPerSecond <= 0 ? sizes.perProducer()
+                    : Math.max(100, (long) (eventsPerSecond * sizes.latencyMs() / 1000.0 / sizes.producers()));
+            Workload w = new Workload(sizes.producers(), perProducer);
+            BrokerRun.Result r = BrokerRun.run(new BrokerRun.Setup(Broker.Variant.of(part.variant()), t, wait, capacity,
+                    threads, sizes.stallMs()), w, eventsPerSecond);
+            return new Run(w.dispatches(), r.nanos(), r.failure(), r.latency());
+        }
+        // the producer is a trial thread, so that what a queue allocates per event in publish is counted
+        AtomicReference<Object> result = new AtomicReference<>();
+        Thread producer = threads.newThread("producer-0", () -> {
+            try {
+                result.set(TopologyRun.run(part.scenario(), t, wait, capacity, sizes.topologyEvents(), threads,
+                        sizes.stallMs()));
+            } catch (Throwable e) {
+                result.set(e);
+            }
+        });
+        producer.start();
+        producer.join();
+        if (result.get() instanceof TopologyRun.Result r) {
+            return new Run(sizes.topologyEvents(), r.nanos(), r.failure(), null);
+        }
+        return new Run(0, 1, "the producer threw " + result.get(), null);
+    }
+}

@@ -1,0 +1,52 @@
+package handoff.harness.fanout;
+
+import handoff.queues.ThreadSource;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+
+/**
+ * One run of a topology: the calling thread is the producer, the run is timed from its first publish until
+ * every leaf has taken the last event, then stopped and every leaf's fold verified.
+ */
+final class TopologyRun {
+    record Result(long nanos, String failure) {
+    }
+
+    private TopologyRun() {
+    }
+
+    static Result run(String topology, Transport t, Wait wait, int capacity, long events, ThreadSource threads,
+                      long stallMs) throws InterruptedException {
+        Topologies.Running r = Topologies.start(topology, t, wait, capacity, threads);
+        long start = System.nanoTime();
+        String failure = null;
+        for (long v = 0; v < events && failure == null; v++) {
+            r.publish(v);
+            if ((v & 0xFFFF) == 0) {
+                failure = firstFailure(r);
+            }
+        }
+        if (failure == null) {
+            failure = Completion.await(() -> r.leaves().stream().mapToLong(Fold::count).sum(),
+                    events * r.leaves().size(), () -> firstFailure(r), stallMs);
+        }
+        long nanos = System.nanoTime() - start;
+        r.halt();
+        for (Fold f : r.leaves()) {
+            String why = f.verify(events, topology.equals(Topologies.DIAMOND));
+            if (failure == null && why != null) {
+                failure = why;
+            }
+        }
+        return new Result(nanos, failure);
+    }
+
+    private static String firstFailure(Topologies.Running r) {
+        for (Fold f : r.leaves()) {
+            if (f.failure() != null) {
+                return f.failure();
+            }
+        }
+        return null;
+    }
+}
