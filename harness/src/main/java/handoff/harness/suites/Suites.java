@@ -33,6 +33,7 @@ public final class Suites {
         register(new UnicastSuite(), new UnicastReport());
         register(new DisruptorSuite(), new VersusParts());
         register(new handoff.harness.echo.EchoSuite(), new handoff.harness.echo.EchoParts());
+        register(new handoff.harness.overload.OverloadSuite(), new handoff.harness.overload.OverloadParts());
     }
 
     private Suites() {
