@@ -27,6 +27,7 @@ final class OverloadProducer implements Runnable {
     private final double periodNs;
     private final long measureStart;
     private final long measureEnd;
+    private final long minOffers;
     final Ledger ledger;
     /** Events accepted / discarded by this producer so far: written here (release), read by the monitor (acquire). */
     final Sequence accepted = new Sequence(0);
@@ -39,7 +40,8 @@ final class OverloadProducer implements Runnable {
     private final BooleanSupplier stopped = () -> stop;
 
     OverloadProducer(Pipeline pipeline, OverloadPolicy policy, long timeoutNanos, Ledger ledger, int id, int producers,
-                     Wait wait, long t0, double periodNs, long measureStart, long measureEnd) {
+                     Wait wait, long t0, double periodNs, long measureStart, long measureEnd, long minOffers) {
+        this.minOffers = minOffers;
         this.pipeline = pipeline;
         this.policy = policy;
         this.timeoutNanos = timeoutNanos;
@@ -56,7 +58,7 @@ final class OverloadProducer implements Runnable {
     @Override
     public void run() {
         try {
-            for (long k = 0; !stop; k++) {
+            for (long k = 0; !stop || k < minOffers; k++) {
                 long intended = t0 + (long) ((k * producers + id) * periodNs);
                 if (intended >= measureEnd) {
                     break;

@@ -24,9 +24,13 @@ public final class OverloadRun {
     private static final long SAMPLE_NS = 1_000_000;
     private static final long START_DELAY_NS = 20_000_000;
 
+    /**
+     * @param minOffers each producer offers at least this many events before it heeds the stop (so that an injected
+     *                  fault fires however slow the box); 0 normally
+     */
     public record Config(Transport transport, OverloadPolicy policy, int producers, Wait waitStrategy, int work, int capacity,
                          double rateEps, Duration warmup, Duration measure, Duration timeout, Duration drainBound,
-                         Duration stuckAfter, ThreadSource threads) {
+                         Duration stuckAfter, ThreadSource threads, long minOffers) {
         public Config {
             Objects.requireNonNull(transport, "transport");
             Objects.requireNonNull(policy, "policy");
@@ -77,7 +81,7 @@ public final class OverloadRun {
         Thread[] threads = new Thread[n];
         for (int p = 0; p < n; p++) {
             producers[p] = new OverloadProducer(pipeline, c.policy(), c.timeout().toNanos(), new Ledger(pipeline.orders(), n),
-                    p, n, c.waitStrategy(), t0, periodNs, measureStart, measureEnd);
+                    p, n, c.waitStrategy(), t0, periodNs, measureStart, measureEnd, c.minOffers());
             threads[p] = c.threads().newThread("producer-" + p, producers[p]);
         }
         for (Thread t : threads) {

@@ -150,7 +150,8 @@ public final class OverloadSuite implements Suite {
             for (int pct : ints(spec.get("loads"))) {
                 OverloadRun.Config c = new OverloadRun.Config(t, policy, producers, wait, work, capacity, saturation * pct / 100.0,
                         Duration.ofMillis(spec.getLong("warmup_ms")), Duration.ofMillis(spec.getLong("measure_ms")),
-                        Duration.ofNanos(spec.getLong("timeout_us") * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads());
+                        Duration.ofNanos(spec.getLong("timeout_us") * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads(),
+                        FaultyTransport.messagesToReach(ctx));
                 OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
             }
         }
