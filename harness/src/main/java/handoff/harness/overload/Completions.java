@@ -11,17 +11,22 @@ import org.HdrHistogram.Histogram;
  * in the window, and how many events completed while the window was open (goodput).
  */
 final class Completions implements Pipeline.Tap {
-    private final long measureStart;
-    private final long measureEnd;
+    /** Set by {@link #window} before any producer starts; read on the aggregate thread after that (happens-before). */
+    private long measureStart;
+    private long measureEnd;
     final long[] perProducer;
     final Histogram latency = OpenLoopRun.newHistogram();
     private final Histogram warm = OpenLoopRun.newHistogram();
     long inWindow;
 
-    Completions(int producers, long measureStart, long measureEnd) {
+    Completions(int producers) {
         this.perProducer = new long[producers];
-        this.measureStart = measureStart;
-        this.measureEnd = measureEnd;
+    }
+
+    /** The measurement window; call before the producers start. */
+    void window(long start, long end) {
+        measureStart = start;
+        measureEnd = end;
     }
 
     @Override

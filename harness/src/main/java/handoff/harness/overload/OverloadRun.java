@@ -71,12 +71,15 @@ public final class OverloadRun {
         int n = c.producers();
         double periodNs = 1e9 / c.rateEps();
         HeapWatch heap = new HeapWatch();
+        Completions done = new Completions(n);
+        Pipeline pipeline = Pipeline.over(c.transport()).producers(n).waitStrategy(c.waitStrategy()).capacity(c.capacity())
+                .work(c.work()).threads(c.threads()).tap(done).start();
+        // The schedule starts once the pipeline is built (a first build in a JVM can take longer than a window). The
+        // tap's window is set before any producer starts: every event the aggregate thread sees comes after it.
         long t0 = System.nanoTime() + START_DELAY_NS;
         long measureStart = t0 + c.warmup().toNanos();
         long measureEnd = measureStart + c.measure().toNanos();
-        Completions done = new Completions(n, measureStart, measureEnd);
-        Pipeline pipeline = Pipeline.over(c.transport()).producers(n).waitStrategy(c.waitStrategy()).capacity(c.capacity())
-                .work(c.work()).threads(c.threads()).tap(done).start();
+        done.window(measureStart, measureEnd);
         OverloadProducer[] producers = new OverloadProducer[n];
         Thread[] threads = new Thread[n];
         for (int p = 0; p < n; p++) {
