@@ -68,11 +68,14 @@ public final class OverloadParts implements FigureSection {
                 for (Map<String, String> r : ok) {
                     if (r.get("transport").equals(t) && r.get("policy").equals(policies.get(i))) {
                         any = true;
-                        double p99 = num(r, "p99_ns") / 1e6;
-                        maxP99 = Math.max(maxP99, p99);
-                        minP99 = Math.min(minP99, Math.max(p99, 1e-3));
+                        // no completed event due in the window (a producer that never got past the warm-up): no p99
+                        double p99 = num(r, "samples") > 0 ? Math.max(num(r, "p99_ns") / 1e6, 1e-3) : Double.NaN;
+                        if (p99 > 0) {
+                            maxP99 = Math.max(maxP99, p99);
+                            minP99 = Math.min(minP99, p99);
+                        }
                         d.append(r.get("load_pct")).append(' ').append(Fmt.dat(100 * num(r, "goodput_eps") / num(r, "saturation_eps")))
-                                .append(' ').append(Fmt.dat(Math.max(p99, 1e-3))).append('\n');
+                                .append(' ').append(Double.isNaN(p99) ? "NaN" : Fmt.dat(p99)).append('\n');
                     }
                 }
                 if (!any) {
@@ -89,7 +92,7 @@ public final class OverloadParts implements FigureSection {
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
                 .array("pol_title", policies).num("n_series", transports.size()).array("s_title", transports)
                 .array("s_colour", transports.stream().map(run.traits::colour).toList())
-                .num("ymin_p99", minP99 / 1.5).num("ymax_p99", maxP99 * 1.5);
+                .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         Md t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
@@ -110,14 +113,23 @@ public final class OverloadParts implements FigureSection {
                 continue;
             }
             t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), Fmt.sig3(num(r, "load_pct") / 100) + "×",
-                    Fmt.rate(num(r, "goodput_eps")), Fmt.pct(num(r, "rejected_pct")), Fmt.pct(num(r, "discarded_pct")),
-                    Fmt.pct(num(r, "behind_pct")), Fmt.time(num(r, "p50_ns")), Fmt.time(num(r, "p99_ns")),
-                    Fmt.time(num(r, "stall_p99_ns")), Fmt.pct(num(r, "blocked_pct")),
+                    Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
+                    pct(num(r, "behind_pct")), latency(r, "p50_ns"), latency(r, "p99_ns"),
+                    Fmt.time(num(r, "stall_p99_ns")), pct(num(r, "blocked_pct")),
                     Fmt.count(num(r, "peak_backlog")) + " / " + Fmt.count(num(r, "backlog_bound")),
                     Fmt.bytes(num(r, "heap_growth_bytes")) + " (" + r.get("gc_count") + ")", Fmt.ms(num(r, "drain_ms")),
                     ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("within_capacity")) ? "" : " >bound"));
         }
         return t;
+    }
+
+    private static String pct(double v) {
+        return Fmt.sig3(v) + " %";
+    }
+
+    /** A percentile of completed events due in the window, or "none" when no such event completed. */
+    private static String latency(Map<String, String> r, String key) {
+        return num(r, "samples") > 0 ? Fmt.time(num(r, key)) : "none";
     }
 
     @Override
