@@ -42,7 +42,7 @@ public final class OverloadSuite implements Suite {
     record Sizes(int warmupMs, int measureMs, List<Integer> loads, int probeWarmupMs, int probeMs) {
         static Sizes of(Profile p) {
             return switch (p) {
-                case SMOKE -> new Sizes(30, 60, List.of(200), 100, 200);
+                case SMOKE -> new Sizes(50, 100, List.of(200), 100, 200);
                 case QUICK -> new Sizes(100, 300, List.of(80, 120, 150, 200), 200, 300);
                 case FULL -> new Sizes(500, 2_000, List.of(80, 120, 150, 200), 1_000, 2_000);
             };
@@ -100,12 +100,12 @@ public final class OverloadSuite implements Suite {
     }
 
     /**
-     * Its heap as every measuring trial's, with a fixed 32 MiB young generation: queue transports then collect a few
+     * Its heap as every measuring trial's, with a fixed 8 MiB young generation: queue transports then collect a few
      * times per window, so the heap after each collection ({@link HeapWatch}) shows what a backlog holds.
      */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
-        return Stream.concat(JvmOptions.HEAP.stream(), Stream.of("-Xmn32m")).toList();
+        return Stream.concat(JvmOptions.HEAP.stream(), Stream.of("-Xmn8m")).toList();
     }
 
     @Override
