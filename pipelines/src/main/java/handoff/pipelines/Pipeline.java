@@ -111,6 +111,22 @@ public final class Pipeline {
         chain.publish(fill, (long) producerId << SEQ_BITS | seq, intendedNanos);
     }
 
+    /**
+     * As {@link #publish}, but gives up when the first hop stays full for {@code timeoutNanos} (0: looks once):
+     * false, and nothing was handed over ({@link Chain#offer}).
+     */
+    public boolean offer(int producerId, long seq, long intendedNanos, long timeoutNanos) {
+        return chain.offer(fill, (long) producerId << SEQ_BITS | seq, intendedNanos, timeoutNanos);
+    }
+
+    /**
+     * Takes the oldest event no stage has started back out of the first hop, or null if it is empty; the event
+     * never reaches a stage. Only where {@link Transport#discardOldestUnsupported()} is null.
+     */
+    public OrderEvent discardOldest() {
+        return chain.discardOldest();
+    }
+
     /** Events the aggregate stage has finished with; safe from any thread, may lag by a batch. */
     public long processed() {
         return chain.processed();

@@ -28,6 +28,25 @@ public interface Chain<E> {
         throw new UnsupportedOperationException("this chain fills pre-allocated slots: use publish(translator, a, b)");
     }
 
+    /**
+     * Hands one event to the first handler if the first hop has room within {@code timeoutNanos} (0: look once,
+     * never wait), with the transport's own non-blocking or timed call; false when the hop stayed full, and then
+     * nothing was handed over. The overload policies (drop-new, timeout, drop-old) are built on it.
+     */
+    default boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+        throw new UnsupportedOperationException("this chain has no non-blocking publish");
+    }
+
+    /**
+     * Takes back the oldest event no handler has started (the head of the first hop) and returns it, or null when
+     * the first hop is empty; the event then never reaches a handler. Only where
+     * {@link Transport#discardOldestUnsupported()} is null: the take must be the same atomic claim the first
+     * stage's workers make, so that an event goes to exactly one of them or to this call, never to both.
+     */
+    default E discardOldest() {
+        throw new UnsupportedOperationException("this chain cannot take an event back");
+    }
+
     /** Events the last handler has finished with. Safe to read from any thread; may lag by a batch. */
     long processed();
 

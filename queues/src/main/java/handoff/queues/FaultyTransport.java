@@ -93,6 +93,16 @@ public final class FaultyTransport implements Transport {
 
 
     @Override
+    public boolean bounded() {
+        return inner.bounded();
+    }
+
+    @Override
+    public String discardOldestUnsupported() {
+        return inner.discardOldestUnsupported();
+    }
+
+    @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {
         List<Handler<E>> handlers = new ArrayList<>(spec.handlers());
         if (fault == Fault.THROW) {
@@ -151,6 +161,36 @@ public final class FaultyTransport implements Transport {
                     }
                     default -> chain.send(event);
                 }
+            }
+
+            /** The {@code at}-th publish or offer misbehaves as in {@link #publish}; an offer that found the hop full still counts. */
+            @Override
+            public boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+                if (publishes.incrementAndGet() != at) {
+                    return chain.offer(translator, a, b, timeoutNanos);
+                }
+                switch (fault) {
+                    case DROP -> {
+                        return true;
+                    }
+                    case DUPLICATE -> {
+                        return chain.offer(translator, a, b, timeoutNanos) && chain.offer(translator, a, b, timeoutNanos);
+                    }
+                    case MUTATE -> {
+                        return chain.offer((e, x, y) -> {
+                            translator.translateTo(e, x, y);
+                            mutation.accept(e);
+                        }, a, b, timeoutNanos);
+                    }
+                    default -> {
+                        return chain.offer(translator, a, b, timeoutNanos);
+                    }
+                }
+            }
+
+            @Override
+            public E discardOldest() {
+                return chain.discardOldest();
             }
 
             @Override

@@ -4,6 +4,7 @@ import handoff.queues.disruptor.Sequence;
 
 import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A chain built from one queue per hop: producers offer into queue 0; each worker of stage i polls
@@ -65,6 +66,50 @@ final class QueueChain<E> implements Chain<E> {
     @Override
     public void send(E event) {
         send(hops[0], event);
+    }
+
+    /**
+     * {@link Queue#offer(Object)} once (timeout 0); with a timeout, a blocking queue's own timed
+     * {@link BlockingQueue#offer(Object, long, TimeUnit)}, any other queue retried with the chain's back-off
+     * until the deadline.
+     */
+    @Override
+    public boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+        E event = spec.factory().get();
+        translator.translateTo(event, a, b);
+        Queue<E> q = hops[0];
+        if (q.offer(event)) {
+            return true;
+        }
+        if (timeoutNanos <= 0) {
+            return false;
+        }
+        if (q instanceof BlockingQueue<E> bq) {
+            try {
+                return bq.offer(event, timeoutNanos, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new HaltedException();
+            }
+        }
+        long deadline = System.nanoTime() + timeoutNanos;
+        int idle = 0;
+        while (!q.offer(event)) {
+            if (!running) {
+                throw new HaltedException();
+            }
+            if (System.nanoTime() - deadline >= 0) {
+                return false;
+            }
+            Idler.idle(spec.waitStrategy(), idle++);
+        }
+        return true;
+    }
+
+    /** The first hop's own poll: the same atomic claim a parse worker makes, so the event goes to one of them. */
+    @Override
+    public E discardOldest() {
+        return hops[0].poll();
     }
 
     @Override

@@ -26,6 +26,15 @@ public abstract class QueueTransport extends AbstractTransport {
      */
     protected abstract <E> Queue<E> newQueue(int capacity, int producers);
 
+    /**
+     * A multi-consumer queue lets a producer poll the first hop's head like one more parse worker would; a
+     * single-consumer queue does not (its poll is unsafe from a second thread).
+     */
+    @Override
+    public String discardOldestUnsupported() {
+        return maxWorkers() > 1 ? null : id() + " is a single-consumer queue: a producer polling its head would be a second consumer";
+    }
+
     @Override
     protected final <E> Chain<E> build(ChainSpec<E> spec) {
         return new QueueChain<>(this, spec);

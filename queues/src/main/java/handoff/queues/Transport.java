@@ -44,6 +44,19 @@ public interface Transport {
         return List.of();
     }
 
+    /** Whether every hop holds at most its capacity; false for an unbounded queue, which never refuses an event. */
+    default boolean bounded() {
+        return true;
+    }
+
+    /**
+     * Null when a producer may take the oldest not-yet-started event back out of the first hop
+     * ({@link Chain#discardOldest()}), else why it cannot do that safely.
+     */
+    default String discardOldestUnsupported() {
+        return id() + " has no call that takes an event back once it was handed over";
+    }
+
     /** Whether the pipeline suites use it; the wait-free baseline is an RTT floor only. */
     default boolean pipelineCapable() {
         return true;

@@ -198,7 +198,8 @@ public final class LatencySuite implements Suite {
         return out;
     }
 
-    private static List<Map<String, String>> pipelineTrials(Path runDir) throws IOException {
+    /** The pipeline suite's finished trials of this run (its saturation scores), read back from the run folder. */
+    public static List<Map<String, String>> pipelineTrials(Path runDir) throws IOException {
         Path dir = runDir.resolve("trials");
         if (!Files.isDirectory(dir)) {
             return List.of();

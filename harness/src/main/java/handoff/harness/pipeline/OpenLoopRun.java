@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 
 /**
  * End-to-end latency of a pipeline at a fixed offered load, measured open loop (DESIGN §4).
@@ -237,7 +238,8 @@ public final class OpenLoopRun {
                 backlogAtEnd, failure, pipeline.errors(), recorder.intervals);
     }
 
-    static Histogram newHistogram() {
+    /** An auto-resizing histogram of nanoseconds, 3 significant digits, as every open-loop run records. */
+    public static Histogram newHistogram() {
         Histogram h = new Histogram(1, INITIAL_HIGHEST_NS, 3);
         h.setAutoResize(true);
         return h;
@@ -315,6 +317,7 @@ public final class OpenLoopRun {
         Throwable failure;
         volatile boolean finished;
         volatile boolean stop;
+        private final BooleanSupplier stopped = () -> stop;
 
         Producer(Pipeline pipeline, int id, int producers, Wait wait, long t0, double periodNs, long measureStart,
                  long measureEnd) {
@@ -353,21 +356,29 @@ public final class OpenLoopRun {
             }
         }
 
-        /** Returns the first clock reading at or after {@code due}; never skips, never sleeps past it on purpose. */
         private long awaitDue(long due) {
-            long now = System.nanoTime();
-            if (wait != Wait.SPIN) {
-                long sleep;
-                while ((sleep = due - now - SPIN_MARGIN_NS) > 0 && !stop) {
-                    LockSupport.parkNanos(sleep);
-                    now = System.nanoTime();
-                }
-            }
-            while (now < due) {
-                Thread.onSpinWait();
+            return OpenLoopRun.awaitDue(due, wait, stopped);
+        }
+    }
+
+    /**
+     * Returns the first clock reading at or after {@code due}; never skips, never sleeps past it on purpose: parks
+     * (unless {@code wait} is {@link Wait#SPIN}) until {@link #SPIN_MARGIN_NS} before it, then spins. Once
+     * {@code stopped} says so it parks no more.
+     */
+    public static long awaitDue(long due, Wait wait, BooleanSupplier stopped) {
+        long now = System.nanoTime();
+        if (wait != Wait.SPIN) {
+            long sleep;
+            while ((sleep = due - now - SPIN_MARGIN_NS) > 0 && !stopped.getAsBoolean()) {
+                LockSupport.parkNanos(sleep);
                 now = System.nanoTime();
             }
-            return now;
         }
+        while (now < due) {
+            Thread.onSpinWait();
+            now = System.nanoTime();
+        }
+        return now;
     }
 }

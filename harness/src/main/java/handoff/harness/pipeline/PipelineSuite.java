@@ -120,7 +120,7 @@ public final class PipelineSuite extends JmhSuite {
      * The measured saturation throughput of a configuration in a run folder (median over its ok forks), for
      * the latency suite (which runs one worker per stage); NaN when none was measured.
      */
-    static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
+    public static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
         double[] xs = pipelineTrials.stream().filter(t -> transport.equals(t.get("transport")) && wait.equals(t.get("wait"))
                 && onePerStage(t, producers, work)).mapToDouble(t -> Forks.num(t, "score")).toArray();
         return xs.length == 0 ? Double.NaN : Stats.median(xs);

@@ -34,6 +34,7 @@ public final class Suites {
         register(new DisruptorSuite(), new VersusParts());
         register(new handoff.harness.echo.EchoSuite(), new handoff.harness.echo.EchoParts());
         register(new handoff.harness.fanout.FanoutSuite(), new handoff.harness.fanout.FanoutParts());
+        register(new handoff.harness.overload.OverloadSuite(), new handoff.harness.overload.OverloadParts());
     }
 
     private Suites() {

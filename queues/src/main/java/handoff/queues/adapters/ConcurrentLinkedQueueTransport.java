@@ -21,6 +21,11 @@ public final class ConcurrentLinkedQueueTransport extends QueueTransport {
     }
 
     @Override
+    public boolean bounded() {
+        return false;
+    }
+
+    @Override
     protected <E> Queue<E> newQueue(int capacity, int producers) {
         return new ConcurrentLinkedQueue<>();
     }

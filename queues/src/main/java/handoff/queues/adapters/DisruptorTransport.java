@@ -3,10 +3,12 @@ package handoff.queues.adapters;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
+import handoff.queues.TimedOffer;
 import handoff.queues.Translator;
 import handoff.queues.disruptor.Disruptor;
 import handoff.queues.disruptor.EventHandler;
 import handoff.queues.disruptor.EventHandlerGroup;
+import handoff.queues.disruptor.InsufficientCapacityException;
 import handoff.queues.disruptor.ProducerType;
 import handoff.queues.disruptor.RingBuffer;
 import handoff.queues.disruptor.Sequence;
@@ -52,7 +54,7 @@ public final class DisruptorTransport extends RingTransport {
         return out;
     }
 
-    private static final class DisruptorChain<E> implements Chain<E> {
+    private static final class DisruptorChain<E> implements Chain<E>, TimedOffer.Attempt<E> {
         private final Disruptor<E> disruptor;
         private final RingBuffer<E> ring;
         private final Sequence[] last;
@@ -73,6 +75,28 @@ public final class DisruptorTransport extends RingTransport {
         @Override
         public void publish(Translator<E> translator, long a, long b) {
             ring.publishEvent(translator, a, b);
+        }
+
+        /** {@code tryNext} (the sequencer's non-blocking claim), retried with the chain's back-off up to the timeout. */
+        @Override
+        public boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+            return TimedOffer.offer(this, translator, a, b, timeoutNanos, spec.waitStrategy());
+        }
+
+        @Override
+        public boolean tryPublish(Translator<E> translator, long a, long b) {
+            long sequence;
+            try {
+                sequence = ring.tryNext();
+            } catch (InsufficientCapacityException full) {
+                return false;
+            }
+            try {
+                translator.translateTo(ring.get(sequence), a, b);
+            } finally {
+                ring.publish(sequence);
+            }
+            return true;
         }
 
         @Override

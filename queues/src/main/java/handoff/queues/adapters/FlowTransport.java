@@ -27,6 +27,11 @@ public final class FlowTransport extends AbstractTransport {
     }
 
     @Override
+    public String discardOldestUnsupported() {
+        return id() + ": SubmissionPublisher keeps each subscriber's buffer private; no call takes an item back";
+    }
+
+    @Override
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         return new FlowChain<>(spec);
     }
@@ -63,6 +68,16 @@ public final class FlowTransport extends AbstractTransport {
             E event = spec.factory().get();
             translator.translateTo(event, a, b);
             publishers[0].submit(event);
+        }
+
+        /** The publisher's own {@code offer(item, timeout, unit, onDrop)}, whose drop handler never retries. */
+        @Override
+        public boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+            E event = spec.factory().get();
+            translator.translateTo(event, a, b);
+            int lag = timeoutNanos <= 0 ? publishers[0].offer(event, (subscriber, item) -> false)
+                    : publishers[0].offer(event, timeoutNanos, TimeUnit.NANOSECONDS, (subscriber, item) -> false);
+            return lag >= 0;
         }
 
         @Override

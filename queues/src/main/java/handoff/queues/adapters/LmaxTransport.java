@@ -5,6 +5,7 @@ import com.lmax.disruptor.BatchEventProcessorBuilder;
 import com.lmax.disruptor.BlockingWaitStrategy;
 import com.lmax.disruptor.BusySpinWaitStrategy;
 import com.lmax.disruptor.ExceptionHandler;
+import com.lmax.disruptor.InsufficientCapacityException;
 import com.lmax.disruptor.RingBuffer;
 import com.lmax.disruptor.SequenceBarrier;
 import com.lmax.disruptor.SleepingWaitStrategy;
@@ -15,6 +16,7 @@ import com.lmax.disruptor.dsl.ProducerType;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
+import handoff.queues.TimedOffer;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
 
@@ -63,7 +65,7 @@ public final class LmaxTransport extends RingTransport {
             previous = stage;
         }
         ring.addGatingSequences(previous);
-        return new LmaxChain<>(ring, processors, previous, threads);
+        return new LmaxChain<>(ring, processors, previous, threads, spec.waitStrategy());
     }
 
     /** The same mapping as {@link handoff.queues.disruptor.WaitStrategies}, onto LMAX's classes. */
@@ -100,14 +102,16 @@ public final class LmaxTransport extends RingTransport {
         }
     }
 
-    private static final class LmaxChain<E> implements Chain<E> {
+    private static final class LmaxChain<E> implements Chain<E>, TimedOffer.Attempt<E> {
         private final RingBuffer<E> ring;
         private final BatchEventProcessor<E>[] processors;
         private final com.lmax.disruptor.Sequence[] last;
         private final Thread[] threads;
+        private final Wait wait;
 
         LmaxChain(RingBuffer<E> ring, BatchEventProcessor<E>[] processors, com.lmax.disruptor.Sequence[] last,
-                  Thread[] threads) {
+                  Thread[] threads, Wait wait) {
+            this.wait = wait;
             this.ring = ring;
             this.processors = processors;
             this.last = last;
@@ -130,6 +134,29 @@ public final class LmaxTransport extends RingTransport {
             } finally {
                 ring.publish(sequence);
             }
+        }
+
+        /** LMAX's {@code tryNext} (its non-blocking claim), retried with the chain's back-off up to the timeout. */
+        @Override
+        public boolean offer(Translator<E> translator, long a, long b, long timeoutNanos) {
+            return TimedOffer.offer(this, translator, a, b, timeoutNanos, wait);
+        }
+
+        /** By hand rather than tryPublishEvent(EventTranslatorTwoArg, A, B), which would box a and b. */
+        @Override
+        public boolean tryPublish(Translator<E> translator, long a, long b) {
+            long sequence;
+            try {
+                sequence = ring.tryNext();
+            } catch (InsufficientCapacityException full) {
+                return false;
+            }
+            try {
+                translator.translateTo(ring.get(sequence), a, b);
+            } finally {
+                ring.publish(sequence);
+            }
+            return true;
         }
 
         @Override

@@ -47,6 +47,16 @@ abstract class RingTransport extends AbstractTransport {
         return workers == 1 || sequence % workers == worker;
     }
 
+    /**
+     * A published slot is already visible to the first stage's barrier, and the ring has no claim a reader and a
+     * producer race for: taking a slot back (or overwriting it, as a forcePublish would) can hit a slot under a reader.
+     */
+    @Override
+    public final String discardOldestUnsupported() {
+        return id() + " is a ring: a published slot is visible to the first stage at once and cannot be claimed back"
+                + " without racing its reader (overwriting it would change an event under a reader)";
+    }
+
     @Override
     public final int maxWorkers() {
         return Integer.MAX_VALUE;

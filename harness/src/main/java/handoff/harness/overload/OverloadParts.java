@@ -1,0 +1,179 @@
+package handoff.harness.overload;
+
+import handoff.harness.report.Doc;
+import handoff.harness.report.FigureSection;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.RunData;
+import handoff.pipelines.overload.OverloadPolicy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The overload suite's part of the report: one figure (goodput and completed-event p99 against offered load, a
+ * panel pair per policy, a line per transport; {@code plots/overload.gp}) with its table, the table at 1.5× in the
+ * main text, and the policies each transport cannot express with the reason.
+ */
+public final class OverloadParts implements FigureSection {
+    static final String NAME = "overload";
+    private static final int SHOWN_LOAD = 150;
+
+    @Override
+    public List<String> files() {
+        return List.of(OverloadCsv.FILE);
+    }
+
+    @Override
+    public String script() {
+        return "overload";
+    }
+
+    @Override
+    public int rank() {
+        return 150;
+    }
+
+    private static double num(Map<String, String> r, String k) {
+        String v = r.get(k);
+        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    }
+
+    private static List<Map<String, String>> ok(List<Map<String, String>> rows) {
+        return rows.stream().filter(r -> "ok".equals(r.get("status"))).toList();
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Map<String, String>> ok = ok(OverloadCsv.read(run.dir));
+        if (ok.isEmpty()) {
+            return List.of();
+        }
+        List<String> transports = ok.stream().map(r -> r.get("transport")).distinct().toList();
+        List<String> policies = OverloadPolicy.ids().stream().filter(p -> ok.stream().anyMatch(r -> p.equals(r.get("policy")))).toList();
+        double maxP99 = 1;
+        double minP99 = Double.MAX_VALUE;
+        for (int i = 0; i < policies.size(); i++) {
+            StringBuilder d = new StringBuilder();
+            for (String t : transports) {
+                d.append("# ").append(t).append(": load_pct goodput_pct_of_saturation p99_ms\n");
+                boolean any = false;
+                for (Map<String, String> r : ok) {
+                    if (r.get("transport").equals(t) && r.get("policy").equals(policies.get(i))) {
+                        any = true;
+                        // no completed event due in the window (a producer that never got past the warm-up): no p99
+                        double p99 = num(r, "samples") > 0 ? Math.max(num(r, "p99_ns") / 1e6, 1e-3) : Double.NaN;
+                        if (p99 > 0) {
+                            maxP99 = Math.max(maxP99, p99);
+                            minP99 = Math.min(minP99, p99);
+                        }
+                        d.append(r.get("load_pct")).append(' ').append(Fmt.dat(100 * num(r, "goodput_eps") / num(r, "saturation_eps")))
+                                .append(' ').append(Double.isNaN(p99) ? "NaN" : Fmt.dat(p99)).append('\n');
+                    }
+                }
+                if (!any) {
+                    d.append("NaN NaN NaN\n");
+                }
+                d.append("\n\n");
+            }
+            Files.writeString(dataDir.resolve(NAME + "-" + (i + 1) + ".dat"), d.toString(), StandardCharsets.UTF_8);
+        }
+        String title = "Overload: goodput and completed-event p99 vs offered load, per policy";
+        boolean over = ok.stream().anyMatch(r -> "true".equals(r.get("oversubscribed")));
+        Gp g = new Gp().comment(title).str("fig_title", title)
+                .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
+                .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
+                .array("pol_title", policies).num("n_series", transports.size()).array("s_title", transports)
+                .array("s_colour", transports.stream().map(run.traits::colour).toList())
+                .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
+        Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
+        Md t = table(ok, null);
+        return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
+                + "saturation rate measured in this run (rate basis in the table: the pipeline suite's result or a probe in the "
+                + "trial's JVM) for a fixed window, then stop while overloaded; the pipeline drains every accepted event. Top: "
+                + "events completed during the window as % of saturation; bottom: p99 of completed events from their intended "
+                + "send time (log). Every row's offered = completed + rejected + discarded was verified exactly, per producer. "
+                + "Read p99 only beside the drop % in the table: a policy that drops events keeps its latency low by not "
+                + "completing them.", t, over));
+    }
+
+    /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
+    private static Md table(List<Map<String, String>> ok, Integer load) {
+        Md t = new Md("transport", "policy", "load", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
+                "stall p99", "blocked %", "peak backlog / bound", "heap growth (GCs)", "drain", "flags");
+        for (Map<String, String> r : ok) {
+            if (load != null && !Integer.toString(load).equals(r.get("load_pct"))) {
+                continue;
+            }
+            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), Fmt.sig3(num(r, "load_pct") / 100) + "×",
+                    Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
+                    pct(num(r, "behind_pct")), latency(r, "p50_ns"), latency(r, "p99_ns"),
+                    Fmt.time(num(r, "stall_p99_ns")), pct(num(r, "blocked_pct")),
+                    Fmt.count(num(r, "peak_backlog")) + " / " + Fmt.count(num(r, "backlog_bound")),
+                    Fmt.bytes(num(r, "heap_growth_bytes")) + " (" + r.get("gc_count") + ")", Fmt.ms(num(r, "drain_ms")),
+                    ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("within_capacity")) ? "" : " >bound"));
+        }
+        return t;
+    }
+
+    private static String pct(double v) {
+        return Fmt.sig3(v) + " %";
+    }
+
+    /** A percentile of completed events due in the window, or "none" when no such event completed. */
+    private static String latency(Map<String, String> r, String key) {
+        return num(r, "samples") > 0 ? Fmt.time(num(r, key)) : "none";
+    }
+
+    @Override
+    public void write(Doc doc) throws IOException {
+        List<Map<String, String>> rows = OverloadCsv.read(doc.run.dir);
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.h2("Overload: what each transport does when producers outrun the pipeline");
+        doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
+        List<Map<String, String>> ok = ok(rows);
+        int shown = ok.stream().anyMatch(r -> Integer.toString(SHOWN_LOAD).equals(r.get("load_pct"))) ? SHOWN_LOAD
+                : ok.stream().mapToInt(r -> Integer.parseInt(r.get("load_pct"))).max().orElse(SHOWN_LOAD);
+        if (!ok.isEmpty()) {
+            doc.p("At " + Fmt.sig3(shown / 100.0) + "× saturation (`*` = oversubscribed; `>bound` = backlog beyond the "
+                    + "transport's capacity; behind % = events due that a stalled producer never reached before it was stopped):");
+            doc.table(table(ok, shown));
+        }
+        List<String> notRun = new ArrayList<>();
+        for (Map<String, String> r : rows) {
+            String s = r.get("status");
+            if (!"ok".equals(s)) {
+                notRun.add("`" + r.get("transport") + "` " + r.get("policy") + (r.get("load_pct") == null || r.get("load_pct").isEmpty()
+                        ? "" : " @" + r.get("load_pct") + "%") + ": " + s);
+            }
+        }
+        if (!notRun.isEmpty()) {
+            doc.p("Not measured: " + String.join("; ", notRun) + ".");
+        }
+    }
+
+    @Override
+    public List<String> verdicts(RunData run) {
+        List<Map<String, String>> ok;
+        try {
+            ok = ok(OverloadCsv.read(run.dir));
+        } catch (IOException e) {
+            return List.of("Overload: overload.csv could not be read (" + e.getMessage() + ").");
+        }
+        if (ok.isEmpty()) {
+            return List.of();
+        }
+        long over = ok.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
+        return List.of("Overload: " + ok.size() + " rows with every offered event accounted for" + (over > 0 ? "; " + over
+                + " of them oversubscribed, so the saturation rate they are scaled to is the scheduler's as much as the transport's." : "."));
+    }
+}

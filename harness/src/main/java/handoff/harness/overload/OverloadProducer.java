@@ -1,0 +1,88 @@
+package handoff.harness.overload;
+
+import handoff.harness.pipeline.OpenLoopRun;
+import handoff.pipelines.Pipeline;
+import handoff.pipelines.overload.Ledger;
+import handoff.pipelines.overload.OverloadPolicy;
+import handoff.queues.Wait;
+import handoff.queues.disruptor.Sequence;
+import org.HdrHistogram.Histogram;
+
+import java.util.function.BooleanSupplier;
+
+/**
+ * One open-loop producer ({@link OpenLoopRun}'s schedule: global event j due at t0 + j/R, this producer's are
+ * j = k·P + id; late events are sent at once, never skipped) that offers each event under a policy and times each
+ * attempt. It stops when told (the end of the window, overloaded or not); events due by then that it never reached
+ * are {@link #behind}.
+ */
+final class OverloadProducer implements Runnable {
+    private final Pipeline pipeline;
+    private final OverloadPolicy policy;
+    private final long timeoutNanos;
+    private final int id;
+    private final int producers;
+    private final Wait wait;
+    private final long t0;
+    private final double periodNs;
+    private final long measureStart;
+    private final long measureEnd;
+    private final long minOffers;
+    final Ledger ledger;
+    /** Events accepted / discarded by this producer so far: written here (release), read by the monitor (acquire). */
+    final Sequence accepted = new Sequence(0);
+    final Sequence discarded = new Sequence(0);
+    /** Time inside each publish attempt of the window, and its sum. */
+    final Histogram stall = OpenLoopRun.newHistogram();
+    long stalledNanos;
+    Throwable failure;
+    volatile boolean stop;
+    private final BooleanSupplier stopped = () -> stop;
+
+    OverloadProducer(Pipeline pipeline, OverloadPolicy policy, long timeoutNanos, Ledger ledger, int id, int producers,
+                     Wait wait, long t0, double periodNs, long measureStart, long measureEnd, long minOffers) {
+        this.minOffers = minOffers;
+        this.pipeline = pipeline;
+        this.policy = policy;
+        this.timeoutNanos = timeoutNanos;
+        this.ledger = ledger;
+        this.id = id;
+        this.producers = producers;
+        this.wait = wait;
+        this.t0 = t0;
+        this.periodNs = periodNs;
+        this.measureStart = measureStart;
+        this.measureEnd = measureEnd;
+    }
+
+    @Override
+    public void run() {
+        try {
+            for (long k = 0; !stop || k < minOffers; k++) {
+                long intended = t0 + (long) ((k * producers + id) * periodNs);
+                if (intended >= measureEnd) {
+                    break;
+                }
+                long sendAt = OpenLoopRun.awaitDue(intended, wait, stopped);
+                boolean ok = policy.publish(pipeline, id, k, intended, timeoutNanos, ledger);
+                long took = System.nanoTime() - sendAt;
+                if (intended >= measureStart) {
+                    stall.recordValue(took);
+                    stalledNanos += took;
+                }
+                if (ok) {
+                    accepted.set(accepted.get() + 1);
+                }
+                discarded.set(ledger.discarded());
+            }
+        } catch (Throwable t) {
+            failure = t;
+        }
+    }
+
+    /** Events of this producer due before the window closed (its share of t0 .. measureEnd). */
+    long due() {
+        double slots = (measureEnd - t0) / periodNs; // global events due in [t0, measureEnd)
+        return Math.max(0, (long) Math.ceil((slots - id) / producers));
+    }
+}

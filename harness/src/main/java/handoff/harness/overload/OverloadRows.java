@@ -1,0 +1,128 @@
+package handoff.harness.overload;
+
+import handoff.harness.results.Histograms;
+import handoff.harness.trial.Forks;
+import handoff.pipelines.overload.OverloadPolicy;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A trial's results, one set per policy and load under the prefix {@code <policy>@<load>.}, and their folding into
+ * {@code overload.csv}: one row per transport × policy × load (counts summed over forks, latency histograms merged,
+ * the rest medians), and one {@code n/a} row with its reason per policy a transport cannot express.
+ */
+final class OverloadRows {
+    private static final List<String> KEEP = List.of("transport", "producers", "wait", "work", "capacity", "rate_basis",
+            "saturation_eps", "timeout_us", "threads", "cpus", "pinning");
+    private static final List<String> COUNTS = List.of("offered", "completed", "rejected", "discarded", "due");
+    private static final List<String> MEDIANS = List.of("offered_eps", "goodput_eps", "stall_p99_ns", "blocked_pct",
+            "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms");
+
+    private OverloadRows() {
+    }
+
+    /** One run's results into the trial's map, under {@code prefix}; a failed run gets its status only. */
+    static void put(Map<String, String> out, String prefix, OverloadRun.Result r) {
+        if (!r.ok()) {
+            out.put(prefix + "status", "failed:" + r.failure().replace(',', ';').replace('\n', ' '));
+            return;
+        }
+        OverloadRun.Config c = r.config();
+        out.put(prefix + "status", "ok");
+        out.put(prefix + "offered_eps", Forks.fmt(c.rateEps()));
+        out.put(prefix + "offered", Long.toString(r.offered()));
+        out.put(prefix + "completed", Long.toString(r.completed()));
+        out.put(prefix + "rejected", Long.toString(r.rejected()));
+        out.put(prefix + "discarded", Long.toString(r.discarded()));
+        out.put(prefix + "due", Long.toString(r.due()));
+        out.put(prefix + "goodput_eps", Forks.fmt(r.goodputEps()));
+        out.put(prefix + "histogram", Histograms.encode(r.latency()));
+        out.put(prefix + "stall_p99_ns", Long.toString(r.stall().getValueAtPercentile(99)));
+        out.put(prefix + "blocked_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
+        out.put(prefix + "peak_backlog", Long.toString(r.peakBacklog()));
+        out.put(prefix + "heap_growth_bytes", Long.toString(r.heapGrowth()));
+        out.put(prefix + "gc_count", Long.toString(r.collections()));
+        out.put(prefix + "drain_ms", Forks.fmt(r.drainNanos() / 1e6));
+    }
+
+    static List<Map<String, String>> fold(List<Map<String, String>> trials, Path runDir) {
+        List<Map<String, String>> rows = new ArrayList<>();
+        for (List<Map<String, String>> forks : Forks.group(trials)) {
+            Map<String, String> seed = Forks.seed(forks, KEEP);
+            Transport t = Transports.get(seed.get("transport"));
+            for (OverloadPolicy policy : OverloadPolicy.values()) {
+                String why = policy.unsupported(t);
+                if (why != null) {
+                    Map<String, String> row = new LinkedHashMap<>(seed);
+                    row.put("policy", policy.id());
+                    row.put("status", "n/a:" + why.replace(',', ';'));
+                    rows.add(row);
+                    continue;
+                }
+                for (int pct : OverloadSuite.ints(forks.get(0).get("loads"))) {
+                    rows.add(row(seed, forks, t, policy, pct));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static Map<String, String> row(Map<String, String> seed, List<Map<String, String>> forks, Transport t,
+                                           OverloadPolicy policy, int pct) {
+        Map<String, String> row = new LinkedHashMap<>(seed);
+        row.put("policy", policy.id());
+        row.put("load_pct", Integer.toString(pct));
+        if (!seed.get("status").equals("ok")) {
+            return row;
+        }
+        String prefix = policy.id() + "@" + pct + ".";
+        List<Map<String, String>> runs = new ArrayList<>();
+        for (Map<String, String> f : forks) {
+            Map<String, String> run = new LinkedHashMap<>();
+            f.forEach((k, v) -> {
+                if (k.startsWith(prefix)) {
+                    run.put(k.substring(prefix.length()), v);
+                }
+            });
+            runs.add(run);
+        }
+        row.put("status", Forks.status(runs));
+        if (!row.get("status").equals("ok")) {
+            return row;
+        }
+        Map<String, Long> sum = new LinkedHashMap<>();
+        for (String k : COUNTS) {
+            sum.put(k, runs.stream().mapToLong(r -> Long.parseLong(r.get(k))).sum());
+            row.put(k, Long.toString(sum.get(k)));
+        }
+        row.remove("due");
+        MEDIANS.forEach(k -> row.put(k, Forks.medianOf(runs, k)));
+        double offered = Math.max(1, sum.get("offered"));
+        row.put("rejected_pct", Forks.fmt(100.0 * sum.get("rejected") / offered));
+        row.put("discarded_pct", Forks.fmt(100.0 * sum.get("discarded") / offered));
+        row.put("behind_pct", Forks.fmt(100.0 * Math.max(0, sum.get("due") - sum.get("offered")) / Math.max(1, sum.get("due"))));
+        Histogram h = Forks.merged(runs, "histogram");
+        Forks.putPercentiles(row, h, "");
+        row.put("samples", Long.toString(h.getTotalCount()));
+        long bound = backlogBound(t, Integer.parseInt(seed.get("capacity")), Integer.parseInt(seed.get("producers")));
+        row.put("backlog_bound", Long.toString(bound));
+        row.put("within_capacity", Boolean.toString(Forks.num(row, "peak_backlog") <= bound));
+        return row;
+    }
+
+    /**
+     * The most events a bounded pipeline can hold: every hop full (one ring of {@code capacity} slots, or one queue
+     * or buffer of {@code capacity} per stage) plus one event in each stage's and each producer's hand.
+     */
+    static long backlogBound(Transport t, int capacity, int producers) {
+        int hops = t.preallocated() ? 1 : handoff.pipelines.Pipeline.STAGES;
+        return (long) hops * capacity + handoff.pipelines.Pipeline.STAGES + producers;
+    }
+}

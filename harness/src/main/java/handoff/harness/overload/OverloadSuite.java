@@ -1,0 +1,170 @@
+package handoff.harness.overload;
+
+import handoff.harness.pipeline.LatencySuite;
+import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.JvmOptions;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.Stats;
+import handoff.harness.trial.Suite;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialSpec;
+import handoff.pipelines.Pipeline;
+import handoff.pipelines.overload.OverloadPolicy;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The {@code overload} suite: per transport (one trial, one JVM), every policy it can express, each at 0.8× (the
+ * control), 1.2×, 1.5× and 2× ({@code smoke}: 2× only) of the saturation rate of the same configuration measured in this run (the pipeline
+ * suite's result when it ran, else a short probe in the trial's JVM: {@code rate_basis} says which), open loop for a
+ * fixed window; producers are then stopped while overloaded and the pipeline drains. Rows: {@link OverloadRows}.
+ */
+public final class OverloadSuite implements Suite {
+    /** The bound of the {@code timeout} policy. */
+    static final long TIMEOUT_US = 100;
+    static final Duration DRAIN_BOUND = Duration.ofSeconds(10);
+    static final Duration STUCK_AFTER = Duration.ofSeconds(5);
+
+    /** Sizes per profile: warm-up and window per load, loads (% of saturation), probe warm-up and window. */
+    record Sizes(int warmupMs, int measureMs, List<Integer> loads, int probeWarmupMs, int probeMs) {
+        static Sizes of(Profile p) {
+            return switch (p) {
+                case SMOKE -> new Sizes(50, 100, List.of(200), 100, 200);
+                case QUICK -> new Sizes(100, 300, List.of(80, 120, 150, 200), 200, 300);
+                case FULL -> new Sizes(500, 2_000, List.of(80, 120, 150, 200), 1_000, 2_000);
+            };
+        }
+    }
+
+    @Override
+    public String name() {
+        return "overload";
+    }
+
+    @Override
+    public String csvFile() {
+        return OverloadCsv.FILE;
+    }
+
+    @Override
+    public List<String> columns() {
+        return OverloadCsv.COLUMNS;
+    }
+
+    /** The policies a transport can express, in vocabulary order. */
+    static List<OverloadPolicy> policies(Transport t) {
+        return Arrays.stream(OverloadPolicy.values()).filter(p -> p.unsupported(t) == null).toList();
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        Sizes sizes = Sizes.of(plan.profile());
+        List<Wait> waits = plan.waits().isEmpty() ? List.of(Wait.PARK) : plan.waits();
+        int producers = plan.producersOr().stream().mapToInt(Integer::intValue).max().orElse(1);
+        boolean probe = !plan.suites().contains("pipeline");
+        List<List<TrialSpec>> configs = new ArrayList<>();
+        for (Transport t : plan.transportsOr(true)) {
+            for (Wait w : plan.waitsFor(t, waits)) {
+                List<TrialSpec> forks = new ArrayList<>();
+                for (int fork = 0; fork < plan.forks(1); fork++) {
+                    Map<String, String> config = new LinkedHashMap<>();
+                    config.put("transport", t.id());
+                    config.put("producers", Integer.toString(producers));
+                    config.put("wait", w.id());
+                    config.put("work", Integer.toString(plan.work()));
+                    Map<String, String> sizing = plan.sizing(fork);
+                    sizing.put("warmup_ms", Integer.toString(sizes.warmupMs()));
+                    sizing.put("measure_ms", Integer.toString(sizes.measureMs()));
+                    sizing.put("loads", SweepPlan.join(sizes.loads()));
+                    sizing.put("probe_ms", probe ? sizes.probeWarmupMs() + "," + sizes.probeMs() : "");
+                    sizing.put("timeout_us", Long.toString(TIMEOUT_US));
+                    forks.add(new TrialSpec(name(), config, sizing));
+                }
+                configs.add(forks);
+            }
+        }
+        return Stats.interleave(configs);
+    }
+
+    /**
+     * Its heap as every measuring trial's, with a fixed 8 MiB young generation: queue transports then collect a few
+     * times per window, so the heap after each collection ({@link HeapWatch}) shows what a backlog holds.
+     */
+    @Override
+    public List<String> jvmArgs(TrialSpec spec) {
+        return Stream.concat(JvmOptions.HEAP.stream(), Stream.of("-Xmn8m")).toList();
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return spec.getInt("producers") + Pipeline.STAGES;
+    }
+
+    @Override
+    public double estimateSeconds(TrialSpec spec) {
+        int runs = policies(Transports.get(spec.get("transport"))).size() * ints(spec.get("loads")).size();
+        double probe = ints(spec.get("probe_ms")).stream().mapToInt(Integer::intValue).sum() / 1000.0;
+        return 1.5 + probe + runs * (0.15 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0);
+    }
+
+    static List<Integer> ints(String csv) {
+        return csv == null || csv.isEmpty() ? List.of()
+                : Arrays.stream(csv.split(",")).map(String::trim).map(Integer::parseInt).toList();
+    }
+
+    @Override
+    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        int producers = spec.getInt("producers");
+        Wait wait = Wait.parse(spec.get("wait"));
+        int work = spec.getInt("work");
+        int capacity = spec.getInt("capacity");
+        Map<String, String> out = new LinkedHashMap<>();
+        double saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
+                spec.get("producers"), spec.get("wait"), spec.get("work"));
+        List<Integer> probe = ints(spec.get("probe_ms"));
+        if (saturation > 0) {
+            out.put("rate_basis", "pipeline");
+        } else if (probe.size() == 2) {
+            saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));
+            out.put("rate_basis", "probe");
+            if (!(saturation > 0)) {
+                out.put("status", "failed:the saturation probe saw no event complete in its " + probe.get(1) + " ms window");
+                return out;
+            }
+        } else {
+            out.put("status", "skipped:no saturation throughput measured for this configuration in this run");
+            return out;
+        }
+        out.put("saturation_eps", Forks.fmt(saturation));
+        for (OverloadPolicy policy : policies(t)) {
+            for (int pct : ints(spec.get("loads"))) {
+                OverloadRun.Config c = new OverloadRun.Config(t, policy, producers, wait, work, capacity, saturation * pct / 100.0,
+                        Duration.ofMillis(spec.getLong("warmup_ms")), Duration.ofMillis(spec.getLong("measure_ms")),
+                        Duration.ofNanos(spec.getLong("timeout_us") * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads(),
+                        FaultyTransport.messagesToReach(ctx));
+                OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
+            }
+        }
+        out.put("status", "ok");
+        return out;
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
+        return OverloadRows.fold(trials, runDir);
+    }
+}
