@@ -212,7 +212,7 @@ public final class RttSuite implements Suite {
                 Forks.putOverForks(row, "p50", p50s);
                 row.put("p99_fork_min_ns", Forks.fmt(Forks.min(p99s, "p99")));
                 row.put("p99_fork_max_ns", Forks.fmt(Forks.max(p99s, "p99")));
-                // unstable judges the figure the row ranks by (p50 over forks), not the p99s, which a 0.5 s fork
+                // unstable judges the figure the row ranks by (p50 over forks), not the p99s, which a 0.4 s fork
                 // on a VM moves by whole deschedules: the p99 spread is in p99_fork_min/max_ns for who wants it
                 row.put("unstable", Boolean.toString(Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO));
                 String file = "hgrm/" + forks.get(0).get(Forks.CONFIG_KEY) + ".hgrm";

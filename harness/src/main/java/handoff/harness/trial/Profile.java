@@ -15,14 +15,14 @@ public enum Profile {
     //     unicast items, pipeline workers per stage
     SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(),
             List.of(5_000L, 50_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
-    QUICK(1, 6, 300, 500, 300, 1_000, 2, 3, "1s", "1s", List.of(50), List.of(),
+    QUICK(1, 6, 200, 400, 300, 1_000, 2, 3, "1s", "1s", List.of(50), List.of(),
             List.of(500_000L), List.of(Workers.ONE)),
     FULL(3, 10, 2_000, 6_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));
 
     public final int forks;
     /**
-     * RTT's own default: many short forks rather than a few long ones (quick 6 x 0.5 s, full 10 x 6 s), so
+     * RTT's own default: many short forks rather than a few long ones (quick 6 x 0.4 s after 0.2 s of warm-up, full 10 x 6 s), so
      * that a configuration's spread over JVMs (a JVM on a VM lands in a fast or a slow mode) is estimated,
      * not averaged away.
      */
