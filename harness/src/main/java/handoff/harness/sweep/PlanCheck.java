@@ -62,7 +62,13 @@ public final class PlanCheck {
         return "no trial of it would run; " + Sweep.transportOf(measuring.get(0)) + " is " + why.replaceFirst(":", ": ");
     }
 
+    /**
+     * The trials that measure something: those of a registry transport, and those of a suite that does not choose
+     * by transport (the disruptor suite's trials name a benchmark and run both rings); an echo server with no hand-off
+     * ({@code inline}) measures no transport.
+     */
     private static List<TrialSpec> measuring(Suite suite, SweepPlan plan) {
-        return plan.runtime().expand(suite.plan(plan)).stream().filter(t -> Sweep.transportOf(t) != null).toList();
+        return plan.runtime().expand(suite.plan(plan)).stream()
+                .filter(t -> Sweep.transportOf(t) != null || !t.config().containsKey("transport")).toList();
     }
 }

@@ -14,7 +14,7 @@ public enum Profile {
     //     loads: % of the slowest configuration's saturation (same rate for all), % of own saturation
     //     unicast items, pipeline workers per stage
     SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(),
-            List.of(5_000L, 50_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
+            List.of(5_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
     QUICK(1, 6, 200, 400, 300, 1_000, 2, 3, "1s", "1s", List.of(50), List.of(),
             List.of(500_000L), List.of(Workers.ONE)),
     FULL(3, 10, 2_000, 6_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),

@@ -95,13 +95,13 @@ public final class DisruptorSuite extends JmhSuite {
      * 3 × 250 ms measurement per fork: 72 forks of ~1.25 s measured plus ~1.1 s of JVM start, pre-touch and
      * set-up each, about 3 minutes on an idle 2-vCPU box (10 pairs of the main topologies cost 40 s more than
      * quick's 20-minute budget leaves); {@code full}: twice the pairs, 3 × 1 s + 5 × 1 s;
-     * {@code smoke}: 2 pairs of the profile's tiny forks. {@code --forks N} sets the pairs of every topology.
+     * {@code smoke}: 1 pair of the profile's tiny forks (it proves the flow; its ratio has no interval). {@code --forks N} sets the pairs of every topology.
      */
     static Map<String, String> sizing(SweepPlan plan, Topology t) {
         Map<String, String> s = plan.sizing(0);
         boolean main = t.ordinal() <= Topology.PIPELINE_1P3C.ordinal();
         int pairs = switch (plan.profile()) {
-            case SMOKE -> 2;
+            case SMOKE -> 1;
             case QUICK -> main ? 8 : 6;
             case FULL -> main ? 20 : 12;
         };

@@ -95,6 +95,18 @@ class BadInputTest {
         refused(message, options.split(" "));
     }
 
+    /** Every suite named alone, with every other option at its default, has work: the plan check refuses none of them. */
+    @org.junit.jupiter.api.Test
+    void everySuiteAloneHasWork() {
+        for (String suite : handoff.harness.suites.Suites.names()) {
+            CommandLine cl = Main.commandLine();
+            StringWriter err = new StringWriter();
+            cl.setErr(new PrintWriter(err));
+            cl.setOut(new PrintWriter(new StringWriter()));
+            assertThat(cl.execute("sweep", "--dry-run", "--profile", "smoke", "--suites", suite)).as(suite + ": " + err).isEqualTo(0);
+        }
+    }
+
     /** --resume runs the rest of a run as it was planned: a plan option beside it would be silently ignored. */
     @org.junit.jupiter.api.Test
     void resumeTakesNoPlanOptions(@TempDir Path run) throws Exception {
