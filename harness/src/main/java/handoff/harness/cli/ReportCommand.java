@@ -58,7 +58,7 @@ public final class ReportCommand implements Callable<Integer> {
         }
         Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
         Git git = Git.probe();
-        String generator = git.commit() + (git.dirty() && Git.codeDirty() ? " (dirty working tree)" : "");
+        String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
         return ReportRun.generate(run, target, plots, plotsDir.toPath(), Suites.reportParts(), generator, o, err);
     }
 }
