@@ -2,18 +2,13 @@ package handoff.harness.fanout;
 
 import handoff.pipelines.Mix;
 
-import java.util.concurrent.atomic.AtomicLong;
-
 /**
  * What one consumer of a topology saw, from its one thread: the values must come as 0, 1, 2 ... (a loss, a
  * duplicate or a reordering breaks the run at once), and their checksum must equal what the producer sent. A
  * diamond's join also checks that both sides computed from the value it carries.
  */
-final class Fold {
+final class Fold extends Verifier {
     private final int salt;
-    private final AtomicLong count = new AtomicLong();
-    private long sum;
-    private volatile String failure;
 
     Fold(int salt) {
         this.salt = salt;
@@ -22,8 +17,7 @@ final class Fold {
     /** A multicast consumer's event. */
     void take(long value) {
         if (next(value)) {
-            sum += Mix.mix64(value + salt);
-            count.lazySet(value + 1); // release: the runner reads how far this consumer got
+            fold(Mix.mix64(value + salt), value + 1);
         }
     }
 
@@ -34,47 +28,32 @@ final class Fold {
                 fail("the join got value " + value + " with a side's result for another value");
                 return;
             }
-            sum += Mix.mix64(left + right);
-            count.lazySet(value + 1);
+            fold(Mix.mix64(left + right), value + 1);
         }
     }
 
     private boolean next(long value) {
-        long expected = count.get();
+        long expected = count();
         if (value != expected) {
             fail("consumer " + salt + " expected value " + expected + " but got " + value
                     + (value < expected ? " (duplicated)" : " (one lost)"));
             return false;
         }
-        return failure == null;
-    }
-
-    void fail(String why) {
-        if (failure == null) {
-            failure = why;
-        }
-    }
-
-    long count() {
-        return count.get();
-    }
-
-    String failure() {
-        return failure;
+        return failure() == null;
     }
 
     /** After the consumer stopped: null when it took 0..n-1 exactly once with the right checksum. */
     String verify(long n, boolean joins) {
-        if (failure != null) {
-            return failure;
+        if (failure() != null) {
+            return failure();
         }
-        if (count.get() != n) {
-            return "consumer " + salt + " took " + count.get() + " of " + n + " events";
+        if (count() != n) {
+            return "consumer " + salt + " took " + count() + " of " + n + " events";
         }
         long due = 0;
         for (long v = 0; v < n; v++) {
             due += joins ? Mix.mix64(Topologies.left(v) + Topologies.right(v)) : Mix.mix64(v + salt);
         }
-        return due == sum ? null : "consumer " + salt + " checksum differs: an event was corrupted";
+        return due == sum() ? null : "consumer " + salt + " checksum differs: an event was corrupted";
     }
 }

@@ -4,7 +4,6 @@ import handoff.harness.results.Histograms;
 import org.HdrHistogram.Histogram;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One subscriber of the broker: takes the dispatches of one event type from exactly one thread at a time (the
@@ -12,13 +11,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * with a release store, read by the runner to see when every subscriber has finished; a check that fails is kept
  * as the first failure and fails the trial.
  */
-final class Subscriber {
+final class Subscriber extends Verifier {
     final int type;
     final int index;
     private final long[] lastSeq;
-    private final AtomicLong count = new AtomicLong();
-    private long sum;
-    private volatile String failure;
     /** Dispatch latency (publish → seen) when the run records it, else null. */
     private final Histogram latency;
 
@@ -46,39 +42,23 @@ final class Subscriber {
             return;
         }
         lastSeq[p] = seq;
-        sum += Workload.checksum(key);
         if (latency != null) {
             latency.recordValue(Math.max(0, seen - stamp));
         }
-        count.lazySet(count.get() + 1); // release: the runner reads how far this subscriber got
-    }
-
-    void fail(String why) {
-        if (failure == null) {
-            failure = why;
-        }
-    }
-
-    /** Dispatches taken so far (acquire). */
-    long count() {
-        return count.get();
-    }
-
-    String failure() {
-        return failure;
+        fold(Workload.checksum(key), count() + 1);
     }
 
     /** After this subscriber's thread has stopped: null when it got exactly its due, else what is wrong. */
     String verify(Workload w) {
-        if (failure != null) {
-            return failure;
+        if (failure() != null) {
+            return failure();
         }
-        long c = count.get();
+        long c = count();
         if (c != w.dueCount(type)) {
             return "subscriber " + name() + " got " + c + " of its " + w.dueCount(type) + " dispatches ("
                     + (c < w.dueCount(type) ? "lost" : "duplicated") + ")";
         }
-        if (sum != w.dueSum(type)) {
+        if (sum() != w.dueSum(type)) {
             return "subscriber " + name() + " checksum differs: a dispatch was corrupted";
         }
         return null;

@@ -1,6 +1,7 @@
 package handoff.harness.overload;
 
 import handoff.harness.pipeline.OpenLoopRun;
+import handoff.harness.pipeline.Schedule;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Ledger;
 import handoff.pipelines.overload.OverloadPolicy;
@@ -20,13 +21,8 @@ final class OverloadProducer implements Runnable {
     private final Pipeline pipeline;
     private final OverloadPolicy policy;
     private final long timeoutNanos;
-    private final int id;
-    private final int producers;
     private final Wait wait;
-    private final long t0;
-    private final double periodNs;
-    private final long measureStart;
-    private final long measureEnd;
+    private final Schedule schedule;
     private final long minOffers;
     final Ledger ledger;
     /** Events accepted / discarded by this producer so far: written here (release), read by the monitor (acquire). */
@@ -39,38 +35,33 @@ final class OverloadProducer implements Runnable {
     volatile boolean stop;
     private final BooleanSupplier stopped = () -> stop;
 
-    OverloadProducer(Pipeline pipeline, OverloadPolicy policy, long timeoutNanos, Ledger ledger, int id, int producers,
-                     Wait wait, long t0, double periodNs, long measureStart, long measureEnd, long minOffers) {
-        this.minOffers = minOffers;
+    OverloadProducer(Pipeline pipeline, OverloadPolicy policy, long timeoutNanos, Ledger ledger, Wait wait, Schedule schedule,
+                     long minOffers) {
         this.pipeline = pipeline;
         this.policy = policy;
         this.timeoutNanos = timeoutNanos;
         this.ledger = ledger;
-        this.id = id;
-        this.producers = producers;
         this.wait = wait;
-        this.t0 = t0;
-        this.periodNs = periodNs;
-        this.measureStart = measureStart;
-        this.measureEnd = measureEnd;
+        this.schedule = schedule;
+        this.minOffers = minOffers;
     }
 
     @Override
     public void run() {
         try {
             for (long k = 0; !stop || k < minOffers; k++) {
-                long intended = t0 + (long) ((k * producers + id) * periodNs);
-                if (intended >= measureEnd) {
+                long intended = schedule.intended(k);
+                if (intended >= schedule.measureEnd()) {
                     break;
                 }
                 long sendAt = OpenLoopRun.awaitDue(intended, wait, stopped);
-                boolean ok = policy.publish(pipeline, id, k, intended, timeoutNanos, ledger);
+                boolean ok = policy.publish(pipeline, schedule.id(), k, intended, timeoutNanos, ledger);
                 long done = System.nanoTime();
                 // by when the attempt ran, not when its event was due: a producer that fell behind in the warm-up
                 // may spend the whole window on events due before it, and that is the stall to report
-                if (done > measureStart && sendAt < measureEnd) {
+                if (done > schedule.measureStart() && sendAt < schedule.measureEnd()) {
                     stall.recordValue(done - sendAt);
-                    stalledNanos += Math.min(done, measureEnd) - Math.max(sendAt, measureStart);
+                    stalledNanos += Math.min(done, schedule.measureEnd()) - Math.max(sendAt, schedule.measureStart());
                 }
                 if (ok) {
                     accepted.set(accepted.get() + 1);
@@ -82,9 +73,8 @@ final class OverloadProducer implements Runnable {
         }
     }
 
-    /** Events of this producer due before the window closed (its share of t0 .. measureEnd). */
+    /** Events of this producer due before the window closed. */
     long due() {
-        double slots = (measureEnd - t0) / periodNs; // global events due in [t0, measureEnd)
-        return Math.max(0, (long) Math.ceil((slots - id) / producers));
+        return schedule.due();
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.overload;
 
+import handoff.harness.pipeline.Schedule;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Accounting;
 import handoff.pipelines.overload.Ledger;
@@ -84,7 +85,7 @@ public final class OverloadRun {
         Thread[] threads = new Thread[n];
         for (int p = 0; p < n; p++) {
             producers[p] = new OverloadProducer(pipeline, c.policy(), c.timeout().toNanos(), new Ledger(pipeline.orders(), n),
-                    p, n, c.waitStrategy(), t0, periodNs, measureStart, measureEnd, c.minOffers());
+                    c.waitStrategy(), new Schedule(p, n, t0, periodNs, measureStart, measureEnd), c.minOffers());
             threads[p] = c.threads().newThread("producer-" + p, producers[p]);
         }
         for (Thread t : threads) {

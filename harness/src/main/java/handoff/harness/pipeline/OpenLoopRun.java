@@ -145,8 +145,8 @@ public final class OpenLoopRun {
         Producer[] producers = new Producer[producerCount];
         Thread[] threads = new Thread[producerCount];
         for (int p = 0; p < producerCount; p++) {
-            producers[p] = new Producer(pipeline, p, producerCount, config.waitStrategy(), t0, periodNs,
-                    measureStart, measureEnd);
+            producers[p] = new Producer(pipeline, config.waitStrategy(),
+                    new Schedule(p, producerCount, t0, periodNs, measureStart, measureEnd));
             threads[p] = config.threads().newThread("producer-" + p, producers[p]);
         }
         for (Thread t : threads) {
@@ -301,13 +301,8 @@ public final class OpenLoopRun {
     /** One producer's schedule: events j = k·P + p, due at t0 + j·period, until the window closes. */
     private static final class Producer implements Runnable {
         private final Pipeline pipeline;
-        private final int id;
-        private final int producers;
         private final Wait wait;
-        private final long t0;
-        private final double periodNs;
-        private final long measureStart;
-        private final long measureEnd;
+        private final Schedule schedule;
         /** Events published so far: written by this producer (release), read by the monitor (acquire). */
         final Sequence sent = new Sequence(0);
         final Histogram lag = newHistogram();
@@ -319,29 +314,23 @@ public final class OpenLoopRun {
         volatile boolean stop;
         private final BooleanSupplier stopped = () -> stop;
 
-        Producer(Pipeline pipeline, int id, int producers, Wait wait, long t0, double periodNs, long measureStart,
-                 long measureEnd) {
+        Producer(Pipeline pipeline, Wait wait, Schedule schedule) {
             this.pipeline = pipeline;
-            this.id = id;
-            this.producers = producers;
             this.wait = wait;
-            this.t0 = t0;
-            this.periodNs = periodNs;
-            this.measureStart = measureStart;
-            this.measureEnd = measureEnd;
+            this.schedule = schedule;
         }
 
         @Override
         public void run() {
             try {
                 for (long k = 0; !stop; k++) {
-                    long intended = t0 + (long) ((k * producers + id) * periodNs);
-                    if (intended >= measureEnd) {
+                    long intended = schedule.intended(k);
+                    if (intended >= schedule.measureEnd()) {
                         break;
                     }
                     long sendAt = awaitDue(intended);
-                    pipeline.publish(id, k, intended);
-                    if (intended >= measureStart) {
+                    pipeline.publish(schedule.id(), k, intended);
+                    if (intended >= schedule.measureStart()) {
                         lag.recordValue(sendAt - intended);
                         measured++;
                     } else {
