@@ -17,12 +17,20 @@ import java.util.Locale;
  * whole range (min..max), and {@link Interval#level()} says the coverage it really has ({@code 1 - 2^(1-n)}:
  * 75 % for 3 forks, 93.75 % for 5).
  *
- * <p>Two configurations differ significantly only when their intervals do not overlap ({@link #separated});
- * a ratio measured from interleaved pairs of forks differs from 1 only when its interval excludes 1.
+ * <p>Claims that rank use tests with a known false-positive rate at the fork counts used, all at one level
+ * {@link #ALPHA} (two-sided): {@link #shiftTest} (exact Mann–Whitney on per-fork values, Hodges–Lehmann ratio with
+ * its interval) for unpaired forks, {@link #pairedTest} (exact Wilcoxon signed-rank on paired log-ratios) for
+ * forks run interleaved in pairs, {@link #rank} for a whole table (Holm over its pairs, compact letters). An
+ * interval is a description of spread; "do the intervals overlap" is not the test ({@link #separated} is kept
+ * only for callers that have not moved yet: with 3 forks it is a test at about α = 0.10).
  */
 public final class Stats {
     /** Confidence the intervals aim for. */
     public static final double LEVEL = 0.95;
+    /** The study's one significance level: two-sided, family-wise over a table's comparisons (Holm). */
+    public static final double ALPHA = 0.05;
+    /** Fewest forks on which {@link #modes} can test for two clusters (each side needs two). */
+    public static final int MODE_FORKS = 4;
     /** Adjacent per-fork values further apart than this factor may split a row into two modes. */
     public static final double MODE_GAP = 1.5;
 
@@ -109,7 +117,44 @@ public final class Stats {
         return r;
     }
 
-    /** Whether two intervals leave a gap between them: the only case in which the study names a winner. */
+    /**
+     * Unpaired comparison of a and b on their per-fork values: exact two-sided Mann–Whitney p-value and the
+     * Hodges–Lehmann ratio a/b with its distribution-free interval at {@link #LEVEL} (or the coverage the forks allow).
+     */
+    public static Comparison shiftTest(double[] a, double[] b) {
+        return RankTest.compare(a, b, ALPHA);
+    }
+
+    /**
+     * Paired comparison of forks run interleaved in pairs (a[i] beside b[i]): exact two-sided Wilcoxon signed-rank
+     * p-value on log(a[i]/b[i]), Hodges–Lehmann ratio with its interval; unpaired tails are ignored. With n pairs
+     * the smallest p is 2/2^n (3 pairs: 0.25, 5: 0.0625, 6: 0.031), so fewer than 6 pairs can never differ at 0.05.
+     */
+    public static Comparison pairedTest(double[] a, double[] b) {
+        return SignedRankTest.compare(a, b, ALPHA);
+    }
+
+    /** A table's ranking: pairwise exact tests, Holm over the table, compact letters ({@link Ranking}). */
+    public static Ranking rank(List<double[]> perForkValues, boolean higherIsBetter) {
+        return Ranking.of(perForkValues, higherIsBetter);
+    }
+
+    /** A p-value or level as printed: two significant digits, e.g. 0.05, 0.1, 0.0076. */
+    public static String formatP(double p) {
+        if (Double.isNaN(p)) {
+            return "—";
+        }
+        String s = String.format(Locale.ROOT, "%.2g", p);
+        if (s.contains("e")) {
+            return String.format(Locale.ROOT, "%.1e", p);
+        }
+        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    }
+
+    /**
+     * Whether two intervals leave a gap between them. Not a test at a stated level (with 3 forks each about
+     * α = 0.10): use {@link #shiftTest} where per-fork values are at hand.
+     */
     public static boolean separated(Interval a, Interval b) {
         return a.n() >= 2 && b.n() >= 2 && (a.hi() < b.lo() || b.hi() < a.lo());
     }
@@ -128,7 +173,7 @@ public final class Stats {
         return medianInterval(r);
     }
 
-    /** Whether a ratio's interval lies wholly above or below 1. */
+    /** Whether a ratio's interval lies wholly above or below 1 (with 3 pairs a sign test at α = 0.25: see {@link #pairedTest}). */
     public static boolean differsFromOne(Interval ratio) {
         return ratio.n() >= 2 && (ratio.lo() > 1 || ratio.hi() < 1);
     }
@@ -137,11 +182,13 @@ public final class Stats {
      * Two modes in the per-fork values, or null. The sorted values are split at their largest multiplicative
      * gap; it is a second mode when each side holds at least two forks, the gap is at least {@link #MODE_GAP}
      * and wider than the spread inside either side. Returns the two centres (medians of each side), low first.
+     * Below {@link #MODE_FORKS} forks it cannot be tested and returns null: callers say "untestable with n forks"
+     * ({@link #bimodality}).
      */
     public static double[] modes(double[] values) {
         double[] s = sorted(values);
         int n = s.length;
-        if (n < 4 || s[0] <= 0) {
+        if (n < MODE_FORKS || s[0] <= 0) {
             return null;
         }
         int split = -1;
@@ -163,6 +210,14 @@ public final class Stats {
             return null;
         }
         return new double[] {median(low), median(high)};
+    }
+
+    /** {@code true}, {@code false}, or {@code untestable} (fewer than {@link #MODE_FORKS} forks). */
+    public static String bimodality(double[] values) {
+        if (values.length < MODE_FORKS) {
+            return "untestable";
+        }
+        return Boolean.toString(modes(values) != null);
     }
 
     /**

@@ -1,0 +1,147 @@
+package handoff.harness.trial;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The exact tests against values that can be worked out by hand (or from published tables). */
+class ExactTestsTest {
+    @Test
+    void threeAgainstThreeCannotGoBelowOneTenth() {
+        Comparison c = Stats.shiftTest(new double[] {20, 21, 22}, new double[] {10, 11, 12});
+        assertEquals(0.1, c.p(), 1e-12, "2 / C(6,3)");
+        assertEquals(0.1, c.minP(), 1e-12);
+        assertFalse(c.resolvable(Stats.ALPHA));
+        assertFalse(c.differs(Stats.ALPHA));
+        assertTrue(c.ratio() > 1.6 && c.ratio() < 2.1, "HL ratio " + c.ratio());
+    }
+
+    @Test
+    void fiveAgainstFiveSeparatedIsSignificant() {
+        Comparison c = Stats.shiftTest(new double[] {20, 21, 22, 23, 24}, new double[] {10, 11, 12, 13, 14});
+        assertEquals(2.0 / 252, c.p(), 1e-12);
+        assertTrue(c.differs(Stats.ALPHA));
+        assertTrue(c.lo() > 1, "interval excludes 1: " + c.describe());
+    }
+
+    @Test
+    void exactRankSumMatchesTheTable() {
+        // x = {1,2,3,4,6}, y = {5,7,8,9,10}: rank sum of x = 16, U = 1; two-sided exact p = 2 * 2/252
+        Comparison c = Stats.shiftTest(new double[] {1, 2, 3, 4, 6}, new double[] {5, 7, 8, 9, 10});
+        assertEquals(4.0 / 252, c.p(), 1e-12);
+    }
+
+    @Test
+    void tiesAreEnumeratedExactly() {
+        Comparison c = Stats.shiftTest(new double[] {5, 5, 5}, new double[] {5, 5, 5});
+        assertEquals(1, c.p(), 1e-12);
+        assertEquals(1, c.ratio(), 1e-12);
+    }
+
+    @Test
+    void hodgesLehmannIntervalHasItsStatedCoverage() {
+        // no ties, 8 vs 8: U's null distribution gives the depth; the interval must cover >= 95 %
+        Comparison c = Stats.shiftTest(new double[] {1, 2, 3, 4, 5, 6, 7, 8}, new double[] {1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5});
+        assertTrue(c.level() >= Stats.LEVEL && c.level() < 0.97, "coverage " + c.level());
+        assertTrue(c.lo() < 1 && c.hi() > 1);
+    }
+
+    @Test
+    void pairedSignedRankMinimaAreTwoOverTwoToTheN() {
+        assertEquals(0.25, SignedRankTest.minP(3), 1e-12);
+        assertEquals(0.0625, SignedRankTest.minP(5), 1e-12);
+        assertEquals(0.03125, SignedRankTest.minP(6), 1e-12);
+        Comparison c = Stats.pairedTest(new double[] {2, 2.2, 1.9}, new double[] {1, 1, 1});
+        assertEquals(0.25, c.p(), 1e-12, "3 pairs all one side is p = 0.25, not significant");
+        assertFalse(c.differs(Stats.ALPHA));
+    }
+
+    @Test
+    void pairedTestCancelsSharedSlowSpells() {
+        // ours ~0.72x LMAX in every pair, while the box's speed swings 7x between pairs
+        double[] spell = {1, 0.3, 1.4, 0.5, 0.35, 1.3, 0.6, 1.2};
+        double[] ours = new double[8];
+        double[] lmax = new double[8];
+        for (int i = 0; i < 8; i++) {
+            lmax[i] = 120e6 * spell[i] * (1 + 0.03 * Math.sin(i));
+            ours[i] = 0.72 * 120e6 * spell[i] * (1 + 0.03 * Math.cos(i));
+        }
+        Comparison paired = Stats.pairedTest(ours, lmax);
+        assertEquals(2.0 / 256, paired.p(), 1e-12);
+        assertTrue(paired.hi() < 1 && paired.ratio() > 0.68 && paired.ratio() < 0.76, paired.describe());
+        assertTrue(paired.level() >= Stats.LEVEL, "8 pairs reach 95 %: " + paired.level());
+        assertFalse(Stats.shiftTest(ours, lmax).differs(Stats.ALPHA), "unpaired, the spells swamp it");
+    }
+
+    @Test
+    void signedRankWithTiesIsExact() {
+        // |d| = 1,1,2 (mid-ranks 1.5,1.5,3), signs + - +: W+ = 4.5 of mean 3; the 8 flips give W+ = 0, 1.5, 1.5, 3,
+        // 3, 4.5, 4.5, 6, of which 6 lie at least 1.5 from 3
+        Comparison c = Stats.pairedTest(new double[] {Math.E, 1 / Math.E, Math.exp(2)}, new double[] {1, 1, 1});
+        assertEquals(0.75, c.p(), 1e-12);
+    }
+
+    @Test
+    void holmIsStepDown() {
+        double[] adj = Holm.adjust(new double[] {0.01, 0.04, 0.03, Double.NaN});
+        assertArrayEquals(new double[] {0.03, 0.06, 0.06}, new double[] {adj[0], adj[1], adj[2]}, 1e-12);
+        assertTrue(Double.isNaN(adj[3]));
+    }
+
+    @Test
+    void lettersFollowThePairwiseTestsNotTheBest() {
+        // 0 differs from 2 only: 0 and 1 share a, 1 and 2 share b
+        boolean[][] d = new boolean[3][3];
+        d[0][2] = d[2][0] = true;
+        assertArrayEquals(new String[] {"a", "ab", "b"}, Letters.of(3, d));
+        assertArrayEquals(new String[] {"a", "a", "a"}, Letters.of(3, new boolean[3][3]));
+    }
+
+    @Test
+    void aClearWinnerIsNamedAndGroupsHoldNoSeparatedPair() {
+        double[] fast = {30, 31, 32, 33, 34, 35};
+        double[] mid = {20, 21, 22, 23, 24, 25};
+        double[] mid2 = {20.5, 21.5, 22.5, 23.5, 24.5, 25.5};
+        Ranking r = Stats.rank(List.of(mid, fast, mid2), true);
+        assertEquals(1, r.best());
+        assertEquals(1, r.winner(), r.method());
+        assertEquals("a", r.letters(1));
+        assertEquals("b", r.letters(0));
+        assertEquals("b", r.letters(2));
+        assertEquals("", r.unresolvable());
+    }
+
+    @Test
+    void threeForksPerRowSayTheyCannotBeResolved() {
+        Ranking r = Stats.rank(List.of(new double[] {1, 2, 3}, new double[] {10, 11, 12}), true);
+        assertEquals(-1, r.winner());
+        assertEquals("cannot be resolved at α = 0.05 with 3 forks per row (the smallest p an exact rank test gives 3 vs 3 "
+                + "forks is 0.1)", r.unresolvable());
+    }
+
+    @Test
+    void oneForkRowsAreNotTested() {
+        Ranking r = Stats.rank(List.of(new double[] {1}, new double[] {10, 11, 12, 13, 14}), true);
+        assertEquals(0, r.pairs());
+        assertEquals(-1, r.winner());
+        assertEquals("", r.letters(0));
+    }
+
+    @Test
+    void bimodalityIsUntestableBelowFourForks() {
+        assertEquals("untestable", Stats.bimodality(new double[] {230, 800, 240}));
+        assertEquals("true", Stats.bimodality(new double[] {231, 812, 230, 240, 800, 790}));
+    }
+
+    @Test
+    void pValuesPrintShort() {
+        assertEquals("0.05", Stats.formatP(0.05));
+        assertEquals("0.1", Stats.formatP(0.1));
+        assertEquals("0.0076", Stats.formatP(0.0075757));
+    }
+}
