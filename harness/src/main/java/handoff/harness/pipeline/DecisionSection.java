@@ -6,11 +6,12 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
+import handoff.harness.report.Tested;
+import handoff.harness.trial.Ranking;
 import handoff.harness.trial.Stats;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * The decision table for the three-stage pipeline: per transport × wait (one worker per stage), saturation with
@@ -48,9 +49,9 @@ public final class DecisionSection implements Section {
                 Row i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
-                        Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate),
+                        Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satLetter(r),
                         l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p50(l), Fmt::time),
-                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p99(l), Fmt::time),
+                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p99(l), Fmt::time) + choice.p99Letter(r),
                         Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
                         i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
                 if (cs) {
@@ -64,8 +65,11 @@ public final class DecisionSection implements Section {
             doc.table(t);
             doc.p(choice.verdict());
         }
-        doc.p("Test for every claim above: two rows differ only where their intervals over forks do not overlap (median over "
-                + "forks, distribution-free interval; its coverage is in the figure tables). Saturation from JMH; latency open loop at "
+        doc.p("Test for every claim above: two rows differ where an exact two-sided Mann–Whitney test on their per-fork values, "
+                + "Holm-corrected over all pairs of the table, gives p ≤ " + Stats.formatP(Stats.ALPHA) + " (family-wise). Letters "
+                + "after a value are groups built from those tests (compact-letter display): rows sharing a letter are not "
+                + "significantly different; no letter = untested. Bracketed intervals describe spread (median over forks, "
+                + "distribution-free interval; its coverage is in the figure tables) and are not the test. Saturation from JMH; latency open loop at "
                 + "one absolute rate for all (a fraction of the slowest configuration's saturation); idle CPUs = process CPU time ÷ wall "
                 + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots.");
     }
@@ -79,11 +83,15 @@ public final class DecisionSection implements Section {
         return null;
     }
 
-    /** Which rows are best on each measure, significantly; the "choose it when" words and the verdict. */
+    /**
+     * Which rows are best on each measure by the study's test (exact Mann–Whitney on per-fork values, Holm over the
+     * table's pairs, {@link Stats#ALPHA} family-wise); the compact letters, the "choose it when" words and the verdict.
+     */
     static final class Choice {
         private final List<Row> rows;
-        private final List<Row> top;
-        private final List<Row> lowP99;
+        private final List<Row> withLat;
+        private final Ranking sat;
+        private final Ranking p99;
         private final List<Row> latRows;
         private final List<Row> idle;
 
@@ -91,46 +99,44 @@ public final class DecisionSection implements Section {
             this.rows = rows;
             this.latRows = lat;
             this.idle = idle;
-            this.top = bestGroup(rows, ThroughputFigure::saturation, true);
-            List<Row> withLat = rows.stream().filter(r -> match(lat, r) != null).toList();
-            this.lowP99 = bestGroup(withLat, r -> SameRateLatencyFigure.p99(match(lat, r)), false);
+            this.sat = Stats.rank(rows.stream().map(r -> r.forks("throughput_eps")).toList(), true);
+            this.withLat = rows.stream().filter(r -> match(lat, r) != null).toList();
+            this.p99 = Stats.rank(withLat.stream().map(r -> match(lat, r).forks("p99_ns")).toList(), false);
         }
 
-        /**
-         * The best row and every row whose interval overlaps it; empty when that is every row (nothing is
-         * significantly better than anything).
-         */
-        static List<Row> bestGroup(List<Row> rows, Function<Row, Stats.Interval> f, boolean highest) {
-            Row best = null;
-            for (Row r : rows) {
-                if (best == null || (highest ? f.apply(r).centre() > f.apply(best).centre() : f.apply(r).centre() < f.apply(best).centre())) {
-                    best = r;
-                }
-            }
-            if (best == null) {
-                return List.of();
-            }
-            Stats.Interval b = f.apply(best);
-            List<Row> group = rows.stream().filter(r -> !Stats.separated(b, f.apply(r))).toList();
-            return group.size() == rows.size() ? List.of() : group;
+        /** The saturation cell's group letter, e.g. " (a)"; empty where untested. */
+        String satLetter(Row r) {
+            return Tested.letter(sat, rows.indexOf(r));
+        }
+
+        String p99Letter(Row r) {
+            int i = withLat.indexOf(r);
+            return i < 0 ? "" : Tested.letter(p99, i);
         }
 
         String of(Row r) {
             List<String> why = new ArrayList<>();
-            if (top.contains(r)) {
-                why.add(top.size() == 1 ? "throughput matters most (highest, significantly)" : "throughput matters (top group)");
+            int i = rows.indexOf(r);
+            if (sat.winner() == i) {
+                why.add("throughput matters most (highest, every pair tested)");
+            } else if (separating(sat) && sat.topGroup().contains(i)) {
+                why.add("throughput matters (group a)");
             }
-            if (lowP99.contains(r)) {
-                why.add(lowP99.size() == 1 ? "tail latency at equal load matters (lowest p99)" : "tail latency matters (lowest p99 group)");
+            int j = withLat.indexOf(r);
+            if (j >= 0 && p99.winner() == j) {
+                why.add("tail latency at equal load matters (lowest p99, every pair tested)");
+            } else if (j >= 0 && separating(p99) && p99.topGroup().contains(j)) {
+                why.add("tail latency matters (lowest-p99 group a)");
             }
-            double minBytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).min().orElse(Double.NaN);
-            double maxBytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).max().orElse(Double.NaN);
+            double[] bytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).filter(d -> !Double.isNaN(d)).toArray();
+            double minBytes = java.util.Arrays.stream(bytes).min().orElse(Double.NaN);
+            double maxBytes = java.util.Arrays.stream(bytes).max().orElse(Double.NaN);
             if (r.num("alloc_bytes_per_event") <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
                 why.add("garbage matters (allocates least)");
             }
-            Row i = match(idle, r);
-            double maxIdle = idle.stream().mapToDouble(x -> x.num("idle_cpus")).max().orElse(0);
-            if (i != null && i.num("idle_cpus") < 0.05 && maxIdle > 0.5) {
+            Row idleRow = match(idle, r);
+            double maxIdle = idle.stream().mapToDouble(x -> x.num("idle_cpus")).filter(d -> !Double.isNaN(d)).max().orElse(0);
+            if (idleRow != null && idleRow.num("idle_cpus") < 0.05 && maxIdle > 0.5) {
                 why.add("it idles often (costs no CPU idle)");
             }
             if (why.isEmpty()) {
@@ -139,27 +145,41 @@ public final class DecisionSection implements Section {
             return String.join("; ", why) + (r.oversubscribed() ? " — oversubscribed, recheck on more CPUs" : "");
         }
 
+        /** Whether the ranking split the rows at all (some tested row outside group a). */
+        private static boolean separating(Ranking r) {
+            return r.splits();
+        }
+
         String verdict() {
-            String a = top.size() == 1 ? "Highest saturation throughput: **" + name(top.get(0)) + "**, significantly"
-                    + (top.get(0).flags().isEmpty() ? "." : " (" + top.get(0).flags() + ").")
-                    : top.isEmpty() ? "Saturation throughput: **no significant difference** between any pair of rows at the top "
-                    + "(every interval overlaps the best one's, or rows have one fork)."
-                    : "Saturation throughput: **no significant difference** within the top group " + names(top) + ".";
+            String a = "Saturation throughput: " + words(sat, rows, "highest");
             if (latRows.isEmpty()) {
                 return a + " Latency at one rate for all was not measured in this run.";
             }
-            String b = lowP99.size() == 1 ? " Lowest p99 at equal load: **" + name(lowP99.get(0)) + "**, significantly."
-                    : lowP99.isEmpty() ? " p99 at equal load: **no significant difference**."
-                    : " p99 at equal load: **no significant difference** within " + names(lowP99) + ".";
-            return a + b;
+            return a + " p99 at equal load: " + words(p99, withLat, "lowest");
         }
 
-        private static String name(Row r) {
-            return r.label();
-        }
-
-        private static String names(List<Row> rs) {
-            return String.join(", ", rs.stream().map(Choice::name).toList());
+        private static String words(Ranking r, List<Row> rs, String best) {
+            if (rs.size() < 2) {
+                return "one row, nothing to compare.";
+            }
+            if (r.pairs() == 0) {
+                return Tested.untestedTable(rs) + "; no row is named " + best + ".";
+            }
+            if (r.winner() >= 0) {
+                Row w = rs.get(r.winner());
+                return best + " is **" + w.label() + "**, different from every other row (" + r.method() + ")"
+                        + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+            }
+            if (!r.unresolvable().isEmpty()) {
+                return "**" + r.unresolvable() + "**; no row is named " + best + ", and no pair is called different or alike.";
+            }
+            if (!separating(r)) {
+                return "**no significant difference** between any pair (" + r.method() + ").";
+            }
+            List<String> top = r.topGroup().stream().map(i -> rs.get(i).label()).toList();
+            return "group a (" + String.join(", ", top) + ") holds the " + best + " row and no pair inside it differs; every row "
+                    + "outside it differs from at least one row inside (" + r.method() + "). Rows sharing a letter in the table "
+                    + "are not significantly different.";
         }
     }
 }

@@ -39,7 +39,7 @@ import java.util.stream.Stream;
 public final class LatencySuite implements Suite {
     static final String[] HOPS = {"publish->parse", "parse->enrich", "enrich->aggregate"};
     private static final List<String> HOP_COLUMNS = List.of("transport", "producers", "wait", "work", "offered_eps",
-            "hop", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "hgrm");
+            "hop", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "oversubscribed", "hgrm");
 
     @Override
     public String name() {
@@ -55,10 +55,10 @@ public final class LatencySuite implements Suite {
     public List<String> columns() {
         return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct",
                 "offered_eps", "achieved_eps", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "p50_lo_ns",
-                "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "samples", "peak_backlog",
+                "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "p50_ns_forks", "p99_ns_forks", "samples", "peak_backlog",
                 "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
                 "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
-                List.of("status", "oversubscribed", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
+                List.of("status", "oversubscribed", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
     }
 
     /** Rate bases: one absolute rate for all ({@code common}), or a fraction of each configuration's own saturation. */
@@ -222,8 +222,8 @@ public final class LatencySuite implements Suite {
             if (row.get("status").equals("ok")) {
                 forkIntervals(row, forks);
                 row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
-                Histogram h = Forks.merged(forks, "histogram");
-                Forks.putPercentiles(row, h, "");
+                Histogram h = Forks.merged(forks, "histogram"); // an artefact (hgrm) only: percentiles are per fork
+                Forks.putFoldedPercentiles(row, Forks.perFork(forks, "histogram"), "");
                 row.put("samples", Long.toString(h.getTotalCount()));
                 for (String k : List.of("achieved_eps", "peak_backlog", "heap_growth_bytes", "gc_count", "gc_time_ms",
                         "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event")) {
@@ -239,7 +239,8 @@ public final class LatencySuite implements Suite {
                         hr.put(k, row.get(k));
                     }
                     hr.put("hop", HOPS[i]);
-                    Forks.putPercentiles(hr, hop, "");
+                    Forks.putFoldedPercentiles(hr, Forks.perFork(forks, "hop" + i), "");
+                    hr.put("oversubscribed", row.get("oversubscribed"));
                     hr.put("hgrm", write(runDir, "hgrm/" + key + "_hop" + (i + 1) + ".hgrm", hop));
                     hopRows.add(hr);
                 }
@@ -267,6 +268,8 @@ public final class LatencySuite implements Suite {
         }
         Stats.Interval a = Stats.medianInterval(p50);
         Stats.Interval b = Stats.medianInterval(p99);
+        // the row ranks by p99 at equal load: forks whose p99s disagree by more than 2x make it unstable
+        row.put("unstable", p99.length < 2 ? "unknown" : Boolean.toString(Stats.spreadRatio(p99) > Forks.UNSTABLE_RATIO));
         row.put("p50_lo_ns", Forks.fmt(a.lo()));
         row.put("p50_hi_ns", Forks.fmt(a.hi()));
         row.put("p99_lo_ns", Forks.fmt(b.lo()));

@@ -34,7 +34,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public List<String> columns() {
         return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps",
-                "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_min_eps",
+                "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();

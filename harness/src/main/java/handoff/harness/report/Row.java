@@ -87,6 +87,27 @@ public final class Row {
         return new handoff.harness.trial.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h, level, n);
     }
 
+    /**
+     * One value per fork of {@code col}, from its {@code <col>_forks} column (fork order, {@code ;}-separated);
+     * null where the file has none (one fork, or written before per-fork values were kept). Unknown values are NaN.
+     */
+    public double[] forks(String col) {
+        String v = get(col + handoff.harness.trial.Forks.FORKS_SUFFIX);
+        if (v.isEmpty()) {
+            return null;
+        }
+        String[] parts = v.split(";", -1);
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                out[i] = parts[i].isBlank() ? Double.NaN : Double.parseDouble(parts[i].trim());
+            } catch (NumberFormatException e) {
+                out[i] = Double.NaN;
+            }
+        }
+        return out;
+    }
+
     /** {@code unstable} is {@code unknown} where a row has one fork: its spread was never measured. */
     public boolean unknownStability() {
         return "unknown".equalsIgnoreCase(get("unstable"));

@@ -25,10 +25,13 @@ import java.util.Map;
 
 /**
  * The RTT suite: transports × producers × bursts × waits (× producer model for rings at P = 1), plus the
- * clock-overhead row. A row's {@code p50_ns} and other percentiles come from every fork's samples merged; its
- * {@code p50_fork_median_ns} is the median over forks of each fork's p50, with a distribution-free interval
- * ({@code p50_lo_ns}..{@code p50_hi_ns}, coverage {@code interval_level}) and, where the forks' p50s fall into
- * two clusters, {@code bimodal} with both centres.
+ * clock-overhead row. A row's mean and percentiles weight every fork equally: each is computed per fork and the
+ * row holds the median over forks ({@link Forks#putFoldedPercentiles}; the per-fork p50s and p99s are in
+ * {@code p50_ns_forks}/{@code p99_ns_forks}); the merged histogram of all samples stays as the {@code hgrm}
+ * artefact only (in a closed loop a fast fork records more samples and would outweigh the others).
+ * {@code p50_fork_median_ns} (= {@code p50_ns}) has a distribution-free interval ({@code p50_lo_ns}..{@code p50_hi_ns},
+ * coverage {@code interval_level}); {@code bimodal} says whether the forks' p50s fall into two clusters (both
+ * centres given), or {@code untestable} with fewer forks than that test needs.
  */
 public final class RttSuite implements Suite {
     /** Pseudo-transport of the timing-overhead row. */
@@ -37,7 +40,7 @@ public final class RttSuite implements Suite {
     private static final List<String> CONFIG = List.of("transport", "producers", "burst", "wait", "producer_model",
             "messages");
     private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("mean_ns", "p50_ns", "p90_ns",
-            "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
+            "p99_ns", "p999_ns", "max_ns", "p50_ns_forks", "p99_ns_forks", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
             "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks",
             "p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns",
             "p99_fork_min_ns", "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog"))
@@ -195,7 +198,7 @@ public final class RttSuite implements Suite {
                     perFork.add(fh);
                     h.add(fh);
                 }
-                Forks.putPercentiles(row, h, "");
+                Forks.putFoldedPercentiles(row, perFork, "");
                 row.put("samples", Long.toString(h.getTotalCount()));
                 for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
                     row.put(k, Forks.medianOf(forks, k));

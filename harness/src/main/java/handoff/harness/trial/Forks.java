@@ -75,14 +75,74 @@ public final class Forks {
         return h;
     }
 
-    /** Percentile columns of a histogram, integral nanoseconds. */
+    /**
+     * Percentile columns of one histogram, integral nanoseconds; all empty for a histogram without samples (an
+     * unmeasured percentile is unknown, never 0). For a row over forks use {@link #putFoldedPercentiles}: a merged
+     * histogram weights each fork by its sample count, and in a closed loop a fast JVM records more samples.
+     */
     public static void putPercentiles(Map<String, String> row, Histogram h, String prefix) {
-        row.put(prefix + "mean_ns", fmt(h.getMean()));
-        row.put(prefix + "p50_ns", Long.toString(h.getValueAtPercentile(50)));
-        row.put(prefix + "p90_ns", Long.toString(h.getValueAtPercentile(90)));
-        row.put(prefix + "p99_ns", Long.toString(h.getValueAtPercentile(99)));
-        row.put(prefix + "p999_ns", Long.toString(h.getValueAtPercentile(99.9)));
-        row.put(prefix + "max_ns", Long.toString(h.getMaxValue()));
+        boolean none = h.getTotalCount() == 0;
+        row.put(prefix + "mean_ns", none ? "" : fmt(h.getMean()));
+        row.put(prefix + "p50_ns", none ? "" : Long.toString(h.getValueAtPercentile(50)));
+        row.put(prefix + "p90_ns", none ? "" : Long.toString(h.getValueAtPercentile(90)));
+        row.put(prefix + "p99_ns", none ? "" : Long.toString(h.getValueAtPercentile(99)));
+        row.put(prefix + "p999_ns", none ? "" : Long.toString(h.getValueAtPercentile(99.9)));
+        row.put(prefix + "max_ns", none ? "" : Long.toString(h.getMaxValue()));
+    }
+
+    /** Each fork's histogram of {@code property}, decoded; forks without one or without samples are left out. */
+    public static List<Histogram> perFork(List<Map<String, String>> forks, String property) {
+        List<Histogram> out = new ArrayList<>();
+        for (Map<String, String> f : forks) {
+            String enc = f.get(property);
+            if (enc != null && !enc.isEmpty()) {
+                Histogram h = Histograms.decode(enc);
+                if (h.getTotalCount() > 0) {
+                    out.add(h);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Percentiles with every fork weighted equally: each of mean, p50, p90, p99 and p99.9 is computed per fork and
+     * the row gets the median over forks; {@code max_ns} is the largest over forks. The per-fork p50s and p99s go
+     * to {@code <prefix>p50_ns_forks} and {@code <prefix>p99_ns_forks} ({@code ;}-separated, fork order), so that
+     * the report can test rows against each other. No fork with samples: every column empty.
+     */
+    public static void putFoldedPercentiles(Map<String, String> row, List<Histogram> perFork, String prefix) {
+        int n = perFork.size();
+        double[][] v = new double[5][n];
+        double max = Double.NaN;
+        for (int i = 0; i < n; i++) {
+            Histogram h = perFork.get(i);
+            v[0][i] = h.getMean();
+            v[1][i] = h.getValueAtPercentile(50);
+            v[2][i] = h.getValueAtPercentile(90);
+            v[3][i] = h.getValueAtPercentile(99);
+            v[4][i] = h.getValueAtPercentile(99.9);
+            max = Double.isNaN(max) ? h.getMaxValue() : Math.max(max, h.getMaxValue());
+        }
+        String[] cols = {"mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns"};
+        for (int c = 0; c < cols.length; c++) {
+            row.put(prefix + cols[c], n == 0 ? "" : fmt(Stats.median(v[c])));
+        }
+        row.put(prefix + "max_ns", fmt(max));
+        row.put(prefix + "p50_ns" + FORKS_SUFFIX, joined(v[1]));
+        row.put(prefix + "p99_ns" + FORKS_SUFFIX, joined(v[3]));
+    }
+
+    /** Suffix of a column holding one value per fork for the column it extends, e.g. {@code throughput_eps_forks}. */
+    public static final String FORKS_SUFFIX = "_forks";
+
+    /** Per-fork values as a CSV cell: {@code ;}-separated, in fork order, unknown values empty. */
+    public static String joined(double[] values) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            b.append(i == 0 ? "" : ";").append(fmt(values[i]));
+        }
+        return b.toString();
     }
 
     public static double median(List<Map<String, String>> forks, ToDoubleFunction<Map<String, String>> f) {
@@ -120,7 +180,8 @@ public final class Forks {
     /**
      * One value per fork, folded the study's way ({@link Stats}): {@code <prefix>_fork_median_ns} (median over
      * forks), {@code <prefix>_lo_ns} and {@code <prefix>_hi_ns} (its distribution-free interval),
-     * {@code interval_level} (the coverage that interval really has), {@code bimodal} and, when the forks split
+     * {@code interval_level} (the coverage that interval really has), {@code bimodal} ({@code untestable} with
+     * fewer than {@link Stats#MODE_FORKS} forks) and, when the forks split
      * into two clusters, {@code mode_low_ns} and {@code mode_high_ns} (their centres; empty otherwise).
      */
     public static void putOverForks(Map<String, String> row, String prefix, double[] perFork) {
@@ -130,7 +191,7 @@ public final class Forks {
         row.put(prefix + "_hi_ns", fmt(iv.hi()));
         row.put("interval_level", fmt(iv.level()));
         double[] modes = Stats.modes(perFork);
-        row.put("bimodal", Boolean.toString(modes != null));
+        row.put("bimodal", Stats.bimodality(perFork)); // "untestable" below Stats.MODE_FORKS forks
         row.put("mode_low_ns", modes == null ? "" : fmt(modes[0]));
         row.put("mode_high_ns", modes == null ? "" : fmt(modes[1]));
     }

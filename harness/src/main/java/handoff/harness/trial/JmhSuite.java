@@ -64,7 +64,8 @@ public abstract class JmhSuite implements Suite {
     /**
      * Rows for suites that run one JMH fork per trial (forks interleaved by the sweep): every measure is the
      * median over the trials of a configuration; the primary one also gets its interval ({@link Stats}) in
-     * {@code lo}/{@code hi} and {@code interval_level}, its spread over forks in {@code min}/{@code max};
+     * {@code lo}/{@code hi} and {@code interval_level}, its spread over forks in {@code min}/{@code max}, its
+     * per-fork values in {@code <primary>_forks} (a suite lists that column to keep it);
      * {@code unstable} is {@code unknown} with one fork, else
      * whether the forks disagree by more than {@link Forks#UNSTABLE_RATIO}.
      */
@@ -87,6 +88,7 @@ public abstract class JmhSuite implements Suite {
                 double[] values = forks.stream().map(measures().get(primary)).mapToDouble(JmhSuite::number).toArray();
                 Stats.Interval iv = Stats.medianInterval(values);
                 row.put(primary, Forks.fmt(iv.centre()));
+                row.put(primary + Forks.FORKS_SUFFIX, Forks.joined(values)); // for the report's tests between rows
                 row.put(lo, Forks.fmt(iv.lo()));
                 row.put(hi, Forks.fmt(iv.hi()));
                 row.put("interval_level", Forks.fmt(iv.level()));

@@ -107,8 +107,9 @@ public final class JmhTrial {
         return out;
     }
 
-    private static String score(Map<String, Result> secondary, String key) {
+    /** A secondary metric's score; empty when JMH did not measure it (unknown is never 0). */
+    static String score(Map<String, Result> secondary, String key) {
         Result<?> r = secondary.get(key);
-        return r == null ? "0" : Forks.fmt(r.getScore());
+        return r == null ? "" : Forks.fmt(r.getScore());
     }
 }

@@ -122,6 +122,16 @@ public final class Ranking {
         return g;
     }
 
+    /** Whether some tested row lies outside group a: the tests split the table at all. */
+    public boolean splits() {
+        for (String l : letters) {
+            if (!l.isEmpty() && l.indexOf('a') < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public String letters(int i) {
         return letters[i];
     }

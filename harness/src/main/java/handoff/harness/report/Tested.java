@@ -1,0 +1,69 @@
+package handoff.harness.report;
+
+import handoff.harness.trial.Comparison;
+import handoff.harness.trial.RankTest;
+import handoff.harness.trial.Ranking;
+import handoff.harness.trial.Stats;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The report's words for tested claims: every "faster", "slower", "differs" and "no significant difference" comes
+ * from here with its test and level, and a comparison the forks cannot resolve says so in those words. Rows are
+ * tested on their per-fork values ({@link Row#forks}); rows without them are "untested", never "no difference".
+ */
+public final class Tested {
+    private Tested() {
+    }
+
+    /** Unpaired test of a against b on a measure's per-fork values; null where either row has none. */
+    public static Comparison compare(Row a, Row b, String col) {
+        double[] x = a == null ? null : a.forks(col);
+        double[] y = b == null ? null : b.forks(col);
+        if (x == null || y == null) {
+            return null;
+        }
+        return Stats.shiftTest(x, y);
+    }
+
+    /**
+     * A single comparison's verdict: {@code higher}/{@code lower} word (a above/below b) where p <= α, "no significant
+     * difference" where the forks could have shown one, "cannot be resolved at α = 0.05 with 3 vs 3 forks" where they
+     * could not, "untested (no per-fork values)" where there were none; each with the test and p.
+     */
+    public static String verdict(Comparison c, String higher, String lower) {
+        if (c == null || Double.isNaN(c.p())) {
+            return "untested (no per-fork values in this run's files)";
+        }
+        String how = "p = " + Stats.formatP(c.p()) + ", " + c.design() + ", α = " + Stats.formatP(Stats.ALPHA);
+        if (c.differs(Stats.ALPHA)) {
+            return (c.ratio() > 1 ? higher : lower) + " (" + how + ")";
+        }
+        if (!c.resolvable(Stats.ALPHA)) {
+            return cannotResolve(c);
+        }
+        return "no significant difference (" + how + ")";
+    }
+
+    /** E.g. {@code cannot be resolved at α = 0.05 with 3 vs 3 forks (exact Mann–Whitney: smallest p 0.1)}. */
+    public static String cannotResolve(Comparison c) {
+        return String.format(Locale.ROOT, "cannot be resolved at α = %s with %s (%s: smallest possible p %s)",
+                Stats.formatP(Stats.ALPHA), c.paired() ? c.nA() + " pairs" : c.nA() + " vs " + c.nB() + " forks",
+                c.test(), Stats.formatP(c.minP()));
+    }
+
+    /** Why a table's rows were not ranked when they carry no per-fork values, with what their fork counts could reach. */
+    public static String untestedTable(List<Row> rows) {
+        int forks = (int) rows.stream().mapToDouble(r -> r.num("forks")).filter(d -> !Double.isNaN(d)).min().orElse(1);
+        String reach = forks < 2 ? "" : String.format(Locale.ROOT, "; with %d forks per row an exact rank test's smallest p is %s, "
+                + "so it %s reach α = %s", forks, Stats.formatP(RankTest.minP(forks, forks)),
+                RankTest.minP(forks, forks) <= Stats.ALPHA ? "could" : "could not", Stats.formatP(Stats.ALPHA));
+        return "untested: this run's files hold no per-fork values" + reach;
+    }
+
+    /** The compact letter of a row in a ranking, as appended to a table cell: " (a)", or "" where untested. */
+    public static String letter(Ranking r, int i) {
+        return r == null || r.letters(i).isEmpty() ? "" : " (" + r.letters(i) + ")";
+    }
+}
