@@ -3,7 +3,9 @@ package handoff.harness.echo;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.Verdicts;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -49,14 +51,19 @@ final class EchoRows {
             }
         }
         List<Map<String, String>> rows = new ArrayList<>();
+        List<Map<String, String>> tested = new ArrayList<>();
+        List<Comparison> tests = new ArrayList<>();
         for (Folded f : all) {
             Folded base = inline.get(partKey(f.row()));
             // open-loop rows are not compared: each JVM offers a fraction of its own closed-loop maximum
             if (base != null && f.p50s() != null && f != base && f.row().get("mode").equals("closed")) {
-                compare(f, base);
+                tested.add(f.row());
+                tests.add(compare(f, base));
             }
             rows.add(f.row());
         }
+        // p50 ratio above 1 = slower than inline; the table's comparisons are corrected together
+        Verdicts.put(tested, tests, "vs_inline", "p50_ratio_inline_p", "slower", "faster");
         return rows;
     }
 
@@ -149,17 +156,17 @@ final class EchoRows {
         return "ok";
     }
 
-    private static void compare(Folded f, Folded inline) {
+    private static Comparison compare(Folded f, Folded inline) {
         Map<String, String> row = f.row();
         Map<String, String> base = inline.row();
         row.put("p50_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p50_ns")) - Double.parseDouble(base.get("p50_ns"))));
         row.put("p99_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p99_ns")) - Double.parseDouble(base.get("p99_ns"))));
-        Stats.Interval ratio = Stats.pairedRatio(f.p50s(), inline.p50s());
-        row.put("p50_ratio_inline", Forks.fmt(ratio.centre()));
+        // forks of a row and the inline baseline ran interleaved: paired log-ratios, exact signed-rank test
+        Comparison ratio = Stats.pairedTest(f.p50s(), inline.p50s());
+        row.put("p50_ratio_inline", Forks.fmt(ratio.ratio()));
         row.put("p50_ratio_inline_lo", Forks.fmt(ratio.lo()));
         row.put("p50_ratio_inline_hi", Forks.fmt(ratio.hi()));
-        row.put("vs_inline", ratio.n() < 2 ? "unknown (1 fork)" : !Stats.differsFromOne(ratio) ? "no significant difference"
-                : ratio.centre() > 1 ? "slower" : "faster");
+        return ratio;
     }
 
     private static double maxOf(double[] xs) {

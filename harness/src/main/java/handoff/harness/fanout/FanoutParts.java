@@ -3,6 +3,7 @@ package handoff.harness.fanout;
 import handoff.harness.report.Doc;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
+import handoff.harness.trial.Stats;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
@@ -90,13 +91,16 @@ public final class FanoutParts implements FigureSection {
         return List.of(new Plot(script(), NAME, title, "Broker: 4 producers, 5 event types, 4 subscribers each; every "
                 + "subscriber verified (count, checksum, per-producer order). Multicast and diamond: 1 producer, 3 "
                 + "consumers, each consumer's fold verified. Point = median over forks of each fork's median run, bar = "
-                + "its interval; rows whose bars do not overlap differ significantly.", t, flagged));
+                + "its interval (spread, not a test). ÷ abq: Hodges–Lehmann ratio of forks paired with abq's, tested by an exact "
+                + "Wilcoxon signed-rank test on the paired log-ratios, Holm over the table, α = " + Stats.formatP(Stats.ALPHA)
+                + "; `*` = oversubscribed, `!` = unstable.", t, flagged));
     }
 
     static String ratio(Map<String, String> r) {
         String v = r.getOrDefault("ratio_abq", "");
+        String vs = r.getOrDefault("vs_abq", "");
         return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(num(r, "ratio_abq_lo")) + ", "
-                + Fmt.sig3(num(r, "ratio_abq_hi")) + "]";
+                + Fmt.sig3(num(r, "ratio_abq_hi")) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }
 
     static String marks(Map<String, String> r) {

@@ -50,11 +50,16 @@ final class FanoutPublished {
             }
             Map<String, String> direct = find(rows, Part.BROKER, Broker.Variant.DIRECT.id, ring);
             t.row("as-published over " + ring, ring.equals("lmax") ? F_FIGURES : "(the post used LMAX)",
-                    Fmt.rate(FanoutParts.num(r, "throughput_ops")), FanoutParts.ratio(r),
+                    (Fmt.rate(FanoutParts.num(r, "throughput_ops")) + " " + FanoutParts.marks(r)).trim(), FanoutParts.ratio(r),
                     direct == null ? Fmt.NONE : Fmt.sig3(FanoutParts.num(r, "throughput_ops")
                             / FanoutParts.num(direct, "throughput_ops")) + "×");
         }
         return t;
+    }
+
+    /** The ratio cell with the row's flags ({@code *} oversubscribed, {@code !} unstable): flags travel with a row. */
+    private static String marked(Map<String, String> r) {
+        return (FanoutParts.ratio(r) + " " + FanoutParts.marks(r)).trim();
     }
 
     static Md topologies(List<Map<String, String>> rows) {
@@ -62,8 +67,8 @@ final class FanoutPublished {
         for (String scenario : List.of(Topologies.MULTICAST, Topologies.DIAMOND)) {
             Map<String, String> ours = find(rows, scenario, "ring", "disruptor");
             Map<String, String> lmax = find(rows, scenario, "ring", "lmax");
-            t.row(scenario + " 1P→3C", PUBLISHED.get(scenario), ours == null ? Fmt.NONE : FanoutParts.ratio(ours),
-                    lmax == null ? Fmt.NONE : FanoutParts.ratio(lmax));
+            t.row(scenario + " 1P→3C", PUBLISHED.get(scenario), ours == null ? Fmt.NONE : marked(ours),
+                    lmax == null ? Fmt.NONE : marked(lmax));
         }
         return t;
     }

@@ -3,7 +3,9 @@ package handoff.harness.fanout;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.Verdicts;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
 
@@ -46,18 +48,25 @@ final class FanoutRows {
             }
         }
         List<Map<String, String>> rows = new ArrayList<>();
+        List<Map<String, String>> tested = new ArrayList<>();
+        List<Comparison> tests = new ArrayList<>();
         for (Folded f : all) {
             Folded base = abq(all, f.row());
             if (base != null && f.rates() != null && base.rates() != null) {
-                Stats.Interval r = Stats.pairedRatio(f.rates(), base.rates());
-                f.row().put("ratio_abq", Forks.fmt(r.centre()));
-                f.row().put("ratio_abq_lo", Forks.fmt(r.lo()));
-                f.row().put("ratio_abq_hi", Forks.fmt(r.hi()));
-                f.row().put("vs_abq", f == base ? "" : r.n() < 2 ? "unknown (1 fork)"
-                        : !Stats.differsFromOne(r) ? "no significant difference" : r.centre() > 1 ? "faster" : "slower");
+                // forks of a row and its abq baseline ran interleaved: paired log-ratios, exact signed-rank test
+                Comparison c = Stats.pairedTest(f.rates(), base.rates());
+                f.row().put("ratio_abq", Forks.fmt(f == base ? 1 : c.ratio()));
+                f.row().put("ratio_abq_lo", Forks.fmt(f == base ? 1 : c.lo()));
+                f.row().put("ratio_abq_hi", Forks.fmt(f == base ? 1 : c.hi()));
+                f.row().put("vs_abq", "");
+                if (f != base) {
+                    tested.add(f.row());
+                    tests.add(c);
+                }
             }
             rows.add(f.row());
         }
+        Verdicts.put(tested, tests, "vs_abq", "ratio_abq_p", "faster", "slower");
         for (String id : na) {
             for (String scenario : List.of(Part.BROKER, Topologies.MULTICAST, Topologies.DIAMOND)) {
                 Map<String, String> row = new java.util.LinkedHashMap<>();

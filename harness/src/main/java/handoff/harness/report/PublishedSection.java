@@ -45,6 +45,9 @@ public final class PublishedSection implements Section, FigureKind {
             if (Math.abs(Math.log(r)) <= Math.log(BAND)) {
                 return "within " + Fmt.sig3(BAND) + "×";
             }
+            if (Math.abs(Math.log(measured)) <= Math.log(1.005)) { // 1.00x points no way: neither same nor opposite
+                return "no direction (this run " + Fmt.sig3(measured) + "×), " + Fmt.sig3(r > 1 ? r : 1 / r) + "× from published";
+            }
             if ((published > 1) != (measured > 1) && Math.abs(Math.log(measured)) > Math.log(1.05)) {
                 return "**opposite**";
             }
@@ -99,6 +102,7 @@ public final class PublishedSection implements Section, FigureKind {
         int agree = 0;
         int differ = 0;
         int opposite = 0;
+        int undirected = 0;
         int flagged = 0;
         Set<String> counted = new LinkedHashSet<>();
         for (Line l : all) {
@@ -111,6 +115,8 @@ public final class PublishedSection implements Section, FigureKind {
                 agree++;
             } else if (l.verdict().contains("opposite")) {
                 opposite++;
+            } else if (l.verdict().startsWith("no direction")) {
+                undirected++;
             } else {
                 differ++;
             }
@@ -121,7 +127,7 @@ public final class PublishedSection implements Section, FigureKind {
                 + "their ratio of ratios; verdict band: **within " + Fmt.sig3(BAND) + "×** agrees, else \"same direction, N× "
                 + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
                 + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
-                + " opposite; " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
+                + " opposite, " + undirected + " with no direction in this run (1.00×); " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
                 + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
         StringBuilder a = doc.appendix(APPENDIX, "Against published results");
         Published pub = Published.load();

@@ -91,9 +91,12 @@ final class ReportWriter {
 
     private void figuresSection() throws IOException {
         h(2, "4. Results by figure");
-        if (plots == null) {
+        if (plots == null && !anyImage()) {
             p("Figures were not drawn for this report (`--no-plots`); the plot data is in `plots/data/` — run `plots/plot-all.sh "
                     + run.dir + "` and regenerate to embed them.");
+        } else if (plots == null) {
+            p("Figures were drawn before this report was written (`plots/*.png` in the run folder); a figure without an image "
+                    + "says so where it stands.");
         } else if (!plots.ok()) {
             p("**Plotting failed:** " + plots.summary() + ". Figures that exist are linked; tables are complete regardless.");
         }
@@ -119,6 +122,15 @@ final class ReportWriter {
             }
         }
         return "Not run: " + String.join("; ", why) + ".";
+    }
+
+    /** Whether the run folder holds any drawn figure (drawn by an earlier step, e.g. run-bench.sh before --no-plots). */
+    private boolean anyImage() {
+        try (java.util.stream.Stream<Path> s = Files.list(run.dir.resolve("plots"))) {
+            return s.anyMatch(x -> x.getFileName().toString().endsWith(".png"));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private void image(Figures.Figure f) throws IOException {

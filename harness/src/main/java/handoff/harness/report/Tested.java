@@ -27,30 +27,12 @@ public final class Tested {
         return Stats.shiftTest(x, y);
     }
 
-    /**
-     * A single comparison's verdict: {@code higher}/{@code lower} word (a above/below b) where p <= α, "no significant
-     * difference" where the forks could have shown one, "cannot be resolved at α = 0.05 with 3 vs 3 forks" where they
-     * could not, "untested (no per-fork values)" where there were none; each with the test and p.
-     */
+    /** A single comparison's verdict in words with its test and level ({@link Comparison#verdict}). */
     public static String verdict(Comparison c, String higher, String lower) {
-        if (c == null || Double.isNaN(c.p())) {
+        if (c == null) {
             return "untested (no per-fork values in this run's files)";
         }
-        String how = "p = " + Stats.formatP(c.p()) + ", " + c.design() + ", α = " + Stats.formatP(Stats.ALPHA);
-        if (c.differs(Stats.ALPHA)) {
-            return (c.ratio() > 1 ? higher : lower) + " (" + how + ")";
-        }
-        if (!c.resolvable(Stats.ALPHA)) {
-            return cannotResolve(c);
-        }
-        return "no significant difference (" + how + ")";
-    }
-
-    /** E.g. {@code cannot be resolved at α = 0.05 with 3 vs 3 forks (exact Mann–Whitney: smallest p 0.1)}. */
-    public static String cannotResolve(Comparison c) {
-        return String.format(Locale.ROOT, "cannot be resolved at α = %s with %s (%s: smallest possible p %s)",
-                Stats.formatP(Stats.ALPHA), c.paired() ? c.nA() + " pairs" : c.nA() + " vs " + c.nB() + " forks",
-                c.test(), Stats.formatP(c.minP()));
+        return c.verdict(c.p(), 1, higher, lower);
     }
 
     /** Why a table's rows were not ranked when they carry no per-fork values, with what their fork counts could reach. */

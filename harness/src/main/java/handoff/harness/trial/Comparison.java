@@ -33,7 +33,35 @@ public record Comparison(String test, double ratio, double lo, double hi, double
 
     /** E.g. {@code exact Mann–Whitney, 3 vs 3 forks} or {@code exact Wilcoxon signed-rank, 8 pairs}. */
     public String design() {
-        return test + ", " + (paired ? nA + " pairs" : nA + " vs " + nB + " forks");
+        return test + ", " + forks();
+    }
+
+    /**
+     * The verdict in words, with its test and level: {@code above}/{@code below} (ratio above/below 1) where the
+     * Holm-adjusted p is at most {@link Stats#ALPHA}; "cannot be resolved at α = 0.05 with 3 pairs (...)" where even the
+     * smallest p this design can give, times the family, exceeds α; else "no significant difference".
+     *
+     * @param adjusted p after the table's correction ({@link #p()} for a single comparison)
+     * @param family   comparisons corrected together (1 for a single one)
+     */
+    public String verdict(double adjusted, int family, String above, String below) {
+        if (Double.isNaN(p)) {
+            return nA < 1 ? "unknown (no forks)" : "unknown (1 fork)";
+        }
+        String holm = family > 1 ? ", Holm over " + family : "";
+        if (minP * family > Stats.ALPHA) {
+            return "cannot be resolved at α = " + Stats.formatP(Stats.ALPHA) + " with " + forks() + " (" + test
+                    + ": smallest possible p " + Stats.formatP(minP) + holm + ")";
+        }
+        String how = " (p = " + Stats.formatP(adjusted) + ", " + design() + holm + ", α = " + Stats.formatP(Stats.ALPHA) + ")";
+        if (adjusted <= Stats.ALPHA) {
+            return (ratio > 1 ? above : below) + how;
+        }
+        return "no significant difference" + how;
+    }
+
+    private String forks() {
+        return paired ? nA + " pairs" : nA + " vs " + nB + " forks";
     }
 
     /** E.g. {@code 0.72× [0.68, 0.77] (95 % HL interval), p = 0.008 (exact Wilcoxon signed-rank, 8 pairs)}. */
