@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.trial.Comparison;
+import handoff.harness.trial.Forks;
 import handoff.harness.trial.Stats;
 
 import java.util.ArrayList;
@@ -11,9 +13,10 @@ import java.util.stream.Collectors;
 /**
  * The seed's three observations (the 2013 "UDP echo with capitalisation" example) set against one run's
  * {@code echo.csv} rows, each with this run's evidence and a verdict computed from it: {@code agree},
- * {@code disagree} or {@code cannot tell here}. A difference counts only where the intervals over forks
- * separate ({@link Stats#separated}), so a run with one fork per configuration cannot agree or disagree on a
- * comparison.
+ * {@code disagree} or {@code cannot tell here}. A difference counts only where a stated test on per-fork values
+ * finds it at {@link Stats#ALPHA} (exact Mann–Whitney between configurations; exact Wilcoxon signed-rank on a fork's
+ * own p99/p50); rows named in evidence carry their flags ({@code *} oversubscribed, {@code !} unstable), and each
+ * verdict's evidence says where the forks cannot resolve it.
  */
 final class EchoObservations {
     static final String AGREE = "agree";
@@ -42,11 +45,31 @@ final class EchoObservations {
         if (rings.isEmpty()) {
             return new Observation(claim, "no ok closed-loop rows of the rings in this run", CANNOT_TELL);
         }
-        long close = rings.stream().filter(r -> tail(r) <= CLOSE).count();
-        String evidence = "p99/p50 of the rings: " + rings.stream().map(r -> label(r) + " N=" + clients(r) + " " + fmt(tail(r)) + "×")
-                .collect(Collectors.joining(", ")) + blockingContrast(rows) + "; " + close + " of " + rings.size()
-                + " rows within " + fmt(CLOSE) + "×";
-        return new Observation(claim, evidence, close == rings.size() ? AGREE : DISAGREE);
+        // per fork: p99 / (CLOSE x p50), paired within the fork; above 1 = not close
+        int close = 0;
+        int wide = 0;
+        List<String> seen = new ArrayList<>();
+        for (Map<String, String> r : rings) {
+            double[] p50 = forks(r, "p50_ns");
+            double[] p99 = forks(r, "p99_ns");
+            String v;
+            if (p50 == null || p99 == null) {
+                v = "untested: no per-fork values";
+            } else {
+                double[] bound = java.util.Arrays.stream(p50).map(x -> CLOSE * x).toArray();
+                Comparison c = Stats.pairedTest(p99, bound);
+                v = c.verdict(c.p(), 1, "wider than " + fmt(CLOSE) + "×", "within " + fmt(CLOSE) + "×");
+                if (c.differs(Stats.ALPHA)) {
+                    close += c.ratio() < 1 ? 1 : 0;
+                    wide += c.ratio() > 1 ? 1 : 0;
+                }
+            }
+            seen.add(label(r) + " N=" + clients(r) + marks(r) + " " + fmt(tail(r)) + "× (" + v + ")");
+        }
+        String evidence = "p99/p50 of the rings: " + String.join(", ", seen) + blockingContrast(rows) + "; " + close + " of "
+                + rings.size() + " rows shown within " + fmt(CLOSE) + "×, " + wide + " shown wider (per-fork p99 against " + fmt(CLOSE)
+                + "× the same fork's p50, exact Wilcoxon signed-rank, α = " + Stats.formatP(Stats.ALPHA) + ")";
+        return new Observation(claim, evidence, close == rings.size() ? AGREE : wide > 0 ? DISAGREE : CANNOT_TELL);
     }
 
     private static String blockingContrast(List<Map<String, String>> rows) {
@@ -71,9 +94,9 @@ final class EchoObservations {
             }
             Stats.Interval a = p99(four);
             Stats.Interval b = p99(above);
-            String change = !Stats.separated(a, b) ? "no significant change" : b.centre() > a.centre() ? "rises" : "falls";
-            rise += change.equals("rises") ? 1 : 0;
-            fall += change.equals("falls") ? 1 : 0;
+            String change = compare(above, four, "p99_ns", "rises", "falls");
+            rise += change.startsWith("rises") ? 1 : 0;
+            fall += change.startsWith("falls") ? 1 : 0;
             seen.add(e.getKey() + ": p99 " + us(a.centre()) + " µs at N=" + PUBLISHED_KNEE + ", " + us(b.centre()) + " µs at N="
                     + clients(above) + " (" + change + ")");
         }
@@ -94,12 +117,12 @@ final class EchoObservations {
             if (one == null) {
                 continue;
             }
-            String at = e.getValue().stream().filter(r -> clients(r) > 1 && Stats.separated(p99(one), p99(r))
-                    && p99(r).centre() > p99(one).centre()).map(r -> "N=" + clients(r)).findFirst().orElse("none of N=" + e.getValue().stream()
+            String at = e.getValue().stream().filter(r -> clients(r) > 1 && compare(r, one, "p99_ns", "rises", "falls").startsWith("rises")).map(r -> "N=" + clients(r)).findFirst().orElse("none of N=" + e.getValue().stream()
                     .filter(r -> clients(r) > 1).map(r -> Integer.toString(clients(r))).collect(Collectors.joining(",")));
             out.add(e.getKey() + " " + at);
         }
-        return out.isEmpty() ? "" : ". First client count whose p99 interval lies above N=1's: " + String.join(", ", out);
+        return out.isEmpty() ? "" : ". First client count whose p99 is higher than N=1's (exact Mann–Whitney on per-fork p99s, α = "
+                + Stats.formatP(Stats.ALPHA) + "): " + String.join(", ", out);
     }
 
     /** 3. A sleeping wait ({@code park}) beat busy spin ({@code spin}): ring rows paired by transport and N. */
@@ -119,9 +142,9 @@ final class EchoObservations {
             }
             Stats.Interval ip = p50(p);
             Stats.Interval is = p50(s);
-            String winner = !Stats.separated(ip, is) ? "no significant difference" : ip.centre() < is.centre() ? "park" : "spin";
-            park += winner.equals("park") ? 1 : 0;
-            spin += winner.equals("spin") ? 1 : 0;
+            String winner = compare(p, s, "p50_ns", "spin", "park");
+            park += winner.startsWith("park") ? 1 : 0;
+            spin += winner.startsWith("spin") ? 1 : 0;
             pairs.add(s.get("transport") + " N=" + clients(s) + ": park " + us(ip.centre()) + " µs vs spin " + us(is.centre())
                     + " µs (" + winner + ")");
         }
@@ -133,6 +156,36 @@ final class EchoObservations {
         }
         String verdict = park > 0 && spin == 0 ? AGREE : spin > 0 && park == 0 ? DISAGREE : CANNOT_TELL;
         return new Observation(claim, String.join("; ", pairs), verdict);
+    }
+
+    /**
+     * a against b on a per-fork column: {@code higher}/{@code lower} with test and p where the exact Mann–Whitney test
+     * finds it at {@link Stats#ALPHA} and neither row is flagged; otherwise the words of {@link Comparison#verdict}
+     * (no significant difference, cannot be resolved with n forks) or "untested".
+     */
+    static String compare(Map<String, String> a, Map<String, String> b, String col, String higher, String lower) {
+        double[] x = forks(a, col);
+        double[] y = forks(b, col);
+        if (x == null || y == null) {
+            return "untested: no per-fork values";
+        }
+        Comparison c = Stats.shiftTest(x, y);
+        String flags = (marks(a) + marks(b)).contains("*") ? " (oversubscribed)" : "";
+        return c.verdict(c.p(), 1, higher, lower) + flags + ((marks(a) + marks(b)).contains("!") ? " (unstable)" : "");
+    }
+
+    /** {@code *} oversubscribed, {@code !} unstable: the flags travel with every row named in evidence. */
+    static String marks(Map<String, String> r) {
+        return ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("unstable")) ? "!" : "");
+    }
+
+    /** A row's per-fork values of a column ({@code <col>_forks}), or null. */
+    static double[] forks(Map<String, String> r, String col) {
+        String v = r.getOrDefault(col + Forks.FORKS_SUFFIX, "");
+        if (v.isEmpty()) {
+            return null;
+        }
+        return java.util.Arrays.stream(v.split(";", -1)).mapToDouble(x -> x.isBlank() ? Double.NaN : Double.parseDouble(x)).toArray();
     }
 
     static List<Map<String, String>> ok(List<Map<String, String>> rows, String variant, String mode) {

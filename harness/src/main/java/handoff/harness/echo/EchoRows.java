@@ -130,7 +130,13 @@ final class EchoRows {
         row.put("p99_hi_ns", Forks.fmt(p99.hi()));
         row.put("p999_ns", Forks.fmt(Stats.median(pct[2])));
         row.put("max_ns", Forks.fmt(maxOf(pct[3])));
-        row.put("mean_ns", Forks.fmt(merged.getMean()));
+        double[] means = new double[n];
+        for (int i = 0; i < n; i++) {
+            means[i] = Histograms.decode(forks.get(i).get(part + ".histogram")).getMean();
+        }
+        row.put("mean_ns", Forks.fmt(Stats.median(means))); // every fork weighs the same; merged stays the hgrm artefact
+        row.put("p50_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[0]));
+        row.put("p99_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[1]));
         row.put("samples", Long.toString(merged.getTotalCount()));
         for (String k : List.of("offered_rps", "throughput_rps", "cpu_ns_per_request", "alloc_bytes_per_request",
                 "gc_count", "gc_time_ms")) {

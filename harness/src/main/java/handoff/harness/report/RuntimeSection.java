@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.trial.Comparison;
+import handoff.harness.trial.Holm;
 import handoff.harness.trial.Stats;
 
 import java.util.ArrayList;
@@ -11,14 +13,14 @@ import java.util.function.Function;
 
 /**
  * "Runtime": what a run that swept the JDK, the collector or the thread kind shows about each, by the report's
- * one rule (two rows differ only where their intervals over forks do not overlap). Each question compares every
+ * one rule (an exact Mann–Whitney test on per-fork values, Holm over the table, {@link Stats#ALPHA}). Each question compares every
  * row with its twin that differs only in that dimension; a run that did not sweep it says so. Writes nothing
  * for a run that swept no runtime dimension.
  */
 final class RuntimeSection implements Section {
     /** A measure of a file: its interval, its unit and which way is better. */
     private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
-                           boolean higherIsBetter) {
+                           boolean higherIsBetter, String perFork) {
         /** The columns that make a row's configuration: the file's keys and, for RTT, its producer model and messages. */
         List<String> identity() {
             List<String> k = new ArrayList<>(RunData.KEYS.get(file));
@@ -29,11 +31,18 @@ final class RuntimeSection implements Section {
 
     private static final List<Measure> MEASURES = List.of(
             new Measure(RunData.PIPELINE, "saturation", r -> r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"),
-                    Fmt::rate, true),
-            new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time, false));
+                    Fmt::rate, true, "throughput_eps"),
+            new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time, false,
+                    "p50_ns"));
 
-    /** One row beside its twin on the dimension's first value. */
-    private record Pair(Measure m, Row base, Row other) {
+    /**
+     * One row beside its twin on the dimension's first value, with the test of other against base (exact Mann–Whitney
+     * on per-fork values; null where a row has none) and its p after Holm over the question's table.
+     */
+    private record Pair(Measure m, Row base, Row other, Comparison test, double adjusted, int family) {
+        Pair(Measure m, Row base, Row other) {
+            this(m, base, other, Tested.compare(other, base, m.perFork()), Double.NaN, 1);
+        }
         Stats.Interval a() {
             return m.interval.apply(base);
         }
@@ -42,13 +51,34 @@ final class RuntimeSection implements Section {
             return m.interval.apply(other);
         }
 
-        /** +1: other better, significantly; -1: worse; 0: no significant difference. */
+        /** +1: other better at the table's level (Holm); -1: worse; 0: not shown either way. */
         int verdict() {
-            if (!Stats.separated(a(), b())) {
+            if (test == null || Double.isNaN(adjusted) || adjusted > Stats.ALPHA) {
                 return 0;
             }
-            return (b().centre() > a().centre()) == m.higherIsBetter ? 1 : -1;
+            return (test.ratio() > 1) == m.higherIsBetter ? 1 : -1;
         }
+
+        /** The verdict in words with its test and level. */
+        String words() {
+            if (test == null) {
+                return "untested (no per-fork values in this run's files)";
+            }
+            return test.verdict(adjusted, family, m.higherIsBetter ? "**better**" : "**worse**", m.higherIsBetter ? "**worse**" : "**better**");
+        }
+    }
+
+    /** The question's pairs with their p-values corrected together (Holm). */
+    private static List<Pair> corrected(List<Pair> pairs) {
+        double[] p = pairs.stream().mapToDouble(x -> x.test() == null ? Double.NaN : x.test().p()).toArray();
+        double[] adj = Holm.adjust(p);
+        int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        List<Pair> out = new ArrayList<>();
+        for (int i = 0; i < pairs.size(); i++) {
+            Pair x = pairs.get(i);
+            out.add(new Pair(x.m(), x.base(), x.other(), x.test(), adj[i], Math.max(1, family)));
+        }
+        return out;
     }
 
     @Override
@@ -59,8 +89,9 @@ final class RuntimeSection implements Section {
         }
         doc.h2("Runtime: JDK, collector and thread kind");
         doc.p("Every row below is compared with its twin that differs only in the one dimension named (the first value of "
-                + "that dimension is the reference); \"significant\" means the two intervals over forks do not overlap, the rule "
-                + "of every table in this report. Versions: " + versions(run) + ".");
+                + "that dimension is the reference); a verdict is an exact two-sided Mann–Whitney test on the two rows' per-fork "
+                + "values, Holm over the question's table, α = " + Stats.formatP(Stats.ALPHA) + " family-wise (the intervals "
+                + "describe spread and are not the test). Versions: " + versions(run) + ".");
         question(doc, run, "jdk", "Does a newer JDK change the ranking?");
         question(doc, run, "gc", "Does the collector (generational ZGC) make per-event allocation free, or move its cost?");
         question(doc, run, "thread_kind", "Should blocking consumers be virtual threads?");
@@ -78,6 +109,7 @@ final class RuntimeSection implements Section {
             doc.p(reasonNone(run, dim));
             return;
         }
+        pairs = corrected(pairs);
         boolean gc = dim.equals("gc");
         List<String> head = new ArrayList<>(List.of("measure", "row", dim + " " + valueOf(pairs.get(0).base, dim), "vs", "ratio", "verdict"));
         if (gc) {
@@ -87,7 +119,7 @@ final class RuntimeSection implements Section {
         for (Pair p : pairs) {
             List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), Fmt.withInterval(p.a(), p.m.unit),
                     valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),
-                    p.verdict() == 0 ? "no significant difference" : p.verdict() > 0 ? "**better**, significantly" : "**worse**, significantly"));
+                    p.words()));
             if (gc) {
                 String alloc = p.m.file.equals(RunData.PIPELINE) ? "alloc_bytes_per_event" : "alloc_bytes_per_op";
                 String cpu = p.m.file.equals(RunData.PIPELINE) ? "cpu_ns_per_event" : "cpu_ns_per_op";
@@ -100,8 +132,8 @@ final class RuntimeSection implements Section {
         }
         doc.table(t);
         if (pairs.stream().anyMatch(p -> !(p.base.num("forks") >= 2) || !(p.other.num("forks") >= 2))) {
-            doc.p("Rows with one fork have no interval, so no difference in them can be significant: run more forks (quick: 3) "
-                    + "before reading a verdict here.");
+            doc.p("Rows with one fork have no interval and take part in no test: run more forks before reading a verdict here "
+                    + "(an exact rank test needs 4 vs 4 forks to reach α = 0.05 at all: smallest p = 2/C(8,4) = 0.029).");
         }
         doc.p(switch (dim) {
             case "jdk" -> ranking(run);
@@ -165,16 +197,18 @@ final class RuntimeSection implements Section {
             }
         }
         if (swaps.isEmpty()) {
-            return "**Ranking: no significant change.** In none of the " + contexts + " sets of rows that differ only in transport does a"
-                    + " pair of transports swap order between JDKs with both orders significant; the per-row differences are in the table.";
+            return "**Ranking: no change shown.** In none of the " + contexts + " sets of rows that differ only in transport does a"
+                    + " pair of transports swap order between JDKs with both orders at p ≤ " + Stats.formatP(Stats.ALPHA) + " (exact "
+                    + "Mann–Whitney on per-fork values, each order tested alone); the per-row differences are in the table.";
         }
-        return "**Ranking changes** (" + swaps.size() + " significant swap" + (swaps.size() == 1 ? "" : "s") + "): " + String.join("; ", swaps) + ".";
+        return "**Ranking changes** (" + swaps.size() + " swap" + (swaps.size() == 1 ? "" : "s") + ", both orders at p ≤ "
+                + Stats.formatP(Stats.ALPHA) + ", exact Mann–Whitney on per-fork values, each order tested alone): "
+                + String.join("; ", swaps) + ".";
     }
 
     private static boolean better(Measure m, Row x, Row y) {
-        Stats.Interval a = m.interval.apply(x);
-        Stats.Interval b = m.interval.apply(y);
-        return Stats.separated(a, b) && (a.centre() > b.centre()) == m.higherIsBetter;
+        Comparison c = Tested.compare(x, y, m.perFork());
+        return c != null && c.differs(Stats.ALPHA) && (c.ratio() > 1) == m.higherIsBetter;
     }
 
     private static Row twin(List<Row> set, Row r, String jdk) {
@@ -190,7 +224,8 @@ final class RuntimeSection implements Section {
                 continue;
             }
             double bytes = p.other.num("alloc_bytes_per_event");
-            String v = p.verdict() == 0 ? "no significant difference from " : p.verdict() > 0 ? "significantly faster than " : "significantly slower than ";
+            String v = p.test() == null ? "untested against " : p.verdict() == 0 ? "not shown faster or slower than "
+                    : p.verdict() > 0 ? "faster than " : "slower than ";
             out.add(without(p.other, "gc") + " under " + valueOf(p.other, "gc") + " (" + Fmt.sig3(bytes) + " B/event): " + v + valueOf(p.base, "gc")
                     + ", CPU/event " + Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event"))));
         }
@@ -198,7 +233,7 @@ final class RuntimeSection implements Section {
             return "This run has no pipeline rows under two collectors, so allocation per event cannot be set against throughput.";
         }
         return "Allocation per event is the code's, not the collector's (compare the bytes/event column): no collector makes it free. "
-                + "What each collector does with it, pipeline rows: " + String.join("; ", out) + ".";
+                + "What each collector does with it, pipeline rows (faster/slower: the table's test and level): " + String.join("; ", out) + ".";
     }
 
     /** Q3: virtual against platform threads, for the blocking rows that ran on both. */
@@ -206,8 +241,9 @@ final class RuntimeSection implements Section {
         long better = pairs.stream().filter(p -> p.verdict() > 0).count();
         long worse = pairs.stream().filter(p -> p.verdict() < 0).count();
         long same = pairs.size() - better - worse;
-        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads: " + better + " row(s) significantly better, " + worse
-                + " significantly worse, " + same + " with no significant difference"
+        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads (exact Mann–Whitney on per-fork values, Holm, α = "
+                + Stats.formatP(Stats.ALPHA) + "): " + better + " row(s) better, " + worse
+                + " worse, " + same + " not shown either way (no significant difference, cannot be resolved, or untested: see the table)"
                 + (better > 0 && worse == 0 ? " — yes, for those rows." : worse > 0 && better == 0 ? " — no: keep platform threads." : ".");
     }
 

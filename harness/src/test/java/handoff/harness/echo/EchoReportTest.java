@@ -19,7 +19,7 @@ class EchoReportTest {
     @TempDir
     Path run;
 
-    /** A closed-loop ok row with 3 forks: p50 and p99 centres with intervals ±10 %. */
+    /** A closed-loop ok row with 8 forks: p50 and p99 centres, each fork within ±10 % (the same factor for both). */
     private static Map<String, String> row(String variant, String transport, String wait, int n, long p50, long p99) {
         Map<String, String> r = new LinkedHashMap<>();
         r.put("variant", variant);
@@ -43,7 +43,16 @@ class EchoReportTest {
         r.put("status", "ok");
         r.put("oversubscribed", Boolean.toString(n > 1));
         r.put("unstable", "false");
-        r.put("forks", "3");
+        r.put("forks", "8");
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            double f = 0.9 + 0.2 * i / 7;
+            a.append(i == 0 ? "" : ";").append(Math.round(p50 * f));
+            b.append(i == 0 ? "" : ";").append(Math.round(p99 * f));
+        }
+        r.put("p50_ns_forks", a.toString());
+        r.put("p99_ns_forks", b.toString());
         return r;
     }
 
@@ -92,10 +101,11 @@ class EchoReportTest {
         assertThat(o.get(2).verdict()).as("spin beat park").isEqualTo(EchoObservations.DISAGREE);
 
         rows.set(3, row("rings", "disruptor", "park", 4, 80_000, 950_000)); // N=4 p99 now 11.9x p50 and above N=8's
-        rows.set(rows.size() - 1, row("rings", "disruptor", "spin", 1, 39_000, 60_000)); // overlapping intervals
+        rows.set(rows.size() - 1, row("rings", "disruptor", "spin", 1, 39_000, 60_000)); // overlapping forks: not significant
         o = EchoObservations.of(write(rows));
         assertThat(o.get(0).verdict()).isEqualTo(EchoObservations.DISAGREE);
-        assertThat(o.get(1).verdict()).isEqualTo(EchoObservations.CANNOT_TELL); // 900 vs 950: intervals overlap
+        assertThat(o.get(1).verdict()).isEqualTo(EchoObservations.CANNOT_TELL); // 900 vs 950: forks overlap
+        assertThat(o.get(1).evidence()).contains("no significant difference (p = ").contains("exact Mann–Whitney, 8 vs 8 forks");
         assertThat(o.get(2).verdict()).isEqualTo(EchoObservations.CANNOT_TELL);
     }
 

@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The report side of the pipeline, unicast and versus parts on made-up run folders, without gnuplot: a transport
  * that exists only in the manifest's traits shows up in the decision table and in figure data; a winner is named
- * only where intervals separate; each figure's include defines every variable its script reads.
+ * only where the exact tests separate it from every other row (Holm); each figure's include defines every variable its script reads.
  */
 class PipelineReportTest {
     static final String MANIFEST = """
@@ -33,9 +33,10 @@ class PipelineReportTest {
             """;
     static final String PIPELINE_HEAD = "transport,producers,wait,work,workers,throughput_eps,throughput_lo_eps,throughput_hi_eps,"
             + "interval_level,forks,throughput_min_eps,throughput_max_eps,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,"
-            + "status,oversubscribed,unstable,threads,cpus\n";
+            + "status,oversubscribed,unstable,threads,cpus,throughput_eps_forks\n";
     static final String LATENCY_HEAD = "transport,producers,wait,work,rate_basis,load_pct,offered_eps,achieved_eps,p50_ns,p99_ns,"
-            + "p50_lo_ns,p50_hi_ns,p99_lo_ns,p99_hi_ns,interval_level,forks,backlog_growth_eps,overloaded,idle_cpus,status,oversubscribed\n";
+            + "p50_lo_ns,p50_hi_ns,p99_lo_ns,p99_hi_ns,interval_level,forks,backlog_growth_eps,overloaded,idle_cpus,status,oversubscribed,"
+            + "p99_ns_forks\n";
 
     @TempDir
     Path tmp;
@@ -62,19 +63,31 @@ class PipelineReportTest {
         return Files.readString(run.resolve("REPORT.md"));
     }
 
+    /** A row of 6 forks spread evenly over lo..hi (their per-fork values in throughput_eps_forks). */
     private static String row(String t, String wait, double c, double lo, double hi) {
-        return t + ",1," + wait + ",1,1," + c + "," + lo + "," + hi + ",0.75,3," + lo + "," + hi + ",200,0,0,500,ok,false,false,5,8\n";
+        return t + ",1," + wait + ",1,1," + c + "," + lo + "," + hi + ",0.97,6," + lo + "," + hi + ",200,0,0,500,ok,false,false,5,8,"
+                + spread(lo, hi) + "\n";
+    }
+
+    static String spread(double lo, double hi) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            b.append(i == 0 ? "" : ";").append(lo + (hi - lo) * i / 5);
+        }
+        return b.toString();
     }
 
     @Test
     void madeUpTransportFromTheManifestAppearsInTableAndFigureData() throws IOException {
         Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6) + row("zzq", "park", 5e6, 4.8e6, 5.2e6),
-                "abq,1,park,1,common,50,5e5,5e5,1000,9000,900,1100,8000,10000,0.75,3,0,false,0.9,ok,false\n"
-                        + "zzq,1,park,1,common,50,5e5,5e5,400,2000,380,420,1900,2100,0.75,3,0,false,0.01,ok,false\n", null, null);
+                "abq,1,park,1,common,50,5e5,5e5,1000,9000,900,1100,8000,10000,0.97,6,0,false,0.9,ok,false," + spread(8000, 10000) + "\n"
+                        + "zzq,1,park,1,common,50,5e5,5e5,400,2000,380,420,1900,2100,0.97,6,0,false,0.01,ok,false," + spread(1900, 2100) + "\n",
+                null, null);
         String md = report(run, List.of(new PipelineReport()));
         assertThat(md).contains("| zzq/park | ring, preallocated | 5.00 M/s [4.80 M/s – 5.20 M/s]");
-        assertThat(md).contains("Highest saturation throughput: **zzq/park**, significantly");
-        assertThat(md).contains("Lowest p99 at equal load: **zzq/park**, significantly");
+        assertThat(md).contains("Saturation throughput: highest is **zzq/park**, different from every other row (exact Mann–Whitney "
+                + "on per-fork values, Holm over 1 pair, α = 0.05 family-wise)");
+        assertThat(md).contains("p99 at equal load: lowest is **zzq/park**, different from every other row");
         assertThat(md).contains("it idles often");
         Path data = run.resolve("plots/data");
         assertThat(Files.readString(data.resolve("pipeline-throughput-p1.gp"))).contains("zzq/park");
@@ -89,8 +102,10 @@ class PipelineReportTest {
         Path run = run(row("abq", "park", 1.0e6, 0.8e6, 1.3e6) + row("zzq", "park", 1.1e6, 0.9e6, 1.4e6)
                 + row("lmax", "park", 0.5e6, 0.45e6, 0.55e6), null, null, null);
         String md = report(run, List.of(new PipelineReport()));
-        assertThat(md).contains("**no significant difference** within the top group abq/park, zzq/park")
-                .doesNotContain("**, significantly");
+        // abq and zzq overlap (not separated), both lie above lmax: groups a = {abq, zzq}, b = {lmax}; no winner
+        assertThat(md).contains("group a (abq/park, zzq/park) holds the highest row and no pair inside it differs")
+                .contains("Holm over 3 pairs, α = 0.05").doesNotContain("highest is **");
+        assertThat(md).contains("| lmax/park | ring, preallocated | 500 k/s [450 k/s – 550 k/s] (b)");
     }
 
     @Test
@@ -98,7 +113,8 @@ class PipelineReportTest {
         Path run = run("abq,1,park,1,1,1e6,,,,1,1e6,1e6,200,0,0,500,ok,false,unknown,5,8\n"
                 + "zzq,1,park,1,1,9e6,,,,1,9e6,9e6,200,0,0,500,ok,false,unknown,5,8\n", null, null, null);
         String md = report(run, List.of(new PipelineReport()));
-        assertThat(md).contains("**no significant difference** between any pair").contains("1 fork");
+        assertThat(md).contains("untested: this run's files hold no per-fork values; no row is named highest").contains("1 fork")
+                .doesNotContain("highest is **");
     }
 
     @Test

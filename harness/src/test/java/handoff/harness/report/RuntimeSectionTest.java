@@ -12,11 +12,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A run that swept the JDK: rows are named by their runtime, and the runtime section answers with the report's rule. */
 class RuntimeSectionTest {
     private static final String HEAD = "transport,producers,wait,work,workers,throughput_eps,throughput_lo_eps,throughput_hi_eps,"
-            + "interval_level,forks,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,status,jdk,gc,java_runtime_version,threads\n";
+            + "interval_level,forks,alloc_bytes_per_event,gc_count,gc_time_ms,cpu_ns_per_event,status,jdk,gc,java_runtime_version,threads,"
+            + "throughput_eps_forks\n";
 
+    /** A row of 5 forks at eps - 10 .. eps + 10. */
     private static String row(String t, String jdk, int eps, int alloc) {
-        return t + ",1,park,1,1," + eps + "," + (eps - 10) + "," + (eps + 10) + ",0.75,3," + alloc + ",4,12,900,ok," + jdk + ",g1,"
-                + jdk + ".0.1+1,5\n"; // threads: the trial's thread count, not the runtime's thread kind
+        return t + ",1,park,1,1," + eps + "," + (eps - 10) + "," + (eps + 10) + ",0.94,5," + alloc + ",4,12,900,ok," + jdk + ",g1,"
+                + jdk + ".0.1+1,5," // threads: the trial's thread count, not the runtime's thread kind
+                + (eps - 10) + ";" + (eps - 5) + ";" + eps + ";" + (eps + 5) + ";" + (eps + 10) + "\n";
+    }
+
+    /** The same row measured by one fork: no interval, no per-fork values to test. */
+    private static String oneFork(String row) {
+        return row.replace(",5,", ",1,").replaceAll(",[0-9;]+\n$", ",\n");
     }
 
     private static String write(Path dir, String csv) throws Exception {
@@ -32,18 +40,21 @@ class RuntimeSectionTest {
         String text = write(dir, HEAD + row("abq", "17", 100, 40) + row("lbq", "17", 200, 56) + row("abq", "25", 300, 40)
                 + row("lbq", "25", 150, 56));
         assertThat(text).contains("## Runtime").contains("Versions: JDK 17 17.0.1+1, JDK 25 25.0.1+1");
-        assertThat(text).contains("**Ranking changes** (1 significant swap): saturation: lbq/park jdk17/g1 beats abq/park jdk17/g1, "
-                + "but on JDK 25 abq/park jdk25/g1 beats lbq/park jdk25/g1");
-        assertThat(text).contains("**better**, significantly").contains("**worse**, significantly");
+        assertThat(text).contains("**Ranking changes** (1 swap, both orders at p ≤ 0.05, exact Mann–Whitney on per-fork values, each "
+                + "order tested alone): saturation: lbq/park jdk17/g1 beats abq/park jdk17/g1, but on JDK 25 abq/park jdk25/g1 beats "
+                + "lbq/park jdk25/g1");
+        // 5 vs 5 forks apart: p = 2/252 each, Holm over the table's 2 pairs = 0.016
+        assertThat(text).contains("**better** (p = 0.016, exact Mann–Whitney, 5 vs 5 forks, Holm over 2, α = 0.05)")
+                .contains("**worse** (p = 0.016");
         assertThat(text).contains("Cannot say: this run ran one collector").contains("Cannot say: this run ran one thread kind");
     }
 
     @Test
     void collectorsAreComparedOnTheSameAllocation(@TempDir Path dir) throws Exception {
         String text = write(dir, HEAD + row("abq", "25", 300, 240) + row("abq", "25", 100, 240).replace(",g1,", ",zgc,")
-                + row("lbq", "25", 200, 300).replace(",3,", ",1,") + row("lbq", "25", 210, 300).replace(",g1,", ",zgc,").replace(",3,", ",1,"));
-        assertThat(text).contains("abq/park jdk25 under zgc (240 B/event): significantly slower than g1")
-                .contains("lbq/park jdk25 under zgc (300 B/event): no significant difference from g1")
+                + oneFork(row("lbq", "25", 200, 300)) + oneFork(row("lbq", "25", 210, 300).replace(",g1,", ",zgc,")));
+        assertThat(text).contains("abq/park jdk25 under zgc (240 B/event): slower than g1")
+                .contains("lbq/park jdk25 under zgc (300 B/event): untested against g1")
                 .contains("Rows with one fork have no interval");
     }
 
@@ -51,8 +62,8 @@ class RuntimeSectionTest {
     void overlappingIntervalsAreNoSignificantDifference(@TempDir Path dir) throws Exception {
         String text = write(dir, HEAD + row("abq", "17", 100, 40) + row("lbq", "17", 200, 56) + row("abq", "25", 105, 40)
                 + row("lbq", "25", 195, 56));
-        assertThat(text).contains("**Ranking: no significant change.**").contains("no significant difference");
-        assertThat(text).doesNotContain("significantly |");
+        assertThat(text).contains("**Ranking: no change shown.**").contains("no significant difference (p = ");
+        assertThat(text).doesNotContain("significantly");
     }
 
     @Test
