@@ -54,7 +54,7 @@ public final class EchoParts implements FigureSection {
                 if (r != null) {
                     t.row(s.title(), Integer.toString(n), Fmt.time(num(r, "p50_ns")) + " [" + Fmt.time(num(r, "p50_lo_ns")) + ", "
                             + Fmt.time(num(r, "p50_hi_ns")) + "]", Fmt.time(num(r, "p99_ns")), Fmt.rate(num(r, "throughput_rps")),
-                            r.getOrDefault("vs_inline", ""), marks(List.of(r)).trim());
+                            EchoSection.vsInline(r), marks(List.of(r)).trim());
                 }
             }
         }

@@ -75,7 +75,7 @@ public final class EchoSection {
         boolean ok = "ok".equals(r.get("status"));
         String p50 = !ok ? "" : us(num(r, "p50_ns")) + (num(r, "interval_level") > 0
                 ? " [" + us(num(r, "p50_lo_ns")) + "–" + us(num(r, "p50_hi_ns")) + "]" : "");
-        String vs = r.getOrDefault("vs_inline", "");
+        String vs = vsInline(r);
         if (!vs.isEmpty()) {
             vs = String.format(java.util.Locale.ROOT, "%.2f× (%s)", num(r, "p50_ratio_inline"), vs);
         }
@@ -83,6 +83,12 @@ public final class EchoSection {
                 ok ? us(num(r, "p99_ns")) : "", ok ? us(num(r, "p999_ns")) : "", ok ? us(num(r, "max_ns")) : "",
                 ok ? String.format(java.util.Locale.ROOT, "%.0f", num(r, "throughput_rps")) : "",
                 ok ? us(num(r, "cpu_ns_per_request")) : "", r.getOrDefault("lost", ""), vs, cell(r.get("status"))) + " |\n";
+    }
+
+    /** The vs-inline verdict; a file written before the paired signed-rank test carries the old rule's word: not shown. */
+    static String vsInline(Map<String, String> r) {
+        String vs = r.getOrDefault("vs_inline", "");
+        return vs.isEmpty() || r.containsKey("p50_ratio_inline_p") ? vs : "untested (file predates the paired test)";
     }
 
     private static String cell(String s) {

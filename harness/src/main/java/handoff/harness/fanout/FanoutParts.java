@@ -98,7 +98,9 @@ public final class FanoutParts implements FigureSection {
 
     static String ratio(Map<String, String> r) {
         String v = r.getOrDefault("ratio_abq", "");
-        String vs = r.getOrDefault("vs_abq", "");
+        // a file written before the paired signed-rank test carries the old all-pairs-one-side rule's word: not shown
+        String vs = !r.containsKey("ratio_abq_p") && !r.getOrDefault("vs_abq", "").isEmpty()
+                ? "untested (file predates the paired test)" : r.getOrDefault("vs_abq", "");
         return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(num(r, "ratio_abq_lo")) + ", "
                 + Fmt.sig3(num(r, "ratio_abq_hi")) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }

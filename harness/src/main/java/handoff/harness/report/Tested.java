@@ -44,8 +44,11 @@ public final class Tested {
         return "untested: this run's files hold no per-fork values" + reach;
     }
 
-    /** The compact letter of a row in a ranking, as appended to a table cell: " (a)", or "" where untested. */
+    /**
+     * The compact letter of a row in a ranking, as appended to a table cell: " (a)"; "" where untested or where the
+     * table cannot be resolved at all (one shared letter would read as "alike", which the forks cannot show either).
+     */
     public static String letter(Ranking r, int i) {
-        return r == null || r.letters(i).isEmpty() ? "" : " (" + r.letters(i) + ")";
+        return r == null || r.letters(i).isEmpty() || !r.unresolvable().isEmpty() ? "" : " (" + r.letters(i) + ")";
     }
 }

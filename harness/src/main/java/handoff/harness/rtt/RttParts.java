@@ -72,7 +72,7 @@ public final class RttParts implements FigureSection {
                         : "untestable".equals(r.get("bimodal")) ? "bimodality untestable with " + r.get("forks") + " forks" : "";
                 c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
                         "true".equals(r.get("bimodal")) ? modes : ""));
-                t.row(label(r), Fmt.withInterval(iv, Fmt::time), rank.letters(i).isEmpty() ? Fmt.NONE : rank.letters(i),
+                t.row(label(r), Fmt.withInterval(iv, Fmt::time), Tested.letter(rank, i).isEmpty() ? Fmt.NONE : Tested.letter(rank, i).trim(),
                         Fmt.time(r.num("p99_ns")), Fmt.time(r.num("mean_ns")), r.get("forks"), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);

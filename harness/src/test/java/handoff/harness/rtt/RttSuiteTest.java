@@ -76,6 +76,33 @@ class RttSuiteTest {
         assertThat(row.get("unstable")).isEqualTo("false");
     }
 
+    /**
+     * A fast fork records far more round trips in a closed loop; merged, it would set every percentile. Folded per
+     * fork, each fork weighs the same: here one fork at 100 ns with 20x the samples of five forks near 900 ns.
+     */
+    @Test
+    void percentilesAndMeanWeighEveryForkEqually() {
+        List<Map<String, String>> trials = trials(new long[] {900, 880, 920, 910, 890}, 0);
+        Histogram fast = Histograms.newNanos();
+        fast.recordValueWithCount(100, 20_000);
+        Map<String, String> f = new LinkedHashMap<>(trials.get(0));
+        f.put("histogram", Histograms.encode(fast));
+        trials.add(f);
+        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        for (String col : List.of("p50_ns", "p90_ns", "p99_ns", "p999_ns", "mean_ns")) {
+            assertThat(Double.parseDouble(row.get(col))).as(col + ": median over forks, not the fast fork's").isBetween(880.0, 925.0);
+        }
+        assertThat(row.get("p50_ns_forks").split(";")).hasSize(6);
+        assertThat(row.get("bimodal")).isEqualTo("false");
+        assertThat(new RttSuite().columns()).contains("p50_ns_forks", "p99_ns_forks");
+    }
+
+    @Test
+    void bimodalityIsUntestableWithTooFewForks() {
+        Map<String, String> row = new RttSuite().rows(trials(new long[] {200, 800, 210}, 0), runDir).get(0);
+        assertThat(row.get("bimodal")).isEqualTo("untestable");
+    }
+
     /** One trial per fork: 1000 samples at its p50, plus 20 (2 %) at {@code tail} ns when tail > 0. */
     private static List<Map<String, String>> trials(long[] p50s, long tail) {
         List<Map<String, String>> trials = new ArrayList<>();
