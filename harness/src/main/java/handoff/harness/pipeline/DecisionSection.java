@@ -57,7 +57,8 @@ public final class DecisionSection implements Section {
                 if (cs) {
                     cells.add(Fmt.sig3(r.num("vcsw_per_op") + r.num("ivcsw_per_op")));
                 }
-                cells.add((r.flags() + (l == null ? "" : " " + SameRateLatencyFigure.overload(l))).trim());
+                cells.add((r.flags() + (l == null ? "" : " " + SameRateLatencyFigure.overload(l)
+                        + (l.unstable() && !r.unstable() ? " **p99 unstable**" : ""))).trim());
                 cells.add(choice.of(r));
                 t.row(cells);
             }
