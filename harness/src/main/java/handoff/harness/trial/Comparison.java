@@ -45,8 +45,8 @@ public record Comparison(String test, double ratio, double lo, double hi, double
      * @param family   comparisons corrected together (1 for a single one)
      */
     public String verdict(double adjusted, int family, String above, String below) {
-        if (Double.isNaN(p)) {
-            return nA < 1 ? "unknown (no forks)" : "unknown (1 fork)";
+        if (Double.isNaN(p) || nA < 2 || nB < 2) {
+            return nA < 1 || nB < 1 ? "unknown (no forks)" : "unknown (1 fork)";
         }
         String holm = family > 1 ? ", Holm over " + family : "";
         if (minP * family > Stats.ALPHA) {

@@ -34,8 +34,9 @@ public final class Ranking {
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
-        Comparator<Integer> byCentre = Comparator.comparingDouble(i -> Double.isNaN(centre[i]) ? Double.POSITIVE_INFINITY
-                : higherIsBetter ? -centre[i] : centre[i]);
+        // tested rows first (an untested row neither leads a group nor is named best), then by median
+        Comparator<Integer> byCentre = Comparator.<Integer>comparingInt(i -> testable(forks.get(i)) ? 0 : 1)
+                .thenComparingDouble(i -> Double.isNaN(centre[i]) ? Double.POSITIVE_INFINITY : higherIsBetter ? -centre[i] : centre[i]);
         Arrays.sort(order, byCentre);
         pair = new Comparison[n][n];
         List<int[]> tested = new ArrayList<>();
@@ -92,19 +93,19 @@ public final class Ranking {
         return pairs;
     }
 
-    /** Index of the best row by median over forks. */
+    /** Index of the best tested row by median over forks (an untested row only when none is tested). */
     public int best() {
         return n == 0 ? -1 : order[0];
     }
 
-    /** The row that differs from every other tested row after correction, or -1. */
+    /** The row that differs from every other row after correction (all of them tested), or -1. */
     public int winner() {
         int b = best();
         if (b < 0 || pairs == 0) {
             return -1;
         }
-        for (int j = 0; j < n; j++) {
-            if (j != b && pair[Math.min(b, j)][Math.max(b, j)] != null && !differs[b][j]) {
+        for (int j = 0; j < n; j++) { // an untested row (one fork, no values) was not beaten: no winner over it
+            if (j != b && (pair[Math.min(b, j)][Math.max(b, j)] == null || !differs[b][j])) {
                 return -1;
             }
         }

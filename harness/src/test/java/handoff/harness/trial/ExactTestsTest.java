@@ -125,6 +125,15 @@ class ExactTestsTest {
     }
 
     @Test
+    void aRowLeftUntestedBlocksAWinner() {
+        double[] fast = {30, 31, 32, 33, 34, 35};
+        double[] slow = {20, 21, 22, 23, 24, 25};
+        Ranking r = Stats.rank(java.util.Arrays.asList(fast, slow, new double[] {99}), true);
+        assertEquals(-1, r.winner(), "the one-fork row was never beaten");
+        assertEquals("unknown (1 fork)", Stats.pairedTest(new double[] {2}, new double[] {1}).verdict(Double.NaN, 1, "up", "down"));
+    }
+
+    @Test
     void oneForkRowsAreNotTested() {
         Ranking r = Stats.rank(List.of(new double[] {1}, new double[] {10, 11, 12, 13, 14}), true);
         assertEquals(0, r.pairs());
