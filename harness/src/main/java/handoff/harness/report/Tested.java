@@ -41,6 +41,9 @@ public final class Tested {
         String reach = forks < 2 ? "" : String.format(Locale.ROOT, "; with %d forks per row an exact rank test's smallest p is %s, "
                 + "so it %s reach α = %s", forks, Stats.formatP(RankTest.minP(forks, forks)),
                 RankTest.minP(forks, forks) <= Stats.ALPHA ? "could" : "could not", Stats.formatP(Stats.ALPHA));
+        if (forks < 2) {
+            return "untested: a row has one fork (a test needs at least two forks a side)";
+        }
         return "untested: this run's files hold no per-fork values" + reach;
     }
 

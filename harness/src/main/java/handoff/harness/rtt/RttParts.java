@@ -69,7 +69,7 @@ public final class RttParts implements FigureSection {
                 Row r = rows.get(i);
                 Stats.Interval iv = p50(r);
                 String modes = "true".equals(r.get("bimodal")) ? "modes " + Fmt.time(r.num("mode_low_ns")) + " / " + Fmt.time(r.num("mode_high_ns"))
-                        : "untestable".equals(r.get("bimodal")) ? "bimodality untestable with " + r.get("forks") + " forks" : "";
+                        : "untestable".equals(r.get("bimodal")) ? "bimodality untestable with " + r.get("forks") + ("1".equals(r.get("forks")) ? " fork" : " forks") : "";
                 c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
                         "true".equals(r.get("bimodal")) ? modes : ""));
                 t.row(label(r), Fmt.withInterval(iv, Fmt::time), Tested.letter(rank, i).isEmpty() ? Fmt.NONE : Tested.letter(rank, i).trim(),
