@@ -109,7 +109,7 @@ final class EchoObservations {
         return new Observation(claim, String.join("; ", seen) + firstRise(byConfig), verdict);
     }
 
-    /** Where on this box p99 first rises significantly over its N = 1 value, per ring configuration. */
+    /** Where on this box p99 first rises over its N = 1 value by the stated test, per ring configuration. */
     private static String firstRise(Map<String, List<Map<String, String>>> byConfig) {
         List<String> out = new ArrayList<>();
         for (Map.Entry<String, List<Map<String, String>>> e : byConfig.entrySet()) {

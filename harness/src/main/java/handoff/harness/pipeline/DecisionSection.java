@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * The decision table for the three-stage pipeline: per transport × wait (one worker per stage), saturation with
  * its interval, p50/p99 at the rate offered to all, bytes and CPU per event, CPUs burned idle, context switches
- * when measured, flags, and a generated "choose it when". A winner is named only where intervals separate.
+ * when measured, flags, and a generated "choose it when". A winner is named only where it differs from every other
+ * row by the study's test ({@link Ranking}).
  */
 public final class DecisionSection implements Section {
     @Override

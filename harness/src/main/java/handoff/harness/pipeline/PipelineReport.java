@@ -54,7 +54,7 @@ public final class PipelineReport implements ReportParts {
         } else if (single > 0) {
             out.add("Pipeline: " + single + " of " + rows.size() + " rows have one fork and no interval: they cannot be ranked.");
         } else {
-            out.add("Pipeline: every row has ≥ 3 forks; rows rank where their intervals separate (decision table).");
+            out.add("Pipeline: every row has ≥ 3 forks; rows rank where the stated test separates them (decision table: exact Mann–Whitney, Holm, α = 0.05).");
         }
         List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
         if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {

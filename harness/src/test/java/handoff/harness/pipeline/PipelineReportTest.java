@@ -113,7 +113,7 @@ class PipelineReportTest {
         Path run = run("abq,1,park,1,1,1e6,,,,1,1e6,1e6,200,0,0,500,ok,false,unknown,5,8\n"
                 + "zzq,1,park,1,1,9e6,,,,1,9e6,9e6,200,0,0,500,ok,false,unknown,5,8\n", null, null, null);
         String md = report(run, List.of(new PipelineReport()));
-        assertThat(md).contains("untested: this run's files hold no per-fork values; no row is named highest").contains("1 fork")
+        assertThat(md).contains("untested: a row has one fork (a test needs at least two forks a side); no row is named highest").contains("1 fork")
                 .doesNotContain("highest is **");
     }
 

@@ -43,8 +43,8 @@ class PartsTest {
                 + "disruptor,150,,ops/s\nlmax,100,20,ops/s\n");
         List<Row> r = c.rows;
         assertThat(ReportWriter.significance(r.get(0), r.get(1))).isEqualTo("within error");
-        assertThat(ReportWriter.significance(r.get(2), r.get(3))).isEqualTo("**ours slower, beyond error**");
-        assertThat(ReportWriter.significance(r.get(4), r.get(5))).isEqualTo("ours faster, beyond error");
+        assertThat(ReportWriter.significance(r.get(2), r.get(3))).isEqualTo("**ours lower, beyond JMH error** (untested across forks)");
+        assertThat(ReportWriter.significance(r.get(4), r.get(5))).isEqualTo("ours higher, beyond JMH error (untested across forks)");
         assertThat(ReportWriter.significance(r.get(6), r.get(7))).isEqualTo("no error recorded");
     }
 
