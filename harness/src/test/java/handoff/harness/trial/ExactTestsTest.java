@@ -36,6 +36,45 @@ class ExactTestsTest {
         assertEquals(4.0 / 252, c.p(), 1e-12);
     }
 
+    /** The exact size of the rank-sum test at α (no ties): the null probability of every U whose p is at most α. */
+    @Test
+    void exactSizeIsAtMostAlphaForEveryForkCount() {
+        for (int n = 3; n <= 12; n++) {
+            long[] counts = RankTest.uCounts(n, n);
+            double total = 0;
+            for (long c : counts) {
+                total += c;
+            }
+            double mean = n * n / 2.0;
+            double size = 0;
+            for (int u = 0; u < counts.length; u++) {
+                double p = 0;
+                for (int v = 0; v < counts.length; v++) {
+                    p += Math.abs(v - mean) >= Math.abs(u - mean) - 1e-9 ? counts[v] / total : 0;
+                }
+                size += p <= Stats.ALPHA ? counts[u] / total : 0;
+            }
+            assertTrue(size <= Stats.ALPHA, n + " vs " + n + ": size " + size);
+            if (n == 6) {
+                assertEquals(38.0 / 924, size, 1e-12, "6 vs 6: U <= 5 or U >= 31, 19 of 924 splits each side");
+            }
+        }
+        for (int n = 3; n <= 12; n++) {
+            long[] counts = SignedRankTest.wCounts(n);
+            double total = Math.pow(2, n);
+            double mean = n * (n + 1) / 4.0;
+            double size = 0;
+            for (int w = 0; w < counts.length; w++) {
+                double p = 0;
+                for (int v = 0; v < counts.length; v++) {
+                    p += Math.abs(v - mean) >= Math.abs(w - mean) - 1e-9 ? counts[v] / total : 0;
+                }
+                size += p <= Stats.ALPHA ? counts[w] / total : 0;
+            }
+            assertTrue(size <= Stats.ALPHA, n + " pairs: size " + size);
+        }
+    }
+
     @Test
     void tiesAreEnumeratedExactly() {
         Comparison c = Stats.shiftTest(new double[] {5, 5, 5}, new double[] {5, 5, 5});
