@@ -3,7 +3,9 @@ package handoff.harness.versus;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Csv;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.Verdicts;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,8 +18,12 @@ import java.util.stream.Collectors;
 /**
  * The suite's two files. {@value #SCORES}: one row per benchmark × wait × impl, the median score over that
  * side's forks with its distribution-free interval. {@value #RATIOS}: one row per benchmark × wait, ours ÷ LMAX
- * per interleaved pair of forks, median and interval over the pairs; {@code differs} is true only where the
- * interval excludes 1 ({@link Stats#differsFromOne}), the one case in which the report may name a winner.
+ * from the interleaved pairs of forks by the exact Wilcoxon signed-rank test on the pairs' log-ratios
+ * ({@link Stats#pairedTest}): the Hodges–Lehmann ratio with its interval, the exact p, and the p after Holm over
+ * the table's judged rows. A row is judged only where its topology's threads fit the CPUs: an oversubscribed
+ * row measures the scheduler as much as the rings, and its verdict says so instead of testing it. {@code differs}
+ * is true only where the Holm-adjusted p is at most {@link Stats#ALPHA}: the one case in which the report names a
+ * winner.
  */
 public final class VersusCsv {
     public static final String SCORES = "disruptor.csv";
@@ -33,7 +39,7 @@ public final class VersusCsv {
             "score_hi", "interval_level", "score_err", "score_min", "score_max", "unit", "forks", "alloc_bytes_per_op",
             "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
     public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "ratio", "ratio_lo", "ratio_hi",
-            "interval_level", "pairs", "differs", "status", "oversubscribed");
+            "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "status", "oversubscribed");
     /** Per-fork measures a trial keeps for each side, in pair order, {@code ;}-separated. */
     private static final List<String> PER_FORK = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
 
@@ -57,6 +63,7 @@ public final class VersusCsv {
     static List<Map<String, String>> write(List<Map<String, String>> trials, Path runDir) {
         List<Map<String, String>> scores = new ArrayList<>();
         List<Map<String, String>> ratios = new ArrayList<>();
+        List<Comparison> tests = new ArrayList<>();
         for (Map<String, String> t : trials) {
             boolean ok = "ok".equals(t.get("status"));
             for (String impl : List.of(OURS, LMAX)) {
@@ -68,22 +75,52 @@ public final class VersusCsv {
                 scores.add(row);
             }
             Map<String, String> ratio = seed(t, RATIO_COLUMNS);
+            Comparison c = null;
             if (ok) {
-                Stats.Interval r = Stats.pairedRatio(values(t, OURS + "_score"), values(t, LMAX + "_score"));
-                ratio.put("ratio", Forks.fmt(r.centre()));
-                ratio.put("ratio_lo", Forks.fmt(r.lo()));
-                ratio.put("ratio_hi", Forks.fmt(r.hi()));
-                ratio.put("interval_level", Forks.fmt(r.level()));
-                ratio.put("pairs", Integer.toString(r.n()));
-                ratio.put("differs", Boolean.toString(Stats.differsFromOne(r)));
-            }
-            if (!ok) {
+                c = Stats.pairedTest(values(t, OURS + "_score"), values(t, LMAX + "_score"));
+                ratio.put("ratio", Forks.fmt(c.ratio()));
+                ratio.put("ratio_lo", Forks.fmt(c.lo()));
+                ratio.put("ratio_hi", Forks.fmt(c.hi()));
+                ratio.put("interval_level", Forks.fmt(c.level()));
+                ratio.put("pairs", Integer.toString(c.nA()));
+                ratio.put("p", Forks.fmt(c.p()));
+                ratio.put("test", c.test());
+            } else {
                 ratio.remove("pairs"); // the plan's, not measured
             }
             ratios.add(ratio);
+            tests.add(c);
         }
+        judge(ratios, tests);
         AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));
         return scores;
+    }
+
+    /**
+     * Holm over the judged rows (ok, not oversubscribed): each gets its adjusted p, its verdict in words with the
+     * test and level, and {@code differs}. An oversubscribed row is shown, never judged.
+     */
+    static void judge(List<Map<String, String>> ratios, List<Comparison> tests) {
+        List<Map<String, String>> judged = new ArrayList<>();
+        List<Comparison> judgedTests = new ArrayList<>();
+        for (int i = 0; i < ratios.size(); i++) {
+            Map<String, String> r = ratios.get(i);
+            if (tests.get(i) == null) {
+                continue;
+            }
+            if ("true".equals(r.get("oversubscribed"))) {
+                r.put("verdict", "not judged: more threads than CPUs (the scheduler, not the ring)");
+                r.put("differs", "false");
+            } else {
+                judged.add(r);
+                judgedTests.add(tests.get(i));
+            }
+        }
+        Verdicts.put(judged, judgedTests, "verdict", "p_holm", "ours faster", "LMAX faster");
+        double[] adjusted = judged.stream().mapToDouble(r -> Forks.num(r, "p_holm")).toArray();
+        for (int i = 0; i < judged.size(); i++) {
+            judged.get(i).put("differs", Boolean.toString(!Double.isNaN(adjusted[i]) && adjusted[i] <= Stats.ALPHA));
+        }
     }
 
     private static Map<String, String> seed(Map<String, String> trial, List<String> columns) {

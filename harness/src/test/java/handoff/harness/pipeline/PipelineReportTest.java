@@ -118,19 +118,20 @@ class PipelineReportTest {
     }
 
     @Test
-    void disruptorRatioFigureMarksRatiosThatCrossOne() throws IOException {
+    void disruptorRatioFigureShowsTheSuitesVerdictsAndNeverJudgesOversubscribedRows() throws IOException {
         Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6), null, "disruptor-ratio.csv",
-                "benchmark,wait,ratio,ratio_lo,ratio_hi,interval_level,pairs,differs,status,oversubscribed\n"
-                        + "unicast_1p1c,spin,1.8,1.5,2.1,0.98,7,true,ok,false\n"
-                        + "pipeline_1p3c,park,0.9,0.6,1.3,0.98,7,false,ok,true\n"
-                        + "diamond_1p3c,park-likeours,0.5,0.4,0.6,0.98,7,true,ok,true\n");
+                "benchmark,wait,ratio,ratio_lo,ratio_hi,interval_level,pairs,p,p_holm,test,verdict,differs,status,oversubscribed\n"
+                        + "unicast_1p1c,spin,1.8,1.5,2.1,0.98,8,0.0078,0.0156,exact Wilcoxon signed-rank,ours faster (p = 0.0156),true,ok,false\n"
+                        + "sequencer_3p1c,spin,0.95,0.8,1.1,0.98,8,0.4,0.4,exact Wilcoxon signed-rank,no significant difference (p = 0.4),false,ok,false\n"
+                        + "pipeline_1p3c,park,0.9,0.6,1.3,0.98,3,0.5,,exact Wilcoxon signed-rank,not judged: more threads than CPUs,false,ok,true\n");
         String md = report(run, List.of(new PipelineReport(), new VersusParts()));
-        assertThat(md).contains("Ours vs LMAX: 2 of 3 topology × wait ratios differ significantly from 1; 2 rows are flagged");
+        assertThat(md).contains("Ours vs LMAX: 1 of 2 judged topology × wait ratios differ from 1 (exact Wilcoxon signed-rank")
+                .contains("1 oversubscribed rows are shown, not judged");
         String table = Files.readString(run.resolve("appendix-figures.md"));
-        assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10] | 7 | ours faster |")
-                .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30] | 7 | no significant difference | **oversubscribed** |")
-                .contains("LMAX faster");
-        assertThat(Files.readString(run.resolve("plots/data/disruptor-ratio.dat"))).contains("n.s.");
+        assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10] | 8 | ours faster (p = 0.0156) |")
+                .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30] | 3 | not judged: more threads than CPUs | **oversubscribed** |");
+        String dat = Files.readString(run.resolve("plots/data/disruptor-ratio.dat"));
+        assertThat(dat).contains("n.s.").contains("not judged");
     }
 
     /** Every variable plots/intervals.gp reads from a figure's include is defined there: no gnuplot needed. */
