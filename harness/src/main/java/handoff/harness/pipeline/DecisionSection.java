@@ -29,14 +29,16 @@ public final class DecisionSection implements Section {
         for (String p : RunData.distinct(all, "producers")) {
             List<Row> rows = RunData.sorted(RunData.eq(all, "producers", p), "wait");
             List<Row> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
-            String pct = lat.isEmpty() ? "" : RunData.distinct(lat, "load_pct").get(RunData.distinct(lat, "load_pct").size() - 1);
+            String pct = SameRateLatencyFigure.rankingLoad(lat);
             List<Row> at = RunData.eq(lat, "load_pct", pct);
+            List<Row> capacity = SameRateLatencyFigure.capacity(run);
+            String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
             String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
             List<Row> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
             List<String> head = new ArrayList<>(List.of("transport/wait", "family", "saturation [interval]",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
-                    "bytes/event", "CPU/event", "idle CPUs"));
+                    "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event", "CPU/event", "idle CPUs"));
             if (cs) {
                 head.add("ctx switches/event");
             }
@@ -49,14 +51,15 @@ public final class DecisionSection implements Section {
                 List<String> cells = new ArrayList<>(List.of(r.label(),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate),
-                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p50(l), Fmt::time),
-                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p99(l), Fmt::time),
+                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
+                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)),
+                        capacityCell(SameRateLatencyFigure.capacityOf(capacity, r)),
                         Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
                         i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
                 if (cs) {
                     cells.add(Fmt.sig3(r.num("vcsw_per_op") + r.num("ivcsw_per_op")));
                 }
-                cells.add((r.flags() + (l == null ? "" : " " + SameRateLatencyFigure.overload(l))).trim());
+                cells.add((r.flags() + (l == null ? "" : " " + latencyFlags(l))).trim());
                 cells.add(choice.of(r));
                 t.row(cells);
             }
@@ -66,8 +69,30 @@ public final class DecisionSection implements Section {
         }
         doc.p("Test for every claim above: two rows differ only where their intervals over forks do not overlap (median over "
                 + "forks, distribution-free interval; its coverage is in the figure tables). Saturation from JMH; latency open loop at "
-                + "one absolute rate for all (a fraction of the slowest configuration's saturation); idle CPUs = process CPU time ÷ wall "
+                + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
+                + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
+                + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
+                + "stayed within it (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = process CPU time ÷ wall "
                 + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots.");
+    }
+
+    private static String capacityCell(Row c) {
+        return c == null || !c.has("capacity_at_budget_eps") ? Fmt.NONE : Fmt.rate(c.num("capacity_at_budget_eps"));
+    }
+
+    /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
+    private static String latencyFlags(Row l) {
+        List<String> f = new ArrayList<>();
+        if ("true".equals(l.get("saturated"))) {
+            f.add("**saturated** (latency " + l.get("saturated_forks") + " forks)");
+        }
+        if ("not-steady".equals(l.get("steady"))) {
+            f.add("**not-steady** (" + l.get("steady_forks") + " steady)");
+        }
+        if (!SameRateLatencyFigure.overload(l).isEmpty()) {
+            f.add("overloaded");
+        }
+        return String.join(" ", f);
     }
 
     static Row match(List<Row> rows, Row r) {
@@ -92,7 +117,8 @@ public final class DecisionSection implements Section {
             this.latRows = lat;
             this.idle = idle;
             this.top = bestGroup(rows, ThroughputFigure::saturation, true);
-            List<Row> withLat = rows.stream().filter(r -> match(lat, r) != null).toList();
+            // only steady, unsaturated rows rank as hand-off latency
+            List<Row> withLat = rows.stream().filter(r -> match(lat, r) != null && SameRateLatencyFigure.ranks(match(lat, r))).toList();
             this.lowP99 = bestGroup(withLat, r -> SameRateLatencyFigure.p99(match(lat, r)), false);
         }
 
@@ -148,10 +174,14 @@ public final class DecisionSection implements Section {
             if (latRows.isEmpty()) {
                 return a + " Latency at one rate for all was not measured in this run.";
             }
+            long out = latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r)).count();
+            String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
+                    + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
+                    .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
             String b = lowP99.size() == 1 ? " Lowest p99 at equal load: **" + name(lowP99.get(0)) + "**, significantly."
                     : lowP99.isEmpty() ? " p99 at equal load: **no significant difference**."
                     : " p99 at equal load: **no significant difference** within " + names(lowP99) + ".";
-            return a + b;
+            return a + b + fell;
         }
 
         private static String name(Row r) {
