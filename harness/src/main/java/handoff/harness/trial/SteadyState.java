@@ -79,6 +79,20 @@ public final class SteadyState {
         return count >= WINDOW && !trend(x, count - WINDOW, count);
     }
 
+    /**
+     * For a series recorded whole and judged afterwards (echo's and overload's open loops): the first index
+     * {@code s ≤ cap} from which the next {@link #WINDOW} values show no trend, or -1 if there is none (the run
+     * never settled within its cap). The part from {@code s} on is the steady part.
+     */
+    public static int steadyStart(double[] x, int cap) {
+        for (int s = 0; s <= cap && s + WINDOW <= x.length; s++) {
+            if (!trend(x, s, s + WINDOW)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
     /** The verdict of a whole measured window: "steady", or "not-steady" when it trends. */
     public static String verdict(double[] x) {
         return trend(x, 0, x.length) ? NOT_STEADY : STEADY;
