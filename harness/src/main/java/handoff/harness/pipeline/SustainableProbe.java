@@ -46,7 +46,7 @@ final class SustainableProbe {
     static Map<String, String> sizing(Profile p) {
         int[] s = switch (p) {
             case SMOKE -> new int[] {10, 150, 80};
-            case QUICK -> new int[] {20, 400, 200};
+            case QUICK -> new int[] {20, 400, 150};
             case FULL -> new int[] {50, 2_000, 1_000};
         };
         Map<String, String> out = new LinkedHashMap<>();
