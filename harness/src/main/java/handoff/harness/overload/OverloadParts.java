@@ -96,7 +96,7 @@ public final class OverloadParts implements FigureSection {
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         Md t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
-                + "saturation rate measured in this run (rate basis in the table: the pipeline suite's result or a probe in the "
+                + "saturation rate measured in this run (rate basis in the table: the latency suite's sustainable open-loop rate, the pipeline suite's result or a probe in the "
                 + "trial's JVM) for a fixed window, then stop while overloaded; the pipeline drains every accepted event. Top: "
                 + "events due in the window completed by the deadline as % of saturation; bottom: p99 from intended "
                 + "send time (log). Every row's offered = completed + rejected + discarded was verified exactly, per producer. "

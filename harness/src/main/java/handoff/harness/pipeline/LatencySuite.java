@@ -267,6 +267,14 @@ public final class LatencySuite implements Suite {
                 .mapToDouble(t -> Forks.num(t, "sustainable_eps")).filter(d -> d > 0).min().orElse(Double.NaN);
     }
 
+    /**
+     * This run's sustainable open-loop rate for the configuration of {@code spec} (transport, producers, wait, work;
+     * its own runtime), or NaN when the latency suite did not measure it: for the overload suite's rate basis.
+     */
+    public static double sustainable(Path runDir, TrialSpec spec) throws IOException {
+        return ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(sustainableTrials(runDir), spec), spec);
+    }
+
     private static double ownSustainable(List<Map<String, String>> probes, TrialSpec spec) {
         return probes.stream().filter(t -> spec.get("transport").equals(t.get("transport"))
                         && spec.get("producers").equals(t.get("producers")) && spec.get("wait").equals(t.get("wait"))
