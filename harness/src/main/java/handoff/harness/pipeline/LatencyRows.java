@@ -22,8 +22,9 @@ import java.util.Map;
  *
  * <p>Verdicts over forks: a row is {@code saturated} when any fork's backlog reached the saturation fraction of its
  * bound (one buffer-bound fork is enough to put the buffer's size into the row's tail); it is {@code not-steady}
- * when more than half its forks are (a fork's verdict fails ~1 % of the time on noise alone; requiring a majority
- * keeps a three-fork row's false flag rate near that, while a row that never settles fails in every fork).
+ * when more than half its forks are (on a flat series with 30 % interval-to-interval noise a fork's window is
+ * flagged 3.8 % of the time (SteadyStateTest); a majority of three then ≈ 0.4 %, while a row that never settles is
+ * flagged in every fork).
  */
 final class LatencyRows {
     static final String CAPACITY_FILE = "pipeline-capacity.csv";

@@ -15,9 +15,9 @@ package handoff.harness.trial;
  *
  * <p>A trend counts only if it is also material: the Theil–Sen slope (median of pairwise slopes, as robust as the
  * test) carries the level across the tested intervals by more than {@link #MATERIAL} of their median. A series of
- * near-equal values can be significantly ordered by chance or by a drift of a few percent that changes no
- * conclusion; without this a flat run would be flagged one time in twenty, and every row with three forks one time
- * in seven.
+ * near-equal values can be significantly ordered by a drift of a few percent that changes no conclusion (a p50
+ * creeping from 30.0 to 30.7 µs is a perfect ranking); that is not a warm-up. Measured false-flag rate on flat
+ * series with 30 % log-normal interval noise: 3.8 % (SteadyStateTest).
  */
 public final class SteadyState {
     /** Intervals the test looks at: 8 (with 50 ms intervals, the last 0.4 s). */
