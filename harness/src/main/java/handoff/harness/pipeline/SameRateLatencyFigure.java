@@ -109,19 +109,28 @@ public final class SameRateLatencyFigure implements FigureKind {
             List<Row> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
             double rate = rows.get(0).num("offered_eps");
             String name = "pipeline-latency-p" + p + "-common" + pct;
-            String title = "Pipeline end-to-end latency at " + Fmt.rate(rate) + " offered to every transport, P=" + p;
+            String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
+            // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
+            List<String> loads = loads(ofP);
             IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
-                    .series("p50").series("p99").note("one rate for all: " + pct + " % of the slowest configuration's sustainable rate");
+                    .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
+            for (String l : loads) {
+                c.series("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+            }
             for (Row r : rows) {
                 Stats.Interval a = p50(r);
-                Stats.Interval b = p99(r);
                 c.row(r.label() + r.marks(), run.traits.colour(r.get("transport")))
-                        .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), ""))
-                        .point(1, IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), whyNot(r)));
+                        .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), whyNot(r)));
+                for (int i = 0; i < loads.size(); i++) {
+                    Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
+                    Stats.Interval b = at == null ? null : p99(at);
+                    c.point(1 + i, at == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
+                            : IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), whyNot(at))); // rows stay aligned
+                }
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
-                    + Fmt.rate(rate) + " (" + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
+                    + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
                     + "that ran until its interval log was steady. Percentiles of the merged histogram; bars = interval of the "
                     + "per-fork percentile. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
                     + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
