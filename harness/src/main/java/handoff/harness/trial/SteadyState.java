@@ -80,13 +80,15 @@ public final class SteadyState {
     }
 
     /**
-     * For a series recorded whole and judged afterwards (echo's and overload's open loops): the first index
-     * {@code s ≤ cap} from which the next {@link #WINDOW} values show no trend, or -1 if there is none (the run
-     * never settled within its cap). The part from {@code s} on is the steady part.
+     * For a series recorded whole and judged afterwards (echo's open loop): the first index {@code s ≤ cap} from
+     * which the next {@link #WINDOW} values show no trend and whose own value is not above twice the median of the
+     * rest, or -1 if there is none (the run never settled within its cap). The part from {@code s} on is the steady
+     * part. The second condition is needed because the trend test is robust by design: the last one or two values of
+     * a drain (12 ms, 5 ms, then 30 µs flat) are outliers to it, not a trend, and would otherwise be kept.
      */
     public static int steadyStart(double[] x, int cap) {
         for (int s = 0; s <= cap && s + WINDOW <= x.length; s++) {
-            if (!trend(x, s, s + WINDOW)) {
+            if (!trend(x, s, s + WINDOW) && x[s] <= 2 * median(x, s + 1, x.length)) {
                 return s;
             }
         }

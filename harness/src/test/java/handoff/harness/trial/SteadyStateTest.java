@@ -44,6 +44,17 @@ class SteadyStateTest {
         assertThat(flagged).isLessThan(2_000 * 5 / 100);
     }
 
+    /** Judged afterwards (echo, overload): the steady part starts after the drain, within the cap, or never. */
+    @Test
+    void theSteadyPartStartsWhereTheDrainEnds() {
+        double[] x = {40e6, 25e6, 12e6, 5e6, 31e3, 30e3, 29e3, 31e3, 30e3, 32e3, 30e3, 29e3, 31e3, 30e3};
+        int s = SteadyState.steadyStart(x, 7);
+        assertThat(s).as("the first flat interval, not the drain's tail").isEqualTo(4);
+        assertThat(SteadyState.trend(x, s, x.length)).isFalse();
+        double[] rising = {1e6, 2e6, 3e6, 4e6, 5e6, 6e6, 7e6, 8e6, 9e6, 10e6, 11e6, 12e6};
+        assertThat(SteadyState.steadyStart(rising, 4)).isEqualTo(-1);
+    }
+
     @Test
     void tooFewIntervalsAreNotSettled() {
         assertThat(SteadyState.settled(new double[] {1, 1, 1}, 3)).isFalse();
