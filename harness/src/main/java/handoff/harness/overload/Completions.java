@@ -39,6 +39,15 @@ final class Completions implements Pipeline.Tap {
         }
     }
 
+    /** Latency of the window's events due from interval {@code from} on (after the aggregate thread is halted). */
+    Histogram latencyFrom(int from) {
+        Histogram h = OpenLoopRun.newHistogram();
+        for (int i = Math.max(0, from); i < INTERVALS; i++) {
+            h.add(byInterval[i]);
+        }
+        return h;
+    }
+
     /** The window's per-interval p50s (after the aggregate thread is halted). */
     double[] p50s() {
         double[] out = new double[INTERVALS];

@@ -104,7 +104,8 @@ public final class OverloadParts implements FigureSection {
                 + "completing them. Events the producers never reached (behind %) are censored at their lower bound (stop time − "
                 + "intended time) and counted in p50/p99: \"≥\" marks a p99 that reaches them, so it is a lower bound. Goodput = "
                 + "the window's events completed within 100 ms of its end ÷ those due × offered (never above offered); "
-                + "`not-steady` = the window's per-interval p50s kept a trend.", t, over));
+                + "Percentiles cover the window's steady part (from where 8 of its 20 intervals show no trend, within its first half); "
+                + "`not-steady` = there was none, and its second half is shown.", t, over));
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */

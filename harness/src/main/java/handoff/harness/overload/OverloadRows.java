@@ -23,7 +23,7 @@ final class OverloadRows {
             "saturation_eps", "timeout_us", "threads", "cpus", "pinning");
     private static final List<String> COUNTS = List.of("offered", "completed", "rejected", "discarded", "due");
     private static final List<String> MEDIANS = List.of("offered_eps", "goodput_eps", "stall_p99_ns", "blocked_pct",
-            "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms");
+            "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms", "warmup_ms");
 
     private OverloadRows() {
     }
@@ -50,6 +50,7 @@ final class OverloadRows {
         out.put(prefix + "histogram", Histograms.encode(all));
         out.put(prefix + "censored", Long.toString(r.censored().getTotalCount()));
         out.put(prefix + "steady", r.steady());
+        out.put(prefix + "warmup_ms", Long.toString(r.warmupMs()));
         out.put(prefix + "stall_p99_ns", Long.toString(r.stall().getValueAtPercentile(99)));
         out.put(prefix + "blocked_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
         out.put(prefix + "peak_backlog", Long.toString(r.peakBacklog()));
