@@ -28,7 +28,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --bursts LIST       RTT burst lengths (default 1,100)
   --wait LIST         spin,yield,park,block (default depends on profile)
   --capacity N        queue/ring capacity, a power of two (default 1024)
-  --rate EPS          fixed offered load for the latency suite (default: fractions of measured saturation)
+  --rate EPS          fixed offered load for the latency suite (default: fractions of the slowest sustainable open-loop rate)
   --work N            stage work factor (default 1)
   --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
                       (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer

@@ -1,5 +1,5 @@
 # Latency vs offered load (open loop): p50 (solid) and p99 (dashed) against the offered rate, one colour
-# per transport. Points where achieved < 95% of offered are ringed: the transport could not keep up.
+# per transport. Points where achieved < 95% of offered, or the backlog reached half a hop (saturated), are ringed.
 #   gnuplot -e "run='results/<run-id>'" plots/load.gp
 load system("dirname '".ARG0."'").'/lib.gp'
 do for [name in list_load] {
@@ -19,7 +19,7 @@ do for [name in list_load] {
         plot for [i=1:n_series] datadir.name.'-s'.i.'.dat' using 1:3 with linespoints lw 2 pt s_point[i] lc rgb s_colour[i] title s_title[i].' p50', \
              for [i=1:n_series] datadir.name.'-s'.i.'.dat' using 1:4 with linespoints lw 2 dt 2 pt s_point[i] lc rgb s_colour[i] title s_title[i].' p99', \
              for [i=1:n_series] datadir.name.'-s'.i.'.dat' using 1:($6 == 0 ? $4 : NaN) with points pt 6 ps 2.6 lw 1.5 lc rgb '#000000' notitle, \
-             keyentry with points pt 6 ps 2.6 lc rgb '#000000' title 'achieved < 95% of offered'
+             keyentry with points pt 6 ps 2.6 lc rgb '#000000' title 'not sustained (achieved < 95% or saturated)'
         set output
     }
 }

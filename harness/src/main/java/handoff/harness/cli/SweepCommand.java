@@ -400,8 +400,8 @@ public final class SweepCommand implements Callable<Integer> {
         m.put("bursts", plan.bursts());
         m.put("waits", plan.waits().stream().map(Wait::id).toList());
         m.put("capacity", plan.capacity());
-        m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "% of the slowest saturation " + plan.profile().commonLoadPercents
-                + ", % of own saturation " + plan.profile().loadPercents);
+        m.put("rate_eps", plan.rate() > 0 ? plan.rate() : "% of the slowest sustainable open-loop rate " + plan.profile().commonLoadPercents
+                + ", % of own sustainable open-loop rate " + plan.profile().loadPercents);
         m.put("work", plan.work());
         m.put("workers", plan.workersOr().stream().map(Workers::id).toList());
         m.put("forks", plan.forks());

@@ -17,7 +17,7 @@ public final class EchoCsv {
             "p99_lo_ns", "p99_hi_ns", "p999_ns", "max_ns", "mean_ns", "p50_ns_forks", "p99_ns_forks", "samples", "cpu_ns_per_request",
             "alloc_bytes_per_request", "gc_count", "gc_time_ms", "lost", "duplicated", "corrupted", "misrouted",
             "p50_minus_inline_ns", "p99_minus_inline_ns", "p50_ratio_inline", "p50_ratio_inline_lo",
-            "p50_ratio_inline_hi", "p50_ratio_inline_p", "vs_inline", "status", "oversubscribed", "unstable", "forks", "threads", "cpus",
+            "p50_ratio_inline_hi", "p50_ratio_inline_p", "vs_inline", "warmup_ms", "steady", "steady_forks", "status", "oversubscribed", "unstable", "forks", "threads", "cpus",
             "pinning", "hgrm");
 
     private EchoCsv() {

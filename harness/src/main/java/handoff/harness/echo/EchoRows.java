@@ -143,6 +143,12 @@ final class EchoRows {
             row.put(k, Forks.medianOf(perFork, k));
         }
         row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
+        if (mode.equals("open")) { // steady when a majority of forks settled (as the latency suite's rows)
+            long steady = perFork.stream().filter(v -> handoff.harness.trial.SteadyState.STEADY.equals(v.get("steady"))).count();
+            row.put("steady", 2 * steady > n ? handoff.harness.trial.SteadyState.STEADY : handoff.harness.trial.SteadyState.NOT_STEADY);
+            row.put("steady_forks", steady + "/" + n);
+            row.put("warmup_ms", Forks.medianOf(perFork, "warmup_ms"));
+        }
         String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part + ".hgrm";
         AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
         row.put("hgrm", file);

@@ -166,7 +166,10 @@ final class EchoRun {
                 : server.failure() != null ? "failed:server: " + server.failure()
                 : r.answered() == 0 ? "failed:no reply within the timeout at " + load + " % load" : "ok";
         if (status.equals("ok")) {
-            putNumbers(out, p, r.histogram(), r.sent(), r.answered() * 1e9 / window, usage);
+            // throughput of the steady part: requests due in it answered within the timeout, over those due, × offered
+            putNumbers(out, p, r.histogram(), r.sent(), r.due() == 0 ? 0 : rate * r.onTime() / r.due(), usage);
+            out.put(p + "warmup_ms", Forks.fmt(r.warmupNs() / 1e6));
+            out.put(p + "steady", r.steady());
         }
         return status;
     }

@@ -45,7 +45,7 @@ public final class EchoSection {
             }
         }
         if (rows.stream().anyMatch(r -> r.get("mode").equals("open"))) {
-            md.append("\nOpen loop (one paced client; load = % of the best closed-loop throughput of the same JVM, so the offered rate differs between rows and they are not set against `inline`):\n\n");
+            md.append("\nOpen loop (one paced client; load = % of the best closed-loop throughput of the same JVM, so the offered rate differs between rows and they are not set against `inline`; percentiles from the steady part only, which starts where 8 intervals show no trend, within the window's first half; req/s = requests due in it answered within the timeout ÷ those due × offered):\n\n");
             md.append("| variant | transport | wait | load % | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
             md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
             for (Map<String, String> r : rows) {
@@ -82,7 +82,15 @@ public final class EchoSection {
         return "| " + String.join(" | ", r.get("variant"), r.get("transport"), r.get("wait"), n + marks, p50,
                 ok ? us(num(r, "p99_ns")) : "", ok ? us(num(r, "p999_ns")) : "", ok ? us(num(r, "max_ns")) : "",
                 ok ? String.format(java.util.Locale.ROOT, "%.0f", num(r, "throughput_rps")) : "",
-                ok ? us(num(r, "cpu_ns_per_request")) : "", r.getOrDefault("lost", ""), vs, cell(r.get("status"))) + " |\n";
+                ok ? us(num(r, "cpu_ns_per_request")) : "", r.getOrDefault("lost", ""), vs, cell(r.get("status"))
+                        + steadiness(r)) + " |\n";
+    }
+
+    /** An open-loop row's steady-state verdict and where its steady part began, e.g. " · steady after 150 ms (3/3)". */
+    private static String steadiness(Map<String, String> r) {
+        String steady = r.getOrDefault("steady", "");
+        return steady.isEmpty() ? "" : " · " + (steady.equals("steady") ? "steady" : "**not-steady**") + " after "
+                + r.getOrDefault("warmup_ms", "") + " ms (" + r.getOrDefault("steady_forks", "") + ")";
     }
 
     /** The vs-inline verdict; a file written before the paired signed-rank test carries the old rule's word: not shown. */

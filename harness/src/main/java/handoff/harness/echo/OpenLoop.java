@@ -1,6 +1,7 @@
 package handoff.harness.echo;
 
 import handoff.harness.results.Histograms;
+import handoff.harness.trial.SteadyState;
 import handoff.queues.ThreadSource;
 import org.HdrHistogram.Histogram;
 
@@ -18,13 +19,31 @@ import java.util.concurrent.locks.LockSupport;
  * coordinated omission. A request with no reply within the timeout of its intended time is lost (a reply
  * that comes later is counted lost too, never recorded); duplicated, corrupted and misrouted replies are
  * counted. Bounded: {@code rate × window} requests, then at most one timeout for the last replies.
+ *
+ * <p>Steady state is detected, not assumed (DESIGN §4): each reply goes into the histogram of its request's
+ * intended-time interval ({@link #INTERVALS} per window); afterwards the first interval within the first half of
+ * the window from which {@link SteadyState#WINDOW} intervals show no trend ({@link SteadyState#steadyStart}) starts
+ * the steady part, and only that part is reported. A run with no such interval is {@code not-steady} and reports
+ * its second half. The window's length is unchanged: the warm-up comes out of it.
  */
 final class OpenLoop {
     /** Sleep instead of yielding while the next request is further away than this. */
     private static final long PARK_ABOVE_NS = 100_000;
     private static final int POLL_MS = 10;
 
-    record Result(Histogram histogram, long sent, long answered, Tally tally, String failure) {
+    /** Intervals per window: 20, so that the warm-up cap (half the window) holds 10 and the test's 8 fit in it. */
+    static final int INTERVALS = 20;
+
+    /**
+     * @param histogram  latency of the steady part's requests (by intended time)
+     * @param answered   requests answered within the timeout, all of them
+     * @param due        requests due in the steady part
+     * @param onTime     of those, answered within the timeout
+     * @param warmupNs   intended time from the first request to the steady part
+     * @param steady     "steady" or "not-steady"
+     */
+    record Result(Histogram histogram, long sent, long answered, Tally tally, String failure, long due, long onTime,
+                  long warmupNs, String steady) {
     }
 
     private OpenLoop() {
@@ -35,7 +54,10 @@ final class OpenLoop {
         long total = Math.max(1, (long) (ratePerSecond * windowNs / 1e9));
         double intervalNs = 1e9 / ratePerSecond;
         long timeoutNs = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        Histogram h = Histograms.newNanos();
+        Histogram[] byInterval = new Histogram[INTERVALS + 1];
+        for (int k = 0; k < byInterval.length; k++) {
+            byInterval[k] = Histograms.newNanos();
+        }
         Tally tally = new Tally();
         BitSet seen = new BitSet((int) Math.min(total, Integer.MAX_VALUE));
         AtomicReference<String> failure = new AtomicReference<>();
@@ -76,9 +98,10 @@ final class OpenLoop {
                 if (m == Wire.Match.ANSWER) {
                     seen.set((int) seq);
                     replied++;
-                    long latency = now - (start + (long) (seq * intervalNs));
+                    long offset = (long) (seq * intervalNs);
+                    long latency = now - (start + offset);
                     if (latency <= timeoutNs) {
-                        h.recordValue(Math.max(0, latency));
+                        byInterval[(int) Math.min(INTERVALS, offset / intervalNsOf(windowNs))].recordValue(Math.max(0, latency));
                         answered[0]++;
                     }
                 }
@@ -89,7 +112,27 @@ final class OpenLoop {
             }
         }
         tally.lost = sent[0] - answered[0];
-        return new Result(h, sent[0], answered[0], tally, failure.get());
+        double[] p50s = new double[INTERVALS];
+        for (int k = 0; k < INTERVALS; k++) {
+            p50s[k] = byInterval[k].getValueAtPercentile(50);
+        }
+        int from = SteadyState.steadyStart(p50s, INTERVALS / 2);
+        String steady = from >= 0 && !SteadyState.trend(p50s, from, INTERVALS) ? SteadyState.STEADY : SteadyState.NOT_STEADY;
+        if (from < 0) {
+            from = INTERVALS / 2;
+        }
+        Histogram h = Histograms.newNanos();
+        for (int k = from; k < byInterval.length; k++) {
+            h.add(byInterval[k]);
+        }
+        long dueFrom = (long) Math.ceil(from * intervalNsOf(windowNs) / intervalNs); // first request due in the steady part
+        long due = Math.max(0, total - dueFrom);
+        return new Result(h, sent[0], answered[0], tally, failure.get(), due, Math.min(due, h.getTotalCount()),
+                from * intervalNsOf(windowNs), steady);
+    }
+
+    private static long intervalNsOf(long windowNs) {
+        return Math.max(1, windowNs / INTERVALS);
     }
 
     private static void waitUntil(long due) {

@@ -96,12 +96,16 @@ public final class OverloadParts implements FigureSection {
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         Md t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
-                + "saturation rate measured in this run (rate basis in the table: the pipeline suite's result or a probe in the "
+                + "saturation rate measured in this run (rate basis in the table: the latency suite's sustainable open-loop rate, the pipeline suite's result or a probe in the "
                 + "trial's JVM) for a fixed window, then stop while overloaded; the pipeline drains every accepted event. Top: "
-                + "events completed during the window as % of saturation; bottom: p99 of completed events from their intended "
+                + "events due in the window completed by the deadline as % of saturation; bottom: p99 from intended "
                 + "send time (log). Every row's offered = completed + rejected + discarded was verified exactly, per producer. "
                 + "Read p99 only beside the drop % in the table: a policy that drops events keeps its latency low by not "
-                + "completing them.", t, over));
+                + "completing them. Events the producers never reached (behind %) are censored at their lower bound (stop time − "
+                + "intended time) and counted in p50/p99: \"≥\" marks a p99 that reaches them, so it is a lower bound. Goodput = "
+                + "the window's events completed within 100 ms of its end ÷ those due × offered (never above offered); "
+                + "Percentiles cover the window's steady part (from where 8 of its 20 intervals show no trend, within its first half); "
+                + "`not-steady` = there was none, and its second half is shown.", t, over));
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
@@ -114,11 +118,13 @@ public final class OverloadParts implements FigureSection {
             }
             t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), Fmt.sig3(num(r, "load_pct") / 100) + "×",
                     Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
-                    pct(num(r, "behind_pct")), latency(r, "p50_ns"), latency(r, "p99_ns"),
+                    pct(num(r, "behind_pct")), latency(r, "p50_ns"),
+                    ("true".equals(r.get("p99_censored")) ? "≥ " : "") + latency(r, "p99_ns"),
                     Fmt.time(num(r, "stall_p99_ns")), pct(num(r, "blocked_pct")),
                     Fmt.count(num(r, "peak_backlog")) + " / " + Fmt.count(num(r, "backlog_bound")),
                     Fmt.bytes(num(r, "heap_growth_bytes")) + " (" + r.get("gc_count") + ")", Fmt.ms(num(r, "drain_ms")),
-                    ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("within_capacity")) ? "" : " >bound"));
+                    (("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("within_capacity")) ? "" : " >bound")
+                            + ("not-steady".equals(r.get("steady")) ? " not-steady" : "")).trim());
         }
         return t;
     }

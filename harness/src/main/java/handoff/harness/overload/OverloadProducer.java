@@ -1,6 +1,7 @@
 package handoff.harness.overload;
 
 import handoff.harness.pipeline.OpenLoopRun;
+import handoff.harness.pipeline.Pacer;
 import handoff.harness.pipeline.Schedule;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Ledger;
@@ -44,6 +45,7 @@ final class OverloadProducer implements Runnable {
         this.wait = wait;
         this.schedule = schedule;
         this.minOffers = minOffers;
+        this.pacer = Pacer.forThreads(schedule.producers() + handoff.pipelines.Pipeline.STAGES);
     }
 
     @Override
@@ -54,7 +56,7 @@ final class OverloadProducer implements Runnable {
                 if (intended >= schedule.measureEnd()) {
                     break;
                 }
-                long sendAt = OpenLoopRun.awaitDue(intended, wait, stopped);
+                long sendAt = pacer.awaitDue(intended, wait, stopped);
                 boolean ok = policy.publish(pipeline, schedule.id(), k, intended, timeoutNanos, ledger);
                 long done = System.nanoTime();
                 // by when the attempt ran, not when its event was due: a producer that fell behind in the warm-up
@@ -71,6 +73,13 @@ final class OverloadProducer implements Runnable {
         } catch (Throwable t) {
             failure = t;
         }
+    }
+
+    /** Parks until due where the open-loop threads outnumber the CPUs ({@link Pacer#forThreads}), as the latency suite's. */
+    private final Pacer pacer;
+
+    Schedule schedule() {
+        return schedule;
     }
 
     /** Events of this producer due before the window closed. */

@@ -23,7 +23,7 @@ final class OverloadRows {
             "saturation_eps", "timeout_us", "threads", "cpus", "pinning");
     private static final List<String> COUNTS = List.of("offered", "completed", "rejected", "discarded", "due");
     private static final List<String> MEDIANS = List.of("offered_eps", "goodput_eps", "stall_p99_ns", "blocked_pct",
-            "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms");
+            "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms", "warmup_ms");
 
     private OverloadRows() {
     }
@@ -43,7 +43,14 @@ final class OverloadRows {
         out.put(prefix + "discarded", Long.toString(r.discarded()));
         out.put(prefix + "due", Long.toString(r.due()));
         out.put(prefix + "goodput_eps", Forks.fmt(r.goodputEps()));
-        out.put(prefix + "histogram", Histograms.encode(r.latency()));
+        // completed window events and, censored at their lower bound, the ones never sent: a percentile that reaches
+        // into the censored ones is only a lower bound (p99 "≥ x")
+        org.HdrHistogram.Histogram all = r.latency().copy();
+        all.add(r.censored());
+        out.put(prefix + "histogram", Histograms.encode(all));
+        out.put(prefix + "censored", Long.toString(r.censored().getTotalCount()));
+        out.put(prefix + "steady", r.steady());
+        out.put(prefix + "warmup_ms", Long.toString(r.warmupMs()));
         out.put(prefix + "stall_p99_ns", Long.toString(r.stall().getValueAtPercentile(99)));
         out.put(prefix + "blocked_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
         out.put(prefix + "peak_backlog", Long.toString(r.peakBacklog()));
@@ -111,6 +118,13 @@ final class OverloadRows {
         Histogram h = Forks.merged(runs, "histogram");
         Forks.putPercentiles(row, h, "");
         row.put("samples", Long.toString(h.getTotalCount()));
+        long censored = runs.stream().mapToLong(r -> Long.parseLong(r.getOrDefault("censored", "0"))).sum();
+        row.put("censored", Long.toString(censored));
+        // p99 reaches the censored values when more than 1 % of the samples are censored: it is then a lower bound
+        row.put("p99_censored", Boolean.toString(censored > 0.01 * h.getTotalCount()));
+        long steady = runs.stream().filter(r -> handoff.harness.trial.SteadyState.STEADY.equals(r.get("steady"))).count();
+        row.put("steady", runs.stream().noneMatch(r -> r.containsKey("steady")) ? ""
+                : 2 * steady > runs.size() ? handoff.harness.trial.SteadyState.STEADY : handoff.harness.trial.SteadyState.NOT_STEADY);
         long bound = backlogBound(t, Integer.parseInt(seed.get("capacity")), Integer.parseInt(seed.get("producers")));
         row.put("backlog_bound", Long.toString(bound));
         row.put("within_capacity", Boolean.toString(Forks.num(row, "peak_backlog") <= bound));

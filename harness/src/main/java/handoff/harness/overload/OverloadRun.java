@@ -1,6 +1,8 @@
 package handoff.harness.overload;
 
+import handoff.harness.pipeline.OpenLoopRun;
 import handoff.harness.pipeline.Schedule;
+import handoff.harness.trial.SteadyState;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Accounting;
 import handoff.pipelines.overload.Ledger;
@@ -48,18 +50,25 @@ public final class OverloadRun {
     /**
      * @param offered        attempts, over all producers (warm-up included, as all counts)
      * @param due            events due before the window closed; {@code due - offered} were never reached (behind)
-     * @param latency        intended send time → aggregated, completed events due in the window
+     * @param latency        intended send time → aggregated, completed events due in the window's steady part
      * @param stall          time inside each publish attempt of the window
      * @param stalledNanos   sum of those attempts, over all producers
-     * @param goodputEps     events completed while the window was open, per second of window
+     * @param goodputEps     offered × (window events completed by the window's end + 100 ms) ÷ (window events due):
+     *                       never above offered
      * @param peakBacklog    most events accepted and neither completed nor discarded, sampled every millisecond
      * @param heapGrowth     {@link HeapWatch#growthBytes()}
      * @param drainNanos     from stopping the producers to the last accepted event completed
      * @param failure        null when every event is accounted for, else why not
+     * @param censored       window events the producers never reached before they were stopped, each at its lower
+     *                       bound (stop time − intended time): their latency is at least that
+     * @param steady         "steady" when the window's per-interval p50s settled within its first half and stayed so
+     * @param warmupMs       where the steady part began, ms into the window ({@code latency} and {@code censored}
+     *                       cover only it)
      */
     public record Result(Config config, long offered, long completed, long rejected, long discarded, long due,
                          Histogram latency, Histogram stall, long stalledNanos, double goodputEps, long peakBacklog,
-                         long heapGrowth, long collections, long drainNanos, String failure) {
+                         long heapGrowth, long collections, long drainNanos, String failure, Histogram censored,
+                         String steady, long warmupMs) {
         public boolean ok() {
             return failure == null;
         }
@@ -132,9 +141,27 @@ public final class OverloadRun {
         for (long x : done.perProducer) {
             completed += x;
         }
-        return new Result(c, offered, completed, rejected, discarded, due, done.latency, stall, stalled,
-                done.inWindow * 1e9 / c.measure().toNanos(), peakBacklog, heap.growthBytes(), heap.collections(),
-                drainNanos, failure);
+        // steady part (DESIGN §4): from the first interval where 8 show no trend (within the window's first half), else
+        // the second half and not-steady; its completed events and, censored, its never-sent ones
+        double[] p50s = done.p50s();
+        int from = SteadyState.steadyStart(p50s, Completions.INTERVALS / 2);
+        String steady = from >= 0 && !SteadyState.trend(p50s, from, Completions.INTERVALS) ? SteadyState.STEADY : SteadyState.NOT_STEADY;
+        from = from < 0 ? Completions.INTERVALS / 2 : from;
+        long steadyStart = measureStart + (measureEnd - measureStart) * from / Completions.INTERVALS;
+        // never sent: events of the steady part from each producer's last attempt on; latency at least stop − intended
+        Histogram censored = OpenLoopRun.newHistogram();
+        long dueInWindow = 0;
+        for (int p = 0; p < n; p++) {
+            Schedule s = producers[p].schedule();
+            dueInWindow += s.dueInWindow();
+            for (long k = Math.max(ledgers[p].offered(), s.dueBefore(steadyStart)); k < s.due(); k++) {
+                censored.recordValue(Math.max(0, stopAt - s.intended(k)));
+            }
+        }
+        double goodput = dueInWindow == 0 ? 0 : c.rateEps() * Math.min(1.0, (double) done.onTime / dueInWindow);
+        return new Result(c, offered, completed, rejected, discarded, due, done.latencyFrom(from), stall, stalled,
+                goodput, peakBacklog, heap.growthBytes(), heap.collections(),
+                drainNanos, failure, censored, steady, (steadyStart - measureStart) / 1_000_000);
     }
 
     /** Accepted events neither completed nor discarded yet. */

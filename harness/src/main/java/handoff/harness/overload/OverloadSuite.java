@@ -133,10 +133,14 @@ public final class OverloadSuite implements Suite {
         int work = spec.getInt("work");
         int capacity = spec.getInt("capacity");
         Map<String, String> out = new LinkedHashMap<>();
-        double saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
-                spec.get("producers"), spec.get("wait"), spec.get("work"));
+        // first choice: the latency suite's sustainable open-loop rate for this configuration (same pacer, threads and
+        // JVM flags), so that 0.8x is a load it was measured to carry; then JMH's closed-loop saturation; then a probe
+        double saturation = LatencySuite.sustainable(ctx.runDir(), spec);
         List<Integer> probe = ints(spec.get("probe_ms"));
         if (saturation > 0) {
+            out.put("rate_basis", "sustainable");
+        } else if ((saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
+                spec.get("producers"), spec.get("wait"), spec.get("work"))) > 0) {
             out.put("rate_basis", "pipeline");
         } else if (probe.size() == 2) {
             saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));

@@ -31,14 +31,16 @@ public final class DecisionSection implements Section {
         for (String p : RunData.distinct(all, "producers")) {
             List<Row> rows = RunData.sorted(RunData.eq(all, "producers", p), "wait");
             List<Row> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
-            String pct = lat.isEmpty() ? "" : RunData.distinct(lat, "load_pct").get(RunData.distinct(lat, "load_pct").size() - 1);
+            String pct = SameRateLatencyFigure.rankingLoad(lat);
+            List<Row> capacity = SameRateLatencyFigure.capacity(run);
+            String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
             List<Row> at = RunData.eq(lat, "load_pct", pct);
             String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
             List<Row> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
             List<String> head = new ArrayList<>(List.of("transport/wait", "family", "saturation [interval]",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
-                    "bytes/event", "CPU/event", "idle CPUs"));
+                    "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event", "CPU/event", "idle CPUs"));
             if (cs) {
                 head.add("ctx switches/event");
             }
@@ -51,14 +53,15 @@ public final class DecisionSection implements Section {
                 List<String> cells = new ArrayList<>(List.of(r.label(),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satLetter(r),
-                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p50(l), Fmt::time),
-                        l == null ? Fmt.NONE : Fmt.withInterval(SameRateLatencyFigure.p99(l), Fmt::time) + choice.p99Letter(r),
+                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
+                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Letter(r),
+                        capacityCell(SameRateLatencyFigure.capacityOf(capacity, r)),
                         Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
                         i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
                 if (cs) {
                     cells.add(Fmt.sig3(r.num("vcsw_per_op") + r.num("ivcsw_per_op")));
                 }
-                cells.add((r.flags() + (l == null ? "" : " " + SameRateLatencyFigure.overload(l)
+                cells.add((r.flags() + (l == null ? "" : " " + latencyFlags(l)
                         + (l.unstable() && !r.unstable() ? " **p99 unstable**" : ""))).trim());
                 cells.add(choice.of(r));
                 t.row(cells);
@@ -72,8 +75,30 @@ public final class DecisionSection implements Section {
                 + "after a value are groups built from those tests (compact-letter display): rows sharing a letter are not "
                 + "significantly different; no letter = untested. Bracketed intervals describe spread (median over forks, "
                 + "distribution-free interval; its coverage is in the figure tables) and are not the test. Saturation from JMH; latency open loop at "
-                + "one absolute rate for all (a fraction of the slowest configuration's saturation); idle CPUs = process CPU time ÷ wall "
+                + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
+                + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
+                + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
+                + "stayed within it (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = process CPU time ÷ wall "
                 + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots.");
+    }
+
+    private static String capacityCell(Row c) {
+        return c == null || !c.has("capacity_at_budget_eps") ? Fmt.NONE : Fmt.rate(c.num("capacity_at_budget_eps"));
+    }
+
+    /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
+    private static String latencyFlags(Row l) {
+        List<String> f = new ArrayList<>();
+        if ("true".equals(l.get("saturated"))) {
+            f.add("**saturated** (latency " + l.get("saturated_forks") + " forks)");
+        }
+        if ("not-steady".equals(l.get("steady"))) {
+            f.add("**not-steady** (" + l.get("steady_forks") + " steady)");
+        }
+        if (!SameRateLatencyFigure.overload(l).isEmpty()) {
+            f.add("overloaded");
+        }
+        return String.join(" ", f);
     }
 
     static Row match(List<Row> rows, Row r) {
@@ -102,7 +127,8 @@ public final class DecisionSection implements Section {
             this.latRows = lat;
             this.idle = idle;
             this.sat = Stats.rank(rows.stream().map(r -> r.forks("throughput_eps")).toList(), true);
-            this.withLat = rows.stream().filter(r -> match(lat, r) != null).toList();
+            // only steady, unsaturated rows rank as hand-off latency
+            this.withLat = rows.stream().filter(r -> match(lat, r) != null && SameRateLatencyFigure.ranks(match(lat, r))).toList();
             this.p99 = Stats.rank(withLat.stream().map(r -> match(lat, r).forks("p99_ns")).toList(), false);
         }
 
@@ -157,7 +183,11 @@ public final class DecisionSection implements Section {
             if (latRows.isEmpty()) {
                 return a + " Latency at one rate for all was not measured in this run.";
             }
-            return a + " p99 at equal load: " + words(p99, withLat, "lowest");
+            long out = latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r)).count();
+            String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
+                    + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
+                    .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
+            return a + " p99 at equal load: " + words(p99, withLat, "lowest") + fell;
         }
 
         private static String words(Ranking r, List<Row> rs, String best) {

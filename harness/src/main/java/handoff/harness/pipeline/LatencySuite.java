@@ -31,15 +31,15 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * End-to-end and per-hop latency of the pipeline at a fixed offered load, open loop
- * ({@link OpenLoopRun}): rates are fractions of the saturation throughput the pipeline suite measured in
- * the same run for the same configuration, or the fixed {@code --rate}. Writes
- * {@code pipeline-latency.csv}, and as a by-product {@code pipeline-hops.csv}.
+ * End-to-end and per-hop latency of the pipeline at fixed offered loads, open loop ({@link OpenLoopRun}). Each
+ * configuration first measures its own <em>sustainable open-loop rate</em> and its capacity at the latency budget
+ * ({@link SustainableProbe}, rate basis {@code sustainable}); the latency rows are then offered the same absolute
+ * rates for every transport, fractions of the slowest configuration's sustainable rate (low, middle, near the
+ * knee), or the fixed {@code --rate}. Writes {@code pipeline-latency.csv}, and as by-products
+ * {@code pipeline-capacity.csv} and {@code pipeline-hops.csv}.
  */
 public final class LatencySuite implements Suite {
     static final String[] HOPS = {"publish->parse", "parse->enrich", "enrich->aggregate"};
-    private static final List<String> HOP_COLUMNS = List.of("transport", "producers", "wait", "work", "offered_eps",
-            "hop", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "oversubscribed", "hgrm");
 
     @Override
     public String name() {
@@ -56,24 +56,31 @@ public final class LatencySuite implements Suite {
         return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct",
                 "offered_eps", "achieved_eps", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "p50_lo_ns",
                 "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "p50_ns_forks", "p99_ns_forks", "samples", "peak_backlog",
+                "backlog_bound", "saturated", "saturated_forks", "warmup_ms", "steady", "steady_forks", "pacer",
                 "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
                 "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
     }
 
-    /** Rate bases: one absolute rate for all ({@code common}), or a fraction of each configuration's own saturation. */
+    /**
+     * Rate bases: one absolute rate for all ({@code common}: a fraction of the slowest configuration's sustainable
+     * open-loop rate), a fraction of each configuration's own ({@code own}), or the search for them ({@code sustainable}).
+     */
     static final String COMMON = "common";
     static final String OWN = "own";
+    static final String SUSTAINABLE = "sustainable";
 
     /**
-     * Per producer count and wait: every transport at the same absolute rates (% of the slowest configuration's
-     * saturation), then at % of its own saturation; each trial first measures the CPUs the idle pipeline burns
-     * ({@link IdleRun}), in the same JVM. Each rate's
-     * forks run interleaved across transports and waits, so that drift of the box lands on all of them alike.
+     * Per producer count: first every configuration's search for its sustainable rate (one JVM each), then every
+     * transport at the same absolute rates (% of the slowest configuration's sustainable rate), then at % of its own;
+     * each trial of a latency row first measures the CPUs the idle pipeline burns ({@link IdleRun}) at the ranking
+     * load. Each rate's forks run interleaved across transports and waits, so that drift of the box lands on all of
+     * them alike. Outside full, only the ranking (middle) load gets the ranking fork count; the others get one fork.
      */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
+        double budgetUs = SustainableProbe.budgetUs(System.getenv());
         List<String[]> rates = new ArrayList<>();
         if (plan.rate() > 0) {
             rates.add(new String[] {"fixed", ""});
@@ -81,16 +88,25 @@ public final class LatencySuite implements Suite {
             plan.profile().commonLoadPercents.forEach(pct -> rates.add(new String[] {COMMON, pct.toString()}));
             plan.profile().loadPercents.forEach(pct -> rates.add(new String[] {OWN, pct.toString()}));
         }
-        int forks = plan.forks(plan.profile().rankingForks());
+        String ranking = rankingLoad(plan.profile());
         List<TrialSpec> out = new ArrayList<>();
         for (int p : plan.producersOr()) {
+            if (plan.rate() <= 0) {
+                for (Transport t : plan.transportsOr(true)) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        out.add(spec(plan, t, p, w, SUSTAINABLE, "", 0, budgetUs));
+                    }
+                }
+            }
             for (String[] rate : rates) {
+                boolean ranks = plan.profile() == Profile.FULL || rate[1].equals(ranking) || rate[1].isEmpty();
+                int forks = ranks ? plan.forks(plan.profile().rankingForks()) : plan.forks(1);
                 List<List<TrialSpec>> groups = new ArrayList<>();
                 for (Transport t : plan.transportsOr(true)) {
                     for (Wait w : plan.waitsFor(t, waits)) {
                         List<TrialSpec> g = new ArrayList<>();
                         for (int fork = 0; fork < forks; fork++) {
-                            g.add(spec(plan, t, p, w, rate[0], rate[1], fork));
+                            g.add(spec(plan, t, p, w, rate[0], rate[1], fork, budgetUs));
                         }
                         groups.add(g);
                     }
@@ -101,12 +117,18 @@ public final class LatencySuite implements Suite {
         return out;
     }
 
+    /** The load the decision table ranks at: the middle of the common loads (quick: 50 % of the slowest sustainable rate). */
+    static String rankingLoad(Profile profile) {
+        List<Integer> loads = profile.commonLoadPercents;
+        return loads.isEmpty() ? "" : loads.get(loads.size() / 2).toString();
+    }
+
     /** Quick: park only (plus Flow's own hand-off), the wait every transport has; else the pipeline's waits. */
     static List<Wait> defaultWaits(SweepPlan plan) {
         return plan.profile() == Profile.QUICK ? List.of(Wait.PARK) : PipelineSuite.defaultWaits(plan);
     }
 
-    private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork) {
+    private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork, double budgetUs) {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("transport", t.id());
         config.put("producers", Integer.toString(p));
@@ -120,6 +142,9 @@ public final class LatencySuite implements Suite {
         Map<String, String> sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
+        sizing.put("budget_us", Forks.fmt(budgetUs));
+        sizing.put("idle", Boolean.toString(!SUSTAINABLE.equals(basis) && (pct.isEmpty() || pct.equals(rankingLoad(plan.profile())))));
+        sizing.putAll(SustainableProbe.sizing(plan.profile()));
         return new TrialSpec(name(), config, sizing);
     }
 
@@ -134,43 +159,61 @@ public final class LatencySuite implements Suite {
         return spec.getInt("producers") + Pipeline.STAGES;
     }
 
+    /**
+     * JVM start, then: a search ≈ 9 probes of START_DELAY + warm-up (half its cap, typically) + window + drain; a latency
+     * row: the idle window where measured, a warm-up of about half its cap, the window, the drain.
+     */
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        return 2.0 + (IdleRun.WINDOW_MS + 200 + spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0;
+        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+            double probe = (20 + spec.getLong("probe_warmup_ms") / 2.0 + spec.getLong("probe_measure_ms") + 50) / 1000.0;
+            return 2.0 + 9 * probe;
+        }
+        boolean idle = Boolean.parseBoolean(spec.get("idle", "true"));
+        return 2.0 + ((idle ? IdleRun.WINDOW_MS : 0) + 20 + spec.getLong("warmup_ms") / 2.0 + spec.getLong("measure_ms") + 100) / 1000.0;
     }
 
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
         Map<String, String> out = new LinkedHashMap<>();
         Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
-        Map<String, String> idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
-        if (!"ok".equals(idle.get("status"))) {
-            return idle;
+        OpenLoopRun.Config base = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
+                spec.getInt("work"), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
+                Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
+        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+            OpenLoopRun.Config probe = base.sized(Duration.ofMillis(spec.getLong("probe_warmup_ms")),
+                    Duration.ofMillis(spec.getLong("probe_measure_ms")));
+            return SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
+                    Double.parseDouble(spec.get("budget_us", Forks.fmt(SustainableProbe.DEFAULT_BUDGET_US))));
+        }
+        Map<String, String> idle = null;
+        if (Boolean.parseBoolean(spec.get("idle", "true"))) {
+            idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
+            if (!"ok".equals(idle.get("status"))) {
+                return idle;
+            }
         }
         double rate;
         if (!spec.get("rate", "").isEmpty()) {
             rate = spec.getDouble("rate");
         } else {
-            // common: one rate for every transport and runtime; own: the saturation of this configuration on its own runtime
-            List<Map<String, String>> pipeline = pipelineTrials(ctx.runDir());
-            double saturation = COMMON.equals(spec.get("rate_basis", OWN))
-                    ? PipelineSuite.slowestSaturation(pipeline, spec.get("producers"), spec.get("work"))
-                    : PipelineSuite.saturation(handoff.harness.trial.RuntimeAxes.sameRuntime(pipeline, spec), spec.get("transport"),
-                    spec.get("producers"), spec.get("wait"), spec.get("work"));
-            if (!(saturation > 0)) {
-                out.put("status", "skipped:no saturation throughput measured for this configuration in this run (run the pipeline suite or pass --rate)");
+            // common: one rate for every transport and runtime; own: this configuration's on its own runtime
+            List<Map<String, String>> probes = sustainableTrials(ctx.runDir());
+            double sustainable = COMMON.equals(spec.get("rate_basis", OWN))
+                    ? slowestSustainable(probes, spec.get("producers"), spec.get("work"))
+                    : ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(probes, spec), spec);
+            if (!(sustainable > 0)) {
+                out.put("status", "skipped:no sustainable open-loop rate measured for this configuration in this run (pass --rate)");
                 return out;
             }
-            rate = saturation * spec.getDouble("load_pct") / 100.0;
+            rate = sustainable * spec.getDouble("load_pct") / 100.0;
         }
-        OpenLoopRun.Config config = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
-                spec.getInt("work"), spec.getInt("capacity"), rate, Duration.ofMillis(spec.getLong("warmup_ms")),
-                Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
+        OpenLoopRun.Config config = base.atRate(rate);
         OpenLoopRun.Result r;
         ResourceMeter.Usage usage;
         try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {
             meter.begin(); // the whole run: warm-up included, normalised by every event sent
-            r = OpenLoopRun.run(config, IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
+            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS);
             usage = meter.end();
         }
         out.put("offered_eps", Forks.fmt(rate));
@@ -183,10 +226,15 @@ public final class LatencySuite implements Suite {
             return out;
         }
         out.put("status", "ok");
-        out.put("idle_cpus", idle.get("idle_cpus"));
+        out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
         out.put("achieved_eps", Forks.fmt(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
+        out.put("backlog_bound", Long.toString(config.bound()));
+        out.put("saturated", Boolean.toString(r.saturated()));
+        out.put("warmup_ms", Forks.fmt(r.warmupNs() / 1e6));
+        out.put("steady", r.steadiness());
+        out.put("pacer", r.pacer().id());
         out.put("backlog_growth_eps", Forks.fmt(r.backlogGrowthEps()));
         out.putAll(usage.columns(r.sent(), "event"));
         out.put("histogram", Histograms.encode(r.endToEnd()));
@@ -196,6 +244,40 @@ public final class LatencySuite implements Suite {
             out.put("hop" + i, Histograms.encode(hops[i]));
         }
         return out;
+    }
+
+    /** This run's finished searches for a sustainable rate (latency trials of basis {@code sustainable}). */
+    static List<Map<String, String>> sustainableTrials(Path runDir) throws IOException {
+        Path dir = runDir.resolve("trials");
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> f.getFileName().toString().startsWith(new LatencySuite().name() + "_")
+                            && f.toString().endsWith(".properties")).sorted().map(RunFolder::readProperties)
+                    .filter(t -> SUSTAINABLE.equals(t.get("rate_basis")) && "ok".equals(t.get("status"))).toList();
+        }
+    }
+
+    /** The lowest sustainable rate over configurations of this P and work (every runtime): one rate all can carry. */
+    static double slowestSustainable(List<Map<String, String>> probes, String producers, String work) {
+        return probes.stream().filter(t -> producers.equals(t.get("producers")) && work.equals(t.get("work")))
+                .mapToDouble(t -> Forks.num(t, "sustainable_eps")).filter(d -> d > 0).min().orElse(Double.NaN);
+    }
+
+    /**
+     * This run's sustainable open-loop rate for the configuration of {@code spec} (transport, producers, wait, work;
+     * its own runtime), or NaN when the latency suite did not measure it: for the overload suite's rate basis.
+     */
+    public static double sustainable(Path runDir, TrialSpec spec) throws IOException {
+        return ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(sustainableTrials(runDir), spec), spec);
+    }
+
+    private static double ownSustainable(List<Map<String, String>> probes, TrialSpec spec) {
+        return probes.stream().filter(t -> spec.get("transport").equals(t.get("transport"))
+                        && spec.get("producers").equals(t.get("producers")) && spec.get("wait").equals(t.get("wait"))
+                        && spec.get("work").equals(t.get("work")))
+                .mapToDouble(t -> Forks.num(t, "sustainable_eps")).filter(d -> d > 0).findFirst().orElse(Double.NaN);
     }
 
     /** The pipeline suite's finished trials of this run (its saturation scores), read back from the run folder. */
@@ -212,77 +294,6 @@ public final class LatencySuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        List<Map<String, String>> hopRows = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            Map<String, String> row = Forks.seed(forks, List.of("transport", "producers", "wait", "work", "rate_basis",
-                    "load_pct", "threads", "cpus", "pinning"));
-            row.put("offered_eps", Forks.medianOf(forks, "offered_eps"));
-            String key = forks.get(0).get(Forks.CONFIG_KEY);
-            if (row.get("status").equals("ok")) {
-                forkIntervals(row, forks);
-                row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
-                Histogram h = Forks.merged(forks, "histogram"); // an artefact (hgrm) only: percentiles are per fork
-                Forks.putFoldedPercentiles(row, Forks.perFork(forks, "histogram"), "");
-                row.put("samples", Long.toString(h.getTotalCount()));
-                for (String k : List.of("achieved_eps", "peak_backlog", "heap_growth_bytes", "gc_count", "gc_time_ms",
-                        "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event")) {
-                    row.put(k, Forks.medianOf(forks, k));
-                }
-                WhyMetrics.COLUMNS.forEach(k -> row.put(k, Forks.medianOf(forks, k)));
-                row.put("hlog", IntervalLog.paths(forks));
-                row.put("hgrm", write(runDir, "hgrm/" + key + ".hgrm", h));
-                for (int i = 0; i < HOPS.length; i++) {
-                    Histogram hop = Forks.merged(forks, "hop" + i);
-                    Map<String, String> hr = new LinkedHashMap<>();
-                    for (String k : List.of("transport", "producers", "wait", "work", "offered_eps")) {
-                        hr.put(k, row.get(k));
-                    }
-                    hr.put("hop", HOPS[i]);
-                    Forks.putFoldedPercentiles(hr, Forks.perFork(forks, "hop" + i), "");
-                    hr.put("oversubscribed", row.get("oversubscribed"));
-                    hr.put("hgrm", write(runDir, "hgrm/" + key + "_hop" + (i + 1) + ".hgrm", hop));
-                    hopRows.add(hr);
-                }
-            }
-            rows.add(row);
-        }
-        if (!hopRows.isEmpty()) {
-            AtomicFiles.write(runDir.resolve("pipeline-hops.csv"), handoff.harness.results.Csv.render(HOP_COLUMNS, hopRows));
-        }
-        return rows;
-    }
-
-    /**
-     * Per-fork p50/p99 intervals ({@link Stats}; the p50/p99 columns stay the merged histogram's), and
-     * {@code overloaded}: the backlog grew over the window by more than 1 % of the events offered in it in
-     * the median fork, so latency grew through the window and the percentiles describe a queue, not a hand-off.
-     */
-    static void forkIntervals(Map<String, String> row, List<Map<String, String>> forks) {
-        double[] p50 = new double[forks.size()];
-        double[] p99 = new double[forks.size()];
-        for (int i = 0; i < forks.size(); i++) {
-            Histogram h = Histograms.decode(forks.get(i).get("histogram"));
-            p50[i] = h.getValueAtPercentile(50);
-            p99[i] = h.getValueAtPercentile(99);
-        }
-        Stats.Interval a = Stats.medianInterval(p50);
-        Stats.Interval b = Stats.medianInterval(p99);
-        // the row ranks by p99 at equal load: forks whose p99s disagree by more than 2x make it unstable
-        row.put("unstable", p99.length < 2 ? "unknown" : Boolean.toString(Stats.spreadRatio(p99) > Forks.UNSTABLE_RATIO));
-        row.put("p50_lo_ns", Forks.fmt(a.lo()));
-        row.put("p50_hi_ns", Forks.fmt(a.hi()));
-        row.put("p99_lo_ns", Forks.fmt(b.lo()));
-        row.put("p99_hi_ns", Forks.fmt(b.hi()));
-        row.put("interval_level", Forks.fmt(a.level()));
-        double growth = Forks.median(forks, f -> Forks.num(f, "backlog_growth_eps"));
-        double offered = Forks.median(forks, f -> Forks.num(f, "offered_eps"));
-        row.put("backlog_growth_eps", Forks.fmt(growth));
-        row.put("overloaded", Boolean.toString(growth > 0.01 * offered));
-    }
-
-    private static String write(Path runDir, String file, Histogram h) {
-        AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(h));
-        return file;
+        return LatencyRows.rows(trials, runDir);
     }
 }

@@ -1,13 +1,10 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.results.IntervalLog;
 import handoff.harness.results.IntervalRecorder;
-import handoff.pipelines.OrderEvent;
 import handoff.pipelines.Pipeline;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
-import handoff.queues.disruptor.Sequence;
 import org.HdrHistogram.Histogram;
 
 import java.time.Duration;
@@ -15,6 +12,8 @@ import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.List;
+import handoff.harness.trial.SteadyState;
 
 /**
  * End-to-end latency of a pipeline at a fixed offered load, measured open loop (DESIGN §4).
@@ -26,25 +25,37 @@ import java.util.function.BooleanSupplier;
  * so time an event spent waiting to be sent counts against the system, which is what keeps the result free
  * of coordinated omission.
  *
- * <p>Events due in [t0, t0 + warm-up) warm up; those due in the following measurement window are recorded;
- * producers stop at its end, the run waits for the pipeline to drain, then halts it and verifies every
- * event. The engine writes no files and parses no options: callers do.
+ * <p>Warm-up is detected, not assumed (DESIGN §4): every event's end-to-end latency goes into the histogram of its
+ * intended-time interval, and the monitor runs the {@link SteadyState} trend test on the per-interval p50s. The
+ * measurement window opens at the interval boundary after the last {@link SteadyState#WINDOW} intervals showed no
+ * trend, or after the warm-up cap if they never did (the run is then {@code not-steady}); the window is tested
+ * again when it is over. A run whose backlog in the window reaches {@link #SATURATION_FRACTION} of the chain's bound
+ * is {@code saturated}: its latency is the time to cross a full buffer, not the hand-off's. Producers stop at the
+ * window's end, the run waits for the pipeline to drain, then halts it and verifies every event. The engine writes
+ * no files and parses no options: callers do.
  */
 public final class OpenLoopRun {
-    /**
-     * A parked producer wakes this long before its next send and spins the rest: {@code parkNanos} on Linux
-     * oversleeps by around the default 50 µs timer slack. What oversleep remains is recorded as send lag.
-     */
-    static final long SPIN_MARGIN_NS = 50_000;
+    /** Kept for callers of the old name: {@link Pacer#SPIN_MARGIN_NS}. */
+    static final long SPIN_MARGIN_NS = Pacer.SPIN_MARGIN_NS;
     /** Backlog sampling period. */
     static final long SAMPLE_NS = 1_000_000;
     /** Producers start this long after the run is set up, so they all begin on the same schedule. */
     static final long START_DELAY_NS = 20_000_000;
+    /** Interval of the steady-state test (and of the interval log) unless the caller gives one. */
+    public static final long STEADY_INTERVAL_NS = 50_000_000;
+    /**
+     * A window whose backlog reaches this fraction of the chain's bound is {@code saturated}. Half: from there a
+     * deschedule of the consumer of (bound/2)/R fills the buffer, and the tail is set by the buffer's size, not the
+     * hand-off (at 439 k/s, 1,536 of 3,072 slots is 3.5 ms, the order of one slow spell on a shared VM).
+     */
+    public static final double SATURATION_FRACTION = 0.5;
     /** Histograms start sized for 10 s and grow if a value is larger. */
     private static final long INITIAL_HIGHEST_NS = TimeUnit.SECONDS.toNanos(10);
 
     /**
      * @param rateEps    offered rate R, events per second over all producers
+     * @param warmup     the warm-up cap: the window opens once the run is steady, or after this long at the latest
+     *                   (zero: no warm-up, the window opens at once and is only tested afterwards)
      * @param stuckAfter a run whose pipeline holds events but makes no progress for this long is failed
      */
     public record Config(Transport transport, int producers, Wait waitStrategy, int work, int capacity,
@@ -69,6 +80,26 @@ public final class OpenLoopRun {
             this(transport, producers, waitStrategy, work, capacity, rateEps, warmup, measure, threads,
                     Duration.ofSeconds(10));
         }
+
+        /** The same configuration at another rate. */
+        public Config atRate(double eps) {
+            return new Config(transport, producers, waitStrategy, work, capacity, eps, warmup, measure, threads, stuckAfter);
+        }
+
+        /** The same configuration with another warm-up cap and window. */
+        public Config sized(Duration warmupCap, Duration window) {
+            return new Config(transport, producers, waitStrategy, work, capacity, rateEps, warmupCap, window, threads, stuckAfter);
+        }
+
+        /**
+         * The bound a producer meets: one hop's capacity (a ring is one hop). Whichever stage is slowest, the hop in
+         * front of it fills first and blocks everything behind it, so a backlog of this many events means a full buffer
+         * somewhere; an unbounded transport is judged against the same bound as the bounded ones, so that every
+         * transport at one capacity is judged alike.
+         */
+        public long bound() {
+            return capacity;
+        }
     }
 
     /**
@@ -82,22 +113,25 @@ public final class OpenLoopRun {
      * @param sent              events published, warm-up included
      * @param received          events the aggregate stage finished, warm-up included
      * @param measured          events due in the measurement window (what the histograms should count)
-     * @param achievedEps       delivery rate in the window: measured events over the time between the
-     *                          aggregate finishing the first and the last of them
-     * @param peakBacklog       most events published but not yet aggregated, sampled every millisecond
+     * @param achievedEps       offered × (window events completed by the window's end + {@link OpenLoopRecorder#DEADLINE_NS})
+     *                          ÷ (window events due): never above offered
+     * @param peakBacklog       most events published but not yet aggregated in the window, sampled every millisecond
      * @param backlogAtStart    events published but not yet aggregated at the first sample of the
      *                          measurement window (-1 if none was taken)
-     * @param backlogAtEnd      the same at the first sample after the window closed: a backlog that grew
-     *                          over the window means the pipeline could not keep up with the offered rate
+     * @param backlogAtEnd      the same at the first sample after the window closed
      * @param failure           null if every event arrived exactly once and intact, else why not
-     *                          ("stuck: ...", or {@link Pipeline#verify}'s reason)
      * @param handlerError      the first exception a stage threw, or null
-     * @param intervals         end-to-end latency of the window by completion-time interval, for the interval log
+     * @param intervals         end-to-end latency of the window by intended-time interval, for the interval log
+     * @param warmupNs          how long the warm-up ran (window start − t0)
+     * @param settled           whether the warm-up's interval series became stationary before the cap
+     * @param windowP50s        the window's per-interval p50s, which the window's own verdict tests
+     * @param pacer             how producers waited for their due times
      */
     public record Result(Config config, Histogram endToEnd, Histogram publishToParse, Histogram parseToEnrich,
                          Histogram enrichToAggregate, Histogram sendLag, long sent, long received, long measured,
                          double achievedEps, long peakBacklog, long backlogAtStart, long backlogAtEnd,
-                         String failure, Throwable handlerError, IntervalRecorder intervals) {
+                         String failure, Throwable handlerError, IntervalRecorder intervals, long warmupNs,
+                         boolean settled, double[] windowP50s, Pacer pacer) {
         public boolean ok() {
             return failure == null;
         }
@@ -109,6 +143,23 @@ public final class OpenLoopRun {
             }
             return (backlogAtEnd - backlogAtStart) * 1e9 / config.measure().toNanos();
         }
+
+        /** The window's backlog reached {@link #SATURATION_FRACTION} of the chain's bound. */
+        public boolean saturated() {
+            return peakBacklog >= SATURATION_FRACTION * config.bound();
+        }
+
+        /** "steady" when the warm-up settled before its cap and the window itself shows no trend, else "not-steady". */
+        public String steadiness() {
+            return settled && SteadyState.STEADY.equals(SteadyState.verdict(windowP50s))
+                    ? SteadyState.STEADY : SteadyState.NOT_STEADY;
+        }
+
+        /** Kept up: steady, not saturated, and every window event completed by the deadline (within 1 %). */
+        public boolean keptUp() {
+            return ok() && !saturated() && SteadyState.STEADY.equals(steadiness())
+                    && achievedEps >= 0.99 * config.rateEps();
+        }
     }
 
     private OpenLoopRun() {
@@ -116,15 +167,16 @@ public final class OpenLoopRun {
 
     /**
      * Runs one configuration to completion: warm-up + measurement + drain, or until stuck. The calling
-     * thread is the monitor: it samples the backlog every millisecond and watches for a stall.
+     * thread is the monitor: it samples the backlog every millisecond, runs the steady-state test once per
+     * interval, and watches for a stall.
      *
      * @throws IllegalArgumentException when the transport cannot run this wait strategy or producer count
      */
     public static Result run(Config config) throws InterruptedException {
-        return run(config, IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
+        return run(config, STEADY_INTERVAL_NS);
     }
 
-    /** As {@link #run(Config)}, cutting the end-to-end latency into intervals of {@code intervalNs}. */
+    /** As {@link #run(Config)}, with intervals (of the steady-state test and the interval log) of {@code intervalNs}. */
     public static Result run(Config config, long intervalNs) throws InterruptedException {
         Transport transport = config.transport();
         String why = transport.unsupported(config.waitStrategy(), config.producers());
@@ -132,21 +184,25 @@ public final class OpenLoopRun {
             throw new IllegalArgumentException(why);
         }
         int producerCount = config.producers();
+        Pacer pacer = Pacer.forThreads(producerCount + Pipeline.STAGES);
         double periodNs = 1e9 / config.rateEps();
         long t0 = System.nanoTime() + START_DELAY_NS;
-        long measureStart = t0 + config.warmup().toNanos();
-        long measureEnd = measureStart + config.measure().toNanos();
+        long capNs = config.warmup().toNanos();
+        OpenLoopWindow window = new OpenLoopWindow(t0, intervalNs, capNs, config.measure().toNanos());
+        if (capNs == 0) {
+            window.decide(t0 - intervalNs); // opens at t0: no warm-up
+        }
 
-        Recorder recorder = new Recorder(measureStart, new IntervalRecorder(measureStart, intervalNs));
+        OpenLoopRecorder recorder = new OpenLoopRecorder(window);
         Pipeline pipeline = Pipeline.over(transport).producers(producerCount).waitStrategy(config.waitStrategy())
                 .capacity(config.capacity()).work(config.work()).threads(config.threads()).stamping(true)
                 .tap(recorder).start();
 
-        Producer[] producers = new Producer[producerCount];
+        OpenLoopProducer[] producers = new OpenLoopProducer[producerCount];
         Thread[] threads = new Thread[producerCount];
         for (int p = 0; p < producerCount; p++) {
-            producers[p] = new Producer(pipeline, config.waitStrategy(),
-                    new Schedule(p, producerCount, t0, periodNs, measureStart, measureEnd));
+            producers[p] = new OpenLoopProducer(pipeline, config.waitStrategy(), pacer,
+                    new Schedule(p, producerCount, t0, periodNs, Long.MAX_VALUE, window.hardEnd), window);
             threads[p] = config.threads().newThread("producer-" + p, producers[p]);
         }
         for (Thread t : threads) {
@@ -154,6 +210,7 @@ public final class OpenLoopRun {
         }
 
         String stuck = null;
+        boolean settled = capNs == 0;
         long peakBacklog = 0;
         long backlogAtStart = -1;
         long backlogAtEnd = -1;
@@ -169,18 +226,29 @@ public final class OpenLoopRun {
             }
             boolean allDone = true;
             long sent = 0;
-            for (Producer p : producers) {
+            for (OpenLoopProducer p : producers) {
                 allDone &= p.finished; // read before sent: a finished producer's count is final
                 sent += p.sent.get();
             }
             long processed = pipeline.processed();
             long backlog = sent - processed;
-            peakBacklog = Math.max(peakBacklog, backlog);
             long now = System.nanoTime();
-            if (backlogAtStart < 0 && now >= measureStart) {
+            if (!window.decided()) {
+                double[] p50s = recorder.publishedP50s();
+                if (SteadyState.settled(p50s, p50s.length)) {
+                    settled = true;
+                    window.decide(now);
+                } else if (now >= t0 + capNs) {
+                    window.decide(now); // never settled: measured anyway, and flagged
+                }
+            }
+            if (window.decided() && now >= window.start() && now < window.end()) {
+                peakBacklog = Math.max(peakBacklog, backlog);
+            }
+            if (backlogAtStart < 0 && now >= window.start()) {
                 backlogAtStart = backlog;
             }
-            if (backlogAtEnd < 0 && now >= measureEnd) {
+            if (backlogAtEnd < 0 && window.decided() && now >= window.end()) {
                 backlogAtEnd = backlog;
             }
             if (allDone && processed >= sent) {
@@ -197,7 +265,7 @@ public final class OpenLoopRun {
         }
 
         pipeline.halt();
-        for (Producer p : producers) {
+        for (OpenLoopProducer p : producers) {
             p.stop = true;
         }
         for (Thread t : threads) {
@@ -230,12 +298,16 @@ public final class OpenLoopRun {
         if (failure == null) {
             failure = pipeline.verify(sent, pipeline.orders().expectedChecksum(perProducer));
         }
-        Hops window = recorder.measured;
-        double achieved = window.count > 1
-                ? (window.count - 1) * 1e9 / Math.max(1, window.lastDone - window.firstDone) : 0;
-        return new Result(config, window.endToEnd, window.publishToParse, window.parseToEnrich,
-                window.enrichToAggregate, sendLag, sent, received, measured, achieved, peakBacklog, backlogAtStart,
-                backlogAtEnd, failure, pipeline.errors(), recorder.intervals);
+        OpenLoopRecorder.Hops w = recorder.measured;
+        double achieved = measured > 0 ? config.rateEps() * Math.min(1.0, (double) recorder.onTime / measured) : 0;
+        int first = (int) ((window.start() - t0) / intervalNs);
+        int last = (int) ((window.end() - t0 + intervalNs - 1) / intervalNs);
+        List<Histogram> windowIntervals = recorder.intervals(first, last);
+        double[] windowP50s = windowIntervals.stream().mapToDouble(h -> h.getValueAtPercentile(50)).toArray();
+        IntervalRecorder log = IntervalRecorder.of(window.start(), intervalNs, windowIntervals);
+        return new Result(config, w.endToEnd, w.publishToParse, w.parseToEnrich, w.enrichToAggregate, sendLag, sent,
+                received, measured, achieved, peakBacklog, backlogAtStart, backlogAtEnd, failure, pipeline.errors(), log,
+                window.start() - t0, settled, windowP50s, pacer);
     }
 
     /** An auto-resizing histogram of nanoseconds, 3 significant digits, as every open-loop run records. */
@@ -246,128 +318,9 @@ public final class OpenLoopRun {
     }
 
     /**
-     * Runs on the aggregate thread, after the aggregate stage; its fields belong to that thread. Warm-up
-     * events go through the same code into histograms that are thrown away, so the recording path is
-     * compiled before the measurement window opens.
-     */
-    private static final class Recorder implements Pipeline.Tap {
-        final long measureStart;
-        final Hops warm = new Hops();
-        final Hops measured = new Hops();
-        /** The window's end-to-end latency again, by interval (one more recordValue per measured event). */
-        final IntervalRecorder intervals;
-
-        Recorder(long measureStart, IntervalRecorder intervals) {
-            this.measureStart = measureStart;
-            this.intervals = intervals;
-        }
-
-        @Override
-        public void onAggregated(OrderEvent e) {
-            long now = System.nanoTime();
-            if (e.intendedNanos < measureStart) {
-                warm.record(e, now);
-            } else {
-                measured.record(e, now);
-                intervals.record(now, Math.max(0, now - e.intendedNanos));
-            }
-        }
-    }
-
-    /** End-to-end and per-hop histograms of one phase, with the first and last completion times. */
-    private static final class Hops {
-        final Histogram endToEnd = newHistogram();
-        final Histogram publishToParse = newHistogram();
-        final Histogram parseToEnrich = newHistogram();
-        final Histogram enrichToAggregate = newHistogram();
-        long count;
-        long firstDone;
-        long lastDone;
-
-        void record(OrderEvent e, long now) {
-            long intended = e.intendedNanos;
-            // Clamped at 0 only as a guard: nanoTime is monotonic and each stamp follows a hand-off.
-            endToEnd.recordValue(Math.max(0, now - intended));
-            publishToParse.recordValue(Math.max(0, e.parseNanos - intended));
-            parseToEnrich.recordValue(Math.max(0, e.enrichNanos - e.parseNanos));
-            enrichToAggregate.recordValue(Math.max(0, e.aggregateNanos - e.enrichNanos));
-            if (count++ == 0) {
-                firstDone = now;
-            }
-            lastDone = now;
-        }
-    }
-
-    /** One producer's schedule: events j = k·P + p, due at t0 + j·period, until the window closes. */
-    private static final class Producer implements Runnable {
-        private final Pipeline pipeline;
-        private final Wait wait;
-        private final Schedule schedule;
-        /** Events published so far: written by this producer (release), read by the monitor (acquire). */
-        final Sequence sent = new Sequence(0);
-        final Histogram lag = newHistogram();
-        /** Warm-up lag goes here, through the same code as {@link #lag}, and is dropped. */
-        final Histogram warmLag = newHistogram();
-        long measured;
-        Throwable failure;
-        volatile boolean finished;
-        volatile boolean stop;
-        private final BooleanSupplier stopped = () -> stop;
-
-        Producer(Pipeline pipeline, Wait wait, Schedule schedule) {
-            this.pipeline = pipeline;
-            this.wait = wait;
-            this.schedule = schedule;
-        }
-
-        @Override
-        public void run() {
-            try {
-                for (long k = 0; !stop; k++) {
-                    long intended = schedule.intended(k);
-                    if (intended >= schedule.measureEnd()) {
-                        break;
-                    }
-                    long sendAt = awaitDue(intended);
-                    pipeline.publish(schedule.id(), k, intended);
-                    if (intended >= schedule.measureStart()) {
-                        lag.recordValue(sendAt - intended);
-                        measured++;
-                    } else {
-                        warmLag.recordValue(sendAt - intended);
-                    }
-                    sent.set(k + 1);
-                }
-            } catch (Throwable t) {
-                failure = t; // e.g. a publish interrupted by halt() on a stuck run
-            } finally {
-                finished = true;
-            }
-        }
-
-        private long awaitDue(long due) {
-            return OpenLoopRun.awaitDue(due, wait, stopped);
-        }
-    }
-
-    /**
-     * Returns the first clock reading at or after {@code due}; never skips, never sleeps past it on purpose: parks
-     * (unless {@code wait} is {@link Wait#SPIN}) until {@link #SPIN_MARGIN_NS} before it, then spins. Once
-     * {@code stopped} says so it parks no more.
+     * The spin-margin pacer's wait ({@link Pacer#awaitDue}), for callers that have CPUs to spare.
      */
     public static long awaitDue(long due, Wait wait, BooleanSupplier stopped) {
-        long now = System.nanoTime();
-        if (wait != Wait.SPIN) {
-            long sleep;
-            while ((sleep = due - now - SPIN_MARGIN_NS) > 0 && !stopped.getAsBoolean()) {
-                LockSupport.parkNanos(sleep);
-                now = System.nanoTime();
-            }
-        }
-        while (now < due) {
-            Thread.onSpinWait();
-            now = System.nanoTime();
-        }
-        return now;
+        return Pacer.SPIN_MARGIN.awaitDue(due, wait, stopped);
     }
 }

@@ -16,7 +16,7 @@ public final class PipelineReport implements ReportParts {
 
     @Override
     public List<String> files() {
-        return List.of(ThroughputFigure.FILE, SameRateLatencyFigure.FILE, "pipeline-hops.csv");
+        return List.of(ThroughputFigure.FILE, SameRateLatencyFigure.FILE, LatencyRows.CAPACITY_FILE, "pipeline-hops.csv");
     }
 
     @Override
@@ -61,9 +61,18 @@ public final class PipelineReport implements ReportParts {
             out.add("Pipeline latency was offered at fractions of each transport's own saturation only: its rows compare transports at "
                     + "different rates and cannot rank them.");
         }
-        long overloaded = lat.stream().filter(r -> "true".equals(r.get("overloaded"))).count();
-        if (overloaded > 0) {
-            out.add("Pipeline latency: " + overloaded + " rows were overloaded (backlog grew through the window): they measure a queue.");
+        if (!lat.isEmpty()) {
+            long saturated = lat.stream().filter(r -> "saturated".equals(SameRateLatencyFigure.whyNot(r))).count();
+            long notSteady = lat.stream().filter(r -> "not-steady".equals(SameRateLatencyFigure.whyNot(r))).count();
+            long overloaded = lat.stream().filter(r -> "overloaded".equals(SameRateLatencyFigure.whyNot(r))).count();
+            long behind = lat.stream().filter(r -> "behind".equals(SameRateLatencyFigure.whyNot(r))).count();
+            long out2 = saturated + notSteady + overloaded + behind;
+            out.add("Pipeline latency: " + (out2 == 0 ? "every one of the " + lat.size() + " rows is steady and unsaturated, so each may rank."
+                    : out2 + " of " + lat.size() + " rows fell out of every ranking: " + saturated + " saturated (backlog reached half a "
+                    + "hop's capacity: their latency is the time to cross a full buffer, shown as buffer-bound), " + notSteady
+                    + " not-steady (the interval log kept a trend after the warm-up cap), " + overloaded
+                    + " overloaded (backlog grew through the window), " + behind
+                    + " behind (under 99 % of the window's events completed within 100 ms of its end)."));
         }
         return out;
     }

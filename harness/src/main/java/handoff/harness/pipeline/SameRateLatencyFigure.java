@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.report.Csv;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
@@ -9,18 +10,24 @@ import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.SteadyState;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
- * End-to-end p50 and p99 at one absolute offered rate for every transport (the {@code common} rows of
- * pipeline-latency.csv), medians over forks with intervals; one figure per P and rate.
+ * End-to-end p50 and p99 at the same absolute offered rates for every transport (the {@code common} rows of
+ * pipeline-latency.csv), medians over forks with intervals: per P, a chart at the ranking (middle) load, and a
+ * table of every load with each configuration's sustainable rate and capacity at the latency budget
+ * (pipeline-capacity.csv). A row that is {@code saturated} shows "buffer-bound", one that is {@code not-steady}
+ * says so; neither ranks ({@link #ranks}).
  */
 public final class SameRateLatencyFigure implements FigureKind {
     static final String FILE = "pipeline-latency.csv";
+    static final String BUFFER_BOUND = "buffer-bound";
 
     @Override
     public String script() {
@@ -31,6 +38,32 @@ public final class SameRateLatencyFigure implements FigureKind {
         return RunData.eq(run.ok(FILE), "rate_basis", LatencySuite.COMMON);
     }
 
+    /** The loads of these rows, numerically ascending. */
+    static List<String> loads(List<Row> rows) {
+        return RunData.distinct(rows, "load_pct").stream().sorted(Comparator.comparingDouble(RunData::parse)).toList();
+    }
+
+    /** The ranking load: the middle of the loads offered (quick: 50 % of the slowest sustainable rate); "" if none. */
+    static String rankingLoad(List<Row> rows) {
+        List<String> l = loads(rows);
+        return l.isEmpty() ? "" : l.get(l.size() / 2);
+    }
+
+    /** Whether a latency row may rank as hand-off latency: steady, not saturated, not overloaded, not behind. */
+    static boolean ranks(Row r) {
+        return whyNot(r).isEmpty();
+    }
+
+    /**
+     * Why a latency row does not rank ("" if it does): the first of saturated, not-steady, overloaded (backlog grew
+     * through the window), behind (fewer than 99 % of the window's events completed by the deadline).
+     */
+    static String whyNot(Row r) {
+        return "true".equals(r.get("saturated")) ? "saturated" : SteadyState.NOT_STEADY.equals(r.get("steady")) ? "not-steady"
+                : "true".equals(r.get("overloaded")) ? "overloaded"
+                : r.num("achieved_eps") < 0.99 * r.num("offered_eps") ? "behind" : "";
+    }
+
     static Stats.Interval p50(Row r) {
         return r.interval("p50_ns", "p50_lo_ns", "p50_hi_ns");
     }
@@ -39,41 +72,101 @@ public final class SameRateLatencyFigure implements FigureKind {
         return r.interval("p99_ns", "p99_lo_ns", "p99_hi_ns");
     }
 
+    /** A latency cell: the interval, or "buffer-bound (x)" for a saturated row. */
+    static String cell(Row r, Stats.Interval i) {
+        String v = Fmt.withInterval(i, Fmt::time);
+        return "true".equals(r.get("saturated")) ? BUFFER_BOUND + " (" + v + ")" : v;
+    }
+
     static String overload(Row r) {
         return "true".equals(r.get("overloaded")) ? "overloaded" : "";
+    }
+
+    /** This run's capacity rows (sustainable rate and capacity at the budget), possibly empty. */
+    static List<Row> capacity(RunData run) {
+        Csv c = run.get(LatencyRows.CAPACITY_FILE);
+        return c == null ? List.of() : c.ok();
+    }
+
+    static Row capacityOf(List<Row> capacity, Row r) {
+        for (Row c : capacity) {
+            if (c.get("transport").equals(r.get("transport")) && c.get("producers").equals(r.get("producers"))
+                    && c.get("wait").equals(r.get("wait")) && c.get("work").equals(r.get("work")) && c.sameRuntime(r)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
         List<Row> all = common(run);
+        List<Row> capacity = capacity(run);
         for (String p : RunData.distinct(all, "producers")) {
-            for (String pct : RunData.distinct(RunData.eq(all, "producers", p), "load_pct")) {
-                List<Row> rows = RunData.sorted(RunData.eq(RunData.eq(all, "producers", p), "load_pct", pct), "wait");
-                double rate = rows.get(0).num("offered_eps");
-                String name = "pipeline-latency-p" + p + "-common" + pct;
-                String title = "Pipeline end-to-end latency at " + Fmt.rate(rate) + " offered to every transport, P=" + p;
-                IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
-                        .series("p50").series("p99").note("one rate for all: " + pct + " % of the slowest configuration's saturation");
-                Md t = new Md("transport/wait", "p50 [interval]", "p99 [interval]", "achieved", "backlog growth", "flags");
-                for (Row r : rows) {
-                    String label = r.label() + r.marks();
-                    Stats.Interval a = p50(r);
-                    Stats.Interval b = p99(r);
-                    c.row(label, run.traits.colour(r.get("transport")))
-                            .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), ""))
-                            .point(1, IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), overload(r)));
-                    t.row(label, Fmt.withInterval(a, Fmt::time), Fmt.withInterval(b, Fmt::time), Fmt.rate(r.num("achieved_eps")),
-                            Fmt.rate(r.num("backlog_growth_eps")), (r.flags() + " " + overload(r)).trim());
-                }
-                c.write(dataDir);
-                out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
-                        + Fmt.rate(rate) + " (" + pct + " % of the slowest configuration's measured saturation), so rows compare at "
-                        + "equal load. Percentiles of the merged histogram; bars = interval of the per-fork percentile. "
-                        + "`overloaded` = the backlog grew through the window (a queue, not a hand-off, is being measured).",
-                        t, RunData.anyOversubscribed(rows)));
+            List<Row> ofP = RunData.eq(all, "producers", p);
+            String pct = rankingLoad(ofP);
+            List<Row> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
+            double rate = rows.get(0).num("offered_eps");
+            String name = "pipeline-latency-p" + p + "-common" + pct;
+            String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
+            // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
+            List<String> loads = loads(ofP);
+            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
+                    .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
+            for (String l : loads) {
+                c.series("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
             }
+            for (Row r : rows) {
+                Stats.Interval a = p50(r);
+                c.row(r.label() + r.marks(), run.traits.colour(r.get("transport")))
+                        .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), whyNot(r)));
+                for (int i = 0; i < loads.size(); i++) {
+                    Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
+                    Stats.Interval b = at == null ? null : p99(at);
+                    c.point(1 + i, at == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
+                            : IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), whyNot(at))); // rows stay aligned
+                }
+            }
+            c.write(dataDir);
+            out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
+                    + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
+                    + "that ran until its interval log was steady. Percentiles of the merged histogram; bars = interval of the "
+                    + "per-fork percentile. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
+                    + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
+                    + "gives every load offered and each configuration's capacity at the latency budget.",
+                    table(RunData.eq(all, "producers", p), capacity), RunData.anyOversubscribed(rows)));
         }
         return out;
+    }
+
+    /** Per transport/wait: p99 at every load (the curve), the sustainable rate and the capacity at the budget. */
+    static Md table(List<Row> ofP, List<Row> capacity) {
+        List<String> loads = loads(ofP);
+        List<String> head = new ArrayList<>(List.of("transport/wait"));
+        for (String l : loads) {
+            head.add("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+        }
+        String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
+        head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
+                "achieved @ " + rankingLoad(ofP) + " %", "flags"));
+        Md t = new Md(head.toArray(String[]::new));
+        List<Row> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
+        for (Row r : ranking) {
+            List<String> cells = new ArrayList<>(List.of(r.label() + r.marks()));
+            String flags = r.flags();
+            for (String l : loads) {
+                Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", l), r);
+                cells.add(at == null ? Fmt.NONE : cell(at, p99(at)) + (at.get("steady").equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
+            }
+            Row cap = capacityOf(capacity, r);
+            cells.add(cap == null || !cap.has("sustainable_eps") ? Fmt.NONE : Fmt.rate(cap.num("sustainable_eps")));
+            cells.add(cap == null || !cap.has("capacity_at_budget_eps") ? Fmt.NONE : Fmt.rate(cap.num("capacity_at_budget_eps")));
+            cells.add(r.has("warmup_ms") ? Fmt.time(r.num("warmup_ms") * 1e6) + " (" + r.get("steady_forks") + " steady)" : Fmt.NONE);
+            cells.add(Fmt.rate(r.num("achieved_eps")));
+            cells.add(flags);
+            t.row(cells);
+        }
+        return t;
     }
 }

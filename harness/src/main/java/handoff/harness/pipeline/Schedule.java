@@ -13,7 +13,17 @@ public record Schedule(int id, int producers, long t0, double periodNs, long mea
 
     /** Events of this producer due before the window closed (its share of t0 .. measureEnd). */
     public long due() {
-        double slots = (measureEnd - t0) / periodNs; // global events due in [t0, measureEnd)
+        return dueBefore(measureEnd);
+    }
+
+    /** Events of this producer due before {@code t} (its share of t0 .. t). */
+    public long dueBefore(long t) {
+        double slots = (t - t0) / periodNs; // global events due in [t0, t)
         return Math.max(0, (long) Math.ceil((slots - id) / producers));
+    }
+
+    /** Events of this producer due inside the window [measureStart, measureEnd). */
+    public long dueInWindow() {
+        return due() - dueBefore(measureStart);
     }
 }

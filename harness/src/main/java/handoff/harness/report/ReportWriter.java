@@ -241,7 +241,8 @@ final class ReportWriter {
             return;
         }
         p("Open-loop end-to-end latency (intended send → aggregated) against the offered rate: p50 solid, p99 dashed. Ringed points "
-                + "could not be sustained (achieved < 95 % of offered): past that knee latency is queueing, not hand-off. "
+                + "could not be sustained (achieved < 95 % of offered, or saturated: the backlog reached half a hop's capacity): past "
+                + "that knee latency is queueing, not hand-off. "
                 + "`clq` is unbounded: its heap growth under overload is in the table.");
         for (Figures.Figure f : figures.of("load")) {
             figHeading(f);

@@ -129,6 +129,12 @@ public final class Row {
         if (unknownStability()) {
             f.add("1 fork");
         }
+        if ("true".equals(get("saturated"))) {
+            f.add("**saturated**"); // an open-loop row whose backlog reached its bound (latency suite)
+        }
+        if ("not-steady".equals(get("steady"))) {
+            f.add("**not-steady**"); // an open-loop row whose interval log never became stationary
+        }
         return String.join(" ", f);
     }
 

@@ -80,6 +80,13 @@ public final class IntervalRecorder {
         return t;
     }
 
+    /** A recorder holding {@code intervals} as they are, interval i starting at origin + i·interval (for a log). */
+    public static IntervalRecorder of(long originNs, long intervalNs, List<Histogram> intervals) {
+        IntervalRecorder r = new IntervalRecorder(originNs, intervalNs);
+        r.intervals.addAll(intervals);
+        return r;
+    }
+
     /** Several threads' recorders of the same origin and interval, interval by interval. */
     public static List<Histogram> merge(List<IntervalRecorder> recorders) {
         List<Histogram> out = new ArrayList<>();

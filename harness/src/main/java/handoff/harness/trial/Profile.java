@@ -13,11 +13,13 @@ public enum Profile {
     //     forks rttForks rttWarm rttMeas latWarm latMeas jmhWi jmhI jmhW jmhR
     //     loads: % of the slowest configuration's saturation (same rate for all), % of own saturation
     //     unicast items, pipeline workers per stage
-    SMOKE(1, 1, 150, 250, 200, 400, 1, 1, "100ms", "200ms", List.of(50), List.of(),
+    //     latWarm is the open-loop warm-up's cap (it ends when the interval log is steady); loads: % of the slowest
+    //     configuration's sustainable open-loop rate
+    SMOKE(1, 1, 150, 250, 600, 300, 1, 1, "100ms", "200ms", List.of(50), List.of(),
             List.of(5_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
-    QUICK(1, 6, 200, 400, 300, 1_000, 2, 3, "1s", "1s", List.of(50), List.of(),
+    QUICK(1, 6, 200, 400, 1_200, 400, 2, 3, "1s", "1s", List.of(10, 50, 90), List.of(),
             List.of(500_000L), List.of(Workers.ONE)),
-    FULL(3, 10, 2_000, 6_000, 3_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),
+    FULL(3, 10, 2_000, 6_000, 5_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));
 
     public final int forks;
@@ -35,9 +37,9 @@ public enum Profile {
     public final int jmhIterations;
     public final String jmhWarmupTime;
     public final String jmhIterationTime;
-    /** Offered rates as % of the slowest configuration's saturation at the same P: one absolute rate for all. */
+    /** Offered rates as % of the slowest configuration's sustainable open-loop rate at the same P: one absolute rate for all. */
     public final List<Integer> commonLoadPercents;
-    /** Offered rates as % of each configuration's own saturation: the second view. */
+    /** Offered rates as % of each configuration's own sustainable open-loop rate: the second view. */
     public final List<Integer> loadPercents;
     public final List<Long> unicastItems;
     /** Pipeline saturation shapes; each beyond one worker per stage adds a row per transport that can pool. */

@@ -61,6 +61,25 @@ class OverloadRunTest {
             assertThat(r.rejected()).isZero();
         }
         assertThat(r.latency().getTotalCount()).isLessThanOrEqualTo(r.completed());
+        assertThat(r.goodputEps()).as("goodput never above offered").isLessThanOrEqualTo(r.config().rateEps());
+    }
+
+    /**
+     * Far above saturation a blocking producer never reaches most of the window's events: they are reported as
+     * censored (at least stop − intended), not left out; with completed + censored every window event is counted
+     * once, so the latency the row reports cannot look better by leaving out what was never sent.
+     */
+    @Test
+    void neverSentEventsAreCensoredNotLeftOut() throws InterruptedException {
+        OverloadRun.Result r = OverloadRun.run(config(Transports.get("abq"), OverloadPolicy.BLOCK, 1, Duration.ofSeconds(30)));
+        assertThat(r.failure()).isNull();
+        assertThat(r.due()).isGreaterThan(r.offered());
+        assertThat(r.censored().getTotalCount()).isPositive();
+        // the events due in the reported (steady, or second-half) part of the window; warmupMs is whole ms: ±1 ms of events
+        long duePart = (long) (RATE * (0.150 - r.warmupMs() / 1000.0));
+        assertThat(r.latency().getTotalCount() + r.censored().getTotalCount()).as("reported part's events, each counted once")
+                .isBetween(duePart - (long) (RATE / 1000) - 2, duePart + 2);
+        assertThat(r.goodputEps()).isLessThan(r.config().rateEps());
     }
 
     /**

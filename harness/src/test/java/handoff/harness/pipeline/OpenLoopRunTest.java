@@ -27,9 +27,11 @@ class OpenLoopRunTest {
         assertThat(r.failure()).isNull();
         assertThat(r.handlerError()).isNull();
         assertThat(r.received()).isEqualTo(r.sent());
-        // The schedule is fixed: 0.2 s of warm-up then 1 s at 5,000/s, however late the producers ran.
-        assertThat(r.sent()).isEqualTo(6_000);
-        assertThat(r.measured()).isEqualTo(5_000);
+        // The window is fixed once opened: 1 s at 5,000/s, however late the producers ran (±1 for where the
+        // schedule's truncated due times fall on the window's edges); the warm-up before it is as long as it took.
+        assertThat(r.measured()).isBetween(4_999L, 5_001L);
+        assertThat(r.sent() - r.measured()).as("warm-up events").isBetween(r.warmupNs() * 5_000 / 1_000_000_000 - 2,
+                r.warmupNs() * 5_000 / 1_000_000_000 + 2);
         for (Histogram h : new Histogram[] {r.endToEnd(), r.publishToParse(), r.parseToEnrich(),
                 r.enrichToAggregate(), r.sendLag()}) {
             assertThat(h.getTotalCount()).isEqualTo(r.measured());
@@ -39,7 +41,7 @@ class OpenLoopRunTest {
         long hopMinimums = r.publishToParse().getMinValue() + r.parseToEnrich().getMinValue()
                 + r.enrichToAggregate().getMinValue();
         assertThat(r.endToEnd().getMinValue()).isGreaterThanOrEqualTo(hopMinimums - hopMinimums / 100);
-        assertThat(r.achievedEps()).isPositive();
+        assertThat(r.achievedEps()).isPositive().isLessThanOrEqualTo(r.config().rateEps());
         assertThat(r.peakBacklog()).isPositive();
     }
 
@@ -62,6 +64,21 @@ class OpenLoopRunTest {
         // Parse's work falls in the parse→enrich hop.
         assertThat(slow.parseToEnrich().getValueAtPercentile(50))
                 .isGreaterThan(2 * fast.parseToEnrich().getValueAtPercentile(50));
+    }
+
+    /**
+     * Achieved counts window events completed by a fixed deadline, over the events due: it cannot exceed offered,
+     * even where a warm-up backlog drains inside the window (the old completion-span rate read 466 k/s of 439 k/s).
+     * Here the warm-up cap is too short to settle, so a backlog may well drain through the window.
+     */
+    @Test
+    void achievedNeverExceedsOffered() throws InterruptedException {
+        for (double rate : new double[] {2_000, 50_000}) {
+            OpenLoopRun.Result r = OpenLoopRun.run(new OpenLoopRun.Config(Transports.get("abq"), 1, Wait.PARK, 1, 1024,
+                    rate, Duration.ofMillis(60), Duration.ofMillis(300), ThreadSource.DAEMON));
+            assertThat(r.failure()).isNull();
+            assertThat(r.achievedEps()).as("achieved at %s/s", rate).isLessThanOrEqualTo(rate);
+        }
     }
 
     @Test

@@ -97,6 +97,26 @@ class PipelineReportTest {
                 .contains("intervals pipeline-latency-p1-common50");
     }
 
+    /**
+     * A saturated latency row (its backlog reached its bound) measures the buffer: its latency shows as buffer-bound,
+     * it never ranks, however low its p99, and the verdicts count it out; so does a not-steady one.
+     */
+    @Test
+    void saturatedAndNotSteadyRowsNeverRank() throws IOException {
+        String head = LATENCY_HEAD.replace(",status,", ",saturated,saturated_forks,steady,steady_forks,status,");
+        String latency = "abq,1,park,1,common,50,5e5,5e5,1000,9000,900,1100,8000,10000,0.75,3,0,false,0.9,false,0/3,steady,3/3,ok,false\n"
+                + "zzq,1,park,1,common,50,5e5,5e5,400,2000,380,420,1900,2100,0.75,3,0,false,0.01,true,1/3,steady,3/3,ok,false\n"
+                + "lmax,1,park,1,common,50,5e5,5e5,300,1500,280,320,1400,1600,0.75,3,0,false,0.01,false,0/3,not-steady,1/3,ok,false\n";
+        Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6) + row("zzq", "park", 5e6, 4.8e6, 5.2e6)
+                + row("lmax", "park", 5e6, 4.8e6, 5.2e6), null, "pipeline-latency.csv", head + latency);
+        String md = report(run, List.of(new PipelineReport()));
+        assertThat(md).contains("buffer-bound (").contains("**saturated** (latency 1/3 forks)")
+                .contains("**not-steady** (1/3 steady)")
+                .doesNotContain("Lowest p99 at equal load: **zzq/park**").doesNotContain("Lowest p99 at equal load: **lmax/park**")
+                .contains("2 of 3 latency rows do not rank (zzq/park: saturated, lmax/park: not-steady)")
+                .contains("2 of 3 rows fell out of every ranking: 1 saturated");
+    }
+
     @Test
     void overlappingIntervalsNameNoWinner() throws IOException {
         Path run = run(row("abq", "park", 1.0e6, 0.8e6, 1.3e6) + row("zzq", "park", 1.1e6, 0.9e6, 1.4e6)
