@@ -34,6 +34,7 @@ public final class Transports {
         register(new handoff.queues.adapters.DisruptorTransport());
         register(new handoff.queues.adapters.LmaxTransport());
         register(new BaselineTransport());
+        register(new handoff.queues.adapters.NullTransport());
         register(new AgronaOneToOneTransport());
         register(AgronaRingBufferTransport.manyToOne());
         register(AgronaRingBufferTransport.oneToOne());
