@@ -101,10 +101,25 @@ public final class JmhTrial {
         out.put("alloc_bytes_per_op", score(secondary, "gc.alloc.rate.norm"));
         out.put("gc_count", score(secondary, "gc.count"));
         out.put("gc_time_ms", score(secondary, "gc.time"));
-        out.put("cpu_ns_per_op", score(secondary, CpuProfiler.METRIC));
+        out.put("cpu_ns_per_op", threadsCpu(secondary));
+        out.put("process_cpu_ns_per_op", score(secondary, CpuProfiler.METRIC)); // whole fork, 10 ms ticks: raw only
         out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
         out.put("jmh_json", ctx.runDir().relativize(json).toString());
         return out;
+    }
+
+    /**
+     * CPU per op of the benchmark's own threads (producers plus stages), each thread's CPU in ns from
+     * {@code /proc/self/task/<tid>/schedstat} over each measured iteration ({@link WhyProfiler}); not the fork's
+     * process CPU, which advances in 10 ms ticks and includes the JIT, the GC and JMH. Empty when not measured.
+     */
+    static String threadsCpu(Map<String, Result> secondary) {
+        Result<?> producers = secondary.get(WhyProfiler.CPU_PRODUCERS);
+        Result<?> consumers = secondary.get(WhyProfiler.CPU_CONSUMERS);
+        if (producers == null || consumers == null || Double.isNaN(producers.getScore()) || Double.isNaN(consumers.getScore())) {
+            return "";
+        }
+        return Forks.fmt(producers.getScore() + consumers.getScore());
     }
 
     private static String score(Map<String, Result> secondary, String key) {

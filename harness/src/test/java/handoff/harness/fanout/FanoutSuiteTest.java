@@ -32,7 +32,7 @@ class FanoutSuiteTest {
         List<TrialSpec> smoke = SUITE.plan(plan(Profile.SMOKE));
         assertThat(smoke).extracting(t -> t.get("transport"))
                 .containsExactly("abq", "lbq", "clq", "mtoca", "jctools", "flow", "disruptor", "lmax");
-        assertThat(smoke.get(0).get(FanoutSuite.NOT_APPLICABLE)).isEqualTo("baseline;otoca;mtorb;otorb;aeron-ipc");
+        assertThat(smoke.get(0).get(FanoutSuite.NOT_APPLICABLE)).isEqualTo("baseline;null;otoca;mtorb;otorb;aeron-ipc");
         List<TrialSpec> quick = SUITE.plan(plan(Profile.QUICK));
         assertThat(quick).hasSize(24);
         assertThat(quick.subList(0, 8)).allMatch(t -> t.fork() == 0); // interleaved: every config's fork 0 first
