@@ -37,7 +37,7 @@ public final class PipelineSuite extends JmhSuite {
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
-                List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();
+                List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
     /**

@@ -108,6 +108,9 @@ public final class Row {
         if (unknownStability()) {
             f.add("1 fork");
         }
+        if ("true".equalsIgnoreCase(get("not_warm"))) { // a warming trend through the measured iterations (WarmTrend)
+            f.add("**not-warm**");
+        }
         return String.join(" ", f);
     }
 

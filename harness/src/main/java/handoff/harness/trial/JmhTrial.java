@@ -105,7 +105,24 @@ public final class JmhTrial {
         out.put("process_cpu_ns_per_op", score(secondary, CpuProfiler.METRIC)); // whole fork, 10 ms ticks: raw only
         out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
         out.put("jmh_json", ctx.runDir().relativize(json).toString());
+        out.putAll(warmSeries(r));
         return out;
+    }
+
+    /**
+     * Each fork's measured iteration scores in order ({@code iteration_scores}: forks '|'-separated, values
+     * ';'-separated) and whether a higher score is better, for the warm-up check ({@link WarmTrend}) of the row.
+     */
+    static Map<String, String> warmSeries(RunResult r) {
+        List<String> forks = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            double[] xs = b.getIterationResults().stream().mapToDouble(i -> i.getPrimaryResult().getScore()).toArray();
+            forks.add(WarmTrend.format(xs));
+        }
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("iteration_scores", String.join("|", forks));
+        m.put("higher_is_better", Boolean.toString(r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput));
+        return m;
     }
 
     /**
