@@ -33,7 +33,7 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
@@ -52,15 +52,33 @@ public final class PipelineSuite extends JmhSuite {
         };
     }
 
+    /**
+     * The planned transports, plus {@code lmax-ours} (LMAX's ring with our idle policy) wherever {@code lmax} runs:
+     * {@code lmax/park} is LMAX's SleepingWaitStrategy and {@code lmax/block} busy-spins on upstream stages, so the
+     * decision table's like-for-like pair for {@code disruptor/park} and {@code disruptor/block} is {@code lmax-ours}.
+     */
+    static List<Transport> withLikeForLike(List<Transport> planned) {
+        List<Transport> out = new ArrayList<>(planned);
+        boolean lmax = planned.stream().anyMatch(t -> t.id().equals("lmax"));
+        boolean ours = planned.stream().anyMatch(t -> t.id().equals(handoff.queues.adapters.LmaxTransport.OURS_ID));
+        if (lmax && !ours) {
+            out.add(handoff.queues.Transports.get(handoff.queues.adapters.LmaxTransport.OURS_ID));
+        }
+        return out;
+    }
+
     /** Each configuration's forks are separate one-fork trials, interleaved across configurations. */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> configs = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
-        for (Transport t : plan.transportsOr(true)) {
+        for (Transport t : withLikeForLike(plan.transportsOr(true))) {
             for (Workers k : plan.workersOr()) {
                 for (int p : plan.producersOr()) {
                     for (Wait w : plan.waitsFor(t, waits)) {
+                        if (t.control() && !t.waits().contains(w)) {
+                            continue; // a control runs only the waits it is the control for: no n/a rows
+                        }
                         configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
                                 "work", plan.work(), "workers", k.id()), plan.sizing(0)));
                     }

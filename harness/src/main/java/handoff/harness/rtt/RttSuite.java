@@ -36,7 +36,7 @@ public final class RttSuite implements Suite {
     /** The configuration's parameters, in the order they make its key. */
     private static final List<String> CONFIG = List.of("transport", "producers", "burst", "wait", "producer_model",
             "messages");
-    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("mean_ns", "p50_ns", "p90_ns",
+    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("idle_policy"), List.of("mean_ns", "p50_ns", "p90_ns",
             "p99_ns", "p999_ns", "max_ns", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
             "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks",
             "p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns",
@@ -188,6 +188,9 @@ public final class RttSuite implements Suite {
             List<String> keep = new ArrayList<>(CONFIG);
             keep.addAll(List.of("threads", "cpus", "pinning"));
             Map<String, String> row = Forks.seed(forks, keep);
+            if (!CLOCK.equals(row.get("transport"))) { // what the row's wait does on its send path (the reply path is fixed)
+                row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(row.get("transport"), row.get("wait")));
+            }
             if (row.get("status").equals("ok")) {
                 // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
                 Histogram h = Histograms.newNanos();

@@ -49,6 +49,7 @@ public abstract class JmhSuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             Map<String, String> row = Forks.seed(forks, columns());
+            putIdlePolicy(row, forks.get(0));
             Map<String, String> t = forks.get(0);
             if (row.get("status").equals("ok")) {
                 measures().forEach((col, f) -> row.put(col, f.apply(t)));
@@ -74,6 +75,7 @@ public abstract class JmhSuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             Map<String, String> row = Forks.seed(forks, columns());
+            putIdlePolicy(row, forks.get(0));
             if (row.get("status").equals("ok")) {
                 for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
                     double[] xs = forks.stream().map(m.getValue()).mapToDouble(JmhSuite::number).filter(d -> !Double.isNaN(d)).toArray();
@@ -102,6 +104,14 @@ public abstract class JmhSuite implements Suite {
             rows.add(row);
         }
         return rows;
+    }
+
+    /** {@code idle_policy} where the suite has the column: what the row's wait actually does in its transport. */
+    private void putIdlePolicy(Map<String, String> row, Map<String, String> first) {
+        if (columns().contains("idle_policy")) {
+            row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(first.getOrDefault("transport", ""),
+                    first.getOrDefault("wait", "")));
+        }
     }
 
     /** {@code warm_trend_p}, {@code not_warm}: a warming trend over the forks' measured iterations ({@link WarmTrend}). */
