@@ -71,7 +71,9 @@ public final class DecisionSection implements Section {
         doc.p("Test for every claim above: two rows differ only where their intervals over forks do not overlap (median over "
                 + "forks, distribution-free interval; its coverage is in the figure tables). Saturation from JMH; latency open loop at "
                 + "one absolute rate for all (a fraction of the slowest configuration's saturation); idle CPUs = process CPU time ÷ wall "
-                + "time with the pipeline started and nothing sent (the trial threads' CPU since issue 29). Queues allocate an event per message; rings reuse preallocated slots.");
+                + "time with the pipeline started and nothing sent (the trial threads' CPU since issue 29). Queues allocate an event per message; rings reuse preallocated slots. "
+                + "Buffering is compared per hop, not in total: a queue pipeline holds up to 3 × `--capacity` events (a queue "
+                + "per hop), a ring `--capacity` in all, so under a standing backlog the rings hold a third as much.");
     }
 
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */

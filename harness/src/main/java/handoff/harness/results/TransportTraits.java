@@ -55,6 +55,8 @@ public final class TransportTraits {
             Map<String, String> policies = new LinkedHashMap<>();
             t.waits().forEach(w -> policies.put(w.id(), t.idlePolicy(w)));
             m.put("idle_policies", policies); // what each wait label actually does in this transport
+            // the published RTT harness's settings its RTT rows run with (empty: the study's own)
+            m.put("rtt_jvm_flags", handoff.harness.rtt.PublishedSettings.flags(t.id(), false));
             out.add(m);
         }
         return out;

@@ -37,6 +37,11 @@ public final class NullTransport implements Transport {
     }
 
     @Override
+    public String idlePolicy(Wait wait) {
+        return "none: no send path and no consumer (the wait changes nothing)";
+    }
+
+    @Override
     public int maxProducers() {
         return 1;
     }
