@@ -33,7 +33,7 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "throughput_eps",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
@@ -90,8 +90,28 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        return foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps", "throughput_min_eps",
-                "throughput_max_eps");
+        List<Map<String, String>> rows = foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps",
+                "throughput_min_eps", "throughput_max_eps");
+        String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");
+        for (Map<String, String> row : rows) {
+            row.put("buffer_events", bufferEvents(row.get("transport"), capacity));
+        }
+        return rows;
+    }
+
+    /**
+     * Events the pipeline's hops hold when full: one ring of {@code capacity} slots, or a queue (or Flow buffer) of
+     * {@code capacity} per stage; empty when unknown. Rows compare at equal per-hop capacity, so a queue pipeline holds
+     * {@link handoff.pipelines.Pipeline#STAGES} times what a ring holds: this column shows it beside every row.
+     */
+    static String bufferEvents(String transport, String capacity) {
+        try {
+            Transport t = handoff.queues.Transports.get(transport);
+            int hops = t.preallocated() ? 1 : handoff.pipelines.Pipeline.STAGES;
+            return Long.toString((long) hops * Integer.parseInt(capacity));
+        } catch (RuntimeException e) {
+            return "";
+        }
     }
 
     /** Sizing of a suite that still runs all its forks inside one JMH invocation. */

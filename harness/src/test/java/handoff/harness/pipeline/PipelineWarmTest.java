@@ -21,6 +21,7 @@ class PipelineWarmTest {
         t.put("score", "1000000");
         t.put("iteration_scores", iterations);
         t.put("higher_is_better", "true");
+        t.put("capacity", "1024");
         return t;
     }
 
@@ -34,6 +35,8 @@ class PipelineWarmTest {
         assertThat(rows.get(0)).containsEntry("not_warm", "true");
         assertThat(Double.parseDouble(rows.get(0).get("warm_trend_p"))).isLessThan(0.05);
         assertThat(rows.get(1)).containsEntry("not_warm", "false");
-        assertThat(new PipelineSuite().columns()).contains("warm_trend_p", "not_warm");
+        assertThat(new PipelineSuite().columns()).contains("warm_trend_p", "not_warm", "buffer_events");
+        assertThat(rows.get(0)).as("abq: a queue of 1,024 per hop, 3 hops").containsEntry("buffer_events", "3072");
+        assertThat(PipelineSuite.bufferEvents("disruptor", "1024")).as("one ring").isEqualTo("1024");
     }
 }
