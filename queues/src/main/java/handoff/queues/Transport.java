@@ -64,6 +64,23 @@ public interface Transport {
 
     <E> Chain<E> chain(ChainSpec<E> spec);
 
+    /**
+     * What a thread of this transport waiting with {@code wait} actually does (consumers, and producers waiting for
+     * room): the label alone does not say it ({@code lmax/park} is LMAX's SleepingWaitStrategy, ours park with
+     * back-off). Shown as {@code idle_policy}.
+     */
+    default String idlePolicy(Wait wait) {
+        return IdlePolicy.ours(wait, IdlePolicy.QUEUE_BLOCK);
+    }
+
+    /**
+     * A control configuration, not a transport of the study: left out of the default set (the suites that need it
+     * add it themselves, e.g. {@code lmax-ours} beside {@code lmax} in the pipeline's decision table).
+     */
+    default boolean control() {
+        return false;
+    }
+
     /** Null when it can run one worker per stage with this wait and producers, else the reason it cannot. */
     default String unsupported(Wait wait, int producers) {
         return unsupported(wait, producers, 1);

@@ -34,10 +34,12 @@ public final class Transports {
         register(new handoff.queues.adapters.DisruptorTransport());
         register(new handoff.queues.adapters.LmaxTransport());
         register(new BaselineTransport());
+        register(new handoff.queues.adapters.NullTransport());
         register(new AgronaOneToOneTransport());
         register(AgronaRingBufferTransport.manyToOne());
         register(AgronaRingBufferTransport.oneToOne());
         register(new AeronIpcTransport());
+        register(handoff.queues.adapters.LmaxTransport.withOurPolicy()); // a control: not in the default set
     }
 
     private Transports() {
@@ -60,6 +62,11 @@ public final class Transports {
 
     public static List<String> ids() {
         return new ArrayList<>(REGISTRY.keySet());
+    }
+
+    /** The study's transports: every registered one but the controls ({@link Transport#control()}). */
+    public static List<Transport> study() {
+        return REGISTRY.values().stream().filter(t -> !t.control()).toList();
     }
 
     public static List<Transport> all() {

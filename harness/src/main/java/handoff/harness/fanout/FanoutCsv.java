@@ -16,7 +16,7 @@ public final class FanoutCsv {
             "consumers", "unit", "throughput_ops", "throughput_lo", "throughput_hi", "interval_level", "ratio_abq",
             "ratio_abq_lo", "ratio_abq_hi", "ratio_abq_p", "vs_abq", "alloc_bytes_per_op", "cpu_ns_per_op", "gc_count", "gc_time_ms",
             "load_pct", "offered_ops", "p50_ns", "p99_ns", "p99_lo_ns", "p99_hi_ns", "max_ns", "samples", "status",
-            "oversubscribed", "unstable", "forks", "threads", "cpus", "hgrm");
+            "oversubscribed", "unstable", "warm_trend_p", "not_warm", "forks", "threads", "cpus", "hgrm");
 
     private FanoutCsv() {
     }

@@ -133,6 +133,8 @@ final class FanoutRows {
             row.put(k, Forks.medianOf(perFork, k));
         }
         boolean unstable = Forks.unstable(perFork, "throughput_ops");
+        // a warming trend through each fork's measured runs (WarmTrend; higher ops/s = better)
+        handoff.harness.trial.WarmTrend.putRow(row, perFork, "run_rates", true);
         if (part.broker()) {
             row.put("load_pct", first.getOrDefault("load_pct", ""));
             row.put("offered_ops", Forks.medianOf(perFork, "offered_ops"));

@@ -48,7 +48,9 @@ final class FanoutRun {
         long ops = 0;
         ResourceMeter.Usage usage;
         try (ResourceMeter meter = new ResourceMeter(threads)) {
-            for (int i = 0; i < sizes.warmups(); i++) {
+            // at least warmups() runs and warmupMs() of them: a run is 15-25 ms in quick, less than a C2 compile
+            long warmEnd = System.nanoTime() + sizes.warmupMs() * 1_000_000;
+            for (int i = 0; i < sizes.warmups() || System.nanoTime() < warmEnd; i++) {
                 Run r = once(part, t, wait, capacity, sizes, threads, 0);
                 if (r.failure() != null) {
                     return "failed:" + part.key() + " warm-up: " + r.failure();
@@ -67,6 +69,7 @@ final class FanoutRun {
         }
         double saturation = Stats.median(rates);
         out.put(p + "throughput_ops", Forks.fmt(saturation));
+        out.put(p + "run_rates", handoff.harness.trial.WarmTrend.format(rates)); // in order, for the warm-up check
         out.put(p + "ops", Long.toString(ops));
         usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
         if (!part.broker()) {

@@ -101,6 +101,7 @@ public final class FanoutSuite implements Suite {
             } else {
                 seconds += runs * s.topologyEvents() / 3e6 + 0.05;
             }
+            seconds += s.warmupMs() / 1000.0; // warm-up lasts at least this long, whatever the runs' count
         }
         return seconds;
     }

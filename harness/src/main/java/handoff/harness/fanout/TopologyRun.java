@@ -31,6 +31,9 @@ final class TopologyRun {
                     events * r.leaves().size(), () -> firstFailure(r), stallMs);
         }
         long nanos = System.nanoTime() - start;
+        if (threads instanceof handoff.harness.trial.TrialThreads trial) {
+            trial.activity().adoptNamedNow(); // a ring's processors are the rig's own threads: count their CPU too
+        }
         r.halt();
         for (Fold f : r.leaves()) {
             String why = f.verify(events, topology.equals(Topologies.DIAMOND));

@@ -22,7 +22,7 @@ final class OverloadRows {
     private static final List<String> KEEP = List.of("transport", "producers", "wait", "work", "capacity", "rate_basis",
             "saturation_eps", "timeout_us", "threads", "cpus", "pinning");
     private static final List<String> COUNTS = List.of("offered", "completed", "rejected", "discarded", "due");
-    private static final List<String> MEDIANS = List.of("offered_eps", "goodput_eps", "stall_p99_ns", "blocked_pct",
+    private static final List<String> MEDIANS = List.of("offered_eps", "goodput_eps", "stall_p99_ns", "in_publish_pct",
             "peak_backlog", "heap_growth_bytes", "gc_count", "drain_ms", "warmup_ms");
 
     private OverloadRows() {
@@ -52,7 +52,8 @@ final class OverloadRows {
         out.put(prefix + "steady", r.steady());
         out.put(prefix + "warmup_ms", Long.toString(r.warmupMs()));
         out.put(prefix + "stall_p99_ns", Long.toString(r.stall().getValueAtPercentile(99)));
-        out.put(prefix + "blocked_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
+        // time inside publish attempts (blocking or not), as % of window x producers: not time blocked
+        out.put(prefix + "in_publish_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
         out.put(prefix + "peak_backlog", Long.toString(r.peakBacklog()));
         out.put(prefix + "heap_growth_bytes", Long.toString(r.heapGrowth()));
         out.put(prefix + "gc_count", Long.toString(r.collections()));

@@ -38,7 +38,7 @@ public final class DecisionSection implements Section {
             String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
             List<Row> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
-            List<String> head = new ArrayList<>(List.of("transport/wait", "family", "saturation [interval]",
+            List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
                     "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event", "CPU/event", "idle CPUs"));
             if (cs) {
@@ -50,7 +50,7 @@ public final class DecisionSection implements Section {
             for (Row r : rows) {
                 Row l = match(at, r);
                 Row i = match(idle, r);
-                List<String> cells = new ArrayList<>(List.of(r.label(),
+                List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satLetter(r),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
@@ -69,6 +69,10 @@ public final class DecisionSection implements Section {
             doc.h3("P = " + p + " producer" + (p.equals("1") ? "" : "s") + ", one thread per stage");
             doc.table(t);
             doc.p(choice.verdict());
+            String pairs = likeForLike(rows);
+            if (!pairs.isEmpty()) {
+                doc.p(pairs);
+            }
         }
         doc.p("Test for every claim above: two rows differ where an exact two-sided Mann–Whitney test on their per-fork values, "
                 + "Holm-corrected over all pairs of the table, gives p ≤ " + Stats.formatP(Stats.ALPHA) + " (family-wise). Letters "
@@ -78,8 +82,39 @@ public final class DecisionSection implements Section {
                 + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
                 + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
                 + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
-                + "stayed within it (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = process CPU time ÷ wall "
-                + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots.");
+                + "stayed within it (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = the trial threads' CPU time ÷ wall "
+                + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots. "
+                + "Buffering is compared per hop, not in total: a queue pipeline holds up to 3 × `--capacity` events (a queue "
+                + "per hop), a ring `--capacity` in all, so under a standing backlog the rings hold a third as much.");
+    }
+
+    /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
+    static String idlePolicy(Row r) {
+        String p = r.get("idle_policy");
+        return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.get("transport"), r.get("wait")) : p;
+    }
+
+    /**
+     * The like-for-like pairs: {@code disruptor/park} and {@code /block} beside {@code lmax-ours} (LMAX's ring with our
+     * idle policy), since {@code lmax/park} and {@code lmax/block} run LMAX's own policies; empty when not measured.
+     */
+    static String likeForLike(List<Row> rows) {
+        List<String> out = new ArrayList<>();
+        for (String w : List.of("park", "block")) {
+            Row ours = find(rows, "disruptor", w);
+            Row theirs = find(rows, handoff.queues.adapters.LmaxTransport.OURS_ID, w);
+            if (ours != null && theirs != null) {
+                out.add("`disruptor/" + w + "` " + Fmt.withInterval(ThroughputFigure.saturation(ours), Fmt::rate) + " vs `"
+                        + theirs.label() + "` " + Fmt.withInterval(ThroughputFigure.saturation(theirs), Fmt::rate));
+            }
+        }
+        return out.isEmpty() ? "" : "Like for like (same idle policy, the ring is the only difference): " + String.join("; ", out)
+                + ". The `lmax/park` and `lmax/block` rows run LMAX's own policies (see the idle policy column), so they "
+                + "differ from ours in the idle policy as well as the ring.";
+    }
+
+    private static Row find(List<Row> rows, String transport, String wait) {
+        return rows.stream().filter(r -> r.get("transport").equals(transport) && r.get("wait").equals(wait)).findFirst().orElse(null);
     }
 
     private static String capacityCell(Row c) {

@@ -46,7 +46,8 @@ final class IdleRun {
             pipeline.halt();
         }
         out.put("status", "ok");
-        out.put("idle_cpus", Forks.fmt(usage.cpuNanos() / (double) wall));
+        // the trial's own threads' CPU over the window (per-thread, ns); empty where it cannot be read
+        out.put("idle_cpus", usage.cpuNanos() >= 0 ? Forks.fmt(usage.cpuNanos() / (double) wall) : "");
         return out;
     }
 }

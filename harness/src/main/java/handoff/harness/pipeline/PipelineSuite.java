@@ -33,11 +33,11 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "workers", "throughput_eps",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
-                List.of("status", "oversubscribed", "unstable", "threads", "cpus")).flatMap(List::stream).toList();
+                List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
     /**
@@ -52,15 +52,33 @@ public final class PipelineSuite extends JmhSuite {
         };
     }
 
+    /**
+     * The planned transports, plus {@code lmax-ours} (LMAX's ring with our idle policy) wherever {@code lmax} runs:
+     * {@code lmax/park} is LMAX's SleepingWaitStrategy and {@code lmax/block} busy-spins on upstream stages, so the
+     * decision table's like-for-like pair for {@code disruptor/park} and {@code disruptor/block} is {@code lmax-ours}.
+     */
+    static List<Transport> withLikeForLike(List<Transport> planned) {
+        List<Transport> out = new ArrayList<>(planned);
+        boolean lmax = planned.stream().anyMatch(t -> t.id().equals("lmax"));
+        boolean ours = planned.stream().anyMatch(t -> t.id().equals(handoff.queues.adapters.LmaxTransport.OURS_ID));
+        if (lmax && !ours) {
+            out.add(handoff.queues.Transports.get(handoff.queues.adapters.LmaxTransport.OURS_ID));
+        }
+        return out;
+    }
+
     /** Each configuration's forks are separate one-fork trials, interleaved across configurations. */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> configs = new ArrayList<>();
         List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
-        for (Transport t : plan.transportsOr(true)) {
+        for (Transport t : withLikeForLike(plan.transportsOr(true))) {
             for (Workers k : plan.workersOr()) {
                 for (int p : plan.producersOr()) {
                     for (Wait w : plan.waitsFor(t, waits)) {
+                        if (t.control() && !t.waits().contains(w)) {
+                            continue; // a control runs only the waits it is the control for: no n/a rows
+                        }
                         configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
                                 "work", plan.work(), "workers", k.id()), plan.sizing(0)));
                     }
@@ -72,8 +90,28 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        return foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps", "throughput_min_eps",
-                "throughput_max_eps");
+        List<Map<String, String>> rows = foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps",
+                "throughput_min_eps", "throughput_max_eps");
+        String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");
+        for (Map<String, String> row : rows) {
+            row.put("buffer_events", bufferEvents(row.get("transport"), capacity));
+        }
+        return rows;
+    }
+
+    /**
+     * Events the pipeline's hops hold when full: one ring of {@code capacity} slots, or a queue (or Flow buffer) of
+     * {@code capacity} per stage; empty when unknown. Rows compare at equal per-hop capacity, so a queue pipeline holds
+     * {@link handoff.pipelines.Pipeline#STAGES} times what a ring holds: this column shows it beside every row.
+     */
+    static String bufferEvents(String transport, String capacity) {
+        try {
+            Transport t = handoff.queues.Transports.get(transport);
+            int hops = t.preallocated() ? 1 : handoff.pipelines.Pipeline.STAGES;
+            return Long.toString((long) hops * Integer.parseInt(capacity));
+        } catch (RuntimeException e) {
+            return "";
+        }
     }
 
     /** Sizing of a suite that still runs all its forks inside one JMH invocation. */

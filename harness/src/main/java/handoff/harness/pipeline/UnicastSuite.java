@@ -33,7 +33,7 @@ public final class UnicastSuite extends JmhSuite {
     public List<String> columns() {
         return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "ns_per_item", "ns_per_item_forks", "ns_per_item_lo",
                 "ns_per_item_hi", "interval_level", "forks", "ns_per_item_min", "ns_per_item_max", "alloc_bytes_per_item"),
-                handoff.harness.trial.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "threads", "cpus"))
+                handoff.harness.trial.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus"))
                 .flatMap(List::stream).toList();
     }
 

@@ -135,6 +135,9 @@ public final class Row {
         if ("not-steady".equals(get("steady"))) {
             f.add("**not-steady**"); // an open-loop row whose interval log never became stationary
         }
+        if ("true".equalsIgnoreCase(get("not_warm"))) { // a warming trend through the measured iterations (WarmTrend)
+            f.add("**not-warm**");
+        }
         return String.join(" ", f);
     }
 

@@ -10,12 +10,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The pauses in a trial's {@code -Xlog:gc*:...:uptime,level,tags} file: each {@code [gc]} line
- * {@code GC(n) Pause ... 1.234ms}, logged when the pause ends, at the JVM's uptime.
+ * The pauses in a trial's {@code -Xlog:gc*:...:uptime,level,tags} file: each line {@code GC(n) Pause ... 1.234ms},
+ * logged when the pause ends, at the JVM's uptime. G1, Parallel, Serial and Shenandoah log their pauses on the
+ * {@code [gc]} tag; ZGC logs its three pauses per cycle ({@code Pause Mark Start}, {@code Pause Mark End},
+ * {@code Pause Relocate Start}) on {@code [gc,phases]}, generational ZGC with a {@code y:}/{@code Y:}/{@code O:}
+ * prefix. A concurrent cycle ({@code Garbage Collection (...) 8M->8M}, the "ZGC Cycles" bean's time) is no pause
+ * and never matches.
  */
 public final class GcLog {
     private static final Pattern PAUSE = Pattern.compile(
-            "^\\[([0-9.]+)s\\]\\[\\w+\\s*\\]\\[gc\\s*\\]\\s*GC\\((\\d+)\\)\\s+(Pause.*?)\\s+([0-9.]+)ms\\s*$");
+            "^\\[([0-9.]+)s\\]\\[\\w+\\s*\\]\\[gc(?:,phases)?\\s*\\]\\s*GC\\((\\d+)\\)\\s+(?:[yYoO]:\\s+)?(Pause.*?)\\s+([0-9.]+)ms\\s*$");
 
     /** One pause: start and end in seconds of JVM uptime, and what it was. */
     public record Pause(double startS, double endS, double ms, String what) {
@@ -37,7 +41,13 @@ public final class GcLog {
         if (!Files.isRegularFile(log)) {
             return out;
         }
-        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+        return parse(Files.readAllLines(log, StandardCharsets.UTF_8));
+    }
+
+    /** The pauses among these log lines, in order. */
+    public static List<Pause> parse(List<String> lines) {
+        List<Pause> out = new ArrayList<>();
+        for (String line : lines) {
             Matcher m = PAUSE.matcher(line);
             if (m.matches()) {
                 double end = Double.parseDouble(m.group(1));

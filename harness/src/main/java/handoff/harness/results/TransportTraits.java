@@ -28,6 +28,15 @@ public final class TransportTraits {
         return t.waits().size() == 1 && t.waits().contains(Wait.NATIVE) ? "flow" : "queue";
     }
 
+    /** What {@code wait} actually does in {@code transport} ({@link Transport#idlePolicy}); empty if either is unknown. */
+    public static String idlePolicy(String transport, String wait) {
+        try {
+            return handoff.queues.Transports.get(transport).idlePolicy(Wait.parse(wait));
+        } catch (RuntimeException e) {
+            return "";
+        }
+    }
+
     /** One entry per registered transport, in registry (display) order. */
     public static List<Map<String, Object>> of(List<Transport> transports) {
         List<Map<String, Object>> out = new ArrayList<>();
@@ -43,6 +52,11 @@ public final class TransportTraits {
             m.put("pipeline", t.pipelineCapable());
             m.put("waits", t.waits().stream().map(Wait::id).toList());
             m.put("description", t.description());
+            Map<String, String> policies = new LinkedHashMap<>();
+            t.waits().forEach(w -> policies.put(w.id(), t.idlePolicy(w)));
+            m.put("idle_policies", policies); // what each wait label actually does in this transport
+            // the published RTT harness's settings its RTT rows run with (empty: the study's own)
+            m.put("rtt_jvm_flags", handoff.harness.rtt.PublishedSettings.flags(t.id(), false));
             out.add(m);
         }
         return out;

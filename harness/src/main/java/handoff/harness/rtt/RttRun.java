@@ -8,7 +8,6 @@ import handoff.harness.trial.TrialThreads;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Codec;
-import handoff.queues.Idler;
 import handoff.queues.ProducerModel;
 import handoff.queues.SpscArrayQueue;
 import handoff.queues.Transport;
@@ -27,6 +26,14 @@ import java.util.concurrent.atomic.AtomicReference;
  * a burst of B messages into the send path under test; only the last message of a burst carries the
  * producer's id. One consumer answers that message through the producer's own SPSC response queue
  * ({@link SpscArrayQueue}), the same for every transport, so only the send path differs between rows.
+ *
+ * <p>The reply path is one fixed fast path for every row, whatever the row's {@code wait}: the producer busy-polls
+ * its response queue ({@link ReplyWait}: {@code Thread.onSpinWait}, never the harness's park back-off), so a
+ * {@code block} or {@code park} row's histogram is the send path's waiting, not the reply side's parking. The row's
+ * wait applies to the send path only (the consumer's wait, and a producer waiting for room). Every producer
+ * therefore holds a CPU while its burst is in flight: with P + 1 threads on fewer CPUs (the row is marked
+ * {@code oversubscribed}) the spinning reply waits compete with the consumer for a CPU, and the row measures the
+ * scheduler as much as the transport. The {@code null} transport (no send path) shows the reply path's own cost.
  *
  * <p>Messages are pre-made and immutable by default ({@link RttMessages#POOLED}): queues pass the same few
  * references again and again, rings fill their slots, framed transports (Agrona ring buffers, Aeron) encode
@@ -149,7 +156,7 @@ public final class RttRun {
                     histograms[id] = new IntervalRecorder(window[0], intervalNs);
                     // producer 0 opens the meter's window on its own clock, so a late wake-up of the
                     // main thread on a loaded box cannot shrink the window the why-metrics cover
-                    sendBursts(chain, byReference, replies[id], id, burst, wait, window[0], window[1], minBursts,
+                    sendBursts(chain, byReference, replies[id], id, burst, window[0], window[1], minBursts,
                             histograms[id], measuredBursts, sentBursts, failure, id == 0 ? meter[0]::begin : null);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -200,7 +207,7 @@ public final class RttRun {
     }
 
     private static void sendBursts(Chain<Message> chain, boolean byReference, SpscArrayQueue<Object> replies, int id,
-                                   int burst, Wait wait, long warmEnd, long measureEnd, long minBursts,
+                                   int burst, long warmEnd, long measureEnd, long minBursts,
                                    IntervalRecorder histogram, long[] measured, long[] sent, AtomicReference<String> failure,
                                    Runnable windowOpens) {
         final int last = burst - 1;
@@ -229,15 +236,11 @@ public final class RttRun {
                 }
                 chain.publish(TO_MESSAGE, id, 0);
             }
-            int idle = 0;
-            while (replies.poll() == null) {
-                Idler.idle(wait, idle++);
-                if ((idle & 0xFFFF) == 0 && System.nanoTime() - t0 > STUCK_NS) {
-                    failure.compareAndSet(null, "producer " + id + " got no reply within 10 s: lost message");
-                    sent[id] = bursts;
-                    measured[id] = n;
-                    return;
-                }
+            if (!ReplyWait.await(replies, t0, STUCK_NS)) {
+                failure.compareAndSet(null, "producer " + id + " got no reply within 10 s: lost message");
+                sent[id] = bursts;
+                measured[id] = n;
+                return;
             }
             long t1 = System.nanoTime();
             bursts++;

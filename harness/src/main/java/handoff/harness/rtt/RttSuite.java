@@ -39,7 +39,7 @@ public final class RttSuite implements Suite {
     /** The configuration's parameters, in the order they make its key. */
     private static final List<String> CONFIG = List.of("transport", "producers", "burst", "wait", "producer_model",
             "messages");
-    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("mean_ns", "p50_ns", "p90_ns",
+    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("idle_policy", "jvm_settings"), List.of("mean_ns", "p50_ns", "p90_ns",
             "p99_ns", "p999_ns", "max_ns", "p50_ns_forks", "p99_ns_forks", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
             "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks",
             "p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns",
@@ -127,7 +127,12 @@ public final class RttSuite implements Suite {
     /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
-        return handoff.harness.trial.JvmOptions.SMALL_HEAP;
+        if (spec == null) { // the manifest's view of the suite's heap
+            return handoff.harness.trial.JvmOptions.SMALL_HEAP;
+        }
+        List<String> args = new ArrayList<>(handoff.harness.trial.JvmOptions.SMALL_HEAP);
+        args.addAll(PublishedSettings.flags(spec.get("transport", ""), spec.config().containsKey("gc")));
+        return args;
     }
 
     @Override
@@ -137,7 +142,9 @@ public final class RttSuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return CLOCK.equals(spec.get("transport")) ? 1 : spec.getInt("producers") + 1;
+        // the null transport has no consumer thread: its producers run the handler themselves
+        return CLOCK.equals(spec.get("transport")) ? 1
+                : spec.getInt("producers") + (handoff.queues.adapters.NullTransport.ID.equals(spec.get("transport")) ? 0 : 1);
     }
 
     @Override
@@ -175,6 +182,7 @@ public final class RttSuite implements Suite {
             return out;
         }
         out.put("status", "ok");
+        out.put("jvm_settings", PublishedSettings.ofThisJvm());
         out.put("samples", Long.toString(r.bursts()));
         out.putAll(r.usage().columns(r.messages(), "op"));
         out.put("histogram", Histograms.encode(r.histogram()));
@@ -187,8 +195,11 @@ public final class RttSuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             List<String> keep = new ArrayList<>(CONFIG);
-            keep.addAll(List.of("threads", "cpus", "pinning"));
+            keep.addAll(List.of("threads", "cpus", "pinning", "jvm_settings"));
             Map<String, String> row = Forks.seed(forks, keep);
+            if (!CLOCK.equals(row.get("transport"))) { // what the row's wait does on its send path (the reply path is fixed)
+                row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(row.get("transport"), row.get("wait")));
+            }
             if (row.get("status").equals("ok")) {
                 // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
                 Histogram h = Histograms.newNanos();

@@ -49,12 +49,14 @@ public abstract class JmhSuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             Map<String, String> row = Forks.seed(forks, columns());
+            putIdlePolicy(row, forks.get(0));
             Map<String, String> t = forks.get(0);
             if (row.get("status").equals("ok")) {
                 measures().forEach((col, f) -> row.put(col, f.apply(t)));
                 double lo = Forks.num(t, "score_min");
                 double hi = Forks.num(t, "score_max");
                 row.put("unstable", Boolean.toString(lo > 0 && hi / lo > Forks.UNSTABLE_RATIO));
+                putWarm(row, forks);
             }
             rows.add(row);
         }
@@ -74,6 +76,7 @@ public abstract class JmhSuite implements Suite {
         List<Map<String, String>> rows = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             Map<String, String> row = Forks.seed(forks, columns());
+            putIdlePolicy(row, forks.get(0));
             if (row.get("status").equals("ok")) {
                 for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
                     double[] xs = forks.stream().map(m.getValue()).mapToDouble(JmhSuite::number).filter(d -> !Double.isNaN(d)).toArray();
@@ -98,10 +101,24 @@ public abstract class JmhSuite implements Suite {
                 row.put(max, Forks.fmt(most));
                 row.put("unstable", values.length < 2 ? "unknown"
                         : Boolean.toString(least > 0 && most / least > Forks.UNSTABLE_RATIO));
+                putWarm(row, forks);
             }
             rows.add(row);
         }
         return rows;
+    }
+
+    /** {@code idle_policy} where the suite has the column: what the row's wait actually does in its transport. */
+    private void putIdlePolicy(Map<String, String> row, Map<String, String> first) {
+        if (columns().contains("idle_policy")) {
+            row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(first.getOrDefault("transport", ""),
+                    first.getOrDefault("wait", "")));
+        }
+    }
+
+    /** {@code warm_trend_p}, {@code not_warm}: a warming trend over the forks' measured iterations ({@link WarmTrend}). */
+    private static void putWarm(Map<String, String> row, List<Map<String, String>> forks) {
+        WarmTrend.putRow(row, forks, "iteration_scores", "true".equals(forks.get(0).get("higher_is_better")));
     }
 
     private static double number(String s) {
@@ -113,9 +130,12 @@ public abstract class JmhSuite implements Suite {
         Map<String, String> s = plan.sizing(fork);
         s.put("jmh_forks", "1");
         if (plan.profile() == Profile.QUICK) { // 3 forks of many configurations: keep each short
-            s.put("jmh_wi", "1");
+            // 2 warm-up iterations (was 1: in 41 of 60 quick forks the 2nd measured iteration beat the 1st) and 3
+            // measured, so that the warm-up check (WarmTrend) can reach its level over 3 forks (min p 1/216; with 2
+            // iterations it is 1/8 and could never flag): 1 s more per fork
+            s.put("jmh_wi", "2");
             s.put("jmh_w", "500ms");
-            s.put("jmh_i", "2");
+            s.put("jmh_i", "3");
             s.put("jmh_r", "500ms");
         }
         return s;

@@ -101,10 +101,42 @@ public final class JmhTrial {
         out.put("alloc_bytes_per_op", score(secondary, "gc.alloc.rate.norm"));
         out.put("gc_count", score(secondary, "gc.count"));
         out.put("gc_time_ms", score(secondary, "gc.time"));
-        out.put("cpu_ns_per_op", score(secondary, CpuProfiler.METRIC));
+        out.put("cpu_ns_per_op", threadsCpu(secondary));
+        out.put("process_cpu_ns_per_op", score(secondary, CpuProfiler.METRIC)); // whole fork, 10 ms ticks: raw only
         out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
         out.put("jmh_json", ctx.runDir().relativize(json).toString());
+        out.putAll(warmSeries(r));
         return out;
+    }
+
+    /**
+     * Each fork's measured iteration scores in order ({@code iteration_scores}: forks '|'-separated, values
+     * ';'-separated) and whether a higher score is better, for the warm-up check ({@link WarmTrend}) of the row.
+     */
+    static Map<String, String> warmSeries(RunResult r) {
+        List<String> forks = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            double[] xs = b.getIterationResults().stream().mapToDouble(i -> i.getPrimaryResult().getScore()).toArray();
+            forks.add(WarmTrend.format(xs));
+        }
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("iteration_scores", String.join("|", forks));
+        m.put("higher_is_better", Boolean.toString(r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput));
+        return m;
+    }
+
+    /**
+     * CPU per op of the benchmark's own threads (producers plus stages), each thread's CPU in ns from
+     * {@code /proc/self/task/<tid>/schedstat} over each measured iteration ({@link WhyProfiler}); not the fork's
+     * process CPU, which advances in 10 ms ticks and includes the JIT, the GC and JMH. Empty when not measured.
+     */
+    static String threadsCpu(Map<String, Result> secondary) {
+        Result<?> producers = secondary.get(WhyProfiler.CPU_PRODUCERS);
+        Result<?> consumers = secondary.get(WhyProfiler.CPU_CONSUMERS);
+        if (producers == null || consumers == null || Double.isNaN(producers.getScore()) || Double.isNaN(consumers.getScore())) {
+            return "";
+        }
+        return Forks.fmt(producers.getScore() + consumers.getScore());
     }
 
     /** A secondary metric's score; empty when JMH did not measure it (unknown is never 0). */

@@ -107,7 +107,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
     }
 
     public List<Transport> transportsOr(boolean pipelineOnly) {
-        List<Transport> base = transports.isEmpty() ? Transports.all() : transports;
+        List<Transport> base = transports.isEmpty() ? Transports.study() : transports; // controls only when named
         return base.stream().filter(t -> !pipelineOnly || t.pipelineCapable()).toList();
     }
 }

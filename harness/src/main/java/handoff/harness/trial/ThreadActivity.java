@@ -66,6 +66,30 @@ public final class ThreadActivity {
         live.remove(tid);
     }
 
+    /**
+     * Adopts the threads of this JVM that run under a role name ({@code producer-*}, {@code stage-*}) but were not
+     * made by the trial's {@link TrialThreads} (a library's own threads, such as the versus rig's ring processors):
+     * their counters now are kept as if they had just ended. Call it just before such threads are halted, so that
+     * a window over them counts their CPU (from their start) instead of missing it.
+     */
+    public void adoptNamedNow() {
+        java.nio.file.Path tasks = java.nio.file.Path.of("/proc/self/task");
+        try (java.util.stream.Stream<java.nio.file.Path> list = java.nio.file.Files.list(tasks)) {
+            for (java.nio.file.Path task : list.toList()) {
+                int tid = Integer.parseInt(task.getFileName().toString());
+                String name = java.nio.file.Files.readString(task.resolve("comm")).trim();
+                if (!live.containsKey(tid) && (isProducer(name) || name.startsWith("stage"))) {
+                    SchedCounters c = SchedCounters.read(task);
+                    if (c.known()) {
+                        exited.put(tid, new Entry(isProducer(name), c));
+                    }
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            unreadable = true; // a thread that should count could not be read: the window's CPU is unknown
+        }
+    }
+
     /** Every trial thread's counters now, live or exited. */
     public Snapshot snapshot() {
         Map<Integer, Entry> m = new java.util.HashMap<>();

@@ -32,7 +32,7 @@ class FanoutSuiteTest {
         List<TrialSpec> smoke = SUITE.plan(plan(Profile.SMOKE));
         assertThat(smoke).extracting(t -> t.get("transport"))
                 .containsExactly("abq", "lbq", "clq", "mtoca", "jctools", "flow", "disruptor", "lmax");
-        assertThat(smoke.get(0).get(FanoutSuite.NOT_APPLICABLE)).isEqualTo("baseline;otoca;mtorb;otorb;aeron-ipc");
+        assertThat(smoke.get(0).get(FanoutSuite.NOT_APPLICABLE)).isEqualTo("baseline;null;otoca;mtorb;otorb;aeron-ipc");
         List<TrialSpec> quick = SUITE.plan(plan(Profile.QUICK));
         assertThat(quick).hasSize(24);
         assertThat(quick.subList(0, 8)).allMatch(t -> t.fork() == 0); // interleaved: every config's fork 0 first
@@ -46,7 +46,7 @@ class FanoutSuiteTest {
         config.put("wait", "park");
         config.put("producers", "4");
         Map<String, String> sizing = plan(Profile.SMOKE).sizing(0);
-        new Sizes(4, 1_500, 0, 1, 3_000, 50, 10, 3_000, 1).into(sizing);
+        new Sizes(4, 1_500, 0, 0, 1, 3_000, 50, 10, 3_000, 1).into(sizing);
         sizing.put(FanoutSuite.NOT_APPLICABLE, "");
         return new TrialSpec("fanout", config, sizing);
     }
@@ -62,6 +62,9 @@ class FanoutSuiteTest {
         for (String part : List.of("as-published", "direct", "per-subscriber", "multicast", "diamond")) {
             assertThat(out.get(part + ".status")).isEqualTo("ok");
             assertThat(Double.parseDouble(out.get(part + ".throughput_ops"))).isPositive();
+            assertThat(out.get(part + ".run_rates")).as("each measured run's rate, for the warm-up check").isNotEmpty();
+            assertThat(out.get(part + ".cpu_ns_per_op")).as("the trial threads' CPU, the rig's ring processors included")
+                    .isNotEmpty();
         }
         assertThat(Long.parseLong(out.get("per-subscriber.samples"))).isPositive();
     }
@@ -93,6 +96,7 @@ class FanoutSuiteTest {
         for (Part p : Part.of(transport)) {
             t.put(p.key() + ".status", status);
             t.put(p.key() + ".throughput_ops", Double.toString(perSub * (fork + 1)));
+            t.put(p.key() + ".run_rates", "1;2;3;4"); // every fork still speeding up: not warm
             t.put(p.key() + ".p99_ns", "1000");
             t.put(p.key() + ".max_ns", "2000");
             org.HdrHistogram.Histogram h = handoff.harness.results.Histograms.newNanos();
@@ -118,6 +122,7 @@ class FanoutSuiteTest {
         assertThat(jc.get("vs_abq")).as("3 pairs: the smallest signed-rank p is 0.25").startsWith("cannot be resolved at α = 0.05 with 3 pairs");
         assertThat(jc.get("oversubscribed")).isEqualTo("true");
         assertThat(jc.get("throughput_ops")).isEqualTo("4000");
+        assertThat(jc.get("not_warm")).as("3 forks, each run faster than the one before").isEqualTo("true");
         Map<String, String> clq = rows.stream().filter(r -> r.get("transport").equals("clq")
                 && r.get("scenario").equals("diamond")).findFirst().orElseThrow();
         assertThat(clq.get("status")).contains("lost");

@@ -28,7 +28,9 @@ class RttRunTest {
 
     @Test
     void anInjectedDelayShowsUpInTheRoundTrip() throws Exception {
-        long delay = TimeUnit.MICROSECONDS.toNanos(500);
+        // 2 ms: since the reply wait spins for every row, a producer holds its CPU through the round trip, and on
+        // a 2-CPU box at load 10 (seen) no plain round trip came in under 0.5 ms
+        long delay = TimeUnit.MILLISECONDS.toNanos(2);
         RttRun.Result plain = RttRun.run(Transports.get("abq"), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
         RttRun.Result slow = RttRun.run(new Delaying(Transports.get("abq"), delay), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
         assertThat(plain.failure()).isNull();

@@ -23,6 +23,11 @@ public final class DisruptorTransport extends RingTransport {
     }
 
     @Override
+    public String idlePolicy(handoff.queues.Wait wait) {
+        return handoff.queues.IdlePolicy.ours(wait, handoff.queues.IdlePolicy.RING_BLOCK);
+    }
+
+    @Override
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         Disruptor<E> disruptor = new Disruptor<>(spec.factory(), spec.capacity(),
                 singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,

@@ -27,6 +27,12 @@ public final class FlowTransport extends AbstractTransport {
     }
 
     @Override
+    public String idlePolicy(Wait wait) {
+        return "SubmissionPublisher's own: a consumer task per burst on the stage's executor (idle threads park in the "
+                + "executor) and a producer facing a full buffer blocks in submit";
+    }
+
+    @Override
     public String discardOldestUnsupported() {
         return id() + ": SubmissionPublisher keeps each subscriber's buffer private; no call takes an item back";
     }

@@ -16,10 +16,12 @@ import com.lmax.disruptor.dsl.ProducerType;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
+import handoff.queues.IdlePolicy;
 import handoff.queues.TimedOffer;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
 
+import java.util.EnumSet;
 import java.util.function.Consumer;
 
 /**
@@ -27,14 +29,41 @@ import java.util.function.Consumer;
  * than its DSL, so the threads come from the spec like every other transport's.
  */
 public final class LmaxTransport extends RingTransport {
+    /** {@code lmax-ours}: LMAX's ring with our idle policy, the like-for-like partner of {@code disruptor}. */
+    public static final String OURS_ID = "lmax-ours";
+    private final boolean ourPolicy;
+
     public LmaxTransport() {
         super("lmax", "LMAX Disruptor 4.x: one ring, dependent batch processors");
+        this.ourPolicy = false;
+    }
+
+    private LmaxTransport(boolean ourPolicy) {
+        super(OURS_ID, "LMAX Disruptor 4.x with our idle policy (park: Idler back-off; block: condition, then park "
+                + "back-off): the like-for-like control for disruptor/park and disruptor/block", EnumSet.of(Wait.PARK, Wait.BLOCK));
+        this.ourPolicy = ourPolicy;
+    }
+
+    /** LMAX's ring and processors, waiting as ours do: a control, not in the default set. */
+    public static LmaxTransport withOurPolicy() {
+        return new LmaxTransport(true);
+    }
+
+    @Override
+    public String idlePolicy(Wait wait) {
+        return ourPolicy ? IdlePolicy.ours(wait, IdlePolicy.RING_BLOCK) : IdlePolicy.lmax(wait);
+    }
+
+    @Override
+    public boolean control() {
+        return ourPolicy;
     }
 
     @Override
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         RingBuffer<E> ring = RingBuffer.create(singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
-                spec.factory()::get, spec.capacity(), waitStrategy(spec.waitStrategy()));
+                spec.factory()::get, spec.capacity(),
+                ourPolicy ? new OurIdleWaitStrategy(spec.waitStrategy()) : waitStrategy(spec.waitStrategy()));
         ExceptionHandler<E> onError = new ReportTo<>(spec.onError());
         BatchEventProcessorBuilder builder = new BatchEventProcessorBuilder();
         int count = spec.handlers().size();

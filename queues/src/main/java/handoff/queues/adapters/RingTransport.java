@@ -23,7 +23,11 @@ import java.util.List;
  */
 abstract class RingTransport extends AbstractTransport {
     RingTransport(String id, String description) {
-        super(id, description, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK));
+        this(id, description, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK));
+    }
+
+    RingTransport(String id, String description, EnumSet<Wait> waits) {
+        super(id, description, waits);
     }
 
     /** Single-producer sequencer (no CAS) when the spec asks for it (it may only with one publishing thread). */

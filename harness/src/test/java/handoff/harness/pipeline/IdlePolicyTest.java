@@ -1,0 +1,62 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.report.Row;
+import handoff.harness.results.TransportTraits;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each row names the idle policy it actually ran, and the decision table gets LMAX with our policy beside ours. */
+class IdlePolicyTest {
+    @Test
+    void theSameLabelNamesDifferentPoliciesPerTransport() {
+        assertThat(TransportTraits.idlePolicy("lmax", "park")).contains("SleepingWaitStrategy");
+        assertThat(TransportTraits.idlePolicy("lmax", "block")).contains("BlockingWaitStrategy").contains("busy-spin");
+        assertThat(TransportTraits.idlePolicy("disruptor", "park")).contains("park 1 us doubling to 100 us");
+        assertThat(TransportTraits.idlePolicy("abq", "block")).contains("put/take");
+        assertThat(TransportTraits.idlePolicy("lmax-ours", "park")).isEqualTo(TransportTraits.idlePolicy("disruptor", "park"));
+        assertThat(TransportTraits.idlePolicy("lmax-ours", "block")).isEqualTo(TransportTraits.idlePolicy("disruptor", "block"));
+        assertThat(TransportTraits.idlePolicy("nope", "park")).isEmpty();
+    }
+
+    @Test
+    void everyTransportNamesAPolicyForEachOfItsWaitsWithoutCommas() {
+        for (Transport t : Transports.all()) {
+            for (Wait w : t.waits()) {
+                assertThat(t.idlePolicy(w)).as(t.id() + "/" + w).isNotBlank().doesNotContain(",");
+            }
+        }
+    }
+
+    @Test
+    void theLikeForLikeControlIsAddedBesideLmaxOnlyAndNeverByDefault() {
+        Transport ours = Transports.get("lmax-ours");
+        assertThat(ours.control()).isTrue();
+        assertThat(ours.waits()).containsExactlyInAnyOrder(Wait.PARK, Wait.BLOCK);
+        assertThat(Transports.study()).doesNotContain(ours);
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("abq"), Transports.get("lmax"))))
+                .extracting(Transport::id).containsExactly("abq", "lmax", "lmax-ours");
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("abq")))).extracting(Transport::id).containsExactly("abq");
+    }
+
+    private static Row row(String transport, String wait, String eps) {
+        return new Row(ThroughputFigure.FILE, Map.of("transport", transport, "wait", wait, "throughput_eps", eps,
+                "throughput_lo_eps", eps, "throughput_hi_eps", eps, "forks", "3", "interval_level", "0.75", "status", "ok"));
+    }
+
+    @Test
+    void theDecisionTableNamesThePolicyAndSetsTheLikeForLikePairSideBySide() {
+        List<Row> rows = List.of(row("disruptor", "park", "2000000"), row("lmax", "park", "3000000"),
+                row("lmax-ours", "park", "1900000"));
+        assertThat(DecisionSection.idlePolicy(rows.get(1))).contains("SleepingWaitStrategy");
+        String pairs = DecisionSection.likeForLike(rows);
+        assertThat(pairs).contains("`disruptor/park`").contains("lmax-ours").doesNotContain("disruptor/block");
+        assertThat(DecisionSection.likeForLike(rows.subList(0, 2))).isEmpty();
+    }
+}

@@ -1,0 +1,42 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.trial.Forks;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A JMH row carries the warm-up check over its forks' measured iterations into pipeline.csv. */
+class PipelineWarmTest {
+    private static Map<String, String> fork(String config, int fork, String iterations) {
+        Map<String, String> t = new HashMap<>();
+        t.put(Forks.CONFIG_KEY, config);
+        t.put("transport", "abq");
+        t.put("status", "ok");
+        t.put("fork", Integer.toString(fork));
+        t.put("score", "1000000");
+        t.put("iteration_scores", iterations);
+        t.put("higher_is_better", "true");
+        t.put("capacity", "1024");
+        return t;
+    }
+
+    @Test
+    void forksStillSpeedingUpAreFlaggedNotWarmAndFlatOnesAreNot() {
+        List<Map<String, String>> trials = List.of(
+                fork("warming", 0, "1.0E6;1.2E6;1.5E6"), fork("warming", 1, "0.9E6;1.1E6;1.3E6"), fork("warming", 2, "1.0E6;1.4E6;1.6E6"),
+                fork("flat", 0, "1.0E6;1.1E6;1.05E6"), fork("flat", 1, "1.1E6;1.0E6;1.05E6"), fork("flat", 2, "1.05E6;1.1E6;1.0E6"));
+        List<Map<String, String>> rows = new PipelineSuite().rows(trials, Path.of("."));
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0)).containsEntry("not_warm", "true");
+        assertThat(Double.parseDouble(rows.get(0).get("warm_trend_p"))).isLessThan(0.05);
+        assertThat(rows.get(1)).containsEntry("not_warm", "false");
+        assertThat(new PipelineSuite().columns()).contains("warm_trend_p", "not_warm", "buffer_events");
+        assertThat(rows.get(0)).as("abq: a queue of 1,024 per hop, 3 hops").containsEntry("buffer_events", "3072");
+        assertThat(PipelineSuite.bufferEvents("disruptor", "1024")).as("one ring").isEqualTo("1024");
+    }
+}
