@@ -63,10 +63,16 @@ public final class OptionRanges {
 
     /** Workers per stage, each stage within {@link #STAGE_WORKERS}. */
     public static Workers workers(String text) {
-        Workers w = SweepCommand.badInput(() -> Workers.parse(text));
+        String allowed = "; allowed: N or A:B:C (parse:enrich:aggregate), each " + STAGE_WORKERS.allowed();
+        Workers w;
+        try {
+            w = Workers.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new Main.BadInput("--workers '" + text + "' is not a workers spec" + allowed);
+        }
         for (int n : w.toArray()) {
             if (n > STAGE_WORKERS.max()) {
-                throw new Main.BadInput("--workers " + text + " asks for " + n + " workers on a stage; allowed: " + STAGE_WORKERS.allowed());
+                throw new Main.BadInput("--workers " + text + " asks for " + n + " workers on a stage" + allowed);
             }
         }
         return w;
@@ -83,7 +89,7 @@ public final class OptionRanges {
         try {
             r = Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            r = Double.NaN;
+            throw new Main.BadInput("--rate '" + text + "' is not a number; allowed: " + rateAllowed(p));
         }
         double min = rateMin(p);
         if (!(r >= min && r <= RATE_MAX)) {

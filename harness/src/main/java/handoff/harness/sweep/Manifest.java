@@ -115,8 +115,8 @@ public final class Manifest {
             AtomicFiles.write(file, text);
             return true;
         } catch (handoff.harness.results.WriteFailed again) {
-            try {
-                AtomicFiles.rewriteInPlace(file, text);
+            try { // without its indentation the text is shorter than the file it replaces: no block to allocate
+                AtomicFiles.rewriteInPlace(file, dedent(text));
                 return true;
             } catch (handoff.harness.results.WriteFailed notEven) {
                 return false;
@@ -133,6 +133,7 @@ public final class Manifest {
      * manifest of an older harness lacks is added after {@code status}.
      */
     static String patched(String text, String key, Object value) {
+        text = reindent(text);
         String prefix = "  \"" + key + "\": ";
         String json = value instanceof String ? Json.write(value).trim() : Json.inline(value);
         List<String> lines = new ArrayList<>(List.of(text.split("\n")));
@@ -154,12 +155,40 @@ public final class Manifest {
 
     private String field(String key) {
         String prefix = "  \"" + key + "\": \"";
-        for (String line : read(file.getParent()).split("\n")) {
+        for (String line : reindent(read(file.getParent())).split("\n")) {
             if (line.startsWith(prefix)) {
                 return line.substring(prefix.length(), line.lastIndexOf('"'));
             }
         }
         return "";
+    }
+
+    /** The manifest without the indentation of its lines (still the same JSON, one value a line). */
+    static String dedent(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : text.split("\n")) {
+            b.append(line.strip()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** Undoes {@link #dedent}: each line indented by its depth, as {@link Json#write} lays it out. */
+    static String reindent(String text) {
+        if (!text.contains("\n\"status\": ")) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder();
+        int depth = 0;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("}") || line.startsWith("]")) {
+                depth--;
+            }
+            b.append("  ".repeat(Math.max(0, depth))).append(line).append('\n');
+            if (line.endsWith("{") || line.endsWith("[")) {
+                depth++;
+            }
+        }
+        return b.toString();
     }
 
     private void write() {

@@ -1,0 +1,126 @@
+package handoff.harness.sweep;
+
+import handoff.harness.cli.Main;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.RunFolder;
+import handoff.harness.results.WriteFailed;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A full disk mid-run, injected without root or a tmpfs ({@link AtomicFiles#failFrom}: from the Nth write on, every
+ * write fails with "No space left on device"): one line naming the path and the cause, exit 74 (not an interrupt's
+ * 130), the run marked write-failed with the cause, its finished trials kept; once writes work again,
+ * {@code --resume} completes it to the rows of an uninterrupted run, and the next run learns its timing.
+ */
+class WriteFailureTest {
+    private static final String[] TINY = {"--profile", "smoke", "--suites", "rtt", "--transports", "abq,baseline", "--bursts", "100", "--quiet"};
+
+    @TempDir
+    Path out;
+
+    @AfterEach
+    void writesWorkAgain() {
+        AtomicFiles.failFrom(0);
+    }
+
+    @Test
+    void aFullDiskEndsTheRunInOneLineAndResumeCompletesIt() throws Exception {
+        // writes: sweep.properties, manifest, then per trial its file and the suite's CSV: the 5th is the second trial's file
+        AtomicFiles.failFrom(5);
+        StringWriter err = new StringWriter();
+        int code = execute(err, tiny("sweep", "--out", out.toString()));
+        AtomicFiles.failFrom(0);
+
+        assertThat(code).isEqualTo(WriteFailed.EXIT_CODE).isEqualTo(74);
+        Path run = onlyRun();
+        String line = err.toString().strip();
+        assertThat(line).doesNotContain("\n").doesNotContain("Exception").doesNotContain("\tat ")
+                .startsWith("handoff: cannot write " + run + "/")
+                .contains(": No space left on device; finished trials are kept in " + run + " (status write-failed)")
+                .endsWith("continue with: ./run-bench.sh --resume " + run);
+        String manifest = Files.readString(run.resolve(RunFolder.MANIFEST));
+        assertThat(manifest).contains("\"status\": \"write-failed\"")
+                .containsPattern("\"write_failure\": \"" + java.util.regex.Pattern.quote(run.toString()) + "/[^\"]+: No space left on device\"");
+        assertThat(handoff.harness.report.Manifest.read(run).status()).as("report and compare name it").isEqualTo("write-failed");
+        try (Stream<Path> s = Files.list(run.resolve("trials"))) {
+            assertThat(s.filter(f -> f.toString().endsWith(".properties")).count()).as("the first trial is kept").isBetween(1L, 2L);
+        }
+
+        assertThat(execute(new StringWriter(), "sweep", "--resume", run.toString(), "--quiet")).isZero();
+        manifest = Files.readString(run.resolve(RunFolder.MANIFEST));
+        assertThat(manifest).contains("\"status\": \"complete\"").contains("\"write_failure\": \"\"")
+                .contains("\"timing\": {\"rtt\": {\"trials\": 3,");
+        List<Map<String, String>> rows = SweepTest.csv(run.resolve("rtt.csv"));
+        assertThat(rows).extracting(r -> r.get("transport")).containsExactly("nanotime", "abq", "baseline");
+        assertThat(Calibration.learn(out, CalibrationTest.plan(handoff.harness.trial.Profile.SMOKE), null, null).how())
+                .as("the next smoke run's opening estimate learns from this one").startsWith("calibrated by run " + run.getFileName());
+    }
+
+    /** The very first trial's file: nothing kept, and the manifest marked in its own blocks (no temp file can be made). */
+    @Test
+    void aFailureOnTheFirstTrialKeepsNothingAndResumeRunsItAll() throws Exception {
+        AtomicFiles.failFrom(3);
+        StringWriter err = new StringWriter();
+        assertThat(execute(err, tiny("sweep", "--out", out.toString()))).isEqualTo(74);
+        AtomicFiles.failFrom(0);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("No space left on device");
+        assertThat(Files.readString(onlyRun().resolve(RunFolder.MANIFEST))).as(err.toString()).contains("\"status\": \"write-failed\"");
+        assertThat(execute(new StringWriter(), "sweep", "--resume", onlyRun().toString(), "--quiet")).isZero();
+        assertThat(Files.readString(onlyRun().resolve(RunFolder.MANIFEST))).contains("\"status\": \"complete\"");
+    }
+
+    @Test
+    void manifestsOfAnOlderHarnessGainTheNewKeysAfterStatus() {
+        String old = "{\n  \"run_id\": \"x\",\n  \"status\": \"running\",\n  \"finished_utc\": \"\"\n}\n";
+        String patched = Manifest.patched(old, Manifest.WRITE_FAILURE, "/r/trials/a: No space left on device");
+        assertThat(handoff.harness.results.Json.parse(patched)).isInstanceOf(Map.class);
+        assertThat(patched).contains("  \"status\": \"running\",\n  \"write_failure\": \"/r/trials/a: No space left on device\",\n");
+    }
+
+    /** The form a manifest is marked in on a full disk (shorter: no indentation) reads the same and patches back. */
+    @Test
+    void aManifestMarkedInPlaceIsTheSameJsonAndPatchesAsBefore() {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("run_id", "x");
+        m.put("status", "write-failed");
+        m.put("machine", Map.of("cores", 2.0));
+        m.put("warnings", List.of("a {", "b"));
+        m.put("plan", Map.of("suites", List.of("rtt"), "nested", Map.of("k", "v")));
+        String pretty = handoff.harness.results.Json.write(m);
+        String flat = Manifest.dedent(pretty);
+        assertThat(flat.length()).isLessThan(pretty.length());
+        assertThat(handoff.harness.results.Json.parse(flat)).isEqualTo(handoff.harness.results.Json.parse(pretty));
+        assertThat(Manifest.reindent(flat)).isEqualTo(pretty);
+        assertThat(Manifest.patched(flat, "status", "running")).isEqualTo(pretty.replace("write-failed", "running"));
+    }
+
+    private Path onlyRun() throws Exception {
+        try (Stream<Path> s = Files.list(out)) {
+            return s.filter(RunFolder::isRun).findFirst().orElseThrow();
+        }
+    }
+
+    private String[] tiny(String... head) {
+        return Stream.concat(Stream.of(head), Stream.of(TINY)).toArray(String[]::new);
+    }
+
+    private static int execute(StringWriter err, String... args) {
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        cl.setOut(new PrintWriter(new StringWriter()));
+        return cl.execute(args);
+    }
+}
