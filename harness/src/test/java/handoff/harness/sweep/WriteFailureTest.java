@@ -55,6 +55,10 @@ class WriteFailureTest {
         assertThat(manifest).contains("\"status\": \"write-failed\"")
                 .containsPattern("\"write_failure\": \"" + java.util.regex.Pattern.quote(run.toString()) + "/[^\"]+: No space left on device\"");
         assertThat(handoff.harness.report.Manifest.read(run).status()).as("report and compare name it").isEqualTo("write-failed");
+        assertThat(execute(new StringWriter(), "report", run.toString(), "--no-plots")).isZero();
+        assertThat(Files.readString(run.resolve("REPORT.md"))).contains("The manifest status is `write-failed`, not `complete`")
+                .containsPattern("The run stopped because a file could not be written: `" + java.util.regex.Pattern.quote(run.toString())
+                        + "/[^`]+: No space left on device`");
         try (Stream<Path> s = Files.list(run.resolve("trials"))) {
             assertThat(s.filter(f -> f.toString().endsWith(".properties")).count()).as("the first trial is kept").isBetween(1L, 2L);
         }
