@@ -109,7 +109,13 @@ public final class Manifest {
      * neither worked (the manifest then still says {@code running}, which the report reads as incomplete).
      */
     public synchronized boolean writeFailed(handoff.harness.results.WriteFailed e) {
-        String text = patched(patched(patched(read(file.getParent()), "status", WRITE_FAILED),
+        String text;
+        try {
+            text = readForWrite();
+        } catch (handoff.harness.results.WriteFailed gone) {
+            return false;
+        }
+        text = patched(patched(patched(text, "status", WRITE_FAILED),
                 "finished_utc", Instant.now().toString()), WRITE_FAILURE, e.path() + ": " + e.reason());
         try {
             AtomicFiles.write(file, text);
@@ -125,7 +131,16 @@ public final class Manifest {
     }
 
     private void patch(String key, Object value) {
-        AtomicFiles.write(file, patched(read(file.getParent()), key, value));
+        AtomicFiles.write(file, patched(readForWrite(), key, value));
+    }
+
+    /** The text to patch; a manifest gone from under the run (its folder removed) is a write that cannot be made. */
+    private String readForWrite() {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            throw new handoff.harness.results.WriteFailed(file, e);
+        }
     }
 
     /**

@@ -141,10 +141,7 @@ public final class Sweep {
         } catch (WriteFailed e) {
             stopping = true; // the trial loop is over; the hook has nothing left to stop
             Runtime.getRuntime().removeShutdownHook(hook);
-            boolean marked = manifest.writeFailed(e);
-            throw new WriteFailed(e.path(), new IOException(e.reason() + "; finished trials are kept in " + run.dir()
-                    + (marked ? " (status " + Manifest.WRITE_FAILED + ")" : " (its manifest could not be marked either)")
-                    + "; once the cause is gone, continue with: ./run-bench.sh --resume " + run.dir()));
+            throw RunWriteFailure.end(e, manifest, run);
         }
     }
 
