@@ -18,7 +18,7 @@ final class History {
      * @param self   the resumed run itself, which is not its own history; null for a new run
      */
     static Calibration of(SweepPlan plan, Path outDir, Path self, Machine machine) {
-        return Calibration.learn(outDir, plan, self, dir -> replan(dir, machine));
+        return Calibration.learn(outDir, plan, self, Calibration.machineKey(machine.toJson()), dir -> replan(dir, machine));
     }
 
     /** An older run's plan, re-made from its sweep.properties; null where that would start JVMs or cannot be made here. */

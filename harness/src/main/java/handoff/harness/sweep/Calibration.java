@@ -63,12 +63,18 @@ public final class Calibration {
         return how;
     }
 
+    /** What makes two runs' times comparable: the CPU model and how many CPUs, as the manifest's {@code machine} has them. */
+    public static String machineKey(Map<?, ?> machine) {
+        return machine == null ? "?" : machine.get("cpu_model") + " x " + Json.inline(machine.get("online_cpus"));
+    }
+
     /**
-     * Learns from the most recent complete run of the plan's profile in {@code outDir} (other than {@code self}).
+     * Learns from the most recent complete run of the plan's profile on this machine in {@code outDir} (other than {@code self}).
      *
-     * @param replan the plan of an older run from its folder (for runs without timing), or null when it cannot be made
+     * @param machine {@link #machineKey} of this machine: runs of another take no part
+     * @param replan  the plan of an older run from its folder (for runs without timing), or null when it cannot be made
      */
-    public static Calibration learn(Path outDir, SweepPlan plan, Path self, Function<Path, SweepPlan> replan) {
+    public static Calibration learn(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
         String profile = plan.profile().id();
         List<Path> runs;
         try (Stream<Path> s = Files.list(outDir)) {
@@ -78,23 +84,24 @@ public final class Calibration {
             return model("no results folder " + outDir + " to learn from");
         }
         for (Path run : runs) {
-            Optional<Calibration> c = from(run, profile, replan);
+            Optional<Calibration> c = from(run, profile, machine, replan);
             if (c.isPresent()) {
                 return c.get();
             }
         }
-        return model("no complete " + profile + " run in " + outDir + " to learn from yet");
+        return model("no complete " + profile + " run of this machine in " + outDir + " to learn from yet");
     }
 
     /** What one run folder teaches, if it is a complete run of the profile with times to go on. */
-    static Optional<Calibration> from(Path run, String profile, Function<Path, SweepPlan> replan) {
+    static Optional<Calibration> from(Path run, String profile, String machine, Function<Path, SweepPlan> replan) {
         Map<?, ?> m;
         try {
             m = Json.parse(Files.readString(run.resolve(RunFolder.MANIFEST))) instanceof Map<?, ?> map ? map : Map.of();
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
-        if (!"complete".equals(m.get("status")) || !profile.equals(m.get("profile"))) {
+        if (!"complete".equals(m.get("status")) || !profile.equals(m.get("profile"))
+                || !machine.equals(machineKey(m.get("machine") instanceof Map<?, ?> mm ? mm : null))) {
             return Optional.empty();
         }
         String id = run.getFileName().toString();

@@ -19,6 +19,8 @@ import static org.assertj.core.api.Assertions.within;
 
 /** The opening estimate with made-up history: which run it learns from, what it learns, and what it says. */
 class CalibrationTest {
+    private static final String HERE = "AMD EPYC x 2";
+
     @TempDir
     Path out;
 
@@ -33,8 +35,9 @@ class CalibrationTest {
         run("20261102-000000-bbb", "complete", "smoke", timing(3.0, 3.0), ""); // another profile
         run("20261103-000000-ccc", "interrupted", "quick", timing(4.0, 4.0), ""); // not complete
         run("20261104-000000-ddd", "running", "quick", "\"\"", ""); // the run in flight
+        run("20261105-000000-elsewhere", "complete", "quick", timing(1.5, 1.5), ""); // another machine (a clone's committed run)
         SweepPlan plan = plan(Profile.QUICK);
-        Calibration c = Calibration.learn(out, plan, null, null);
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
 
         assertThat(c.how()).startsWith("calibrated by run 20261101-000000-aaa on this machine, measured ÷ model per suite: rtt 0.50×, unicast 2.00×");
         for (TrialSpec t : Sweep.trials(plan)) {
@@ -48,7 +51,7 @@ class CalibrationTest {
     void aSuiteTheHistoryLacksTakesItsOverallRatio() throws Exception {
         run("20261101-000000-aaa", "complete", "quick", "{\"rtt\": {\"trials\": 10, \"wall_s\": 30, \"model_s\": 60}}", "");
         SweepPlan plan = plan(Profile.QUICK);
-        Calibration c = Calibration.learn(out, plan, null, null);
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
         TrialSpec unicast = Sweep.trials(plan).stream().filter(t -> t.suite().equals("unicast")).findFirst().orElseThrow();
         assertThat(c.seconds(plan, unicast)).isCloseTo(0.5 * Calibration.modelSeconds(plan, unicast), within(1e-9));
     }
@@ -61,23 +64,23 @@ class CalibrationTest {
         Path old = run("20261101-000000-aaa", "complete", "quick", null, "");
         Files.writeString(old.resolve(RunFolder.MANIFEST), Files.readString(old.resolve(RunFolder.MANIFEST))
                 .replace("\"finished_utc\": \"2026-11-01T00:10:00Z\"", "\"finished_utc\": \"" + java.time.Instant.parse("2026-11-01T00:00:00Z").plusMillis(wallMs) + "\""));
-        Calibration c = Calibration.learn(out, plan, null, dir -> plan);
+        Calibration c = Calibration.learn(out, plan, null, HERE, dir -> plan);
         assertThat(c.how()).startsWith("calibrated by run 20261101-000000-aaa on this machine: its sweep took").contains("0.75× the model");
         TrialSpec t = Sweep.trials(plan).get(1);
         assertThat(c.seconds(plan, t)).isCloseTo(Calibration.modelSeconds(plan, t) * 0.75, within(1e-3));
 
         run("20261102-000000-bbb", "complete", "quick", null, "2026-11-02T01:00:00Z"); // resumed: its wall time has a pause in it
-        assertThat(Calibration.learn(out, plan, null, dir -> plan).how()).contains("20261101-000000-aaa");
-        assertThat(Calibration.learn(out, plan, null, null).how()).as("no way to plan it: the model").startsWith("the suites' model");
+        assertThat(Calibration.learn(out, plan, null, HERE, dir -> plan).how()).contains("20261101-000000-aaa");
+        assertThat(Calibration.learn(out, plan, null, HERE, null).how()).as("no way to plan it: the model").startsWith("the suites' model");
     }
 
     @Test
     void noHistoryOrANonsenseOneIsTheModelAndSaysSo() throws Exception {
         SweepPlan plan = plan(Profile.QUICK);
-        assertThat(Calibration.learn(out.resolve("absent"), plan, null, null).how()).startsWith("the suites' model, not calibrated");
+        assertThat(Calibration.learn(out.resolve("absent"), plan, null, HERE, null).how()).startsWith("the suites' model, not calibrated");
         run("20261101-000000-aaa", "complete", "quick", timing(50, 50), ""); // 50× the model: a broken run, not a machine
-        Calibration c = Calibration.learn(out, plan, null, null);
-        assertThat(c.how()).isEqualTo("the suites' model, not calibrated: no complete quick run in " + out + " to learn from yet");
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
+        assertThat(c.how()).isEqualTo("the suites' model, not calibrated: no complete quick run of this machine in " + out + " to learn from yet");
         TrialSpec t = Sweep.trials(plan).get(1);
         assertThat(c.seconds(plan, t)).isEqualTo(Suites.get(t.suite()).estimateSeconds(t));
     }
@@ -85,7 +88,7 @@ class CalibrationTest {
     @Test
     void theRunBeingResumedIsNotItsOwnHistory() throws Exception {
         Path self = run("20261101-000000-aaa", "complete", "quick", timing(0.5, 0.5), "");
-        assertThat(Calibration.learn(out, plan(Profile.QUICK), self, null).how()).startsWith("the suites' model");
+        assertThat(Calibration.learn(out, plan(Profile.QUICK), self, HERE, null).how()).startsWith("the suites' model");
     }
 
     @Test
@@ -107,7 +110,8 @@ class CalibrationTest {
         Files.writeString(dir.resolve(RunFolder.MANIFEST), "{\n  \"run_id\": \"" + id + "\",\n  \"status\": \"" + status + "\",\n"
                 + "  \"finished_utc\": \"2026-11-01T00:10:00Z\",\n  \"resumed_utc\": \"" + resumed + "\",\n"
                 + (timing == null ? "" : "  \"timing\": " + timing + ",\n")
-                + "  \"date_utc\": \"2026-11-01T00:00:00Z\",\n  \"profile\": \"" + profile + "\"\n}\n");
+                + "  \"date_utc\": \"2026-11-01T00:00:00Z\",\n  \"profile\": \"" + profile + "\",\n"
+                + "  \"machine\": {\"cpu_model\": \"" + (id.endsWith("-elsewhere") ? "Apple M2" : "AMD EPYC") + "\", \"online_cpus\": 2}\n}\n");
         return dir;
     }
 }

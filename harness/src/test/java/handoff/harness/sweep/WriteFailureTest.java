@@ -69,7 +69,8 @@ class WriteFailureTest {
                 .contains("\"timing\": {\"rtt\": {\"trials\": 3,");
         List<Map<String, String>> rows = SweepTest.csv(run.resolve("rtt.csv"));
         assertThat(rows).extracting(r -> r.get("transport")).containsExactly("nanotime", "abq", "baseline");
-        assertThat(Calibration.learn(out, CalibrationTest.plan(handoff.harness.trial.Profile.SMOKE), null, null).how())
+        assertThat(Calibration.learn(out, CalibrationTest.plan(handoff.harness.trial.Profile.SMOKE), null,
+                Calibration.machineKey(handoff.harness.env.Machine.probe().toJson()), null).how())
                 .as("the next smoke run's opening estimate learns from this one").startsWith("calibrated by run " + run.getFileName());
     }
 
