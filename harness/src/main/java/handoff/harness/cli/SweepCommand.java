@@ -55,21 +55,21 @@ public final class SweepCommand implements Callable<Integer> {
     String suites;
     @Option(names = "--transports", description = "comma list of transport ids; default all")
     String transports;
-    @Option(names = "--producers", description = "comma list of producer counts, each >= 1")
+    @Option(names = "--producers", description = "comma list of producer counts, each 1..64")
     String producers;
-    @Option(names = "--bursts", description = "comma list of RTT burst lengths, each >= 1")
+    @Option(names = "--bursts", description = "comma list of RTT burst lengths, each 1..65536")
     String bursts;
     @Option(names = "--wait", description = "comma list of wait strategies: spin, yield, park, block")
     String waits;
-    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two")
+    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two, 2..1048576")
     String capacity;
-    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s (default: fractions of measured saturation)")
+    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s: 100..1e9 in quick (smoke 250.., full 10..); default: fractions of measured saturation")
     String rate;
-    @Option(names = "--work", defaultValue = "1", description = "stage work factor, >= 1")
+    @Option(names = "--work", defaultValue = "1", description = "stage work factor, 1..10000")
     String work;
     @Option(names = "--workers", description = "comma list of workers per pipeline stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2; default: the profile's")
     String workers;
-    @Option(names = "--forks", description = "JVMs per configuration (default: the profile's)")
+    @Option(names = "--forks", description = "JVMs per configuration, 1..20 (default: the profile's)")
     String forks;
     @Option(names = "--cpus", description = "CPUs to pin to, e.g. 2-7 or 2,4,6")
     String cpus;
@@ -83,9 +83,9 @@ public final class SweepCommand implements Callable<Integer> {
     boolean quiet;
     @Option(names = "--dry-run", description = "validate and print the plan, run nothing, write nothing")
     boolean dryRun;
-    @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial (default: 4x its estimate, at least 60)")
+    @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial, 1..86400 (default: 4x its estimate, at least 60)")
     String trialTimeout;
-    @Option(names = "--hlog-interval-ms", description = "interval of the latency trials' interval logs (hlog/*.hlog) in ms, >= 1 (default 1000)")
+    @Option(names = "--hlog-interval-ms", description = "interval of the latency trials' interval logs (hlog/*.hlog) in ms, 10..60000 (default 100; full: 1000)")
     String hlogIntervalMs;
     @Option(names = "--profiler", description = "attach a profiler to the JMH suites: none (default), async (async-profiler flame graph per row), jfr (a JFR recording per row)")
     String profiler;
