@@ -109,7 +109,7 @@ public final class Sweep {
      */
     public boolean run() {
         Path lockPath = run.dir().resolve(RunFolder.LOCK);
-        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(RunFolder.LOCK),
+        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(lockPath,
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
              java.nio.channels.FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
