@@ -134,7 +134,7 @@ class BadInputTest {
     @org.junit.jupiter.api.Test
     void theScriptRefusesWhatThePlanRefuses() throws Exception {
         List<List<String>> bad = List.of(List.of("--cpus", ","), List.of("--transports", "abq,abq"), List.of("--producers", "1,,2"),
-                List.of("--suites", "pipeline", "--transports", "baseline"), List.of("--capacity", "1000"));
+                List.of("--suites", "pipeline", "--transports", "baseline"), List.of("--capacity", "1000"), List.of("--rate", "1e-300"));
         Path runs = out.resolve("runs");
         Path tools = out.resolve("tools");
         for (List<String> options : bad) {

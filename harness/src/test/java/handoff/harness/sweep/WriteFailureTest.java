@@ -95,6 +95,38 @@ class WriteFailureTest {
         assertThat(patched).contains("  \"status\": \"running\",\n  \"write_failure\": \"/r/trials/a: No space left on device\",\n");
     }
 
+    /**
+     * Through run-bench.sh: its exit code is the sweep's 74, the harness's line is the last word (no "interrupted",
+     * no stack trace), and nothing else is started. The fault reaches the sweep's JVM as a system property in
+     * JAVA_TOOL_OPTIONS (which each JVM names on stderr; trial JVMs, each counting their own few writes, stay under it).
+     */
+    @Test
+    void theScriptPassesTheExitCodeThroughWithTheOneLine() throws Exception {
+        Path runs = out.resolve("runs");
+        Path log = out.resolve("script.log");
+        handoff.harness.RunBench.start(out.resolve("tools"), out.resolve("warm-up.log"), "--help").waitFor(); // the gnuplot stub
+        List<String> cmd = new java.util.ArrayList<>(List.of("bash", handoff.harness.RunBench.root().resolve("run-bench.sh").toString(),
+                "--no-build", "--out", runs.toString()));
+        cmd.addAll(List.of(TINY));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().put("HANDOFF_CLASSPATH", System.getProperty("java.class.path"));
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("PATH", out.resolve("tools") + ":" + pb.environment().getOrDefault("PATH", "/usr/bin:/bin"));
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-D" + AtomicFiles.FAULT_PROPERTY + "=6");
+        Process p = pb.start();
+        try {
+            assertThat(p.waitFor(180, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        } finally {
+            handoff.harness.RunBench.killAll(runs);
+            p.destroyForcibly();
+        }
+        List<String> said = Files.readAllLines(log).stream().filter(l -> !l.startsWith("Picked up JAVA_TOOL_OPTIONS")).toList();
+        assertThat(p.exitValue()).as(String.join("\n", said)).isEqualTo(74);
+        assertThat(said.get(said.size() - 1)).startsWith("handoff: cannot write ").contains("No space left on device")
+                .contains("continue with: ./run-bench.sh --resume ");
+        assertThat(String.join("\n", said)).doesNotContain("interrupted").doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
     /** The form a manifest is marked in on a full disk (shorter: no indentation) reads the same and patches back. */
     @Test
     void aManifestMarkedInPlaceIsTheSameJsonAndPatchesAsBefore() {
