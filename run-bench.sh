@@ -52,7 +52,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --quiet             no per-trial progress lines
   --help              this text
 
-Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..1048576 (a power of two),
+Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..65536 (a power of two),
 --rate 100..1e9 in quick (smoke 250, full 10 and up), --work 1..10000, --forks 1..20, --trial-timeout 1..86400,
 --hlog-interval-ms 10..60000.
 Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.

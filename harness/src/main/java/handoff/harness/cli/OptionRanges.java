@@ -16,10 +16,11 @@ public final class OptionRanges {
     /** A sample is one burst: past this a quick RTT fork (0.4 s) holds too few samples to rank. */
     public static final Range BURSTS = new Range("--bursts", 1, 65_536, "one sample is one whole burst");
     /**
-     * Every hop preallocates its slots in the trial's fixed heap: 3 hops of 2^20 slots of about 64 bytes fit
-     * the pipeline's 1 GiB, two rings of 2^20 the RTT trials' 256 MiB.
+     * Every hop preallocates its slots in the trial's fixed heap, and some suites move a ring's worth per operation:
+     * on the reference box 2^20 ran the fanout trials (256 MiB heap, a ring per subscriber) out of memory and the
+     * disruptor suite past its watchdog; 2^16 runs every suite.
      */
-    public static final Range CAPACITY = new Range("--capacity", 2, 1 << 20, "a power of two whose slots fit the trial's fixed heap");
+    public static final Range CAPACITY = new Range("--capacity", 2, 1 << 16, "a power of two whose slots every suite's trial heap holds");
     /** Rounds of mixing per stage and event (a few ns each): past this a quick unicast trial outlasts its watchdog. */
     public static final Range WORK = new Range("--work", 1, 10_000, "rounds of work per stage and event");
     /** JVMs per configuration: quick has about 180 configurations, so 20 forks is already many hours. */

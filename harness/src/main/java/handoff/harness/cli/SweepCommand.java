@@ -61,7 +61,7 @@ public final class SweepCommand implements Callable<Integer> {
     String bursts;
     @Option(names = "--wait", description = "comma list of wait strategies: spin, yield, park, block")
     String waits;
-    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two, 2..1048576")
+    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two, 2..65536")
     String capacity;
     @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s: 100..1e9 in quick (smoke 250.., full 10..); default: fractions of measured saturation")
     String rate;

@@ -27,7 +27,7 @@ class OptionRangesTest {
             // option           | low   | high    | below | above   | allowed            | what it needs to have work
             "--producers        | 1     | 64      | 0     | 65      | allowed: 1..64              | --suites rtt --transports abq --wait park",
             "--bursts           | 1     | 65536   | 0     | 65537   | allowed: 1..65536           | --suites rtt --transports abq --wait park",
-            "--capacity         | 2     | 1048576 | 1     | 2097152 | allowed: 2..1048576         | --suites rtt --transports abq --wait park",
+            "--capacity         | 2     | 65536   | 1     | 131072  | allowed: 2..65536           | --suites rtt --transports abq --wait park",
             "--rate             | 250   | 1e9     | 249.9 | 1.1e9   | allowed: 250..1e9 events/s  | --suites latency --transports abq --wait park",
             "--work             | 1     | 10000   | 0     | 10001   | allowed: 1..10000           | --suites pipeline --transports abq --wait park",
             "--workers          | 1     | 64      | 0     | 65      | each 1..64                  | --suites pipeline --transports abq --wait park",
