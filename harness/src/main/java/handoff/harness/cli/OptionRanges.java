@@ -21,18 +21,26 @@ public final class OptionRanges {
      * disruptor suite past its watchdog; 2^16 runs every suite.
      */
     public static final Range CAPACITY = new Range("--capacity", 2, 1 << 16, "a power of two whose slots every suite's trial heap holds");
-    /** Rounds of mixing per stage and event (a few ns each): past this a quick unicast trial outlasts its watchdog. */
-    public static final Range WORK = new Range("--work", 1, 10_000, "rounds of work per stage and event");
+    /**
+     * Rounds of mixing per stage and event, about 40 ns each on the reference box; the pipeline suite moves 100,000
+     * events per JMH operation, so at 100 an operation takes about 0.6 s on 2 cores, and at 10,000 a smoke pipeline
+     * trial did not finish one operation per iteration within its 60 s watchdog.
+     */
+    public static final Range WORK = new Range("--work", 1, 100, "rounds of work per stage and event");
     /** JVMs per configuration: quick has about 180 configurations, so 20 forks is already many hours. */
     public static final Range FORKS = new Range("--forks", 1, 20, "JVMs per configuration");
     /** Seconds of watchdog per trial: one day. */
     public static final Range TRIAL_TIMEOUT = new Range("--trial-timeout", 1, 86_400, "seconds per trial");
     /** An interval log holds one histogram per interval: below 10 ms the files grow by 100 histograms/s per trial; a minute outlasts every trial's measurement. */
     public static final Range HLOG_INTERVAL_MS = new Range("--hlog-interval-ms", 10, 60_000, "ms per interval histogram");
-    /** One event per nanosecond is the open-loop schedule's resolution. */
-    public static final double RATE_MAX = 1e9;
     /** The latency suite's measurement must hold this many events at the fixed rate to have a percentile. */
     static final int RATE_MIN_EVENTS = 100;
+    /**
+     * ... and at most this many: the open loop publishes every scheduled event, late or not, and no transport here
+     * carries more than a few million a second through three stages on 2 cores (abq: 2.8 M/s at --rate 1e8, which
+     * took 26 s for a 0.4 s window), so a faster schedule is a trial that outlasts its watchdog.
+     */
+    static final long RATE_MAX_EVENTS = 10_000_000;
 
     private OptionRanges() {
     }
@@ -84,7 +92,12 @@ public final class OptionRanges {
         return RATE_MIN_EVENTS * 1000.0 / p.latencyMeasureMs;
     }
 
-    /** Parses and checks {@code --rate}: events per second that the latency suite can schedule and measure. */
+    /** The highest {@code --rate} a profile's latency trial can finish: {@value #RATE_MAX_EVENTS} events in its window. */
+    public static double rateMax(Profile p) {
+        return RATE_MAX_EVENTS * 1000.0 / p.latencyMeasureMs;
+    }
+
+    /** Parses and checks {@code --rate}: events per second that the latency suite can schedule, carry and measure. */
     public static double rate(String text, Profile p) {
         double r;
         try {
@@ -92,15 +105,23 @@ public final class OptionRanges {
         } catch (NumberFormatException e) {
             throw new Main.BadInput("--rate '" + text + "' is not a number; allowed: " + rateAllowed(p));
         }
-        double min = rateMin(p);
-        if (!(r >= min && r <= RATE_MAX)) {
+        if (!(r >= rateMin(p) && r <= rateMax(p))) {
             throw new Main.BadInput("--rate " + text + " is out of range for profile " + p.id() + "; allowed: " + rateAllowed(p));
         }
         return r;
     }
 
     public static String rateAllowed(Profile p) {
-        return String.format("%s..1e9 events/s (at least %d events in the latency suite's %s s window; at most one per ns)",
-                handoff.harness.trial.Forks.fmt(rateMin(p)), RATE_MIN_EVENTS, handoff.harness.trial.Forks.fmt(p.latencyMeasureMs / 1000.0));
+        return compact(rateMin(p)) + ".." + compact(rateMax(p)) + " events/s (" + RATE_MIN_EVENTS + " to " + compact(RATE_MAX_EVENTS)
+                + " events in the latency suite's " + handoff.harness.trial.Forks.fmt(p.latencyMeasureMs / 1000.0)
+                + " s window: fewer is no percentile, more is a schedule no transport here keeps up with)";
+    }
+
+    /** 250, 1e7, 2.5e7. */
+    static String compact(double v) {
+        if (v < 1e6) {
+            return handoff.harness.trial.Forks.fmt(v);
+        }
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toString().toLowerCase(java.util.Locale.ROOT).replace("+", "");
     }
 }

@@ -63,9 +63,9 @@ public final class SweepCommand implements Callable<Integer> {
     String waits;
     @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two, 2..65536")
     String capacity;
-    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s: 100..1e9 in quick (smoke 250.., full 10..); default: fractions of measured saturation")
+    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s: 100..1e7 in quick (smoke 250..2.5e7, full 10..1e6); default: fractions of measured saturation")
     String rate;
-    @Option(names = "--work", defaultValue = "1", description = "stage work factor, 1..10000")
+    @Option(names = "--work", defaultValue = "1", description = "stage work factor, 1..100")
     String work;
     @Option(names = "--workers", description = "comma list of workers per pipeline stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2; default: the profile's")
     String workers;
