@@ -52,7 +52,12 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --quiet             no per-trial progress lines
   --help              this text
 
+Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..65536 (a power of two),
+--rate 100..1e7 in quick (smoke 250..2.5e7, full 10..1e6), --work 1..100, --forks 1..20, --trial-timeout 1..86400,
+--hlog-interval-ms 10..60000.
 Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
+A write failure (full disk, permission lost, folder removed): one line naming the path and the cause, exit 74,
+the run marked 'write-failed'; --resume completes it once the cause is gone.
 Stop: Ctrl-C, or SIGTERM/SIGHUP/SIGINT to this script's pid (kill, timeout, a closed terminal) stops the
 trial in flight, keeps the finished ones and marks the run 'interrupted'; exit 128 + the signal number.
 TXT
@@ -152,6 +157,9 @@ step "$JAVA" "${HARNESS[@]}" "${SWEEP[@]}" --run-dir-file "$RUNFILE" "${PASS[@]}
 RC=$?
 RUN=$(cat "$RUNFILE" 2>/dev/null)
 [ "$RC" = 2 ] && [ -z "$STOPPED" ] && exit 2
+# a write failure (full disk, permission lost, folder removed): the sweep said it in one line (the path, the
+# cause, how to resume) and marked the run 'write-failed'; its own exit code, not an interrupt's
+[ "$RC" = 74 ] && [ -z "$STOPPED" ] && exit 74
 [ -n "$RUN" ] || { echo "run-bench: the sweep did not start (exit $RC)" >&2; exit "${STOPPED:-$RC}"; }
 if [ -n "$STOPPED" ] || [ "$RC" != 0 ]; then
   echo "run-bench: interrupted; finished trials are kept. Continue with: ./run-bench.sh --resume $RUN" >&2
@@ -160,9 +168,9 @@ fi
 
 # ---- plots and report -------------------------------------------------------------------------------
 echo "run-bench: plots and report for $RUN"
-step "$JAVA" "${HARNESS[@]}" report "$RUN" || { [ -n "$STOPPED" ] && exit "$STOPPED"; echo "run-bench: report failed" >&2; exit 1; }
+step "$JAVA" "${HARNESS[@]}" report "$RUN" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; [ "$RC" = 74 ] && exit 74; echo "run-bench: report failed" >&2; exit 1; }
 case "$(cd "$(dirname "$RUN")" && pwd)" in
-  "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --out "$ROOT/REPORT.md" ;;
+  "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --out "$ROOT/REPORT.md" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; exit "$RC"; } ;;
 esac
 [ -z "$STOPPED" ] || exit "$STOPPED"
 echo "run-bench: done: $RUN/REPORT.md"

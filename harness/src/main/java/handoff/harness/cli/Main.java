@@ -30,6 +30,10 @@ public final class Main implements Runnable {
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (ex instanceof handoff.harness.results.WriteFailed w) { // a full disk, a permission lost: not an interrupt
+                cmd.getErr().println("handoff: " + w.getMessage());
+                return handoff.harness.results.WriteFailed.EXIT_CODE;
+            }
             if (ex instanceof BadInput || ex instanceof IllegalArgumentException
                     || ex instanceof IllegalStateException && String.valueOf(ex.getMessage()).startsWith("another sweep")) {
                 cmd.getErr().println("handoff: " + ex.getMessage());

@@ -5,6 +5,7 @@ import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.WriteFailed;
 import handoff.harness.rtt.RttMessages;
 import handoff.harness.sweep.Git;
 import handoff.harness.sweep.Manifest;
@@ -54,21 +55,21 @@ public final class SweepCommand implements Callable<Integer> {
     String suites;
     @Option(names = "--transports", description = "comma list of transport ids; default all")
     String transports;
-    @Option(names = "--producers", description = "comma list of producer counts, each >= 1")
+    @Option(names = "--producers", description = "comma list of producer counts, each 1..64")
     String producers;
-    @Option(names = "--bursts", description = "comma list of RTT burst lengths, each >= 1")
+    @Option(names = "--bursts", description = "comma list of RTT burst lengths, each 1..65536")
     String bursts;
     @Option(names = "--wait", description = "comma list of wait strategies: spin, yield, park, block")
     String waits;
-    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two")
+    @Option(names = "--capacity", defaultValue = "1024", description = "capacity of every queue/ring; a power of two, 2..65536")
     String capacity;
-    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s (default: fractions of measured saturation)")
+    @Option(names = "--rate", description = "fixed offered load for the latency suite, events/s: 100..1e7 in quick (smoke 250..2.5e7, full 10..1e6); default: fractions of measured saturation")
     String rate;
-    @Option(names = "--work", defaultValue = "1", description = "stage work factor, >= 1")
+    @Option(names = "--work", defaultValue = "1", description = "stage work factor, 1..100")
     String work;
     @Option(names = "--workers", description = "comma list of workers per pipeline stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2; default: the profile's")
     String workers;
-    @Option(names = "--forks", description = "JVMs per configuration (default: the profile's)")
+    @Option(names = "--forks", description = "JVMs per configuration, 1..20 (default: the profile's)")
     String forks;
     @Option(names = "--cpus", description = "CPUs to pin to, e.g. 2-7 or 2,4,6")
     String cpus;
@@ -82,9 +83,9 @@ public final class SweepCommand implements Callable<Integer> {
     boolean quiet;
     @Option(names = "--dry-run", description = "validate and print the plan, run nothing, write nothing")
     boolean dryRun;
-    @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial (default: 4x its estimate, at least 60)")
+    @Option(names = "--trial-timeout", description = "seconds before the watchdog stops a trial, 1..86400 (default: 4x its estimate, at least 60)")
     String trialTimeout;
-    @Option(names = "--hlog-interval-ms", description = "interval of the latency trials' interval logs (hlog/*.hlog) in ms, >= 1 (default 1000)")
+    @Option(names = "--hlog-interval-ms", description = "interval of the latency trials' interval logs (hlog/*.hlog) in ms, 10..60000 (default 100; full: 1000)")
     String hlogIntervalMs;
     @Option(names = "--profiler", description = "attach a profiler to the JMH suites: none (default), async (async-profiler flame graph per row), jfr (a JFR recording per row)")
     String profiler;
@@ -118,7 +119,7 @@ public final class SweepCommand implements Callable<Integer> {
         List<String> faults = fault == null ? List.of() : List.of(fault.split(","));
         if (dryRun) {
             Sweep.trials(plan).forEach(t -> System.out.println(t));
-            System.out.println("# " + Sweep.eta(plan) + " (estimate)");
+            System.out.println("# " + Sweep.eta(plan, History.of(plan, out, null, machine)));
             return 0;
         }
         Git git = Git.probe();
@@ -128,7 +129,11 @@ public final class SweepCommand implements Callable<Integer> {
             dir = out.resolve(runId + "-" + i);
         }
         RunFolder run = new RunFolder(dir);
-        Files.createDirectories(dir);
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new WriteFailed(dir, e);
+        }
         AtomicFiles.write(dir.resolve(RunFolder.SWEEP), RunFolder.toProperties(options()));
         List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
@@ -142,7 +147,7 @@ public final class SweepCommand implements Callable<Integer> {
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, () -> manifest, System.out, quiet, faults).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> manifest, System.out, quiet, faults).calibrated(History.of(plan, out, dir, machine)).run() ? 0 : 130;
     }
 
     private Integer resume(Machine machine) {
@@ -169,7 +174,8 @@ public final class SweepCommand implements Callable<Integer> {
         if (runDirFile != null) {
             AtomicFiles.write(runDirFile, resume.toString());
         }
-        return new Sweep(plan, run, () -> Manifest.resume(run), System.out, quiet, again.fault == null ? List.of() : List.of(again.fault.split(","))).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> Manifest.resume(run), System.out, quiet, again.fault == null ? List.of() : List.of(again.fault.split(",")))
+                .calibrated(History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine)).run() ? 0 : 130;
     }
 
     /** Options as given, to re-plan the identical sweep on resume. */
@@ -199,7 +205,7 @@ public final class SweepCommand implements Callable<Integer> {
         return m;
     }
 
-    private void apply(Map<String, String> m) {
+    void apply(Map<String, String> m) {
         profile = m.get("profile");
         suites = m.get("suites");
         transports = m.get("transports");
@@ -234,8 +240,8 @@ public final class SweepCommand implements Callable<Integer> {
         Profile p = badInput(() -> Profile.parse(profile));
         List<String> suiteList = suites == null ? Suites.names() : list("--suites", suites, s -> Suites.get(s).name());
         List<Transport> transportList = transports == null ? List.of() : list("--transports", transports, Transports::get);
-        List<Integer> producerList = producers == null ? List.of() : list("--producers", producers, s -> positive("--producers", s));
-        List<Integer> burstList = bursts == null ? List.of() : list("--bursts", bursts, s -> positive("--bursts", s));
+        List<Integer> producerList = producers == null ? List.of() : list("--producers", producers, OptionRanges.PRODUCERS::parse);
+        List<Integer> burstList = bursts == null ? List.of() : list("--bursts", bursts, OptionRanges.BURSTS::parse);
         List<Wait> waitList = waits == null ? List.of() : list("--wait", waits, s -> {
             String allowed = "allowed: spin, yield, park, block";
             Wait w;
@@ -249,31 +255,21 @@ public final class SweepCommand implements Callable<Integer> {
             }
             return w;
         });
-        int cap = positive("--capacity", capacity);
-        if (Integer.bitCount(cap) != 1 || cap < 2) {
-            throw new Main.BadInput("--capacity " + capacity + " is not a power of two >= 2 (e.g. 1024)");
+        int cap = OptionRanges.CAPACITY.parse(capacity);
+        if (Integer.bitCount(cap) != 1) {
+            throw new Main.BadInput("--capacity " + capacity + " is not a power of two; allowed: " + OptionRanges.CAPACITY.allowed());
         }
-        double r = 0;
-        if (rate != null) {
-            try {
-                r = Double.parseDouble(rate);
-            } catch (NumberFormatException e) {
-                r = Double.NaN;
-            }
-            if (!(r > 0) || Double.isInfinite(r)) {
-                throw new Main.BadInput("--rate " + rate + " must be a positive number of events per second");
-            }
-        }
-        int w = positive("--work", work);
-        List<Workers> workerList = workers == null ? List.of() : list("--workers", workers, Workers::parse);
-        int f = forks == null ? 0 : positive("--forks", forks);
+        double r = rate == null ? 0 : OptionRanges.rate(rate, p);
+        int w = OptionRanges.WORK.parse(work);
+        List<Workers> workerList = workers == null ? List.of() : list("--workers", workers, OptionRanges::workers);
+        int f = forks == null ? 0 : OptionRanges.FORKS.parse(forks);
         List<Integer> cpuList = cpus == null ? IntStream.range(0, machine.onlineCpus()).boxed().toList() : parseCpus(cpus, machine);
         if (resume == null) {
-            checkWritable(out);
+            OutFolder.checkWritable(out);
         }
-        int timeout = trialTimeout == null ? 0 : positive("--trial-timeout", trialTimeout);
+        int timeout = trialTimeout == null ? 0 : OptionRanges.TRIAL_TIMEOUT.parse(trialTimeout);
         // a quick trial measures for about a second: 100 ms intervals still show its tail over time
-        int hlogMs = hlogIntervalMs == null ? (p == Profile.FULL ? 1000 : 100) : positive("--hlog-interval-ms", hlogIntervalMs);
+        int hlogMs = hlogIntervalMs == null ? (p == Profile.FULL ? 1000 : 100) : OptionRanges.HLOG_INTERVAL_MS.parse(hlogIntervalMs);
         String prof = profiler == null ? "none" : profiler.trim();
         if (!SweepPlan.PROFILERS.contains(prof)) {
             throw new Main.BadInput("--profiler '" + profiler + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
@@ -303,62 +299,6 @@ public final class SweepCommand implements Callable<Integer> {
             }
         }
         return list;
-    }
-
-    /**
-     * Tries it rather than reading permission bits: they say "writable" to root everywhere, and some places
-     * (/proc, a read-only mount) refuse whatever the bits say. Creates the missing folders and a probe file,
-     * then removes all it created, so a refused or a dry run leaves nothing behind.
-     */
-    private static void checkWritable(Path dir) {
-        Path target = dir.toAbsolutePath().normalize();
-        List<Path> missing = new ArrayList<>(); // deepest first
-        for (Path p = target; p != null && !Files.exists(p); p = p.getParent()) {
-            missing.add(p);
-        }
-        try {
-            for (int i = missing.size() - 1; i >= 0; i--) {
-                Files.createDirectory(missing.get(i));
-            }
-            Files.delete(Files.createTempFile(target, ".write-probe", ""));
-        } catch (IOException | RuntimeException e) {
-            throw new Main.BadInput("--out " + dir + " cannot be written (" + why(e) + ")");
-        } finally {
-            for (Path p : missing) {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException ignored) {
-                    // not ours to keep, and nothing a user can act on: the folder is empty
-                }
-            }
-        }
-    }
-
-    private static String why(Exception e) {
-        if (e instanceof java.nio.file.AccessDeniedException a) {
-            return a.getFile() + ": permission denied";
-        }
-        if (e instanceof java.nio.file.FileSystemException f) {
-            String reason = f.getReason() != null ? f.getReason()
-                    : e instanceof java.nio.file.NoSuchFileException ? "cannot be created there"
-                    : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
-                    : e.getClass().getSimpleName();
-            return f.getFile() + ": " + reason;
-        }
-        return e.toString();
-    }
-
-    private static int positive(String option, String text) {
-        int v;
-        try {
-            v = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new Main.BadInput(option + " '" + text + "' is not a number; expected a whole number >= 1");
-        }
-        if (v < 1) {
-            throw new Main.BadInput(option + " " + v + " must be >= 1");
-        }
-        return v;
     }
 
     /**

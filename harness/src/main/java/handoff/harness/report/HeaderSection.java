@@ -17,6 +17,10 @@ public final class HeaderSection implements Section {
         if (!m.complete()) {
             doc.p("> **PARTIAL RUN.** The manifest status is `" + m.status() + "`, not `complete`: a missing row means \"not run\". "
                     + "Resume it (`--resume`) and regenerate before citing.");
+            if (!Manifest.UNKNOWN.equals(m.str("write_failure"))) { // status write-failed: a full disk, a permission lost
+                doc.p("> The run stopped because a file could not be written: `" + m.str("write_failure") + "`. "
+                        + "Its finished trials are kept; `--resume` completes it once the cause is gone.");
+            }
         }
         if (m.problem() != null) {
             doc.p("> **Manifest problem:** " + m.problem() + ".");

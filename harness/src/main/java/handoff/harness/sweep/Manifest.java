@@ -19,6 +19,12 @@ import java.util.Map;
  * it (DESIGN §5). Written when the run starts (status {@code running}) and rewritten when it ends.
  */
 public final class Manifest {
+    /** Status of a run a write failure ended (a full disk, a permission lost): {@code --resume} completes it. */
+    public static final String WRITE_FAILED = "write-failed";
+    /** Top-level key: the path and cause of the write that ended the run, empty otherwise. */
+    public static final String WRITE_FAILURE = "write_failure";
+    /** Top-level key: per suite, the trials run, their wall seconds and the model's seconds ({@link Calibration}). */
+    public static final String TIMING = "timing";
     private final Path file;
     private final Map<String, Object> data;
 
@@ -35,6 +41,8 @@ public final class Manifest {
         m.put("finished_utc", "");
         m.put("counts", "");
         m.put("resumed_utc", "");
+        m.put(WRITE_FAILURE, "");
+        m.put(TIMING, "");
         m.put("git_commit", git.commit());
         m.put("git_dirty", git.dirty());
         m.put("date_utc", Instant.now().toString());
@@ -77,6 +85,7 @@ public final class Manifest {
         String resumes = m.field("resumed_utc");
         m.patch("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
         m.patch("status", "running");
+        m.patch(WRITE_FAILURE, "");
         return m;
     }
 
@@ -89,28 +98,112 @@ public final class Manifest {
         }
     }
 
-    private void patch(String key, String value) {
+    /** Per suite timing of the run so far, for the next run's opening estimate (one line: see {@link #patch}). */
+    public synchronized void timing(Map<String, Object> timing) {
+        patch(TIMING, timing);
+    }
+
+    /**
+     * Marks the run {@value #WRITE_FAILED} with the path and cause, in one rewrite. On a full disk the usual
+     * temp-file-and-rename cannot work: then the manifest is rewritten in its own blocks. Returns false when
+     * neither worked (the manifest then still says {@code running}, which the report reads as incomplete).
+     */
+    public synchronized boolean writeFailed(handoff.harness.results.WriteFailed e) {
+        String text;
+        try {
+            text = readForWrite();
+        } catch (handoff.harness.results.WriteFailed gone) {
+            return false;
+        }
+        text = patched(patched(patched(text, "status", WRITE_FAILED),
+                "finished_utc", Instant.now().toString()), WRITE_FAILURE, e.path() + ": " + e.reason());
+        try {
+            AtomicFiles.write(file, text);
+            return true;
+        } catch (handoff.harness.results.WriteFailed again) {
+            try { // without its indentation the text is shorter than the file it replaces: no block to allocate
+                AtomicFiles.rewriteInPlace(file, dedent(text));
+                return true;
+            } catch (handoff.harness.results.WriteFailed notEven) {
+                return false;
+            }
+        }
+    }
+
+    private void patch(String key, Object value) {
+        AtomicFiles.write(file, patched(readForWrite(), key, value));
+    }
+
+    /** The text to patch; a manifest gone from under the run (its folder removed) is a write that cannot be made. */
+    private String readForWrite() {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            throw new handoff.harness.results.WriteFailed(file, e);
+        }
+    }
+
+    /**
+     * The manifest's text with one top-level line set (a value that is not a string goes on one line); a key a
+     * manifest of an older harness lacks is added after {@code status}.
+     */
+    static String patched(String text, String key, Object value) {
+        text = reindent(text);
         String prefix = "  \"" + key + "\": ";
-        List<String> lines = new ArrayList<>(List.of(read(file.getParent()).split("\n")));
+        String json = value instanceof String ? Json.write(value).trim() : Json.inline(value);
+        List<String> lines = new ArrayList<>(List.of(text.split("\n")));
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith(prefix)) {
-                lines.set(i, prefix + Json.write(value).trim() + (line.endsWith(",") ? "," : ""));
-                AtomicFiles.write(file, String.join("\n", lines) + "\n");
-                return;
+                lines.set(i, prefix + json + (line.endsWith(",") ? "," : ""));
+                return String.join("\n", lines) + "\n";
             }
         }
-        throw new IllegalStateException("manifest has no top-level '" + key + "'");
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("  \"status\": ") && lines.get(i).endsWith(",")) {
+                lines.add(i + 1, prefix + json + ",");
+                return String.join("\n", lines) + "\n";
+            }
+        }
+        throw new IllegalStateException("manifest has no top-level '" + key + "' and no 'status' to add it after");
     }
 
     private String field(String key) {
         String prefix = "  \"" + key + "\": \"";
-        for (String line : read(file.getParent()).split("\n")) {
+        for (String line : reindent(read(file.getParent())).split("\n")) {
             if (line.startsWith(prefix)) {
                 return line.substring(prefix.length(), line.lastIndexOf('"'));
             }
         }
         return "";
+    }
+
+    /** The manifest without the indentation of its lines (still the same JSON, one value a line). */
+    static String dedent(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : text.split("\n")) {
+            b.append(line.strip()).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** Undoes {@link #dedent}: each line indented by its depth, as {@link Json#write} lays it out. */
+    static String reindent(String text) {
+        if (!text.contains("\n\"status\": ")) {
+            return text;
+        }
+        StringBuilder b = new StringBuilder();
+        int depth = 0;
+        for (String line : text.split("\n")) {
+            if (line.startsWith("}") || line.startsWith("]")) {
+                depth--;
+            }
+            b.append("  ".repeat(Math.max(0, depth))).append(line).append('\n');
+            if (line.endsWith("{") || line.endsWith("[")) {
+                depth++;
+            }
+        }
+        return b.toString();
     }
 
     private void write() {

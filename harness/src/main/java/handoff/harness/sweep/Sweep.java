@@ -3,6 +3,7 @@ package handoff.harness.sweep;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Csv;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Suite;
@@ -42,6 +43,7 @@ public final class Sweep {
     private final PrintStream out;
     private final boolean quiet;
     private final List<String> faults;
+    private Calibration calibration = Calibration.model("no run history given");
     private volatile boolean stopping;
     private volatile Process child;
 
@@ -79,10 +81,16 @@ public final class Sweep {
         return all;
     }
 
-    /** The sweep's own estimate of a plan's wall time, JVM start-up included, e.g. {@code 18m05s}. */
-    public static String eta(SweepPlan plan) {
+    /** The opening estimate learns from this (the most recent complete run of the profile on this machine). */
+    public Sweep calibrated(Calibration c) {
+        this.calibration = c;
+        return this;
+    }
+
+    /** The sweep's own estimate of a plan's wall time, JVM start-up included, e.g. {@code 541 trials, about 18m05s (how)}. */
+    public static String eta(SweepPlan plan, Calibration c) {
         List<TrialSpec> all = trials(plan);
-        return all.size() + " trials, about " + duration(all.stream().mapToDouble(t -> Suites.get(t.suite()).estimateSeconds(t)).sum());
+        return all.size() + " trials, about " + duration(all.stream().mapToDouble(t -> c.seconds(plan, t)).sum()) + " (" + c.how() + ")";
     }
 
     /** Most threads any trial of the plan runs at once. */
@@ -95,9 +103,13 @@ public final class Sweep {
      *
      * @throws IllegalStateException when another sweep holds the folder (two sweeps would share the CPUs
      *                               and write the same trials)
+     * @throws WriteFailed           when a file of the run could not be written: the run is marked
+     *                               {@value Manifest#WRITE_FAILED} (where the manifest can still be written), its
+     *                               finished trials are kept, and the message says how to go on
      */
     public boolean run() {
-        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(run.dir().resolve(RunFolder.LOCK),
+        Path lockPath = run.dir().resolve(RunFolder.LOCK);
+        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(lockPath,
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
              java.nio.channels.FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
@@ -105,8 +117,10 @@ public final class Sweep {
             }
             manifest = manifestSource.get();
             return runLocked();
+        } catch (WriteFailed e) {
+            throw e;
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot lock " + run.dir(), e);
+            throw new WriteFailed(lockPath, e);
         }
     }
 
@@ -122,6 +136,16 @@ public final class Sweep {
     private boolean runLocked() {
         Thread hook = new Thread(this::onSignal, "sweep-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return runHooked(hook);
+        } catch (WriteFailed e) {
+            stopping = true; // the trial loop is over; the hook has nothing left to stop
+            Runtime.getRuntime().removeShutdownHook(hook);
+            throw RunWriteFailure.end(e, manifest, run);
+        }
+    }
+
+    private boolean runHooked(Thread hook) {
         List<TrialSpec> all = trials(plan);
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
         double estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
@@ -131,7 +155,7 @@ public final class Sweep {
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
-        say(String.format("%d trials to run, about %s", todo.size(), duration(estimateLeft)));
+        say(String.format("%d trials to run, about %s (%s)", todo.size(), duration(estimateLeft), calibration.how()));
         for (TrialSpec spec : todo) {
             if (stopping) {
                 break;
@@ -142,7 +166,8 @@ public final class Sweep {
                 break;
             }
             double took = (System.nanoTime() - t0) / 1e9;
-            result.put("wall_s", Forks.fmt(took));
+            result.put(Timing.WALL_S, Forks.fmt(took));
+            result.put(Timing.MODEL_S, Forks.fmt(Calibration.modelSeconds(plan, spec)));
             run.writeTrial(spec.key(), result);
             rebuild(Suites.get(spec.suite()), all);
             done++;
@@ -160,9 +185,12 @@ public final class Sweep {
         }
         Counts counts = counts(all);
         boolean complete = !stopping && counts.total() == all.size();
+        manifest.timing(Timing.toJson(Timing.of(run, all)));
         manifest.finish(complete ? "complete" : "interrupted", counts);
-        try { // jmh-all.json, summary.json, spikes.csv, latency-over-time.csv
+        try { // jmh-all.json, summary.json (with the manifest), spikes.csv, latency-over-time.csv
             handoff.harness.results.RunArtefacts.write(run.dir()).forEach(n -> say("note: " + n));
+        } catch (WriteFailed e) {
+            throw e; // the run is then write-failed, not complete: resume writes them
         } catch (RuntimeException e) {
             out.println("warning: " + e.getMessage());
         }
@@ -174,7 +202,7 @@ public final class Sweep {
     }
 
     private double estimate(TrialSpec spec) {
-        return Suites.get(spec.suite()).estimateSeconds(spec);
+        return calibration.seconds(plan, spec);
     }
 
     /** The result of one trial, or null when the sweep was interrupted while it ran. */
@@ -250,7 +278,7 @@ public final class Sweep {
         if (plan.trialTimeoutSeconds() > 0) {
             return plan.trialTimeoutSeconds();
         }
-        return (long) Math.max(WATCHDOG_MIN_S, WATCHDOG_FACTOR * estimate(spec));
+        return (long) Math.max(WATCHDOG_MIN_S, WATCHDOG_FACTOR * Suites.get(spec.suite()).estimateSeconds(spec));
     }
 
     /** Rebuilds a suite's CSV from every finished trial of the plan, in plan order. */

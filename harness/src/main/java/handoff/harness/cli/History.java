@@ -1,0 +1,39 @@
+package handoff.harness.cli;
+
+import handoff.harness.env.Machine;
+import handoff.harness.results.RunFolder;
+import handoff.harness.sweep.Calibration;
+import handoff.harness.trial.SweepPlan;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** The runs a new sweep's opening estimate learns from: the run folders beside it ({@link Calibration}). */
+final class History {
+    private History() {
+    }
+
+    /**
+     * @param outDir where the run folders are ({@code --out}, or the folder holding a resumed run)
+     * @param self   the resumed run itself, which is not its own history; null for a new run
+     */
+    static Calibration of(SweepPlan plan, Path outDir, Path self, Machine machine) {
+        return Calibration.learn(outDir, plan, self, Calibration.machineKey(machine.toJson()), dir -> replan(dir, machine));
+    }
+
+    /** An older run's plan, re-made from its sweep.properties; null where that would start JVMs or cannot be made here. */
+    private static SweepPlan replan(Path dir, Machine machine) {
+        try {
+            Map<String, String> saved = RunFolder.readProperties(dir.resolve(RunFolder.SWEEP));
+            if (saved.containsKey("jdk") || saved.containsKey("gc") || saved.containsKey("threads")) {
+                return null; // each --jdk is started to be checked: not for an estimate
+            }
+            SweepCommand old = new SweepCommand();
+            old.apply(saved);
+            old.resume = dir; // its --out is not checked again
+            return old.plan(machine);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package handoff.harness.sweep;
+
+import handoff.harness.results.RunFolder;
+import handoff.harness.suites.Suites;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The opening estimate with made-up history: which run it learns from, what it learns, and what it says. */
+class CalibrationTest {
+    private static final String HERE = "AMD EPYC x 2";
+
+    @TempDir
+    Path out;
+
+    static SweepPlan plan(Profile p) {
+        return new SweepPlan(p, List.of("rtt", "unicast"), List.of(Transports.get("abq")), List.of(1), List.of(1),
+                List.of(Wait.PARK), 1024, 0, 1, List.of(), List.of(0, 1), false, false, 0, 0);
+    }
+
+    @Test
+    void learnsPerSuiteFromTheMostRecentCompleteRunOfTheSameProfile() throws Exception {
+        run("20261101-000000-aaa", "complete", "quick", timing(0.5, 2.0), "");
+        run("20261102-000000-bbb", "complete", "smoke", timing(3.0, 3.0), ""); // another profile
+        run("20261103-000000-ccc", "interrupted", "quick", timing(4.0, 4.0), ""); // not complete
+        run("20261104-000000-ddd", "running", "quick", "\"\"", ""); // the run in flight
+        run("20261105-000000-elsewhere", "complete", "quick", timing(1.5, 1.5), ""); // another machine (a clone's committed run)
+        SweepPlan plan = plan(Profile.QUICK);
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
+
+        assertThat(c.how()).startsWith("calibrated by run 20261101-000000-aaa on this machine, measured ÷ model per suite: rtt 0.50×, unicast 2.00×");
+        for (TrialSpec t : Sweep.trials(plan)) {
+            double model = Calibration.modelSeconds(plan, t);
+            assertThat(c.seconds(plan, t)).as(t.key()).isCloseTo(model * (t.suite().equals("rtt") ? 0.5 : 2.0), within(1e-9));
+        }
+        assertThat(Sweep.eta(plan, c)).contains("(calibrated by run 20261101-000000-aaa");
+    }
+
+    @Test
+    void aSuiteTheHistoryLacksTakesItsOverallRatio() throws Exception {
+        run("20261101-000000-aaa", "complete", "quick", "{\"rtt\": {\"trials\": 10, \"wall_s\": 30, \"model_s\": 60}}", "");
+        SweepPlan plan = plan(Profile.QUICK);
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
+        TrialSpec unicast = Sweep.trials(plan).stream().filter(t -> t.suite().equals("unicast")).findFirst().orElseThrow();
+        assertThat(c.seconds(plan, unicast)).isCloseTo(0.5 * Calibration.modelSeconds(plan, unicast), within(1e-9));
+    }
+
+    @Test
+    void anOlderRunWithoutTimingGivesOneRatioFromItsWallTimeAndItsOwnPlan() throws Exception {
+        SweepPlan plan = plan(Profile.QUICK);
+        double model = Sweep.trials(plan).stream().mapToDouble(t -> Calibration.modelSeconds(plan, t)).sum();
+        long wallMs = Math.round(model * 750);
+        Path old = run("20261101-000000-aaa", "complete", "quick", null, "");
+        Files.writeString(old.resolve(RunFolder.MANIFEST), Files.readString(old.resolve(RunFolder.MANIFEST))
+                .replace("\"finished_utc\": \"2026-11-01T00:10:00Z\"", "\"finished_utc\": \"" + java.time.Instant.parse("2026-11-01T00:00:00Z").plusMillis(wallMs) + "\""));
+        Calibration c = Calibration.learn(out, plan, null, HERE, dir -> plan);
+        assertThat(c.how()).startsWith("calibrated by run 20261101-000000-aaa on this machine: its sweep took").contains("0.75× the model");
+        TrialSpec t = Sweep.trials(plan).get(1);
+        assertThat(c.seconds(plan, t)).isCloseTo(Calibration.modelSeconds(plan, t) * 0.75, within(1e-3));
+
+        run("20261102-000000-bbb", "complete", "quick", null, "2026-11-02T01:00:00Z"); // resumed: its wall time has a pause in it
+        assertThat(Calibration.learn(out, plan, null, HERE, dir -> plan).how()).contains("20261101-000000-aaa");
+        assertThat(Calibration.learn(out, plan, null, HERE, null).how()).as("no way to plan it: the model").startsWith("the suites' model");
+    }
+
+    @Test
+    void noHistoryOrANonsenseOneIsTheModelAndSaysSo() throws Exception {
+        SweepPlan plan = plan(Profile.QUICK);
+        assertThat(Calibration.learn(out.resolve("absent"), plan, null, HERE, null).how()).startsWith("the suites' model, not calibrated");
+        run("20261101-000000-aaa", "complete", "quick", timing(50, 50), ""); // 50× the model: a broken run, not a machine
+        Calibration c = Calibration.learn(out, plan, null, HERE, null);
+        assertThat(c.how()).isEqualTo("the suites' model, not calibrated: no complete quick run of this machine in " + out + " to learn from yet");
+        TrialSpec t = Sweep.trials(plan).get(1);
+        assertThat(c.seconds(plan, t)).isEqualTo(Suites.get(t.suite()).estimateSeconds(t));
+    }
+
+    @Test
+    void theRunBeingResumedIsNotItsOwnHistory() throws Exception {
+        Path self = run("20261101-000000-aaa", "complete", "quick", timing(0.5, 0.5), "");
+        assertThat(Calibration.learn(out, plan(Profile.QUICK), self, HERE, null).how()).startsWith("the suites' model");
+    }
+
+    @Test
+    void aTrialThatWillNotRunCostsNothing() {
+        SweepPlan plan = new SweepPlan(Profile.QUICK, List.of("rtt"), List.of(Transports.get("baseline")), List.of(1, 2), List.of(1),
+                List.of(Wait.PARK), 1024, 0, 1, List.of(), List.of(0, 1), false, false, 0, 0); // baseline takes one producer
+        List<TrialSpec> na = Sweep.trials(plan).stream().filter(t -> Sweep.precheck(plan, t) != null).toList();
+        assertThat(na).isNotEmpty().allSatisfy(t -> assertThat(Calibration.modelSeconds(plan, t)).isZero());
+    }
+
+    private static String timing(double rtt, double unicast) {
+        return "{\"rtt\": {\"trials\": 10, \"wall_s\": " + 100 * rtt + ", \"model_s\": 100}, "
+                + "\"unicast\": {\"trials\": 3, \"wall_s\": " + 40 * unicast + ", \"model_s\": 40}}";
+    }
+
+    private Path run(String id, String status, String profile, String timing, String resumed) throws Exception {
+        Path dir = Files.createDirectories(out.resolve(id));
+        Files.writeString(dir.resolve(RunFolder.SWEEP), "profile=" + profile + "\n");
+        Files.writeString(dir.resolve(RunFolder.MANIFEST), "{\n  \"run_id\": \"" + id + "\",\n  \"status\": \"" + status + "\",\n"
+                + "  \"finished_utc\": \"2026-11-01T00:10:00Z\",\n  \"resumed_utc\": \"" + resumed + "\",\n"
+                + (timing == null ? "" : "  \"timing\": " + timing + ",\n")
+                + "  \"date_utc\": \"2026-11-01T00:00:00Z\",\n  \"profile\": \"" + profile + "\",\n"
+                + "  \"machine\": {\"cpu_model\": \"" + (id.endsWith("-elsewhere") ? "Apple M2" : "AMD EPYC") + "\", \"online_cpus\": 2}\n}\n");
+        return dir;
+    }
+}
