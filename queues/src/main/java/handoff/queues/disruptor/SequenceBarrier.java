@@ -17,14 +17,6 @@ public final class SequenceBarrier {
      * already a published bound and the per-slot scan of a multi-producer ring can be skipped.
      */
     private final boolean afterStages;
-    /**
-     * The one sequence this barrier waits on when a single read of it is the whole answer: one upstream stage,
-     * or the cursor of a single-producer ring (which only ever moves past published slots). Null otherwise
-     * (several upstream stages, or a multi-producer ring whose cursor runs ahead of what is published): then a
-     * sequence of its own that never moves from {@code Long.MIN_VALUE}, so the fast path always defers to
-     * {@link #await} without a null check.
-     */
-    private final Sequence only;
     private volatile boolean alerted;
 
     SequenceBarrier(Sequencer sequencer, WaitStrategy waitStrategy, Sequence cursor, Sequence[] dependents) {
@@ -36,8 +28,6 @@ public final class SequenceBarrier {
         for (Sequence s : this.dependents) {
             Objects.requireNonNull(s, "dependent sequence");
         }
-        boolean cursorIsPublished = afterStages || sequencer instanceof SingleProducerSequencer;
-        this.only = this.dependents.length == 1 && cursorIsPublished ? this.dependents[0] : new Sequence(Long.MIN_VALUE);
     }
 
     /**
@@ -49,20 +39,6 @@ public final class SequenceBarrier {
      * @throws AlertException if the barrier is (or becomes) alerted
      */
     public long waitFor(long sequence) throws AlertException {
-        // The fast path: the batch is already there. 29 bytes of bytecode, under C2's MaxInlineSize (35), so it is
-        // inlined into every processor's loop whatever the call site's profile says. At 89 bytes this method was
-        // too large to inline into BatchEventProcessor's OSR-compiled loop, so every batch (one event long when
-        // the consumer keeps up) paid a call here and another into the wait strategy: see the package notes,
-        // "1P→1C against LMAX". Acquire load: pairs with the producer's or the upstream stage's release.
-        long available;
-        if (alerted || (available = only.get()) < sequence) {
-            return await(sequence);
-        }
-        return available;
-    }
-
-    /** {@link #waitFor} when the fast path cannot answer: nothing there yet, several dependents, or alerted. */
-    private long await(long sequence) throws AlertException {
         checkAlert();
         long available = waitStrategy.waitFor(sequence, cursor, dependents, this);
         if (afterStages) {
