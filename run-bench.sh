@@ -53,7 +53,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --help              this text
 
 Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..65536 (a power of two),
---rate 100..1e7 in quick (smoke 250..2.5e7, full 10..1e6), --work 1..100, --forks 1..20, --trial-timeout 1..86400,
+--rate 250..2.5e7 in quick (smoke 334..3.33e7, full 10..1e6), --work 1..100, --forks 1..20, --trial-timeout 1..86400,
 --hlog-interval-ms 10..60000.
 Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
 A write failure (full disk, permission lost, folder removed): one line naming the path and the cause, exit 74,

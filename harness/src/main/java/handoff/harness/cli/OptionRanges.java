@@ -89,12 +89,17 @@ public final class OptionRanges {
 
     /** The lowest {@code --rate} a profile's latency trial can measure: {@value #RATE_MIN_EVENTS} events in its window. */
     public static double rateMin(Profile p) {
-        return RATE_MIN_EVENTS * 1000.0 / p.latencyMeasureMs;
+        return round3(RATE_MIN_EVENTS * 1000.0 / p.latencyMeasureMs, java.math.RoundingMode.CEILING);
     }
 
     /** The highest {@code --rate} a profile's latency trial can finish: {@value #RATE_MAX_EVENTS} events in its window. */
     public static double rateMax(Profile p) {
-        return RATE_MAX_EVENTS * 1000.0 / p.latencyMeasureMs;
+        return round3(RATE_MAX_EVENTS * 1000.0 / p.latencyMeasureMs, java.math.RoundingMode.FLOOR);
+    }
+
+    /** To 3 significant digits, rounded inwards, so the range printed is the range checked. */
+    private static double round3(double v, java.math.RoundingMode mode) {
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(3, mode)).doubleValue();
     }
 
     /** Parses and checks {@code --rate}: events per second that the latency suite can schedule, carry and measure. */
@@ -113,14 +118,14 @@ public final class OptionRanges {
 
     public static String rateAllowed(Profile p) {
         return compact(rateMin(p)) + ".." + compact(rateMax(p)) + " events/s (" + RATE_MIN_EVENTS + " to " + compact(RATE_MAX_EVENTS)
-                + " events in the latency suite's " + handoff.harness.trial.Forks.fmt(p.latencyMeasureMs / 1000.0)
+                + " events in the latency suite's " + compact(p.latencyMeasureMs / 1000.0)
                 + " s window: fewer is no percentile, more is a schedule no transport here keeps up with)";
     }
 
     /** 250, 1e7, 2.5e7. */
     static String compact(double v) {
         if (v < 1e6) {
-            return handoff.harness.trial.Forks.fmt(v);
+            return java.math.BigDecimal.valueOf(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
         }
         return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toString().toLowerCase(java.util.Locale.ROOT).replace("+", "");
     }

@@ -28,7 +28,7 @@ class OptionRangesTest {
             "--producers        | 1     | 64      | 0     | 65      | allowed: 1..64              | --suites rtt --transports abq --wait park",
             "--bursts           | 1     | 65536   | 0     | 65537   | allowed: 1..65536           | --suites rtt --transports abq --wait park",
             "--capacity         | 2     | 65536   | 1     | 131072  | allowed: 2..65536           | --suites rtt --transports abq --wait park",
-            "--rate             | 250   | 2.5e7   | 249.9 | 2.6e7   | allowed: 250..2.5e7 events/s | --suites latency --transports abq --wait park",
+            "--rate             | 334   | 3.33e7  | 333.9 | 3.34e7  | allowed: 334..3.33e7 events/s | --suites latency --transports abq --wait park",
             "--work             | 1     | 100     | 0     | 101     | allowed: 1..100             | --suites pipeline --transports abq --wait park",
             "--workers          | 1     | 64      | 0     | 65      | each 1..64                  | --suites pipeline --transports abq --wait park",
             "--forks            | 1     | 20      | 0     | 21      | allowed: 1..20              | --suites rtt --transports abq --wait park",
@@ -56,8 +56,8 @@ class OptionRangesTest {
     void anAbsurdlySmallRateIsRefused() {
         Result r = dryRun("--profile quick --suites latency", "--rate", "1e-300");
         assertThat(r.code).isEqualTo(2);
-        assertThat(r.err.strip()).isEqualTo("handoff: --rate 1e-300 is out of range for profile quick; allowed: 100..1e7 events/s "
-                + "(100 to 1e7 events in the latency suite's 1 s window: fewer is no percentile, more is a schedule no transport here keeps up with)");
+        assertThat(r.err.strip()).isEqualTo("handoff: --rate 1e-300 is out of range for profile quick; allowed: 250..2.5e7 events/s "
+                + "(100 to 1e7 events in the latency suite's 0.4 s window: fewer is no percentile, more is a schedule no transport here keeps up with)");
     }
 
     @org.junit.jupiter.api.Test
