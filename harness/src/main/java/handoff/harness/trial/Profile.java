@@ -17,7 +17,7 @@ public enum Profile {
     //     configuration's sustainable open-loop rate
     SMOKE(1, 1, 150, 250, 600, 300, 1, 1, "100ms", "200ms", List.of(50), List.of(),
             List.of(5_000L), List.of(Workers.ONE, new Workers(2, 2, 1))),
-    QUICK(1, 6, 200, 400, 1_200, 400, 2, 3, "1s", "1s", List.of(10, 50, 90), List.of(),
+    QUICK(1, 4, 200, 400, 1_200, 400, 2, 3, "1s", "1s", List.of(10, 50, 90), List.of(),
             List.of(500_000L), List.of(Workers.ONE)),
     FULL(3, 10, 2_000, 6_000, 5_000, 10_000, 5, 10, "2s", "2s", List.of(10, 50, 90), List.of(10, 30, 50, 70, 80, 90, 95),
             List.of(5_000L, 50_000L, 500_000L, 5_000_000L, 50_000_000L), List.of(Workers.ONE, new Workers(4, 4, 2)));

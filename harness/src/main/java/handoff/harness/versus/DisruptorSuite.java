@@ -96,7 +96,7 @@ public final class DisruptorSuite extends JmhSuite {
      * 3 × 250 ms that quick used before spread ours ÷ LMAX in 1P→1C over [0.14, 6.50], while five plain 8-second
      * JMH forks of each side separated 0.72× cleanly; 8 pairs are the fewest whose exact signed-rank test can
      * reach p &lt; 0.01 (2/256), the first step of Holm over five topologies at α = 0.05. An oversubscribed topology
-     * (more threads than CPUs: 4 on this 2-CPU box) measures the scheduler as much as the ring; it gets 3 short
+     * (more threads than CPUs: 4 on this 2-CPU box) measures the scheduler as much as the ring; it gets 2 short
      * pairs, enough to show the row and its flag, too few for any verdict, and is never tuned to. {@code full}: 20
      * pairs of 3 × 1 s + 5 × 1 s for every topology; {@code smoke}: 1 pair of the profile's tiny forks (it proves
      * the flow; its ratio has no interval). {@code --forks N} sets the pairs of every topology.
@@ -106,7 +106,7 @@ public final class DisruptorSuite extends JmhSuite {
         boolean sound = sound(plan, t);
         int pairs = switch (plan.profile()) {
             case SMOKE -> 1;
-            case QUICK -> sound ? 8 : 3;
+            case QUICK -> sound ? 8 : 2;
             case FULL -> 20;
         };
         pairs = plan.forks(pairs);

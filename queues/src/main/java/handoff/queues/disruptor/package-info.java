@@ -126,5 +126,38 @@
  * LMAX does without; yet the 1P→1C median stayed below 1 in all four interleaved runs (0.93, 0.80, 0.92,
  * 0.87), each within noise: a ~10 % deficit too small for 10 pairs on this box to resolve, and unexplained.
  * {@code perfnorm} on a box with a PMU (cycles, L1 misses, instructions per event) is the next step.
+ *
+ * <h2>1P→1C against LMAX (issue 28): what was measured, what it rules out</h2>
+ * The gap is real and larger than the earlier interleaved runs could see. Plain JMH forks of
+ * {@code DisruptorVsLmax.oneToOne}, {@code -p wait=yield}, 3 × 1 s warm-up + 5 × 1 s, one fork per JVM, ours and
+ * LMAX interleaved fork by fork (2-vCPU AMD EPYC VM, JDK 17.0.15, nothing else running), M events/s:
+ * <ul>
+ * <li>The box has two speeds that last minutes and hit both rings alike (DESIGN §4): in its slow spells both sides
+ * crawl (ours 20-23, LMAX 34-37; with {@code wait=spin} 18.6-19.1 against 19.4-19.6, equal), in its fast ones
+ * both run 4-8× faster (ours 125-135, LMAX 192-244; {@code spin}: 144.6 against 188.9). A fork's spell, not its
+ * ring, sets its order of magnitude, so only forks of the same spell compare.</li>
+ * <li><b>Code generation is not it.</b> The C2 code of the producer's loop (publish 10,000 events) was
+ * disassembled for both (PrintAssembly's hex through {@code objdump}: no hsdis here) and is the same instruction
+ * for instruction: one store of the claim counter, the slot's bounds and type check, the event store, one plain
+ * {@code mov} for the cursor's release store, the same three type checks of the inlined virtual calls. The
+ * consumers' batch loops match too, with one difference: {@code SequenceBarrier.waitFor} (89 bytes) was a real
+ * call per batch in ours ("callee is too large" for the OSR-compiled loop), where LMAX's 44-byte barrier was
+ * inlined. A 29-byte fast path that C2 did inline left the ratio where it was (interleaved, slow spell: old 20.2-32.3,
+ * inlined 21.8-22.6, LMAX 33.8-36.7; fast spell: inlined 125-135 against LMAX 208-244) and was reverted.</li>
+ * <li><b>Padding is not it.</b> Cutting our sequence, sequencer and ring padding from 128 to LMAX's 56 bytes:
+ * 129-137 against unchanged 125-135 in the same fast spell.</li>
+ * <li><b>Where it is: the consumer sits closer behind the producer in ours.</b> Counting batches in the benchmark's
+ * leaf handler: ours took 5.5-7.4 events per batch, LMAX 18.8-22.4, with about the same number of batches per
+ * second. A consumer right behind its producer re-reads the cursor's and the slots' cache lines after nearly every
+ * publish, so the producer's next stores to those lines each need the line back (a coherence miss that code
+ * listings do not show); LMAX's producer pushes 3× more events per consumer poll. Slowing our consumer's spin
+ * with {@code Thread.onSpinWait} (PAUSE) moved ours to 138-141 in a fast spell, not to LMAX's 190-240, so poll
+ * cadence alone does not explain the regime either. Why the same code settles into the small-batch regime on our
+ * ring and the large-batch one on LMAX's is still open; the next experiments are a consumer that waits for a
+ * minimum batch (or a bounded time) before it returns, and swapping the event handler's and processor's
+ * allocation order, each run only inside a fast spell.</li>
+ * </ul>
+ * Reproduce: {@code java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$' -p wait=yield -f 5 -wi 3
+ * -w 1s -i 5 -r 1s}; interleave by hand (one {@code -p impl=...} per JVM, alternating) to keep both in one spell.
  */
 package handoff.queues.disruptor;
