@@ -168,7 +168,9 @@ public final class OverloadParts implements FigureSection {
             }
         }
         if (!notRun.isEmpty()) {
-            doc.p("Not measured: " + String.join("; ", notRun) + ".");
+            // each with its reason in the status appendix: the main report only counts them
+            doc.p("Not measured: " + notRun.size() + " transport × policy rows that the transport cannot express (n/a, each "
+                    + "with its reason in the status appendix linked under \"Rows without numbers\").");
         }
     }
 

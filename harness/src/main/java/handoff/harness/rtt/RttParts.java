@@ -124,7 +124,9 @@ public final class RttParts implements FigureSection {
         for (String b : RunData.distinct(p1, "burst")) {
             for (Row base : RunData.eq(RunData.eq(p1, "burst", b), "transport", "baseline")) {
                 for (Row r : RunData.eq(RunData.eq(p1, "burst", b), "wait", base.get("wait"))) {
-                    if (!r.get("transport").equals("baseline") && p50(r).centre() < p50(base).centre()) {
+                    // the null transport is the reply path alone (no send path): the harness's floor, not a competitor
+                    if (!r.get("transport").equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(r.get("transport"))
+                            && p50(r).centre() < p50(base).centre()) {
                         below.add(r);
                         bases.add(base);
                         tests.add(Tested.compare(r, base, "p50_ns"));

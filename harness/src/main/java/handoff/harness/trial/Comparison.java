@@ -50,8 +50,8 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         }
         String holm = family > 1 ? ", Holm over " + family : "";
         if (minP * family > Stats.ALPHA) {
-            return "cannot be resolved at α = " + Stats.formatP(Stats.ALPHA) + " with " + forks() + " (" + test
-                    + ": smallest possible p " + Stats.formatP(minP) + holm + ")";
+            return "cannot be resolved at α = " + Stats.formatP(Stats.ALPHA) + " with " + forks() + " (smallest possible p "
+                    + Stats.formatP(minP) + holm + ")";
         }
         String how = " (p = " + Stats.formatP(adjusted) + ", " + design() + holm + ", α = " + Stats.formatP(Stats.ALPHA) + ")";
         if (adjusted <= Stats.ALPHA) {
