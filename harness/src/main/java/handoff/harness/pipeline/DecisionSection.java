@@ -55,7 +55,7 @@ public final class DecisionSection implements Section {
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satLetter(r),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Letter(r),
-                        capacityCell(SameRateLatencyFigure.capacityOf(capacity, r)),
+                        SameRateLatencyFigure.capacityCell(SameRateLatencyFigure.capacityOf(capacity, r), lat, r),
                         Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
                         i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
                 if (cs) {
@@ -82,7 +82,7 @@ public final class DecisionSection implements Section {
                 + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
                 + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
                 + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
-                + "stayed within it (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = the trial threads' CPU time ÷ wall "
+                + "stayed within it, shown as \"< rate\" where a full-length latency row at or below it already missed the budget (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = the trial threads' CPU time ÷ wall "
                 + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots. "
                 + "Buffering is compared per hop, not in total: a queue pipeline holds up to 3 × `--capacity` events (a queue "
                 + "per hop), a ring `--capacity` in all, so under a standing backlog the rings hold a third as much.");
@@ -115,10 +115,6 @@ public final class DecisionSection implements Section {
 
     private static Row find(List<Row> rows, String transport, String wait) {
         return rows.stream().filter(r -> r.get("transport").equals(transport) && r.get("wait").equals(wait)).findFirst().orElse(null);
-    }
-
-    private static String capacityCell(Row c) {
-        return c == null || !c.has("capacity_at_budget_eps") ? Fmt.NONE : Fmt.rate(c.num("capacity_at_budget_eps"));
     }
 
     /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
