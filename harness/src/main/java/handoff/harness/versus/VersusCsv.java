@@ -39,7 +39,7 @@ public final class VersusCsv {
             "score_hi", "interval_level", "score_err", "score_min", "score_max", "unit", "forks", "alloc_bytes_per_op",
             "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
     public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "ratio", "ratio_lo", "ratio_hi",
-            "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "status", "oversubscribed");
+            "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "bimodal", "status", "oversubscribed", "unstable");
     /** Per-fork measures a trial keeps for each side, in pair order, {@code ;}-separated. */
     private static final List<String> PER_FORK = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
 
@@ -85,6 +85,9 @@ public final class VersusCsv {
                 ratio.put("pairs", Integer.toString(c.nA()));
                 ratio.put("p", Forks.fmt(c.p()));
                 ratio.put("test", c.test());
+                ratio.put("bimodal", bimodal(t));
+                ratio.put("unstable", Boolean.toString(!ratio.get("bimodal").isEmpty()
+                        || unstable(values(t, OURS + "_score")) || unstable(values(t, LMAX + "_score"))));
             } else {
                 ratio.remove("pairs"); // the plan's, not measured
             }
@@ -117,10 +120,33 @@ public final class VersusCsv {
             }
         }
         Verdicts.put(judged, judgedTests, "verdict", "p_holm", "ours faster", "LMAX faster");
+        for (Map<String, String> r : judged) {
+            String modes = r.getOrDefault("bimodal", "");
+            if (!modes.isEmpty()) {
+                // a mixture of two modes: the paired test weighs which mode each fork landed in as much as the rings
+                r.put("verdict", r.get("verdict") + "; bimodal forks (" + modes + "): the test compares mixtures of two modes");
+            }
+        }
         double[] adjusted = judged.stream().mapToDouble(r -> Forks.num(r, "p_holm")).toArray();
         for (int i = 0; i < judged.size(); i++) {
             judged.get(i).put("differs", Boolean.toString(!Double.isNaN(adjusted[i]) && adjusted[i] <= Stats.ALPHA));
         }
+    }
+
+    /** Each side whose forks split into two modes ({@link Stats#modes}), e.g. {@code lmax 36.8 M / 173 M}; empty if none. */
+    private static String bimodal(Map<String, String> trial) {
+        List<String> out = new ArrayList<>();
+        for (String impl : List.of(OURS, LMAX)) {
+            double[] m = Stats.modes(values(trial, impl + "_score"));
+            if (m != null) {
+                out.add(impl + " " + Forks.fmt(m[0] / 1e6) + " M / " + Forks.fmt(m[1] / 1e6) + " M");
+            }
+        }
+        return String.join(", ", out);
+    }
+
+    private static boolean unstable(double[] s) {
+        return s.length > 1 && Stats.spreadRatio(s) > Forks.UNSTABLE_RATIO;
     }
 
     private static Map<String, String> seed(Map<String, String> trial, List<String> columns) {

@@ -94,6 +94,9 @@ public final class VersusParts implements FigureSection {
         return List.of("Ours vs LMAX: " + winners.size() + " of " + judged.size() + " judged topology × wait ratios differ from 1 ("
                 + tested + ")" + (winners.isEmpty() ? "" : ": " + String.join("; ", winners))
                 + (rows.size() > judged.size() ? "; " + (rows.size() - judged.size())
-                + " oversubscribed rows are shown, not judged." : "."));
+                + " oversubscribed rows are shown, not judged" : "")
+                + judged.stream().filter(r -> !r.get("bimodal").isEmpty()).map(r -> "; " + r.get("benchmark")
+                        + ": bimodal forks (" + r.get("bimodal") + "), so the test weighs which mode forks landed in as much as the rings")
+                        .collect(java.util.stream.Collectors.joining()) + ".");
     }
 }

@@ -102,6 +102,16 @@ class VersusTest {
         assertThat(scores.get(7)).containsEntry("status", "failed:lost events (lmax fork 3)").doesNotContainKey("score");
     }
 
+    @Test
+    void aSideWhoseForksSplitIntoTwoModesIsNamedInTheVerdict(@TempDir Path dir) throws Exception {
+        Map<String, String> split = trial("unicast_1p1c", "ok", "120;125;118;121;119;124;122;120", "37;36;171;174;117;176;173;172");
+        VersusCsv.write(List.of(split), dir);
+        Map<String, String> row = handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.RATIOS))).get(0);
+        assertThat(row.get("bimodal")).startsWith("lmax ");
+        assertThat(row.get("unstable")).isEqualTo("true");
+        assertThat(row.get("verdict")).contains("bimodal forks (lmax");
+    }
+
     private static Map<String, String> trial(String benchmark, String status, String ours, String lmax) {
         Map<String, String> t = new LinkedHashMap<>();
         t.put("benchmark", benchmark);
