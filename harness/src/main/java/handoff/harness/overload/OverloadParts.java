@@ -116,7 +116,7 @@ public final class OverloadParts implements FigureSection {
             if (load != null && !Integer.toString(load).equals(r.get("load_pct"))) {
                 continue;
             }
-            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), Fmt.sig3(num(r, "load_pct") / 100) + "×",
+            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), load(r),
                     Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
                     pct(num(r, "behind_pct")), latency(r, "p50_ns"),
                     ("true".equals(r.get("p99_censored")) ? "≥ " : "") + latency(r, "p99_ns"),
@@ -127,6 +127,16 @@ public final class OverloadParts implements FigureSection {
                             + ("not-steady".equals(r.get("steady")) ? " not-steady" : "")).trim());
         }
         return t;
+    }
+
+    /**
+     * The load as a multiple of the rate it is scaled to, and that rate and where it came from, e.g. {@code 1.50× of
+     * 42.0 k/s sustainable}: a multiple of a conservative basis need not overload anything, and the reader must see which.
+     */
+    private static String load(Map<String, String> r) {
+        String basis = r.getOrDefault("rate_basis", "");
+        return Fmt.sig3(num(r, "load_pct") / 100) + "×" + (r.containsKey("saturation_eps") && !r.get("saturation_eps").isEmpty()
+                ? " of " + Fmt.rate(num(r, "saturation_eps")) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
 
     /** Time in publish %; a run before issue 29 called the same figure {@code blocked_pct}. */
@@ -155,7 +165,9 @@ public final class OverloadParts implements FigureSection {
         int shown = ok.stream().anyMatch(r -> Integer.toString(SHOWN_LOAD).equals(r.get("load_pct"))) ? SHOWN_LOAD
                 : ok.stream().mapToInt(r -> Integer.parseInt(r.get("load_pct"))).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
-            doc.p("At " + Fmt.sig3(shown / 100.0) + "× saturation (`*` = oversubscribed; `>bound` = backlog beyond the "
+            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`sustainable` = "
+                    + "the latency suite's open-loop search: a lower bound from short probes, so a multiple of it need not overload "
+                    + "anything, and 0 % rejected says it did not; `*` = oversubscribed; `>bound` = backlog beyond the "
                     + "transport's capacity; behind % = events due that a stalled producer never reached before it was stopped):");
             doc.table(table(ok, shown));
         }
