@@ -11,7 +11,7 @@ import java.util.Locale;
  * What the waiting threads of both rings do, by name. A plain {@link Wait} id ({@code yield}) gives each ring
  * its own strategy of that name, which are not always the same policy (see {@link #differs}); the id with
  * {@value #LIKE_OURS} ({@code park-likeours}) gives LMAX a strategy with our policy
- * ({@link LikeOursWaitStrategy}), so that a row compares the algorithms alone.
+ * ({@link handoff.queues.adapters.OurIdleWaitStrategy}), so that a row compares the algorithms alone.
  *
  * @param idle     the study's wait
  * @param likeOurs whether LMAX gets our policy instead of its own strategy of that name
@@ -63,7 +63,7 @@ public record Policy(Wait idle, boolean likeOurs) {
     /** A new strategy for LMAX's ring: its namesake, or our policy. */
     com.lmax.disruptor.WaitStrategy lmax() {
         if (likeOurs) {
-            return new LikeOursWaitStrategy(idle);
+            return new handoff.queues.adapters.OurIdleWaitStrategy(idle);
         }
         return LmaxTransport.waitStrategy(idle);
     }

@@ -13,16 +13,16 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * An LMAX wait strategy with our idle policy for a {@link Wait}, for {@code lmax-ours}: polling waits back off through
  * {@link Idler} as our rings' do; {@code block} sleeps on a condition until the cursor passes, then waits for upstream
- * stages with park back-off, as our {@code BlockingWaitStrategy} does. The same policy as the Disruptor-vs-LMAX suite's
- * {@code -likeours} control (harness {@code versus.LikeOursWaitStrategy}), here so that the pipeline suites can run it.
+ * stages with park back-off, as our {@code BlockingWaitStrategy} does. Used by {@code lmax-ours} in the pipeline suites
+ * and by the Disruptor-vs-LMAX suite's {@code -likeours} rows, so that a row compares the rings alone.
  * LMAX's producer waiting for room on a full ring parks 1 ns whatever the strategy: that part cannot be given to it.
  */
-final class OurIdleWaitStrategy implements WaitStrategy {
+public final class OurIdleWaitStrategy implements WaitStrategy {
     private final Wait wait;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition published = lock.newCondition();
 
-    OurIdleWaitStrategy(Wait wait) {
+    public OurIdleWaitStrategy(Wait wait) {
         this.wait = wait;
     }
 

@@ -98,7 +98,7 @@
  * {@code park}: LMAX's {@code SleepingWaitStrategy} polls 100 times, yields 100 times, then sleeps
  * {@code parkNanos(100)} (~60 µs on Linux) for good; ours yields 10 times, then parks 1 µs doubling to 100 µs.
  * {@code block}: a stage behind another busy-spins on it in LMAX, parks in ours. The {@code disruptor}
- * suite's {@code -likeours} rows give LMAX our policy ({@code handoff.harness.versus.LikeOursWaitStrategy})
+ * suite's {@code -likeours} rows give LMAX our policy ({@code handoff.queues.adapters.OurIdleWaitStrategy})
  * to separate the algorithm from the policy.</li>
  * <li><b>Allocation</b>: {@code -prof gc} gives 0.004-0.07 B/op for both (JVM-wide, per event: JMH's own
  * bookkeeping); the steady state allocates nothing.</li>
