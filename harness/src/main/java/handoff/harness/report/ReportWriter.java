@@ -52,9 +52,6 @@ final class ReportWriter {
         b.append("#".repeat(level)).append(' ').append(s).append("\n\n");
     }
 
-    // ---------------------------------------------------------------------------------------------------
-    // 1. Headline
-
     private static Row first(List<Row> rows) {
         return rows.isEmpty() ? null : rows.get(0);
     }
@@ -74,16 +71,6 @@ final class ReportWriter {
             }
         }
         return RunData.sorted(candidates, "wait").get(0);
-    }
-
-    private static String ratioTo(Row w, Row ref, String col) {
-        if (ref == null) {
-            return "— (no row)";
-        }
-        String r = Fmt.ratio(Fmt.div(w.num(col), ref.num(col)));
-        String suffix = ref.get("wait").equals(w.get("wait")) ? "" : " (vs " + ref.get("transport") + "/" + ref.get("wait") + ")";
-        String flags = ref.oversubscribed() || ref.unstable() ? " (the " + ref.get("transport") + " row is " + ref.flags() + ")" : "";
-        return r + suffix + flags;
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -362,7 +349,10 @@ final class ReportWriter {
         }
     }
 
-    /** Whether two JMH scores differ by more than their errors combined, and which way. */
+    /**
+     * Whether two JMH scores differ by more than their errors combined, and which way. JMH's error is a 99.9 %
+     * t-interval over iterations, not over forks: apart is a description, not the study's test.
+     */
     static String significance(Row ours, Row lmax) {
         double e1 = ours.num("score_err");
         double e2 = lmax.num("score_err");
@@ -373,7 +363,6 @@ final class ReportWriter {
         if (Math.abs(diff) <= Math.sqrt(e1 * e1 + e2 * e2)) {
             return "within error";
         }
-        // JMH's error is a 99.9 % t-interval over iterations, not over forks: apart is a description, not the study's test
         return (diff > 0) == higherIsBetter(ours.get("unit")) ? "ours higher, beyond JMH error (untested across forks)"
                 : "**ours lower, beyond JMH error** (untested across forks)";
     }
@@ -394,18 +383,9 @@ final class ReportWriter {
         return Fmt.num(s) + (Double.isNaN(e) ? "" : " ± " + Fmt.num(e));
     }
 
-    // ---------------------------------------------------------------------------------------------------
-    // 5. Against published results
-
+    /** A row's key columns in a few words, e.g. {@code abq P=1 B=100 spin}, for the against-published section. */
     static String brief(String file, Row r) {
         return r.describe(RunData.KEYS.get(file)).replace("transport=", "").replace("producers=", "P=").replace("burst=", "B=")
                 .replace("wait=", "");
     }
-
-    // ---------------------------------------------------------------------------------------------------
-    // 6. Failures
-
-    // ---------------------------------------------------------------------------------------------------
-    // 7. Reproduce
-
 }

@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.testing.SlowFirstStage;
 import handoff.harness.trial.SteadyState;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
@@ -14,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The open-loop engine measuring a ruler ({@link HeldTransport}): an ABQ chain whose first stage holds each event
+ * The open-loop engine measuring a ruler ({@link #held}): an ABQ chain whose first stage holds each event
  * {@link #HOLD_NS} = 2 ms, so its cost is known by construction and its capacity is 500 events/s.
  *
  * <p>At low load (100 events/s, 20 % of capacity; paced arrivals and a fixed hold leave nothing to queue behind)
@@ -32,6 +33,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class OpenLoopCalibrationTest {
     static final long HOLD_NS = 2_000_000;
+
+    /**
+     * A ruler for the open-loop engine: abq whose first stage holds every event exactly {@link #HOLD_NS} before doing
+     * its work and passing it on. Its cost is known by construction: {@code HOLD_NS} more per event than the same
+     * chain without the hold, and a capacity of 1/{@code HOLD_NS} events per second, above which its queues must fill.
+     */
+    private static Transport held(Transport inner, long holdNs) {
+        return new SlowFirstStage(inner, "-held", "holds each event " + holdNs + " ns", SlowFirstStage.hold(holdNs));
+    }
     static final long TOLERANCE_NS = 400_000;
     private static final int CAPACITY = 16;
 
@@ -44,7 +54,7 @@ class OpenLoopCalibrationTest {
     void reportsAKnownHoldWithinToleranceAtLowLoad() throws InterruptedException {
         Transport abq = Transports.get("abq");
         OpenLoopRun.Result plain = OpenLoopRun.run(config(abq, 100, Duration.ofSeconds(2)));
-        OpenLoopRun.Result held = OpenLoopRun.run(config(new HeldTransport(abq, HOLD_NS), 100, Duration.ofSeconds(2)));
+        OpenLoopRun.Result held = OpenLoopRun.run(config(held(abq, HOLD_NS), 100, Duration.ofSeconds(2)));
         assertThat(plain.failure()).isNull();
         assertThat(held.failure()).isNull();
 
@@ -61,7 +71,7 @@ class OpenLoopCalibrationTest {
 
     @Test
     void aboveCapacityTheRowIsSaturatedAndLatencyRunsFromTheIntendedTime() throws InterruptedException {
-        Transport held = new HeldTransport(Transports.get("abq"), HOLD_NS);
+        Transport held = held(Transports.get("abq"), HOLD_NS);
         OpenLoopRun.Result r = OpenLoopRun.run(config(held, 1_000, Duration.ofMillis(500)));
         assertThat(r.failure()).isNull();
 

@@ -1,9 +1,7 @@
 package handoff.harness.rtt;
 
+import handoff.harness.testing.SlowFirstStage;
 import handoff.harness.trial.TrialThreads;
-import handoff.queues.Chain;
-import handoff.queues.ChainSpec;
-import handoff.queues.Handler;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -11,7 +9,6 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -54,7 +51,7 @@ class RttReplyPathTest {
         AtomicReference<RttRun.Result> result = new AtomicReference<>();
         Thread runner = new Thread(() -> {
             try {
-                result.set(RttRun.run(new Holding(Transports.get("abq"), 20), 1, 1, Wait.BLOCK, 64, 0,
+                result.set(RttRun.run(new SlowFirstStage(Transports.get("abq"), "", "sleeps 20 ms", SlowFirstStage.sleep(20)), 1, 1, Wait.BLOCK, 64, 0,
                         TimeUnit.MILLISECONDS.toNanos(400), 0, threads));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -100,36 +97,4 @@ class RttReplyPathTest {
         return false;
     }
 
-    /** Test transport: the real one, whose consumer sleeps {@code holdMs} before handling each message. */
-    private record Holding(Transport real, long holdMs) implements Transport {
-        @Override
-        public String id() {
-            return real.id();
-        }
-
-        @Override
-        public String description() {
-            return "holding " + real.description();
-        }
-
-        @Override
-        public Set<Wait> waits() {
-            return real.waits();
-        }
-
-        @Override
-        public <E> Chain<E> chain(ChainSpec<E> spec) {
-            Handler<E> h = spec.handlers().get(0);
-            Handler<E> slow = (e, end) -> {
-                try {
-                    Thread.sleep(holdMs);
-                } catch (InterruptedException ex) {
-                    Thread.currentThread().interrupt();
-                }
-                h.onEvent(e, end);
-            };
-            return real.chain(new ChainSpec<>(spec.capacity(), spec.producers(), spec.waitStrategy(), spec.factory(),
-                    List.of(slow), spec.threads(), spec.onError()));
-        }
-    }
 }

@@ -1,11 +1,9 @@
 package handoff.harness.rtt;
 
+import handoff.harness.testing.SlowFirstStage;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialThreads;
-import handoff.queues.Chain;
-import handoff.queues.ChainSpec;
-import handoff.queues.Handler;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -16,7 +14,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,7 +29,7 @@ class RttRunTest {
         // a 2-CPU box at load 10 (seen) no plain round trip came in under 0.5 ms
         long delay = TimeUnit.MILLISECONDS.toNanos(2);
         RttRun.Result plain = RttRun.run(Transports.get("abq"), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
-        RttRun.Result slow = RttRun.run(new Delaying(Transports.get("abq"), delay), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
+        RttRun.Result slow = RttRun.run(new SlowFirstStage(Transports.get("abq"), "", "spins " + delay + " ns", SlowFirstStage.spin(delay)), 1, 1, Wait.PARK, 64, WARM, MEASURE, 0, threads());
         assertThat(plain.failure()).isNull();
         assertThat(slow.failure()).isNull();
         // minima, not medians: on a loaded box a median is a scheduler quantum (seen: 4 ms), a minimum is not
@@ -101,35 +98,4 @@ class RttRunTest {
         return new TrialThreads(List.of());
     }
 
-    /** Test transport: the real one, with a fixed busy delay before the consumer sees each message. */
-    private record Delaying(Transport real, long delayNs) implements Transport {
-        @Override
-        public String id() {
-            return real.id();
-        }
-
-        @Override
-        public String description() {
-            return "delaying " + real.description();
-        }
-
-        @Override
-        public Set<Wait> waits() {
-            return real.waits();
-        }
-
-        @Override
-        public <E> Chain<E> chain(ChainSpec<E> spec) {
-            Handler<E> h = spec.handlers().get(0);
-            Handler<E> slow = (e, end) -> {
-                long until = System.nanoTime() + delayNs;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
-                h.onEvent(e, end);
-            };
-            return real.chain(new ChainSpec<>(spec.capacity(), spec.producers(), spec.waitStrategy(), spec.factory(),
-                    List.of(slow), spec.threads(), spec.onError()));
-        }
-    }
 }
