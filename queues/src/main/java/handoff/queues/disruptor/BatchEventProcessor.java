@@ -6,7 +6,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Runs one {@link EventHandler} over a ring on one thread: waits on its barrier, hands every available
  * event to the handler in one batch, then advances its own sequence once for the whole batch. That
- * sequence is what the next stage and the producers wait on.
+ * sequence is what the next stage and the producers wait on. A consumer that finds only a few events waiting
+ * behind a streaming producer slips back for a moment first ({@link Slip}), so that its batches are large.
  *
  * <p>Life cycle: {@link #run()} on a thread of your choosing; {@link #halt()} from any thread makes
  * {@code run} return after the batch in hand. A halted processor can be run again and resumes where it
@@ -102,7 +103,7 @@ public final class BatchEventProcessor<E> implements Runnable {
         while (true) {
             long available;
             try {
-                available = barrier.waitFor(next);
+                available = nextBatch(next);
             } catch (AlertException alert) {
                 if (state.get() != RUNNING) {
                     return;
@@ -121,6 +122,23 @@ public final class BatchEventProcessor<E> implements Runnable {
             // happens-before a later stage (or a producer about to reuse the slots) that acquires it.
             sequence.set(available);
         }
+    }
+
+    /**
+     * The end of the next batch, from {@code next}: what is readable now if anything is, slipping first when only a
+     * few events wait ({@link Slip}); otherwise what the barrier's wait returns.
+     */
+    private long nextBatch(long next) throws AlertException {
+        long available = barrier.available(next);
+        if (available < next) {
+            return barrier.waitFor(next);
+        }
+        barrier.checkAlert(); // a producer that never lets the ring run dry must not keep a halted processor busy
+        if (Slip.tooFew(available - next + 1)) {
+            Slip.hold();
+            available = barrier.available(next); // [next, available] stays readable: it can only grow
+        }
+        return available;
     }
 
     @Override

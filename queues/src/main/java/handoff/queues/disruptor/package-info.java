@@ -146,16 +146,31 @@
  * inlined 21.8-22.6, LMAX 33.8-36.7; fast spell: inlined 125-135 against LMAX 208-244) and was reverted.</li>
  * <li><b>Padding is not it.</b> Cutting our sequence, sequencer and ring padding from 128 to LMAX's 56 bytes:
  * 129-137 against unchanged 125-135 in the same fast spell.</li>
- * <li><b>Where it is: the consumer sits closer behind the producer in ours.</b> Counting batches in the benchmark's
- * leaf handler: ours took 5.5-7.4 events per batch, LMAX 18.8-22.4, with about the same number of batches per
- * second. A consumer right behind its producer re-reads the cursor's and the slots' cache lines after nearly every
- * publish, so the producer's next stores to those lines each need the line back (a coherence miss that code
- * listings do not show); LMAX's producer pushes 3× more events per consumer poll. Slowing our consumer's spin
- * with {@code Thread.onSpinWait} (PAUSE) moved ours to 138-141 in a fast spell, not to LMAX's 190-240, so poll
- * cadence alone does not explain the regime either. Why the same code settles into the small-batch regime on our
- * ring and the large-batch one on LMAX's is still open; the next experiments are a consumer that waits for a
- * minimum batch (or a bounded time) before it returns, and swapping the event handler's and processor's
- * allocation order, each run only inside a fast spell.</li>
+ * <li><b>Where it is: the consumer's batch loop, by the regime it settles into.</b> Counting batches in the
+ * benchmark's leaf handler: ours took 5.5-9 events per batch in every fork, LMAX 14-48. A consumer right behind
+ * its producer re-reads the cursor's line after every few publishes and reads slots next to the one being
+ * written, so each of the producer's next stores needs its line back (a coherence miss no code listing shows).
+ * The swap that located it ({@code impl=hybrid}, a throw-away rig: LMAX's {@code BatchEventProcessor} consuming
+ * <em>our</em> ring through our barrier, so our producer path, ring, barrier and wait, LMAX's loop only), five
+ * rounds interleaved with ours and LMAX, M events/s: hybrid 254, 284, 284, 260, 287 (batches 58-160); LMAX 202,
+ * 208, 256, 237; ours 130, 124, 127, 136. Our producer, ring and barrier are therefore not the deficit: with
+ * LMAX's loop on top they beat LMAX. Ruled out inside our loop: gating (ours with no gating sequence: 122-139,
+ * unchanged), the loop's shape (try/catch around the batch, LMAX's way: 135-140, unchanged). The inlining logs
+ * show the one thing the hybrid's loop does differently: it makes two extra calls per batch (LMAX's
+ * {@code Sequence.set} and the adapter's {@code waitFor}, neither inlined), so it comes back to the cursor later and
+ * finds more waiting. Ours has the leanest batch turn-around of the three, and that is exactly what keeps it in the
+ * close-chase regime. One {@code PAUSE} after a batch under 16 events did nothing (batch 9); eight {@code PAUSE}s
+ * after a batch under 64 gave batches of 83 and 362 M events/s in a fast fork.</li>
+ * <li><b>The fix: temporal slipping</b> ({@link handoff.queues.disruptor.Slip}, the technique of FastForward,
+ * Giacomoni et al., PPoPP 2008; our code): a consumer that finds fewer than 64 events already waiting holds back up
+ * to 300 ns, touching nothing the producer writes, then takes what is there. It never delays an event the consumer
+ * had to wait for (ping-pong, any load with gaps), so it costs latency only to an event that arrives while earlier
+ * ones still wait, by at most 300 ns. Interleaved, M events/s (slip, then LMAX, then slip off):
+ * 62.6 / 164.9 / 110.8; 483.5 / 200.3 / 112.4; 58.2 / 52.2 / 134.5; and with batch counts: ours 102.5 (64.99 events
+ * per batch), 486.5 (230), 62.0 (60) against LMAX 221.4 (18.8), 260.2 (23.7), 38.3 (14.9). With slip our batches
+ * never fall below its threshold, and in both of the box's speeds ours is now at or above LMAX fork for fork of
+ * the same spell (slow: 62 vs 38, 58 vs 52; fast: 487 vs 260). {@code -Dhandoff.disruptor.slipNanos=0} turns it
+ * off for a paired check.</li>
  * </ul>
  * Reproduce: {@code java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$' -p wait=yield -f 5 -wi 3
  * -w 1s -i 5 -r 1s}; interleave by hand (one {@code -p impl=...} per JVM, alternating) to keep both in one spell.
