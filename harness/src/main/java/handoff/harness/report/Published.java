@@ -99,6 +99,11 @@ final class Published {
         boolean measurable() {
             return !runNum.isEmpty() && !runDen.isEmpty();
         }
+
+        /** Families with no wait in common (Flow's own against a ring's): each side at its own first wait with a row. */
+        boolean crossWait() {
+            return note != null && note.startsWith("waits differ");
+        }
     }
 
     final Map<String, Table> tables = new LinkedHashMap<>();

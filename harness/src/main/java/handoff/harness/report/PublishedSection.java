@@ -75,6 +75,12 @@ public final class PublishedSection implements Section, FigureKind {
         if (!c.measurable()) {
             return new Line(c, pr, Double.NaN, null, null, "not measured by this study");
         }
+        if (c.crossWait()) {
+            Selector.Pick a = firstOk(run, c.runNum);
+            Selector.Pick d = firstOk(run, c.runDen);
+            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null)
+                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")");
+        }
         String why = null;
         for (String w : waitsOf(c.runNum)) {
             Selector.Pick a = new Selector(atWait(c.runNum, w)).pick(run);
@@ -85,6 +91,19 @@ public final class PublishedSection implements Section, FigureKind {
             why = why != null ? why : a.missing != null ? a.missing : d.missing;
         }
         return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")");
+    }
+
+    /** A side on its own: the first wait in its selector's order that has an ok row (families whose waits differ). */
+    private static Selector.Pick firstOk(RunData run, String selector) {
+        Selector.Pick first = null;
+        for (String w : waitsOf(selector)) {
+            Selector.Pick p = new Selector(atWait(selector, w)).pick(run);
+            if (p.missing == null) {
+                return p;
+            }
+            first = first != null ? first : p;
+        }
+        return first;
     }
 
     static List<String> waitsOf(String selector) {
@@ -123,7 +142,8 @@ public final class PublishedSection implements Section, FigureKind {
         }
         long unmeasured = all.stream().filter(l -> !l.measurable()).count();
         doc.h2("Against published results");
-        doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy), and "
+        doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy, except "
+                + "where the families have no wait in common, e.g. Flow's own against a ring's: then both sides' waits are named), and "
                 + "their ratio of ratios; verdict band: **within " + Fmt.sig3(BAND) + "×** agrees, else \"same direction, N× "
                 + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
                 + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
@@ -152,7 +172,10 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     private static String brief(Line l) {
-        return l.num().get("wait") + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
+        String waits = l.num().get("wait").equals(l.den().get("wait")) ? l.num().get("wait")
+                : l.num().get("transport") + "/" + l.num().get("wait") + " vs " + l.den().get("transport") + "/" + l.den().get("wait");
+        String producers = l.num().get("producers");
+        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.SubmissionPublisher;
 import java.util.concurrent.TimeUnit;
 
@@ -20,14 +21,53 @@ import java.util.concurrent.TimeUnit;
  * {@code flow}: one {@link SubmissionPublisher} per hop, each delivering on its own single-thread
  * executor, so every stage still runs on exactly one thread. How waiting works is the publisher's own
  * business (submit blocks via ForkJoinPool.managedBlock when full), hence the single {@link Wait#NATIVE}.
+ *
+ * <p>{@code flow-post} ({@link #asPublished()}) is a control: Flow as the 2017 "Java 9 Flow API vs LMAX Disruptor"
+ * post configured it, for the unicast comparison with that post's figures: the publisher's defaults as they resolve
+ * on the post's 8-thread box (the common pool; {@link Flow#defaultBufferSize()} = 256 items, whatever capacity the
+ * run asks for; where the common pool has parallelism 1, as on a 2-CPU box, the JDK's no-argument constructor would
+ * start a thread per delivery task instead, which the post never ran) and a subscriber that requests one item at a
+ * time ({@code request(1)} in {@code onSubscribe} and after every item). {@code flow} is the
+ * tuned form: a dedicated single-thread executor, the run's capacity and one {@code request(Long.MAX_VALUE)}.
  */
 public final class FlowTransport extends AbstractTransport {
+    /** The id of {@link #asPublished()}. */
+    public static final String POST_ID = "flow-post";
+
+    private final boolean published;
+
     public FlowTransport() {
-        super("flow", "java.util.concurrent.SubmissionPublisher, one single-thread executor per stage", EnumSet.of(Wait.NATIVE));
+        this(false);
+    }
+
+    private FlowTransport(boolean published) {
+        super(published ? POST_ID : "flow", published
+                ? "java.util.concurrent.SubmissionPublisher with its defaults (common pool, 256-item buffer), request(1) per item"
+                : "java.util.concurrent.SubmissionPublisher, one single-thread executor per stage", EnumSet.of(Wait.NATIVE));
+        this.published = published;
+    }
+
+    /** The control {@code flow-post}: see the class comment. */
+    public static FlowTransport asPublished() {
+        return new FlowTransport(true);
+    }
+
+    @Override
+    public boolean control() {
+        return published;
+    }
+
+    @Override
+    public int maxProducers() {
+        return published ? 1 : Integer.MAX_VALUE;
     }
 
     @Override
     public String idlePolicy(Wait wait) {
+        if (published) {
+            return "SubmissionPublisher's defaults as the 2017 post ran them: delivery tasks on the common pool, a 256-item buffer, "
+                    + "the subscriber asking for one item at a time; a producer facing a full buffer blocks in submit";
+        }
         return "SubmissionPublisher's own: a consumer task per burst on the stage's executor (idle threads park in the "
                 + "executor) and a producer facing a full buffer blocks in submit";
     }
@@ -39,7 +79,7 @@ public final class FlowTransport extends AbstractTransport {
 
     @Override
     protected <E> Chain<E> build(ChainSpec<E> spec) {
-        return new FlowChain<>(spec);
+        return new FlowChain<>(spec, published);
     }
 
     private static final class FlowChain<E> implements Chain<E> {
@@ -47,18 +87,27 @@ public final class FlowTransport extends AbstractTransport {
         private final ExecutorService[] executors;
         private final SubmissionPublisher<E>[] publishers;
         private final Sequence processed = new Sequence(0);
+        private final boolean oneAtATime;
 
         @SuppressWarnings("unchecked")
-        FlowChain(ChainSpec<E> spec) {
+        FlowChain(ChainSpec<E> spec, boolean published) {
             this.spec = spec;
+            this.oneAtATime = published;
             List<Handler<E>> handlers = spec.handlers();
             int n = handlers.size();
-            executors = new ExecutorService[n];
+            executors = new ExecutorService[published ? 0 : n];
             publishers = new SubmissionPublisher[n];
             for (int i = 0; i < n; i++) {
-                String role = "stage-" + i;
-                executors[i] = Executors.newSingleThreadExecutor(r -> spec.threads().newThread(role, r));
-                publishers[i] = new SubmissionPublisher<>(executors[i], spec.capacity());
+                if (published) {
+                    // The defaults as the post's 8-thread box resolved them: the common pool and 256 items. (The JDK's
+                    // no-argument constructor falls back to a new thread per delivery task where the common pool has
+                    // parallelism 1, as on a 2-CPU box: a configuration the post never ran.)
+                    publishers[i] = new SubmissionPublisher<>(ForkJoinPool.commonPool(), Flow.defaultBufferSize());
+                } else {
+                    String role = "stage-" + i;
+                    executors[i] = Executors.newSingleThreadExecutor(r -> spec.threads().newThread(role, r));
+                    publishers[i] = new SubmissionPublisher<>(executors[i], spec.capacity());
+                }
             }
         }
 
@@ -114,6 +163,7 @@ public final class FlowTransport extends AbstractTransport {
             private final Handler<E> handler;
             private final SubmissionPublisher<E> next;
             private long done;
+            private Flow.Subscription subscription;
 
             Stage(int index) {
                 this.index = index;
@@ -123,7 +173,8 @@ public final class FlowTransport extends AbstractTransport {
 
             @Override
             public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(Long.MAX_VALUE);
+                this.subscription = subscription;
+                subscription.request(oneAtATime ? 1 : Long.MAX_VALUE);
             }
 
             @Override
@@ -137,6 +188,9 @@ public final class FlowTransport extends AbstractTransport {
                     next.submit(item);
                 } else {
                     processed.set(++done);
+                }
+                if (oneAtATime) {
+                    subscription.request(1);
                 }
             }
 
