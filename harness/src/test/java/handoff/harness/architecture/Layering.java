@@ -2,6 +2,7 @@ package handoff.harness.architecture;
 
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import com.tngtech.archunit.library.dependencies.SliceRule;
 
 import java.util.List;
 
@@ -32,6 +33,17 @@ final class Layering {
         }
     }
 
+    /**
+     * A dependency that breaks the rules today and is tolerated, by name, until it is removed: the rules stay
+     * strict for every other class, and {@link LayeringTest} fails once the exemption is no longer needed.
+     *
+     * @param origin the class that uses, fully qualified
+     * @param target the class it uses, fully qualified
+     * @param why    what is wrong and how it goes away
+     */
+    record Exemption(String origin, String target, String why) {
+    }
+
     private Layering() {
     }
 
@@ -41,8 +53,11 @@ final class Layering {
      *
      * @param layers top first
      */
-    static ArchRule downwardOnly(String root, List<Layer> layers) {
+    static ArchRule downwardOnly(String root, List<Layer> layers, List<Exemption> exempt) {
         LayeredArchitecture arch = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (Exemption e : exempt) {
+            arch = arch.ignoreDependency(e.origin(), e.target());
+        }
         for (Layer l : layers) {
             arch = arch.layer(l.name()).definedBy(l.identifiers(root));
         }
@@ -55,9 +70,12 @@ final class Layering {
     }
 
     /** No two packages directly under {@code root} depend on each other in a cycle, whatever their layers. */
-    static ArchRule acyclic(String root) {
-        return slices().matching(root + ".(*)..").should().beFreeOfCycles()
-                .because("packages form layers, and a cycle makes two packages one (docs/architecture.md §2)");
+    static ArchRule acyclic(String root, List<Exemption> exempt) {
+        SliceRule rule = slices().matching(root + ".(*)..").should().beFreeOfCycles();
+        for (Exemption e : exempt) {
+            rule = rule.ignoreDependency(e.origin(), e.target());
+        }
+        return rule.because("packages form layers, and a cycle makes two packages one (docs/architecture.md §2)");
     }
 
     /** Every class under {@code root} lies in a package of some layer: a new package must be placed. */

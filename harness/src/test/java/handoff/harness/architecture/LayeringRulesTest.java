@@ -24,7 +24,7 @@ class LayeringRulesTest {
     @Test
     void aLowerLayerUsingAHigherOneFails() {
         List<Layer> wrong = List.of(new Layer("upper", "upper"), new Layer("lower", "lower"));
-        assertThatThrownBy(() -> Layering.downwardOnly(FIXTURE, wrong).check(UP_DOWN))
+        assertThatThrownBy(() -> Layering.downwardOnly(FIXTURE, wrong, List.of()).check(UP_DOWN))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining(FIXTURE + ".lower.Lower")
                 .hasMessageContaining(FIXTURE + ".upper.Upper");
@@ -33,14 +33,14 @@ class LayeringRulesTest {
     @Test
     void theSameUseDownwardPasses() {
         List<Layer> right = List.of(new Layer("lower", "lower"), new Layer("upper", "upper"));
-        assertThatCode(() -> Layering.downwardOnly(FIXTURE, right).check(UP_DOWN)).doesNotThrowAnyException();
+        assertThatCode(() -> Layering.downwardOnly(FIXTURE, right, List.of()).check(UP_DOWN)).doesNotThrowAnyException();
     }
 
     @Test
     void packagesOfOneLayerMayUseEachOtherButNotInACycle() {
         List<Layer> one = List.of(new Layer("both", "ping", "pong"));
-        assertThatCode(() -> Layering.downwardOnly(FIXTURE, one).check(CYCLE)).doesNotThrowAnyException();
-        assertThatThrownBy(() -> Layering.acyclic(FIXTURE).check(CYCLE))
+        assertThatCode(() -> Layering.downwardOnly(FIXTURE, one, List.of()).check(CYCLE)).doesNotThrowAnyException();
+        assertThatThrownBy(() -> Layering.acyclic(FIXTURE, List.of()).check(CYCLE))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("Cycle")
                 .hasMessageContaining(FIXTURE + ".ping.Ping")
@@ -49,7 +49,21 @@ class LayeringRulesTest {
 
     @Test
     void aDependencyOneWayIsNoCycle() {
-        assertThatCode(() -> Layering.acyclic(FIXTURE).check(UP_DOWN)).doesNotThrowAnyException();
+        assertThatCode(() -> Layering.acyclic(FIXTURE, List.of()).check(UP_DOWN)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void anExemptionToleratesItsOneDependencyOnly() {
+        List<Layer> wrong = List.of(new Layer("upper", "upper"), new Layer("lower", "lower"));
+        Layering.Exemption lowerUsesUpper = new Layering.Exemption(FIXTURE + ".lower.Lower", FIXTURE + ".upper.Upper", "planted");
+        assertThatCode(() -> Layering.downwardOnly(FIXTURE, wrong, List.of(lowerUsesUpper)).check(UP_DOWN)).doesNotThrowAnyException();
+        Layering.Exemption pingUsesPong = new Layering.Exemption(FIXTURE + ".ping.Ping", FIXTURE + ".pong.Pong", "planted");
+        assertThatCode(() -> Layering.acyclic(FIXTURE, List.of(pingUsesPong)).check(CYCLE)).doesNotThrowAnyException();
+        Layering.Exemption unrelated = new Layering.Exemption(FIXTURE + ".upper.Upper", FIXTURE + ".lower.Lower", "planted");
+        assertThatThrownBy(() -> Layering.downwardOnly(FIXTURE, wrong, List.of(unrelated)).check(UP_DOWN))
+                .isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> Layering.acyclic(FIXTURE, List.of(unrelated)).check(CYCLE))
+                .isInstanceOf(AssertionError.class);
     }
 
     @Test

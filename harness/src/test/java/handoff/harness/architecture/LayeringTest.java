@@ -3,6 +3,7 @@ package handoff.harness.architecture;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import handoff.harness.architecture.Layering.Exemption;
 import handoff.harness.architecture.Layering.Layer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,6 +34,16 @@ class LayeringTest {
             new Layer("trial contract", "trial"),
             new Layer("run folder and JMH plumbing", "results", "jmh"));
 
+    /**
+     * The one dependency that breaks the layers today (found by this test when it was written): the run folder's
+     * transport traits ({@code results}, bottom layer) ask the RTT suite ({@code rtt}, suite packages) for the
+     * published harness's JVM flags, which also closes the package cycles results → rtt → results / trial / report.
+     * It goes away when the flags reach the traits from above (the sweep passing them in, or the table moving
+     * below {@code results}); then delete it here.
+     */
+    static final List<Exemption> KNOWN = List.of(new Exemption("handoff.harness.results.TransportTraits",
+            "handoff.harness.rtt.PublishedSettings", "results uses rtt: TransportTraits.of calls PublishedSettings.flags"));
+
     private static JavaClasses harness;
     private static JavaClasses lower;
 
@@ -55,12 +66,22 @@ class LayeringTest {
 
     @Test
     void harnessPackagesUseOnlyTheirOwnLayerAndTheOnesBelow() {
-        Layering.downwardOnly(ROOT, HARNESS).check(harness);
+        Layering.downwardOnly(ROOT, HARNESS, KNOWN).check(harness);
     }
 
     @Test
     void harnessPackagesHaveNoImportCycle() {
-        Layering.acyclic(ROOT).check(harness);
+        Layering.acyclic(ROOT, KNOWN).check(harness);
+    }
+
+    @Test
+    void everyExemptionIsStillNeeded() {
+        for (Exemption e : KNOWN) {
+            boolean used = harness.get(e.origin()).getDirectDependenciesFromSelf().stream()
+                    .anyMatch(d -> d.getTargetClass().getName().equals(e.target()));
+            assertThat(used).as("%s no longer uses %s: delete its exemption from LayeringTest.KNOWN", e.origin(), e.target())
+                    .isTrue();
+        }
     }
 
     @Test
