@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /**
  * The one vocabulary for "what does a thread do while it has nothing to do", shared by every transport
- * (DESIGN §2). Each trial records which one it used.
+ * (docs/architecture.md §3). Each trial records which one it used.
  */
 public enum Wait {
     /** Busy spin with {@link Thread#onSpinWait()}: lowest latency, burns a whole CPU per waiting thread. */

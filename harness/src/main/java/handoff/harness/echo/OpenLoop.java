@@ -20,7 +20,7 @@ import java.util.concurrent.locks.LockSupport;
  * that comes later is counted lost too, never recorded); duplicated, corrupted and misrouted replies are
  * counted. Bounded: {@code rate × window} requests, then at most one timeout for the last replies.
  *
- * <p>Steady state is detected, not assumed (DESIGN §4): each reply goes into the histogram of its request's
+ * <p>Steady state is detected, not assumed (docs/measurement.md §5): each reply goes into the histogram of its request's
  * intended-time interval ({@link #INTERVALS} per window); afterwards the first interval within the first half of
  * the window from which {@link SteadyState#WINDOW} intervals show no trend ({@link SteadyState#steadyStart}) starts
  * the steady part, and only that part is reported. A run with no such interval is {@code not-steady} and reports

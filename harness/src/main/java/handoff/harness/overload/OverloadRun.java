@@ -141,7 +141,7 @@ public final class OverloadRun {
         for (long x : done.perProducer) {
             completed += x;
         }
-        // steady part (DESIGN §4): from the first interval where 8 show no trend (within the window's first half), else
+        // steady part (docs/measurement.md §5): from the first interval where 8 show no trend (within the window's first half), else
         // the second half and not-steady; its completed events and, censored, its never-sent ones
         double[] p50s = done.p50s();
         int from = SteadyState.steadyStart(p50s, Completions.INTERVALS / 2);

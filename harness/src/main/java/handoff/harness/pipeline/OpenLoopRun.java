@@ -16,7 +16,7 @@ import java.util.List;
 import handoff.harness.trial.SteadyState;
 
 /**
- * End-to-end latency of a pipeline at a fixed offered load, measured open loop (DESIGN §4).
+ * End-to-end latency of a pipeline at a fixed offered load, measured open loop (docs/measurement.md §3).
  *
  * <p>Global event {@code j} is due at {@code t0 + j / R}; producer {@code p} of {@code P} sends the events
  * {@code j = k·P + p}, so each has rate R/P and together they are evenly spaced. A producer that falls
@@ -25,7 +25,7 @@ import handoff.harness.trial.SteadyState;
  * so time an event spent waiting to be sent counts against the system, which is what keeps the result free
  * of coordinated omission.
  *
- * <p>Warm-up is detected, not assumed (DESIGN §4): every event's end-to-end latency goes into the histogram of its
+ * <p>Warm-up is detected, not assumed (docs/measurement.md §5): every event's end-to-end latency goes into the histogram of its
  * intended-time interval, and the monitor runs the {@link SteadyState} trend test on the per-interval p50s. The
  * measurement window opens at the interval boundary after the last {@link SteadyState#WINDOW} intervals showed no
  * trend, or after the warm-up cap if they never did (the run is then {@code not-steady}); the window is tested

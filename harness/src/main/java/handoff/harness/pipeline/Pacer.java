@@ -6,7 +6,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /**
- * How an open-loop producer waits for its next event's intended time (DESIGN §4). It never skips an event and
+ * How an open-loop producer waits for its next event's intended time (docs/measurement.md §3). It never skips an event and
  * never moves the schedule: it returns the first clock reading at or after the due time, and a producer that
  * is late gets it back at once, so it sends everything that is due back to back, each event still carrying its
  * own intended time.

@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Saturation throughput of the parse → enrich → aggregate pipeline over one transport (DESIGN §4).
+ * Saturation throughput of the parse → enrich → aggregate pipeline over one transport (docs/measurement.md §4).
  *
  * <p>One operation pushes a batch of {@value #BATCH} events through all three stages and returns when the
  * aggregate stage has finished the last of them; with {@code @OperationsPerInvocation(BATCH)} the score is

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Two searches over offered rate with short open-loop probes of one configuration, in the trial's own JVM with
- * the latency suite's pacer and threads (DESIGN §4):
+ * the latency suite's pacer and threads (docs/measurement.md §3):
  * <ul>
  * <li>the <b>sustainable open-loop rate</b>: the highest rate the configuration {@linkplain OpenLoopRun.Result#keptUp
  * kept up with} (steady, not saturated, every window event on time);</li>

@@ -130,7 +130,7 @@ final class DetailIntro {
     }
 
     // ---------------------------------------------------------------------------------------------------
-    // 3. Methodology (static, but must stay true to DESIGN.md §3-4)
+    // 3. Methodology (static, but must stay true to docs/measurement.md §2-§8)
 
     /** Pipeline transports of this run's registry traits that satisfy {@code p}, as code spans. */
     private String traitList(java.util.function.Predicate<Traits.Trait> p) {

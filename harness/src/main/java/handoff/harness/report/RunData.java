@@ -44,7 +44,7 @@ public final class RunData {
         return List.copyOf(k);
     }
 
-    /** Report order of transports (DESIGN §2); ids not listed follow in order of appearance. */
+    /** Report order of transports (docs/architecture.md §3); ids not listed follow in order of appearance. */
     public static List<String> TRANSPORT_ORDER =
             List.of("abq", "lbq", "clq", "mtoca", "jctools", "flow", "disruptor", "lmax", "baseline", "nanotime");
     public static final List<String> WAIT_ORDER = List.of("spin", "yield", "park", "block", "native");

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 
 /**
  * One trial = one fresh JVM. Running several transports through one call site in one JVM makes it
- * megamorphic and penalises whoever runs last (DESIGN §4), and a fresh heap keeps one trial's garbage out
+ * megamorphic and penalises whoever runs last (docs/measurement.md §1), and a fresh heap keeps one trial's garbage out
  * of the next one's pauses.
  */
 public final class ChildJvm {

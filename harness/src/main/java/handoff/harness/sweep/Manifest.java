@@ -16,7 +16,7 @@ import java.util.Map;
 
 /**
  * {@code manifest.json}: everything needed to trace a number to the machine, JVM and commit that made
- * it (DESIGN §5). Written when the run starts (status {@code running}) and rewritten when it ends.
+ * it (docs/architecture.md §7). Written when the run starts (status {@code running}) and rewritten when it ends.
  */
 public final class Manifest {
     /** Status of a run a write failure ended (a full disk, a permission lost): {@code --resume} completes it. */

@@ -132,7 +132,7 @@
  * {@code DisruptorVsLmax.oneToOne}, {@code -p wait=yield}, 3 × 1 s warm-up + 5 × 1 s, one fork per JVM, ours and
  * LMAX interleaved fork by fork (2-vCPU AMD EPYC VM, JDK 17.0.15, nothing else running), M events/s:
  * <ul>
- * <li>The box has two speeds that last minutes and hit both rings alike (DESIGN §4): in its slow spells both sides
+ * <li>The box has two speeds that last minutes and hit both rings alike (docs/measurement.md §9): in its slow spells both sides
  * crawl (ours 20-23, LMAX 34-37; with {@code wait=spin} 18.6-19.1 against 19.4-19.6, equal), in its fast ones
  * both run 4-8× faster (ours 125-135, LMAX 192-244; {@code spin}: 144.6 against 188.9). A fork's spell, not its
  * ring, sets its order of magnitude, so only forks of the same spell compare.</li>
