@@ -94,6 +94,24 @@ class DetailsAppendixTest {
                 "hops-p1-w1-l10", "alloc-p1-w1", "disruptor", "rtt-p1-b1", "pipeline-throughput-p1");
     }
 
+    /** A figure whose histograms cannot be read is listed with its reason where it would stand, and never plotted. */
+    @Test
+    void aPercentileFigureWithoutHistogramsIsSkippedWithItsReason() throws IOException {
+        Path run = Fixtures.copy("run-complete", tmp);
+        try (java.util.stream.Stream<Path> files = Files.list(run.resolve("hgrm"))) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        assertThat(Fixtures.quiet(new ReportCommand()).execute(run.toString(), "--no-plots")).isZero();
+        String md = read(run.resolve("appendix-details.md"));
+        String rttHdr = md.substring(md.indexOf("### 3.2 RTT percentile distributions"), md.indexOf("### 3.3 "));
+        assertThat(rttHdr).contains(PercentileChart.NONE, "- rtt-hdr-p1-b1: no histogram could be read, figure skipped (no histogram file for ")
+                .doesNotContain("#### ");
+        assertThat(read(run.resolve("plots/data/figures.list"))).doesNotContain("hdr ").contains("rtt-bars rtt-bars-b1");
+        assertThat(run.resolve("plots/data/rtt-hdr-p1-b1.gp")).doesNotExist();
+    }
+
     /** A suite's parts bring their own detail figure and section; the report finds them through the parts alone. */
     @Test
     void aNewSuitesDetailSectionJoinsTheAppendixWithoutReportCode() throws IOException {
