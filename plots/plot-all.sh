@@ -26,8 +26,8 @@ fi
 # images are generated output: clear old ones so a figure that is no longer produced cannot linger
 rm -f "$run"/plots/*.png "$run"/plots/*.svg
 
-# The report command lists what to draw, in order: "script" (the script loops over its own figures) or
-# "script figure" (one figure). Nothing is decided here.
+# The report command lists what to draw, in order, one figure a line: "script figure" (the figure is passed to
+# the script as name). Nothing is decided here.
 list="$run/plots/data/figures.list"
 if [[ ! -f "$list" ]]; then
     echo "plot-all: $list missing: run the report command on $run first; it writes the plot data" >&2

@@ -9,7 +9,10 @@ import handoff.harness.report.Section;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The pipeline and latency suites' part of the report: the decision table, then its two figure kinds. */
+/**
+ * The pipeline and latency suites' part of the report: the decision table, then its two figure kinds; in the details
+ * appendix their detail figures ({@link PipelineDetails}).
+ */
 public final class PipelineReport implements ReportParts {
     private final ThroughputFigure throughput = new ThroughputFigure();
     private final SameRateLatencyFigure latency = new SameRateLatencyFigure();
@@ -21,7 +24,19 @@ public final class PipelineReport implements ReportParts {
 
     @Override
     public List<FigureKind> figureKinds() {
-        return List.of(throughput, latency);
+        List<FigureKind> all = new ArrayList<>(List.of(throughput, latency));
+        all.addAll(PipelineDetails.KINDS);
+        return all;
+    }
+
+    @Override
+    public List<Section> details() {
+        return PipelineDetails.sections();
+    }
+
+    @Override
+    public List<String> method(RunData run) {
+        return PipelineDetails.method(run);
     }
 
     /** The decision table leads the report. */

@@ -59,6 +59,11 @@ public final class Csv {
         return handoff.harness.results.Csv.split(line);
     }
 
+    /** Every row in file order, ok or not. */
+    public List<Row> rows() {
+        return java.util.Collections.unmodifiableList(rows);
+    }
+
     public List<Row> ok() {
         List<Row> out = new ArrayList<>();
         for (Row r : rows) {

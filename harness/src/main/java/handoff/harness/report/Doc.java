@@ -5,76 +5,147 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The report being written: the main text (short: the answer, the decision table, at most {@link #MAX_IMAGES}
- * figures) and its appendix files in the run folder, linked from it. Sections write through this class only,
- * so links and image paths are right wherever the main file goes ({@code --out}).
+ * A page of the report being written: the main text (short: the answer, the decision table, at most
+ * {@link #MAX_IMAGES} figures) or one of its appendix files in the run folder ({@link #page}), each an ordered list
+ * of what sections wrote into it. Sections write through this class only, so links and image paths are right
+ * wherever the main file goes ({@code --out}); the pages of one report share its figures and its image budget.
  */
 public final class Doc {
     public static final int MAX_IMAGES = 10;
     /** Where the full table of every figure goes. */
     public static final String FIGURE_TABLES = "appendix-figures.md";
 
+    /** What the pages of one report share. */
+    private static final class Shared {
+        final Map<String, List<Plot>> plots;
+        final Plotter.Result plotted;
+        final Map<String, Doc> pages = new LinkedHashMap<>();
+        int images;
+
+        Shared(Map<String, List<Plot>> plots, Plotter.Result plotted) {
+            this.plots = plots;
+            this.plotted = plotted;
+        }
+    }
+
     public final RunData run;
     private final Path target;
-    private final Map<String, List<Plot>> plots;
-    private final StringBuilder main = new StringBuilder();
-    private final Map<String, StringBuilder> appendices = new LinkedHashMap<>();
-    private int images;
+    private final Shared shared;
+    private final boolean numbered;
+    private final StringBuilder text = new StringBuilder();
+    private int h2;
+    private int h3;
 
+    /** The main page of a report whose figures were not drawn by this command. */
     public Doc(RunData run, Path target, Map<String, List<Plot>> plots) {
+        this(run, target, new Shared(plots, null), false);
+    }
+
+    /** @param plotted the outcome of plot-all.sh; null where this command was not asked to plot */
+    Doc(RunData run, Path target, Map<String, List<Plot>> plots, Plotter.Result plotted) {
+        this(run, target, new Shared(plots, plotted), false);
+    }
+
+    private Doc(RunData run, Path target, Shared shared, boolean numbered) {
         this.run = run;
         this.target = target.toAbsolutePath().normalize();
-        this.plots = plots;
+        this.shared = shared;
+        this.numbered = numbered;
     }
 
+    /** {@code ## title}; on a numbered page {@code ## N. title}. */
     public Doc h2(String s) {
-        main.append("## ").append(s).append("\n\n");
-        return this;
+        h2++;
+        h3 = 0;
+        return line("## " + (numbered ? h2 + ". " : "") + s + "\n");
     }
 
+    /** {@code ### title}; on a numbered page {@code ### N.M title}. */
     public Doc h3(String s) {
-        main.append("### ").append(s).append("\n\n");
-        return this;
+        h3++;
+        return line("### " + (numbered ? h2 + "." + h3 + " " : "") + s + "\n");
+    }
+
+    public Doc h4(String s) {
+        return line("#### " + s + "\n");
     }
 
     public Doc p(String s) {
-        main.append(s).append("\n\n");
-        return this;
+        return line(s + "\n");
     }
 
     public Doc table(Md t) {
-        main.append(t).append('\n');
+        text.append(t).append('\n');
         return this;
     }
 
-    /** An appendix file in the run folder, created with its title on first use. */
+    /** A bullet list ({@code - item} a line, a blank line after); nothing for no items. */
+    public Doc list(List<String> items) {
+        items.forEach(i -> text.append("- ").append(i).append('\n'));
+        if (!items.isEmpty()) {
+            text.append('\n');
+        }
+        return this;
+    }
+
+    private Doc line(String s) {
+        text.append(s).append('\n');
+        return this;
+    }
+
+    /**
+     * An appendix page in the run folder, begun with {@code opening} on first use; numbered: its {@code ##} and
+     * {@code ###} headings number themselves, consecutively.
+     */
+    public Doc page(String file, String opening, boolean numbered) {
+        return shared.pages.computeIfAbsent(file, f -> {
+            Doc d = new Doc(run, run.dir.resolve(f), shared, numbered);
+            d.text.append(opening);
+            return d;
+        });
+    }
+
+    /** An appendix page with the usual opening: its title, the run, a link back and what the flags mean. */
+    public Doc page(String file, String title) {
+        return page(file, "# " + title + " — run " + run.runId + "\n\n" + "Appendix of [the report](REPORT.md). Flags: "
+                + "**oversubscribed** = more threads than CPUs; **unstable** = forks disagree by more than 2×; **unknown** = one "
+                + "fork, no spread.\n\n", false);
+    }
+
+    /** The text of an appendix page with the usual opening, for a section that writes it as Markdown itself. */
     public StringBuilder appendix(String file, String title) {
-        return appendices.computeIfAbsent(file, f -> new StringBuilder("# " + title + " — run " + run.runId + "\n\n"
-                + "Appendix of [the report](REPORT.md). Flags: **oversubscribed** = more threads than CPUs; "
-                + "**unstable** = forks disagree by more than 2×; **unknown** = one fork, no spread.\n\n"));
+        return page(file, title).text;
     }
 
-    /** An appendix file written whole by another generator. */
-    public void appendixFile(String file, String text) {
-        appendices.put(file, new StringBuilder(text));
+    /** An appendix page written whole by another generator. */
+    public void appendixFile(String file, String whole) {
+        Doc d = page(file, "", false);
+        d.text.setLength(0);
+        d.text.append(whole);
     }
 
-    /** A Markdown link from the main file to a file of the run folder. */
+    /** A Markdown link from this page to a file of the run folder. */
     public String link(String runFile, String text) {
         return "[" + text + "](" + rel(run.dir.resolve(runFile)) + ")";
     }
 
     public List<Plot> plots(String script) {
-        return plots.getOrDefault(script, List.of());
+        return shared.plots.getOrDefault(script, List.of());
     }
 
     public List<Plot> allPlots() {
         List<Plot> out = new ArrayList<>();
-        plots.values().forEach(out::addAll);
+        shared.plots.values().forEach(out::addAll);
         return out;
+    }
+
+    /** Whether this command ran plot-all.sh; null where it was not asked to plot. */
+    Plotter.Result plotted() {
+        return shared.plotted;
     }
 
     /**
@@ -82,19 +153,19 @@ public final class Doc {
      * the appendix where it stands. Its table always goes to {@link #FIGURE_TABLES}.
      */
     public Doc figure(Plot f) {
-        StringBuilder a = appendix(FIGURE_TABLES, "Figures and their tables");
-        a.append("## ").append(f.title()).append("\n\n");
-        Path png = run.dir.resolve("plots").resolve(f.name() + ".png");
+        Doc a = page(FIGURE_TABLES, "Figures and their tables");
+        a.line("## " + f.title() + "\n");
+        Path png = png(f);
         boolean drawn = Files.isRegularFile(png);
         if (drawn) {
-            a.append("![").append(f.title()).append("](plots/").append(f.name()).append(".png)\n\n");
+            a.p("![" + f.title() + "](plots/" + f.name() + ".png)");
         }
-        a.append(f.caption()).append("\n\n").append(f.table()).append('\n');
-        String anchor = f.title().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9 -]", "").replace(' ', '-');
+        a.p(f.caption()).table(f.table());
+        String anchor = f.title().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 -]", "").replace(' ', '-');
         String tableLink = link(FIGURE_TABLES + "#" + anchor, "its table");
-        if (drawn && images < MAX_IMAGES) {
-            images++;
-            main.append("![").append(f.title()).append("](").append(rel(png)).append(")\n\n");
+        if (drawn && shared.images < MAX_IMAGES) {
+            shared.images++;
+            p("![" + f.title() + "](" + rel(png) + ")");
             p("*" + f.caption() + "* (" + tableLink + ")");
         } else {
             p("**" + f.title() + ".** " + f.caption() + " " + (drawn ? "Figure and table: " : "Not drawn (run plots/plot-all.sh); table: ")
@@ -103,16 +174,39 @@ public final class Doc {
         return this;
     }
 
+    /** A figure in full where it stands (an appendix's): heading, image or why there is none, its notes, its table. */
+    public Doc figureInFull(Plot f) {
+        h4(f.title() + (f.flagged() ? " — includes oversubscribed rows" : ""));
+        Path png = png(f);
+        if (Files.isRegularFile(png)) {
+            p("![" + f.title() + "](" + rel(png) + ")");
+        } else {
+            p("*(image `plots/" + f.name() + ".png` not drawn" + (shared.plotted == null ? ": plots were not requested" : "") + ")*");
+        }
+        f.notes().forEach(n -> text.append("- note: ").append(n).append('\n'));
+        if (!f.notes().isEmpty()) {
+            text.append('\n');
+        }
+        return table(f.table());
+    }
+
+    private Path png(Plot f) {
+        return run.dir.resolve("plots").resolve(f.name() + ".png");
+    }
+
     public int images() {
-        return images;
+        return shared.images;
     }
 
     public String text() {
-        return main.toString();
+        return text.toString();
     }
 
-    public Map<String, StringBuilder> appendices() {
-        return appendices;
+    /** The appendix pages by file name, in the order they were begun. */
+    public Map<String, String> appendices() {
+        Map<String, String> out = new LinkedHashMap<>();
+        shared.pages.forEach((f, d) -> out.put(f, d.text()));
+        return out;
     }
 
     private String rel(Path p) {

@@ -45,7 +45,8 @@ public final class PublishedSection implements Section, FigureKind {
             if (Math.abs(Math.log(r)) <= Math.log(BAND)) {
                 return "within " + Fmt.sig3(BAND) + "×";
             }
-            if (Math.abs(Math.log(measured)) <= Math.log(1.005)) { // 1.00x points no way: neither same nor opposite
+            // 1.00x points no way: neither same nor opposite (as printed: 0.99501 shows as 1.00x too)
+            if (Math.abs(Math.log(measured)) <= Math.log(1.005) || Fmt.ratio(measured).equals(Fmt.ratio(1))) {
                 return "no direction (this run " + Fmt.sig3(measured) + "×), " + Fmt.sig3(r > 1 ? r : 1 / r) + "× from published";
             }
             if ((published > 1) != (measured > 1) && Math.abs(Math.log(measured)) > Math.log(1.05)) {

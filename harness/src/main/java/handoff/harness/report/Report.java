@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.results.AtomicFiles;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,12 +13,12 @@ import java.util.Map;
 
 /**
  * The report: an ordered list of sections. Header and the answer first ({@link SupportSection}), then each
- * suite's sections in registry order (the pipeline's decision table leads), the published comparison, the rows
- * without numbers, the detail appendix and how to reproduce. The suites' parts come from the suite registry;
- * nothing here names a suite or a transport.
+ * suite's sections in rank order (the pipeline's decision table leads), the published comparison, the rows
+ * without numbers, the details appendix ({@link DetailsSection}, itself an ordered list of sections) and how to
+ * reproduce. The suites' parts come from the suite registry; nothing here names a suite or a transport.
  */
 public final class Report {
-    /** Lines {@code script [figure]} that plot-all.sh runs, in order: it derives nothing itself. */
+    /** Lines {@code script figure} that plot-all.sh runs, in order: it derives nothing itself. */
     public static final String FIGURE_LIST = "figures.list";
 
     private final List<ReportParts> parts;
@@ -31,33 +31,49 @@ public final class Report {
     }
 
     /**
-     * Writes the data of every figure (the detail appendix's first, then each kind's) and the list plot-all.sh
-     * runs; returns the figures by script.
+     * Writes the data of every figure of every kind (old data files are removed first), the run's {@code meta.gp} and
+     * the list plot-all.sh runs; returns the figures by script, in the order their kinds wrote them.
      */
-    public Map<String, List<Plot>> writeFigures(RunData run, Figures details) throws IOException {
+    public Map<String, List<Plot>> writeFigures(RunData run) throws IOException {
         Path data = run.dir.resolve("plots").resolve("data");
         Files.createDirectories(data);
+        try (DirectoryStream<Path> old = Files.newDirectoryStream(data)) {
+            for (Path p : old) {
+                if (Files.isRegularFile(p)) {
+                    Files.delete(p);
+                }
+            }
+        }
         Map<String, List<Plot>> out = new LinkedHashMap<>();
         List<FigureKind> kinds = new ArrayList<>();
         parts.forEach(p -> kinds.addAll(p.figureKinds()));
         kinds.add(published);
-        StringBuilder list = new StringBuilder("# script [figure]: written by the report command, run in order by plots/plot-all.sh\n");
-        for (String script : Figures.SCRIPTS.keySet()) {
-            if (!details.of(script).isEmpty()) {
-                list.append(script).append('\n');
-            }
-        }
+        StringBuilder list = new StringBuilder("# script figure: written by the report command, run in order by plots/plot-all.sh\n");
         for (FigureKind k : kinds) {
             for (Plot p : k.write(run, data)) {
                 out.computeIfAbsent(k.script(), s -> new ArrayList<>()).add(p);
-                list.append(k.script()).append(' ').append(p.name()).append('\n');
+                if (p.drawable()) {
+                    list.append(k.script()).append(' ').append(p.name()).append('\n');
+                }
             }
         }
-        Files.writeString(data.resolve(FIGURE_LIST), list.toString(), StandardCharsets.UTF_8);
+        Files.writeString(data.resolve("meta.gp"), meta(run), java.nio.charset.StandardCharsets.UTF_8);
+        Files.writeString(data.resolve(FIGURE_LIST), list.toString(), java.nio.charset.StandardCharsets.UTF_8);
         return out;
     }
 
-    public List<Section> sections(String generator, Section details) {
+    /** What every script reads first (through plots/lib.gp): the run and the caption line under each title. */
+    private static String meta(RunData run) {
+        Manifest m = run.manifest;
+        String caption = "run " + run.runId + " | " + m.machineLine() + " | " + m.jvmLine();
+        if (!m.complete()) {
+            caption += " | PARTIAL RUN (status: " + m.status() + ")";
+        }
+        return new Gp().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
+                .str("caption", caption).toString();
+    }
+
+    public List<Section> sections(String generator) {
         List<Section> s = new ArrayList<>();
         s.add(new HeaderSection(generator));
         s.add(new SupportSection(parts));
@@ -65,19 +81,23 @@ public final class Report {
         s.add(new RuntimeSection()); // only where the run swept the JDK, the collector or the thread kind
         s.add(published);
         s.add(new StatusSection());
-        s.add(details);
+        s.add(new DetailsSection(parts));
         s.add(new ReproduceSection());
         return s;
     }
 
-    /** Renders every section; writes the main file to {@code target} and the appendices into the run folder. */
-    public Doc write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Section details) throws IOException {
-        Doc doc = new Doc(run, target, plots);
-        for (Section s : sections(generator, details)) {
+    /**
+     * Renders every section; writes the main file to {@code target} and the appendices into the run folder.
+     *
+     * @param plotted the outcome of plot-all.sh; null where this command was not asked to plot
+     */
+    Doc write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Plotter.Result plotted) throws IOException {
+        Doc doc = new Doc(run, target, plots, plotted);
+        for (Section s : sections(generator)) {
             s.write(doc);
         }
-        for (Map.Entry<String, StringBuilder> a : doc.appendices().entrySet()) {
-            AtomicFiles.write(run.dir.resolve(a.getKey()), a.getValue().toString());
+        for (Map.Entry<String, String> a : doc.appendices().entrySet()) {
+            AtomicFiles.write(run.dir.resolve(a.getKey()), a.getValue());
         }
         AtomicFiles.write(target, doc.text());
         return doc;

@@ -3,9 +3,9 @@ package handoff.harness.report;
 import java.util.List;
 
 /**
- * What a suite contributes to the report: its sections (in order) and the figure kinds they draw. The suite
- * registry pairs each suite with its parts, and {@link Report} assembles them; adding a suite touches no
- * report code.
+ * What a suite contributes to the report: its sections of the main text and of the details appendix (in order),
+ * the figure kinds they draw, its sentences for the answer and its lines of the method. The suite registry pairs
+ * each suite with its parts, and {@link Report} assembles them; adding a suite touches no report code.
  */
 public interface ReportParts {
     /** The CSV files this suite writes; the status matrix lists their not-ok rows. */
@@ -20,6 +20,19 @@ public interface ReportParts {
 
     /** Sections for the main report, after the answer and before the published comparison. */
     List<Section> sections();
+
+    /**
+     * Sections of the details appendix ({@link DetailsSection}), under "Results by figure", in order: typically a
+     * {@link DetailSection} per figure kind that shows every figure in full with its table.
+     */
+    default List<Section> details() {
+        return List.of();
+    }
+
+    /** Bullets of the details appendix's method: how this suite measures (after the general ones that lead). */
+    default List<String> method(RunData run) {
+        return List.of();
+    }
 
     /**
      * Plain sentences for "what this run can and cannot support", computed from the run: what this suite's rows

@@ -32,6 +32,6 @@ public final class StatusSection implements Section {
         doc.p(String.join(", ", k) + " configuration rows (forks folded; the manifest counts trials). A failed row lost, duplicated "
                 + "or corrupted an event or crashed; n/a = the transport has no such mode; skipped = busy-waiting threads would "
                 + "outnumber the CPUs. Every row with its reason: " + doc.link(APPENDIX, "status matrix") + ".");
-        doc.appendix(APPENDIX, "Rows without numbers").append(t).append('\n');
+        doc.page(APPENDIX, "Rows without numbers").table(t);
     }
 }

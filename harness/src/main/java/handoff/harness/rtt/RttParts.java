@@ -1,6 +1,7 @@
 package handoff.harness.rtt;
 
 import handoff.harness.report.Doc;
+import handoff.harness.report.FigureKind;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
@@ -9,6 +10,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
 import handoff.harness.report.Tested;
 import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Ranking;
@@ -28,9 +30,28 @@ public final class RttParts implements FigureSection {
     public static final String FILE = "rtt.csv";
     static final String CLOCK = "nanotime";
 
+    private final List<FigureKind> detailKinds = List.of(new RttBarsFigure(), new RttHdrFigure());
+
     @Override
     public List<String> files() {
         return List.of(FILE);
+    }
+
+    @Override
+    public List<FigureKind> figureKinds() {
+        List<FigureKind> all = new ArrayList<>(List.of(this));
+        all.addAll(detailKinds);
+        return all;
+    }
+
+    @Override
+    public List<Section> details() {
+        return RttDetails.sections();
+    }
+
+    @Override
+    public List<String> method(RunData run) {
+        return RttDetails.method();
     }
 
     /** The median over forks of each fork's p50 with its interval; the merged p50 for runs that predate it. */

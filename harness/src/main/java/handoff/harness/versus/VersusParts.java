@@ -1,6 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.harness.report.Doc;
+import handoff.harness.report.FigureKind;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.IntervalChart;
@@ -8,6 +9,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
 import handoff.harness.report.Traits;
 import handoff.harness.trial.Stats;
 
@@ -23,9 +25,22 @@ import java.util.List;
 public final class VersusParts implements FigureSection {
     public static final String FILE = "disruptor-ratio.csv";
 
+    private final JmhScoresFigure scores = new JmhScoresFigure();
+
     @Override
     public List<String> files() {
         return List.of("disruptor.csv", FILE);
+    }
+
+    @Override
+    public List<FigureKind> figureKinds() {
+        return List.of(this, scores);
+    }
+
+    /** In the details appendix: the JMH scores of both rings, with their errors. */
+    @Override
+    public List<Section> details() {
+        return List.of(JmhScoresFigure.section());
     }
 
     public static Stats.Interval ratio(Row r) {

@@ -35,20 +35,6 @@ class PartsTest {
     }
 
     @Test
-    void disruptorVsLmaxDifferenceCountsOnlyBeyondTheCombinedError() {
-        Csv c = Csv.parse("disruptor.csv", "impl,score,score_err,unit\n"
-                + "disruptor,100,30,ops/s\nlmax,140,30,ops/s\n" // |40| <= sqrt(30^2 + 30^2) = 42.4
-                + "disruptor,100,20,ops/s\nlmax,140,20,ops/s\n" // |40| > 28.3
-                + "disruptor,150,20,ops/s\nlmax,100,20,ops/s\n"
-                + "disruptor,150,,ops/s\nlmax,100,20,ops/s\n");
-        List<Row> r = c.rows;
-        assertThat(ReportWriter.significance(r.get(0), r.get(1))).isEqualTo("within error");
-        assertThat(ReportWriter.significance(r.get(2), r.get(3))).isEqualTo("**ours lower, beyond JMH error** (untested across forks)");
-        assertThat(ReportWriter.significance(r.get(4), r.get(5))).isEqualTo("ours higher, beyond JMH error (untested across forks)");
-        assertThat(ReportWriter.significance(r.get(6), r.get(7))).isEqualTo("no error recorded");
-    }
-
-    @Test
     void hgrmKeepsTheMaxFromTheInfinityLine() throws IOException {
         Hgrm h = Hgrm.read(Fixtures.resource("run-complete").resolve("hgrm/rtt-abq-p1-b1-spin.hgrm"));
         assertThat(h.max).isEqualTo(50_000.0);
@@ -91,6 +77,11 @@ class PartsTest {
         assertThat(line(3.86, 0.5).verdict()).isEqualTo("**opposite**");
         assertThat(line(16384, 1.66).verdict()).startsWith("same direction").endsWith("smaller");
         assertThat(line(2, 40).verdict()).startsWith("same direction, 20.0×").endsWith("larger");
+        // a ratio printed as 1.00× points no way, whichever side of 1 it lies on
+        assertThat(Fmt.ratio(0.99501)).isEqualTo("1.00×");
+        assertThat(line(3, 0.99501).verdict()).startsWith("no direction");
+        assertThat(line(3, 1.004).verdict()).startsWith("no direction");
+        assertThat(line(3, 0.99).verdict()).doesNotStartWith("no direction");
     }
 
     private static PublishedSection.Line line(double published, double measured) {

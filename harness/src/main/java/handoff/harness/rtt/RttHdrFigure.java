@@ -1,0 +1,67 @@
+package handoff.harness.rtt;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.PercentileChart;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * RTT percentile distributions for the details appendix: one figure per producers × burst (split by wait beyond
+ * {@link FigureData#MAX_SERIES} lines), every transport overlaid, the baseline at that burst dashed.
+ */
+final class RttHdrFigure implements FigureKind {
+    @Override
+    public String script() {
+        return PercentileChart.SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> rows = RunData.where(run.rttTransports(), r -> !r.get("transport").equals("baseline"));
+        List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
+        boolean multiWait = FigureData.multi(rows, "wait");
+        for (String burst : RunData.distinct(rows, "burst")) {
+            for (String p : RunData.distinct(RunData.eq(rows, "burst", burst), "producers")) {
+                List<Row> g = RunData.eq(RunData.eq(rows, "burst", burst), "producers", p);
+                for (String w : g.size() > FigureData.MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
+                    List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
+                    String name = "rtt-hdr-p" + FigureData.safe(p) + "-b" + FigureData.safe(burst) + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
+                    PercentileChart c = new PercentileChart(run, name, "RTT percentile distribution, P=" + p + ", burst " + burst
+                            + (w.isEmpty() ? "" : ", wait " + w));
+                    for (Row r : gw) {
+                        c.series(FigureData.label(r, multiWait), r, false);
+                    }
+                    Row base = pickByWait(RunData.eq(bases, "burst", burst), gw);
+                    if (base != null) {
+                        c.series("baseline (P=" + base.get("producers") + ", " + base.get("wait") + ")" + base.marks(), base, true);
+                    }
+                    out.add(c.write(dataDir, "RTT (first send -> reply)"));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The reference row with the same wait as most plotted rows, else the first by wait order. */
+    static Row pickByWait(List<Row> candidates, List<Row> plotted) {
+        if (candidates.isEmpty()) {
+            return null;
+        }
+        for (String w : RunData.distinct(plotted, "wait")) {
+            for (Row c : candidates) {
+                if (c.get("wait").equals(w)) {
+                    return c;
+                }
+            }
+        }
+        return RunData.sorted(candidates, "wait").get(0);
+    }
+}

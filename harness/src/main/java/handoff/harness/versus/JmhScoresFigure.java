@@ -1,0 +1,165 @@
+package handoff.harness.versus;
+
+import handoff.harness.report.Csv;
+import handoff.harness.report.DetailSection;
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The JMH scores of both rings ({@code plots/disruptor.gp}) for the details appendix: one panel per benchmark, a bar
+ * per implementation and wait with its JMH error; its table says, per benchmark × wait, whether the two differ by
+ * more than their errors combined. The paired ratio of the main report ({@link VersusParts}) is the test.
+ */
+final class JmhScoresFigure implements FigureKind {
+    static final String SCRIPT = "disruptor";
+    static final List<String> BENCH_ORDER = List.of("unicast_1p1c", "sequencer_3p1c", "pipeline_1p3c");
+
+    @Override
+    public String script() {
+        return SCRIPT;
+    }
+
+    static DetailSection section() {
+        return new DetailSection("Hand-rolled Disruptor vs LMAX Disruptor 4", SCRIPT, "JMH, same benchmark shape for both implementations; "
+                + "ratio = disruptor ÷ lmax (above 1 = ours is faster for a throughput unit). \"Within error\" means the two scores "
+                + "differ by less than their JMH 99.9 % error half-widths combined (√(e₁² + e₂²)): on this run's evidence the two are "
+                + "equal, whatever the ratio says.", VersusCsv.SCORES);
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        Csv file = run.get(VersusCsv.SCORES);
+        if (file == null || file.ok().isEmpty()) {
+            return List.of();
+        }
+        List<Row> rows = file.rows();
+        String name = "disruptor";
+        String title = "Hand-rolled Disruptor vs LMAX Disruptor 4 (JMH)";
+        List<Row> drawn = new ArrayList<>();
+        List<String> benches = RunData.distinct(rows, "benchmark");
+        benches.sort((a, b) -> Integer.compare(RunData.rank(BENCH_ORDER, a), RunData.rank(BENCH_ORDER, b)));
+        List<String> bt = new ArrayList<>();
+        List<String> bu = new ArrayList<>();
+        List<String> bx = new ArrayList<>();
+        List<Double> bmax = new ArrayList<>();
+        List<Double> bn = new ArrayList<>();
+        for (int bi = 0; bi < benches.size(); bi++) {
+            List<Row> b = RunData.eq(rows, "benchmark", benches.get(bi));
+            List<String> waits = RunData.distinct(b, "wait");
+            String unit = "";
+            for (Row r : b) {
+                unit = unit.isEmpty() ? r.get("unit") : unit;
+            }
+            double hi = 0;
+            for (Row r : b) {
+                hi = FigureData.max(hi, r.num("score") + (Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err")));
+            }
+            double scale = unit.endsWith("/s") && hi >= 1e6 ? 1e6 : 1;
+            StringBuilder d = new StringBuilder("# block 0: disruptor, block 1: lmax; x score low high label\n");
+            StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
+            for (String impl : List.of("disruptor", "lmax")) {
+                for (Row r : RunData.eq(b, "impl", impl)) {
+                    double x = waits.indexOf(r.get("wait")) + 1 + (impl.equals("disruptor") ? -0.2 : 0.2);
+                    if (!r.ok()) {
+                        status.append(Fmt.dat(x)).append(' ').append(FigureData.q(impl + ": " + r.statusKind())).append('\n');
+                        continue;
+                    }
+                    double v = r.num("score") / scale;
+                    double e = Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err") / scale;
+                    d.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(Math.max(0, v - e))).append(' ')
+                            .append(Fmt.dat(v + e)).append(' ').append(FigureData.q(Fmt.sig3(v) + r.marks())).append('\n');
+                }
+                d.append("\n\n");
+            }
+            drawn.addAll(RunData.sorted(b, "wait"));
+            FigureData.write(dataDir, name + "-b" + (bi + 1) + ".dat", d.toString());
+            FigureData.write(dataDir, name + "-b" + (bi + 1) + "-status.dat", status.append(FigureData.NOTHING).toString());
+            StringBuilder tics = new StringBuilder("set xtics (");
+            for (int i = 0; i < waits.size(); i++) {
+                tics.append(i == 0 ? "" : ", ").append('"').append(waits.get(i)).append("\" ").append(i + 1);
+            }
+            bt.add(benches.get(bi));
+            bu.add((scale == 1e6 ? "M " : "") + unit + (unit.endsWith("/s") || unit.startsWith("ops") ? " (higher is better)" : " (lower is better)"));
+            bx.add(tics.append(')').toString());
+            bmax.add(hi > 0 ? hi / scale * 1.5 : 1); // headroom so the key sits above the bars
+            bn.add((double) waits.size());
+        }
+        Gp g = FigureData.header(title, drawn, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
+                .array("b_title", bt).array("b_unit", bu).array("b_xtics", bx).numArray("b_ymax", bmax).numArray("b_nwaits", bn);
+        FigureData.write(dataDir, name + ".gp", g.toString());
+        return List.of(new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(drawn)));
+    }
+
+    /** Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors. */
+    private static Md table(List<Row> rows) {
+        Md t = new Md("benchmark", "wait", "disruptor (ours)", "lmax 4", "disruptor ÷ lmax", "difference", "unit",
+                "alloc/op (ours / lmax)", "status");
+        for (String bench : RunData.distinct(rows, "benchmark")) {
+            for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
+                List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);
+                Row ours = first(RunData.eq(g, "impl", "disruptor"));
+                Row lmax = first(RunData.eq(g, "impl", "lmax"));
+                String unit = ours != null ? ours.get("unit") : lmax.get("unit");
+                boolean both = ours != null && lmax != null && ours.ok() && lmax.ok();
+                t.row(bench, w, score(ours), score(lmax), both ? Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) : "—",
+                        both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ours.num("alloc_bytes_per_op"))) + " / "
+                                + (lmax == null ? "—" : Fmt.bytes(lmax.num("alloc_bytes_per_op"))),
+                        (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status()));
+            }
+        }
+        return t;
+    }
+
+    private static Row first(List<Row> rows) {
+        return rows.isEmpty() ? null : rows.get(0);
+    }
+
+    static boolean higherIsBetter(String unit) {
+        return unit.endsWith("/s") || unit.startsWith("ops/");
+    }
+
+    /**
+     * Whether two JMH scores differ by more than their errors combined, and which way. JMH's error is a 99.9 %
+     * t-interval over iterations, not over forks: apart is a description, not the study's test.
+     */
+    static String significance(Row ours, Row lmax) {
+        double e1 = ours.num("score_err");
+        double e2 = lmax.num("score_err");
+        if (Double.isNaN(e1) || Double.isNaN(e2)) {
+            return "no error recorded";
+        }
+        double diff = ours.num("score") - lmax.num("score");
+        if (Math.abs(diff) <= Math.sqrt(e1 * e1 + e2 * e2)) {
+            return "within error";
+        }
+        return (diff > 0) == higherIsBetter(ours.get("unit")) ? "ours higher, beyond JMH error (untested across forks)"
+                : "**ours lower, beyond JMH error** (untested across forks)";
+    }
+
+    private static String score(Row r) {
+        if (r == null) {
+            return "not run";
+        }
+        if (!r.ok()) {
+            return r.statusKind();
+        }
+        double s = r.num("score");
+        double e = r.num("score_err");
+        String unit = r.get("unit");
+        if (unit.endsWith("/s")) {
+            return Fmt.epsErr(s, e).replace("M/s", "M " + unit);
+        }
+        return Fmt.num(s) + (Double.isNaN(e) ? "" : " ± " + Fmt.num(e));
+    }
+}
