@@ -2,6 +2,7 @@ package handoff.queues;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -9,6 +10,10 @@ import java.util.Set;
  * anything is built, so an unsupported wait or producer count fails the same way everywhere.
  */
 public abstract class AbstractTransport implements Transport {
+    /** real-logic/benchmarks' JVM settings for Agrona's buffers and Aeron ({@link #publishedHarnessFlags()}). */
+    protected static final List<String> AGRONA_BENCHMARKS_FLAGS =
+            List.of("-Dagrona.disable.bounds.checks=true", "-XX:+UseParallelGC");
+
     private final String id;
     private final String description;
     private final Set<Wait> waits;

@@ -81,6 +81,15 @@ public interface Transport {
         return false;
     }
 
+    /**
+     * JVM flags of the published harness whose figures this transport's rows are set beside, where it runs with
+     * other settings than the study's: real-logic/benchmarks runs Agrona's ring buffers and Aeron IPC with bounds
+     * checks off and ParallelGC. Empty: the study's own settings.
+     */
+    default List<String> publishedHarnessFlags() {
+        return List.of();
+    }
+
     /** Null when it can run one worker per stage with this wait and producers, else the reason it cannot. */
     default String unsupported(Wait wait, int producers) {
         return unsupported(wait, producers, 1);

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The details appendix's method: the profile, then the rules every suite shares around each suite's own bullets
- * ({@link ReportParts#method}, in registry order). Must stay true to the measurement rules of the design notes.
+ * ({@link ReportParts#method}, in registry order). Must stay true to docs/measurement.md §2-§8.
  */
 final class MethodSection implements Section {
     private final List<ReportParts> parts;

@@ -56,7 +56,7 @@ public final class TransportTraits {
             t.waits().forEach(w -> policies.put(w.id(), t.idlePolicy(w)));
             m.put("idle_policies", policies); // what each wait label actually does in this transport
             // the published RTT harness's settings its RTT rows run with (empty: the study's own)
-            m.put("rtt_jvm_flags", handoff.harness.rtt.PublishedSettings.flags(t.id(), false));
+            m.put("rtt_jvm_flags", t.publishedHarnessFlags());
             out.add(m);
         }
         return out;

@@ -35,14 +35,11 @@ class LayeringTest {
             new Layer("run folder and JMH plumbing", "results", "jmh"));
 
     /**
-     * The one dependency that breaks the layers today (found by this test when it was written): the run folder's
-     * transport traits ({@code results}, bottom layer) ask the RTT suite ({@code rtt}, suite packages) for the
-     * published harness's JVM flags, which also closes the package cycles results → rtt → results / trial / report.
-     * It goes away when the flags reach the traits from above (the sweep passing them in, or the table moving
-     * below {@code results}); then delete it here.
+     * Dependencies allowed against the layers, each with its reason; none today. (The one the test found when it was
+     * written, results' transport traits asking the RTT suite for the published harness's JVM flags, went when those
+     * flags became a transport fact: {@code Transport.publishedHarnessFlags()}.)
      */
-    static final List<Exemption> KNOWN = List.of(new Exemption("handoff.harness.results.TransportTraits",
-            "handoff.harness.rtt.PublishedSettings", "results uses rtt: TransportTraits.of calls PublishedSettings.flags"));
+    static final List<Exemption> KNOWN = List.of();
 
     private static JavaClasses harness;
     private static JavaClasses lower;

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -62,6 +63,12 @@ public final class AeronIpcTransport extends AbstractTransport {
         super("aeron-ipc", "Aeron IPC (aeron:ipc) through an embedded media driver: SHARED threading, 1 ms sleep "
                 + "when idle, " + (TERM_LENGTH >> 10) + " KiB terms", EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK));
         this.tempRoot = tempRoot;
+    }
+
+    /** real-logic/benchmarks' settings for Agrona's buffers: bounds checks off, ParallelGC. */
+    @Override
+    public List<String> publishedHarnessFlags() {
+        return AGRONA_BENCHMARKS_FLAGS;
     }
 
     @Override

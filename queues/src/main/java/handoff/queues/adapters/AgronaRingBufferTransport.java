@@ -15,6 +15,7 @@ import org.agrona.concurrent.ringbuffer.RingBufferDescriptor;
 
 import java.nio.ByteBuffer;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -37,6 +38,12 @@ public final class AgronaRingBufferTransport extends AbstractTransport {
         super(id, description, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK));
         this.factory = factory;
         this.maxProducers = maxProducers;
+    }
+
+    /** real-logic/benchmarks' settings for Agrona's buffers: bounds checks off, ParallelGC. */
+    @Override
+    public List<String> publishedHarnessFlags() {
+        return AGRONA_BENCHMARKS_FLAGS;
     }
 
     /** {@code mtorb}: any number of producers claim with a CAS on the tail. */
