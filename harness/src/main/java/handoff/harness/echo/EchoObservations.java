@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The seed's three observations (the 2013 "UDP echo with capitalisation" example) set against one run's
+ * The seed's observations (the 2013 "UDP echo with capitalisation" example) set against one run's
  * {@code echo.csv} rows, each with this run's evidence and a verdict computed from it: {@code agree},
  * {@code disagree} or {@code cannot tell here}. A difference counts only where a stated test on per-fork values
  * finds it at {@link Stats#ALPHA} (exact Mann–Whitney between configurations; exact Wilcoxon signed-rank on a fork's
@@ -33,7 +33,8 @@ final class EchoObservations {
     }
 
     static List<Observation> of(List<Map<String, String>> rows) {
-        return List.of(closeTail(rows), kneeAboveFour(rows), sleepingBeatsSpin(rows));
+        return List.of(closeTail(rows), kneeAboveFour(rows), sleepingBeatsSpin(rows), EchoServerClaims.ringsBeatBlocking(rows),
+                EchoServerClaims.cpuPerCore(rows));
     }
 
     /** 1. The rings' p50 and p99 stay close (within {@value #CLOSE}×), closed loop, up to 4 clients. */
@@ -188,8 +189,9 @@ final class EchoObservations {
         return java.util.Arrays.stream(v.split(";", -1)).mapToDouble(x -> x.isBlank() ? Double.NaN : Double.parseDouble(x)).toArray();
     }
 
+    /** The ok rows of {@code variant} (null: every variant) in {@code mode}. */
     static List<Map<String, String>> ok(List<Map<String, String>> rows, String variant, String mode) {
-        return rows.stream().filter(r -> variant.equals(r.get("variant")) && mode.equals(r.get("mode"))
+        return rows.stream().filter(r -> (variant == null || variant.equals(r.get("variant"))) && mode.equals(r.get("mode"))
                 && "ok".equals(r.get("status"))).toList();
     }
 

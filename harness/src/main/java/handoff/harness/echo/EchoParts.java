@@ -19,7 +19,7 @@ import static handoff.harness.echo.EchoObservations.num;
 
 /**
  * The echo suite's part of the report: one figure (closed-loop p50 with its interval over forks, one row per
- * server configuration, one series per client count), the seed's three observations with this run's verdicts in
+ * server configuration, one series per client count), the seed's observations with this run's verdicts in
  * the main text, and the full closed- and open-loop tables ({@link EchoSection}) in {@value #APPENDIX}.
  */
 public final class EchoParts implements FigureSection {

@@ -115,6 +115,10 @@ final class EchoRows {
                     values.put(k.substring(part.length() + 1), v);
                 }
             });
+            String idle = forks.get(i).getOrDefault("idle_cpu_pct", "");
+            if (!idle.isEmpty()) {
+                values.put("idle_cpu_pct", idle);
+            }
             values.put("p50", Forks.fmt(pct[0][i]));
             values.put("p99", Forks.fmt(pct[1][i]));
             perFork.add(values);
@@ -138,10 +142,12 @@ final class EchoRows {
         row.put("p50_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[0]));
         row.put("p99_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[1]));
         row.put("samples", Long.toString(merged.getTotalCount()));
-        for (String k : List.of("offered_rps", "throughput_rps", "cpu_ns_per_request", "alloc_bytes_per_request",
-                "gc_count", "gc_time_ms")) {
+        for (String k : List.of("offered_rps", "throughput_rps", "cpu_ns_per_request", "cpu_pct", "idle_cpu_pct",
+                "alloc_bytes_per_request", "gc_count", "gc_time_ms")) {
             row.put(k, Forks.medianOf(perFork, k));
         }
+        row.put("cpu_pct" + Forks.FORKS_SUFFIX, perFork.stream().map(v -> v.getOrDefault("cpu_pct", ""))
+                .collect(java.util.stream.Collectors.joining(";")));
         row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
         if (mode.equals("open")) { // steady when a majority of forks settled (as the latency suite's rows)
             long steady = perFork.stream().filter(v -> handoff.harness.trial.SteadyState.STEADY.equals(v.get("steady"))).count();

@@ -44,6 +44,9 @@ final class EchoRun {
     /** Set when the stop left something behind (a thread, or the port bound): every part then fails. */
     static final String LEFT_BEHIND = "left_behind";
 
+    /** How long the idle server's CPU is measured before the first client sends. */
+    static final long IDLE_MS = 300;
+
     /**
      * @param variant     {@code inline}, {@code blocking}, {@code rings} or {@code transport}
      * @param transport   the transport of {@code rings}/{@code transport}, else null
@@ -82,6 +85,7 @@ final class EchoRun {
         String first = null;
         try {
             server.start();
+            out.put("idle_cpu_pct", idle(server, threads, Math.min(IDLE_MS, s.measureMs())));
             double best = 0;
             for (int n : s.clients()) {
                 String status = first != null ? notRun(first) : closed(s, server, n, threads, out);
@@ -179,7 +183,25 @@ final class EchoRun {
         out.put(p + "samples", Long.toString(h.getTotalCount()));
         out.put(p + "throughput_rps", Forks.fmt(throughput));
         usage.columns(requests, "request").forEach((k, v) -> out.put(p + k, v));
+        out.put(p + "cpu_pct", cpuPct(usage));
         out.put(p + "histogram", Histograms.encode(h));
+    }
+
+    /** The trial's own (server) threads' CPU over the window, percent of one CPU; empty when unknown. */
+    static String cpuPct(ResourceMeter.Usage usage) {
+        return usage.cpuNanos() >= 0 && usage.wallNanos() > 0 ? Forks.fmt(100.0 * usage.cpuNanos() / usage.wallNanos()) : "";
+    }
+
+    /**
+     * The server's threads' CPU with no request in flight, percent of one CPU, over {@code idleMs} right after start:
+     * what the server's wait costs while it has nothing to do.
+     */
+    private static String idle(UdpServer server, TrialThreads threads, long idleMs) throws InterruptedException {
+        try (ResourceMeter meter = new ResourceMeter(threads)) {
+            meter.begin();
+            Thread.sleep(idleMs);
+            return cpuPct(meter.end());
+        }
     }
 
     /** A port that is already taken, held by the returned channel: for the test that binding can fail. */

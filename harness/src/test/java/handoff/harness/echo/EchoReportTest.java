@@ -20,6 +20,33 @@ class EchoReportTest {
     Path run;
 
     /** A closed-loop ok row with 8 forks: p50 and p99 centres, each fork within ±10 % (the same factor for both). */
+    /** The example's headline (rings beat the blocking server) and its CPU band, each able to agree and disagree. */
+    @Test
+    void serverClaimsFollowTheNumbers() {
+        List<Map<String, String>> rows = base();
+        rows.add(row("blocking", "blocking", "block", 1, 60_000, 90_000)); // rings' 40 us separated below it
+        EchoObservations.Observation beat = EchoServerClaims.ringsBeatBlocking(rows);
+        assertThat(beat.verdict()).isEqualTo(EchoObservations.AGREE);
+        assertThat(beat.evidence()).contains("faster (p = ").contains("exact Mann–Whitney, 8 vs 8 forks");
+        rows.set(rows.size() - 1, row("blocking", "blocking", "block", 1, 20_000, 30_000));
+        assertThat(EchoServerClaims.ringsBeatBlocking(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
+        rows.remove(rows.size() - 1);
+        assertThat(EchoServerClaims.ringsBeatBlocking(rows).verdict()).as("no blocking row").isEqualTo(EchoObservations.CANNOT_TELL);
+
+        Map<String, String> ring = rows.get(2); // rings disruptor/park N=1
+        ring.put("cpus", "2");
+        ring.put("cpu_pct", "10");
+        ring.put("cpu_pct_forks", "9;10;11");
+        ring.put("idle_cpu_pct", "1");
+        EchoObservations.Observation cpu = EchoServerClaims.cpuPerCore(rows);
+        assertThat(cpu.verdict()).as("4.5-5.5 % per core on 2 CPUs").isEqualTo(EchoObservations.AGREE);
+        assertThat(cpu.evidence()).contains("serving 5.0 %").contains("idle 0.5 %");
+        ring.put("cpu_pct_forks", "30;40;50");
+        assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
+        ring.put("cpu_pct_forks", "9;40;50");
+        assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).as("forks on both sides of the band").isEqualTo(EchoObservations.CANNOT_TELL);
+    }
+
     private static Map<String, String> row(String variant, String transport, String wait, int n, long p50, long p99) {
         Map<String, String> r = new LinkedHashMap<>();
         r.put("variant", variant);
