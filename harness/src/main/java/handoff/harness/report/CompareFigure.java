@@ -77,9 +77,9 @@ final class CompareFigure {
         return new ArrayList<>(byRow.values());
     }
 
-    /** 0 tested, 1 with a recorded spread, 2 neither: the figure shows a row's best-ranked metric. */
+    /** 0 tested, 1 with a spread recorded in both rows, 2 neither: the figure shows a row's best-ranked metric. */
     private static int rank(CompareLine l) {
-        return l.kind != CompareLine.Kind.UNTESTED ? 0 : l.metric.hasSpread() ? 1 : 2;
+        return l.kind != CompareLine.Kind.UNTESTED ? 0 : l.spreadA != null && l.spreadB != null ? 1 : 2;
     }
 
     /** Writes the data, the script and the PNG; returns null on success, else why there is no figure. */

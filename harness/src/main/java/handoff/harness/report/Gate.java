@@ -42,6 +42,8 @@ final class Gate {
     final double threshold;
     /** Lines tested together (the Holm family). */
     final int family;
+    /** The smallest one-sided p any line of the family could give with its forks; NaN for an empty family. */
+    private double floor = Double.NaN;
     private final Map<CompareLine, Result> results = new IdentityHashMap<>();
     private final List<CompareLine> lines;
 
@@ -64,6 +66,7 @@ final class Gate {
                         Stats.formatP(OneSidedRankTest.minP(n, m)))));
             } else {
                 p[i] = worse(l, threshold);
+                floor = Double.isNaN(floor) ? OneSidedRankTest.minP(n, m) : Math.min(floor, OneSidedRankTest.minP(n, m));
             }
         }
         double[] adj = Holm.adjust(p);
@@ -112,6 +115,14 @@ final class Gate {
         return count(Outcome.REGRESSION) > 0;
     }
 
+    /**
+     * Whether these forks could show a regression at all: Holm's first step needs the smallest p times the family at
+     * most α, so where even the smallest p the forks allow fails that, no line can ever be a regression.
+     */
+    boolean canFail() {
+        return family > 0 && floor * family <= Stats.ALPHA;
+    }
+
     static String percent(double x) {
         return Fmt.num(Math.round(x * 1e6) / 1e4) + " %";
     }
@@ -122,6 +133,9 @@ final class Gate {
                         + "(%s on per-fork values, Holm over the %d, α = %s); %d cannot be resolved with their forks; %d flagged "
                         + "(listed, never gate); %d untested (no per-fork values).", percent(threshold), count(Outcome.REGRESSION),
                 count(Outcome.REGRESSION) == 1 ? "" : "s", family, OneSidedRankTest.NAME, family, Stats.formatP(Stats.ALPHA),
-                count(Outcome.UNRESOLVED), count(Outcome.FLAGGED), count(Outcome.UNTESTED));
+                count(Outcome.UNRESOLVED), count(Outcome.FLAGGED), count(Outcome.UNTESTED))
+                + (family > 0 && !canFail() ? String.format(Locale.ROOT, " With these forks the gate cannot find any regression: the "
+                        + "smallest p they allow (%s) times the %d lines tested exceeds α; give the runs more forks or compare fewer rows.",
+                        Stats.formatP(floor), family) : family == 0 ? " No line could be tested, so the gate cannot find any regression." : "");
     }
 }

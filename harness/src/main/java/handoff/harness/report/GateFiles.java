@@ -57,6 +57,7 @@ final class GateFiles {
             run.put("status", c.runB.manifest.status());
             run.put("regressions", g.count(Gate.Outcome.REGRESSION));
             run.put("gate_family", g.family);
+            run.put("gate_can_fail", g.canFail());
             List<Object> rows = new ArrayList<>();
             for (CompareLine l : c.lines) {
                 rows.add(row(l, g.result(l)));

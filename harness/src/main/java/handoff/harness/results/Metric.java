@@ -50,9 +50,4 @@ public record Metric(String column, String label, Better better, String unit, St
     public boolean higherIsBetter() {
         return better == Better.HIGHER;
     }
-
-    /** Whether the file records a spread for it at all. */
-    public boolean hasSpread() {
-        return lo != null || err != null;
-    }
 }

@@ -134,6 +134,30 @@ class CompareGateTest {
         assertThat(verdictLines().get(0).get("gate_verdict").toString()).startsWith("cannot be resolved at α = 0.05 with 2 vs 2 forks");
     }
 
+    /** Four lines of 3 vs 3 forks: each could reach 0.05 alone (1/20), but not Holm over four; the gate says it cannot fail. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aGateItsForksCannotTripSaysSo() throws Exception {
+        String three = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
+                + FakeRun.row("abq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
+                + FakeRun.row("lbq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
+                + FakeRun.row("clq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
+                + FakeRun.row("mtoca,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n");
+        Path a = FakeRun.make(tmp.resolve("a3"), Map.of("pipeline.csv", three));
+        Path b = FakeRun.make(tmp.resolve("b3"), Map.of("pipeline.csv", FakeRun.scaled(three, "abq,", "throughput_eps", v -> v * 0.5)));
+        assertThat(compare(a, b, "--fail-on", "regression")).isZero();
+        assertThat(out.toString()).contains("With these forks the gate cannot find any regression: the smallest p they allow (0.05) "
+                + "times the 4 lines tested exceeds α");
+        Map<String, Object> v = (Map<String, Object>) Json.parse(Files.readString(tmp.resolve("cmp.verdict.json")));
+        Map<String, Object> run = (Map<String, Object>) ((List<Object>) v.get("runs")).get(0);
+        assertThat(run.get("gate_can_fail")).isEqualTo(false);
+        assertThat(run.get("gate_family")).isEqualTo(4.0);
+        assertThat(compare(FakeRun.make(tmp.resolve("a5"), FakeRun.standard()), FakeRun.make(tmp.resolve("b5"), FakeRun.standard())))
+                .isZero();
+        assertThat(((Map<String, Object>) ((List<Object>) ((Map<String, Object>) Json.parse(Files.readString(tmp.resolve("cmp.verdict.json"))))
+                .get("runs")).get(0)).get("gate_can_fail")).as("5 vs 5 forks, 4 lines").isEqualTo(true);
+    }
+
     @Test
     void badArgumentsAreOneLineExitTwoAndWriteNothing() throws Exception {
         Path a = base();
