@@ -41,8 +41,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE, the figure embedded")
     File markdown;
 
-    @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else compare-<B>-vs-<A>.png here);"
-            + " the verdict files go beside it")
+    @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else "
+            + "compare-<B>-vs-<A>.png here); the verdict files go beside it")
     File figure;
 
     @Option(names = "--fail-on", paramLabel = "WHAT", description = "exit 1 when a later run has one: 'regression' (a row worse than RUN_A "

@@ -136,7 +136,8 @@ final class CompareFigure {
         }
         s.append("set xtics (").append(tics).append(")\n");
         s.append("set yrange [").append(rows.size()).append(" - 0.5:-0.5]\n");
-        s.append("set xlabel 'ratio to run A (interval: Hodges-Lehmann where tested, else the two runs'' spreads)'\nset grid xtics\nset key outside top center horizontal\n");
+        s.append("set xlabel 'ratio to run A (interval: Hodges-Lehmann where tested, else the two runs'' spreads)'\n")
+                .append("set grid xtics\nset key outside top center horizontal\n");
         s.append("set arrow from 1, graph 0 to 1, graph 1 nohead dt 2 lc rgb '#555555'\n");
         s.append("set ytics (");
         for (int i = 0; i < rows.size(); i++) {

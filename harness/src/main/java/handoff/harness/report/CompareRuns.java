@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
+import handoff.harness.trial.Stats;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ final class CompareRuns {
                 md.append("![Ratio of each run to run A, per shared row](").append(rel.toString().replace('\\', '/'))
                         .append(")\n\n*Each row: the run's ratio to run A with its Hodges–Lehmann interval where both runs kept per-fork "
                                 + "values (else the interval the two runs' spreads allow); filled = differs by the two-sided ")
-                        .append(Comparer.TEST).append(" test (Holm, α = ").append(handoff.harness.trial.Stats.formatP(handoff.harness.trial.Stats.ALPHA))
+                        .append(Comparer.TEST).append(" test (Holm, α = ").append(Stats.formatP(Stats.ALPHA))
                         .append("), open = no significant difference or not resolvable with its forks, x = untested.*\n\n");
             } else {
                 md.append("> No figure: ").append(why).append("\n\n");

@@ -140,7 +140,8 @@ final class Comparer {
             boolean up = l.metric.higherIsBetter();
             if (l.test == null) {
                 l.kind = CompareLine.Kind.UNTESTED;
-                l.verdict = "untested (no per-fork values in " + (l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b") + ")";
+                String where = l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b";
+                l.verdict = "untested (no per-fork values in " + where + ")";
                 continue;
             }
             l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");

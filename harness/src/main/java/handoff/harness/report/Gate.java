@@ -57,7 +57,8 @@ final class Gate {
             int n = known(l.forksA);
             int m = known(l.forksB);
             if (l.flagged()) {
-                results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, "flagged (" + String.join(", ", l.flags) + "): listed, never gates"));
+                String words = "flagged (" + String.join(", ", l.flags) + "): listed, never gates";
+                results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, words));
             } else if (n < 1 || m < 1) {
                 results.put(l, new Result(Outcome.UNTESTED, Double.NaN, Double.NaN, "untested (no per-fork values in both runs)"));
             } else if (OneSidedRankTest.minP(n, m) > Stats.ALPHA) {

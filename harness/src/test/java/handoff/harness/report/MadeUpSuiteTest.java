@@ -125,6 +125,32 @@ class MadeUpSuiteTest {
         assertThat(RunData.load(b).has("widgets.csv")).isTrue();
     }
 
+    /** compare tables every registered suite's files: one made-up row per declared file, every declared metric compared. */
+    @Test
+    void everyRegisteredFileIsCompared(@TempDir Path tmp) throws Exception {
+        Map<String, String> a = new java.util.LinkedHashMap<>();
+        Map<String, String> b = new java.util.LinkedHashMap<>();
+        for (CsvSchema f : Schemas.registered().all()) {
+            List<String> cols = new java.util.ArrayList<>(new java.util.LinkedHashSet<>(f.keys()));
+            f.match().stream().filter(c -> !cols.contains(c)).forEach(cols::add);
+            f.metrics().forEach(m -> cols.add(m.column()));
+            cols.add("status");
+            String cells = String.join(",", cols.stream().map(c -> c.equals("status") ? "ok" : "1").toList());
+            String cellsB = String.join(",", cols.stream().map(c -> c.equals("status") ? "ok" : f.keys().contains(c) || f.match().contains(c) ? "1" : "2").toList());
+            a.put(f.file(), String.join(",", cols) + "\n" + cells + "\n");
+            b.put(f.file(), String.join(",", cols) + "\n" + cellsB + "\n");
+        }
+        Comparer c = new Comparer(RunData.load(FakeRun.make(tmp.resolve("a"), a)), RunData.load(FakeRun.make(tmp.resolve("b"), b)));
+        for (CsvSchema f : Schemas.registered().all()) {
+            for (Metric m : f.metrics()) {
+                assertThat(c.lines).as(f.file() + " " + m.column())
+                        .anyMatch(l -> l.file.file().equals(f.file()) && l.metric.equals(m) && l.ratio == 2.0);
+            }
+        }
+        assertThat(c.lines.stream().map(l -> l.file.file()).distinct()).contains("echo.csv", "fanout.csv", "overload.csv", "disruptor.csv",
+                "disruptor-ratio.csv", "pipeline-capacity.csv", "rtt.csv", "pipeline.csv", "pipeline-latency.csv", "unicast.csv");
+    }
+
     /** Every registered suite declares its files, and every file the report used to list by hand is among them. */
     @Test
     void theRegistryDeclaresEverySuitesFiles() {
