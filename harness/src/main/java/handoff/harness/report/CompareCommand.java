@@ -20,11 +20,14 @@ import java.util.concurrent.Callable;
  * b/a of each metric the suites declare, whether b differs by a stated test, and the regression gate.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare run folders: for every row later runs share with RUN_A (matched on the columns each suite declares),",
-                "the ratio b/a of every metric the suites declare (every suite's files), whether b differs from a by the two-sided",
-                "exact Mann-Whitney test on per-fork values (Holm, alpha 0.05), and a regression gate: the one-sided test that b is",
-                "worse than a by more than the threshold. Writes the figure, <figure>.verdict.json and <figure>.junit.xml.",
-                "Exit: 0 compared (no regression, or no --fail-on); 1 --fail-on regression and a regression found; 2 bad input."})
+        description = {"Compare run folders: for every row a later run shares with RUN_A",
+                "(matched on the columns its suite declares; every suite's files), per",
+                "declared metric the ratio b/a and whether b differs by the two-sided exact",
+                "Mann-Whitney test on per-fork values (Holm, alpha 0.05); and a regression",
+                "gate: the one-sided test that b is worse than a by more than --threshold.",
+                "Writes the figure, <figure>.verdict.json and <figure>.junit.xml beside it.",
+                "Exit: 0 compared (no regression, or no --fail-on); 1 --fail-on regression",
+                "and a regression found; 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
     /** The one thing {@code --fail-on} can name. */
     static final String REGRESSION = "regression";
