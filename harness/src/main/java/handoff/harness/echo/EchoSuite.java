@@ -7,6 +7,10 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -58,6 +62,15 @@ public final class EchoSuite implements Suite {
     @Override
     public String csvFile() {
         return EchoCsv.FILE;
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "variant", "transport", "wait", "mode", "clients", "load_pct")
+                .metrics(Metric.lower("p50_ns", "echo p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
+                        Metric.lower("p99_ns", "echo p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
+                        Metric.higher("throughput_rps", "echo throughput", "requests/s"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_STEADY));
     }
 
     @Override

@@ -8,6 +8,10 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -35,6 +39,14 @@ public final class FanoutSuite implements Suite {
     @Override
     public String csvFile() {
         return FanoutCsv.FILE;
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "scenario", "variant", "transport", "wait")
+                .metrics(Metric.higher("throughput_ops", "fan-out throughput", "ops/s").spread("throughput_lo", "throughput_hi"),
+                        Metric.lower("p99_ns", "fan-out dispatch p99", "ns").spread("p99_lo_ns", "p99_hi_ns"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
     }
 
     @Override

@@ -11,6 +11,10 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.OverloadPolicy;
 import handoff.queues.Transport;
@@ -57,6 +61,15 @@ public final class OverloadSuite implements Suite {
     @Override
     public String csvFile() {
         return OverloadCsv.FILE;
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "capacity",
+                        "policy", "load_pct")
+                .metrics(Metric.higher("goodput_eps", "overload goodput", "events/s"),
+                        Metric.lower("p99_ns", "overload p99", "ns"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.NOT_STEADY));
     }
 
     @Override

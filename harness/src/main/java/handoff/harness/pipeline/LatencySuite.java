@@ -14,6 +14,10 @@ import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.WhyMetrics;
 import handoff.harness.results.IntervalLog;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -49,6 +53,21 @@ public final class LatencySuite implements Suite {
     @Override
     public String csvFile() {
         return "pipeline-latency.csv";
+    }
+
+    /** Its rows match across runs on the load (a fraction of each run's own measured rate), not the absolute rate. */
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "offered_eps")
+                        .matchOn("transport", "producers", "wait", "work", "rate_basis", "load_pct")
+                        .metrics(Metric.lower("p50_ns", "pipeline latency p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
+                                Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"))
+                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY),
+                CsvSchema.of("pipeline-hops.csv", "transport", "producers", "wait", "work", "offered_eps", "hop")
+                        .flags(Flag.OVERSUBSCRIBED),
+                CsvSchema.of(LatencyRows.CAPACITY_FILE, "transport", "producers", "wait", "work")
+                        .metrics(Metric.higher("sustainable_eps", "sustainable open-loop rate", "events/s"),
+                                Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s")));
     }
 
     @Override

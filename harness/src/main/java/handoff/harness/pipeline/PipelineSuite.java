@@ -7,6 +7,10 @@ import handoff.harness.trial.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
@@ -29,6 +33,14 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public String csvFile() {
         return "pipeline.csv";
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "workers")
+                .metrics(Metric.higher("throughput_eps", "pipeline throughput", "events/s")
+                        .spread("throughput_lo_eps", "throughput_hi_eps").error("throughput_err"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
     }
 
     @Override

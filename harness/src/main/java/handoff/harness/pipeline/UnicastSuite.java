@@ -5,6 +5,10 @@ import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
@@ -28,6 +32,13 @@ public final class UnicastSuite extends JmhSuite {
     @Override
     public String csvFile() {
         return "unicast.csv";
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "wait", "items")
+                .metrics(Metric.lower("ns_per_item", "unicast time per item", "ns/item").spread("ns_per_item_lo", "ns_per_item_hi"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
     }
 
     @Override

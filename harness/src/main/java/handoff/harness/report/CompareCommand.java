@@ -1,28 +1,38 @@
 package handoff.harness.report;
 
-import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code compare <run-a> <run-b>}: ratios b/a of the headline metrics for the rows both runs have. */
+/**
+ * {@code compare <run-a> <run-b> [--fail-on regression [--threshold X%]]}: for every row both runs have, the ratio
+ * b/a of each metric the suites declare, whether b differs by a stated test, and the regression gate.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare two run folders: for every row both have (matched on each CSV's key columns), the ratio b/a of",
-                "RTT mean/p50/p99, pipeline throughput, pipeline-latency p99, unicast time and disruptor.csv score, and",
-                "whether the change exceeds the runs' own spread (JMH error, p99 min-max over forks) or is within noise."})
+        description = {"Compare run folders: for every row a later run shares with RUN_A",
+                "(matched on the columns its suite declares; every suite's files), per",
+                "declared metric the ratio b/a and whether b differs by the two-sided exact",
+                "Mann-Whitney test on per-fork values (Holm, alpha 0.05); and a regression",
+                "gate: the one-sided test that b is worse than a by more than --threshold.",
+                "Writes the figure, <figure>.verdict.json and <figure>.junit.xml beside it.",
+                "Exit: 0 compared (no regression, or no --fail-on); 1 --fail-on regression",
+                "and a regression found; 2 bad input."})
 public final class CompareCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RUN_A", description = "the reference run folder")
+    /** The one thing {@code --fail-on} can name. */
+    static final String REGRESSION = "regression";
+
+    @Parameters(index = "0", paramLabel = "RUN_A", description = "the reference (base) run folder")
     File runA;
 
     @Parameters(index = "1", paramLabel = "RUN_B", description = "the run compared with it")
@@ -34,8 +44,16 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE, the figure embedded")
     File markdown;
 
-    @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else compare-<B>-vs-<A>.png here)")
+    @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else "
+            + "compare-<B>-vs-<A>.png here); the verdict files go beside it")
     File figure;
+
+    @Option(names = "--fail-on", paramLabel = "WHAT", description = "exit 1 when a later run has one: 'regression' (a row worse than RUN_A "
+            + "beyond --threshold by the one-sided exact Mann-Whitney test, Holm, alpha 0.05; flagged rows never count)")
+    String failOn;
+
+    @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 5%%)")
+    String threshold;
 
     @Spec
     CommandSpec spec;
@@ -50,15 +68,43 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        String bad = null;
+        if (failOn != null && !failOn.equals(REGRESSION)) {
+            bad = "--fail-on '" + failOn + "' is not allowed; allowed: " + REGRESSION;
+        }
+        double x = threshold(threshold);
+        if (bad == null && Double.isNaN(x)) {
+            bad = "--threshold '" + threshold + "' is not allowed; allowed: a percentage from 0 to 99, e.g. 5% or 2.5";
+        }
         for (File f : new File[] {runA, runB}) {
             String why = !f.exists() ? "does not exist" : !f.isDirectory() ? "is not a folder"
                     : !Files.isRegularFile(f.toPath().resolve(RunFolder.MANIFEST)) ? "is not a run folder (no manifest.json)" : null;
-            if (why != null) { // bad input: one line, exit 2, like every other command
-                spec.commandLine().getErr().println("handoff: compare: " + f + " " + why + "; give two run folders, e.g. results/<run-id>");
-                spec.commandLine().getErr().flush();
-                return 2;
+            if (bad == null && why != null) {
+                bad = f + " " + why + "; give two run folders, e.g. results/<run-id>";
             }
         }
-        return CompareMore.run(this, out);
+        if (bad != null) { // bad input: one line, exit 2, nothing written, like every other command
+            spec.commandLine().getErr().println("handoff: compare: " + bad);
+            spec.commandLine().getErr().flush();
+            return 2;
+        }
+        return CompareMore.run(this, out, x);
+    }
+
+    /** {@code 5%}, {@code 5} or {@code 2.5 %} as a fraction; the default when absent; NaN when not a percentage in 0..99. */
+    static double threshold(String s) {
+        if (s == null) {
+            return Gate.DEFAULT_THRESHOLD;
+        }
+        String v = s.strip();
+        if (v.endsWith("%")) {
+            v = v.substring(0, v.length() - 1).strip();
+        }
+        try {
+            double pct = Double.parseDouble(v);
+            return pct >= 0 && pct <= 99 && !v.toLowerCase(Locale.ROOT).matches(".*[a-z].*") ? pct / 100 : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
     }
 }

@@ -13,15 +13,21 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The figure of a comparison: for every row run A shares with another run, that run's ratio to A (one
- * headline metric per row: the first of {@link Comparer#METRICS} for its file that records a spread, else
- * the first), with the interval the two runs' spreads allow ([lo_b/hi_a, hi_b/lo_a]), on a log axis around
- * 1; a filled point where the difference is beyond noise, an open one where it is within it, a cross where
- * no spread is recorded. Writes {@code FILE.png} and, beside it, the data and the hand-runnable script.
+ * The figure of a comparison: for every row run A shares with another run, that run's ratio to A (one headline
+ * metric per row: the first metric its suite declares that was tested on per-fork values, else the first that
+ * records a spread, else the first), on a log axis around 1, with the Hodges–Lehmann interval of the ratio where it
+ * was tested (else the interval the two runs' spreads allow, [lo_b/hi_a, hi_b/lo_a], a description and no test); a
+ * filled point where b differs from a by the two-sided test ({@link Comparer}), an open one where it does not or its
+ * forks cannot tell, a cross where it was not tested. Writes {@code FILE.png} and, beside it, the data and the
+ * hand-runnable script.
  */
 final class CompareFigure {
     /** One plotted point. */
-    record Point(String row, int run, double ratio, double lo, double hi, String verdict) {
+    record Point(String row, int run, double ratio, double lo, double hi, CompareLine.Kind kind) {
+        /** 0 differs by the test, 1 no significant difference or unresolvable, 2 untested: the .dat's marker column. */
+        int marker() {
+            return kind == CompareLine.Kind.BETTER || kind == CompareLine.Kind.WORSE ? 0 : kind == CompareLine.Kind.UNTESTED ? 2 : 1;
+        }
     }
 
     private final List<Comparer> comparers;
@@ -31,16 +37,23 @@ final class CompareFigure {
     CompareFigure(List<Comparer> comparers) {
         this.comparers = comparers;
         for (int run = 0; run < comparers.size(); run++) {
-            for (Comparer.Line l : headline(comparers.get(run))) {
-                String row = l.metric.label + ": " + shortConfig(l.config);
+            for (CompareLine l : headline(comparers.get(run))) {
+                String row = l.metric.label() + ": " + shortConfig(l.config);
                 if (!rows.contains(row)) {
                     rows.add(row);
                 }
-                double[] sa = l.spreadA;
-                double[] sb = l.spreadB;
-                double lo = sa == null || sb == null ? Double.NaN : sb[0] / sa[1];
-                double hi = sa == null || sb == null ? Double.NaN : sb[1] / sa[0];
-                points.add(new Point(row, run, l.ratio, lo, hi, l.verdict));
+                double lo;
+                double hi;
+                if (l.kind != CompareLine.Kind.UNTESTED) {
+                    lo = l.test.lo();
+                    hi = l.test.hi();
+                } else {
+                    double[] sa = l.spreadA;
+                    double[] sb = l.spreadB;
+                    lo = sa == null || sb == null ? Double.NaN : sb[0] / sa[1];
+                    hi = sa == null || sb == null ? Double.NaN : sb[1] / sa[0];
+                }
+                points.add(new Point(row, run, l.ratio, lo, hi, l.kind));
             }
         }
     }
@@ -51,21 +64,22 @@ final class CompareFigure {
                 .replace("producers=", "P=").replace("burst=", "B=");
     }
 
-    /** One line per shared row: the file's first metric that records a spread, else its first metric. */
-    static List<Comparer.Line> headline(Comparer c) {
-        Map<String, Comparer.Line> byRow = new LinkedHashMap<>();
-        for (Comparer.Line l : c.lines) {
-            String key = l.metric.file + "|" + l.config;
-            Comparer.Line had = byRow.get(key);
-            if (had == null || (!hasSpread(had.metric) && hasSpread(l.metric))) {
+    /** One line per shared row: the file's first tested metric, else its first that records a spread, else its first. */
+    static List<CompareLine> headline(Comparer c) {
+        Map<String, CompareLine> byRow = new LinkedHashMap<>();
+        for (CompareLine l : c.lines) {
+            String key = l.file.file() + "|" + l.config;
+            CompareLine had = byRow.get(key);
+            if (had == null || rank(l) < rank(had)) {
                 byRow.put(key, l);
             }
         }
         return new ArrayList<>(byRow.values());
     }
 
-    private static boolean hasSpread(Comparer.Metric m) {
-        return m.lo != null || m.err != null;
+    /** 0 tested, 1 with a spread recorded in both rows, 2 neither: the figure shows a row's best-ranked metric. */
+    private static int rank(CompareLine l) {
+        return l.kind != CompareLine.Kind.UNTESTED ? 0 : l.spreadA != null && l.spreadB != null ? 1 : 2;
     }
 
     /** Writes the data, the script and the PNG; returns null on success, else why there is no figure. */
@@ -73,7 +87,8 @@ final class CompareFigure {
         String base = png.getFileName().toString().replaceFirst("\\.png$", "");
         Path dat = png.resolveSibling(base + ".dat");
         Path gp = png.resolveSibling(base + ".gp");
-        StringBuilder d = new StringBuilder("# row_index run ratio lo hi verdict(0 beyond, 1 within noise, 2 no spread)\n");
+        StringBuilder d = new StringBuilder("# row_index run ratio lo hi verdict(0 differs by the test, 1 no significant difference "
+                + "or unresolvable, 2 untested)\n");
         double min = 1;
         double max = 1;
         for (int run = 0; run < comparers.size(); run++) {
@@ -82,7 +97,7 @@ final class CompareFigure {
                 if (p.run() != run || !(p.ratio() > 0)) {
                     continue;
                 }
-                int v = p.verdict().equals(Comparer.BEYOND) ? 0 : p.verdict().equals(Comparer.NOISE) ? 1 : 2;
+                int v = p.marker();
                 double y = rows.indexOf(p.row()) + offset(run);
                 double lo = p.lo() > 0 ? p.lo() : p.ratio();
                 double hi = p.hi() > 0 ? p.hi() : p.ratio();
@@ -111,7 +126,8 @@ final class CompareFigure {
         s.append("set terminal pngcairo noenhanced size 1100,").append(height).append(" font 'sans,9'\n");
         s.append("set output ").append(Gp.q(png.toString())).append('\n');
         s.append("set title ").append(Gp.q("Ratio to run A = " + comparers.get(0).runA.runId)).append(" . \"\\n\" . ")
-                .append(Gp.q("filled: beyond the runs' spread, open: within noise, x: no spread recorded")).append('\n');
+                .append(Gp.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + handoff.harness.trial.Stats.formatP(
+                        handoff.harness.trial.Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
         s.append("set logscale x\nset xrange [").append(Fmt.dat(lo)).append(':').append(Fmt.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
         for (double t : tics(lo, hi)) {
@@ -120,7 +136,8 @@ final class CompareFigure {
         }
         s.append("set xtics (").append(tics).append(")\n");
         s.append("set yrange [").append(rows.size()).append(" - 0.5:-0.5]\n");
-        s.append("set xlabel 'ratio to run A (interval: the two runs'' spreads)'\nset grid xtics\nset key outside top center horizontal\n");
+        s.append("set xlabel 'ratio to run A (interval: Hodges-Lehmann where tested, else the two runs'' spreads)'\n")
+                .append("set grid xtics\nset key outside top center horizontal\n");
         s.append("set arrow from 1, graph 0 to 1, graph 1 nohead dt 2 lc rgb '#555555'\n");
         s.append("set ytics (");
         for (int i = 0; i < rows.size(); i++) {

@@ -7,16 +7,20 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the figure, Markdown. */
+/**
+ * The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the comparison, its figure,
+ * verdict and Markdown, and the exit code: 1 where {@code --fail-on regression} was given and the gate found one, else 0.
+ */
 final class CompareMore {
     private CompareMore() {
     }
 
-    static int run(CompareCommand cmd, PrintWriter out) throws java.io.IOException {
+    static int run(CompareCommand cmd, PrintWriter out, double threshold) throws java.io.IOException {
         PrintWriter err = cmd.spec.commandLine().getErr();
         for (File f : cmd.more) {
             if (!Files.isDirectory(f.toPath())) {
-                err.println("compare: " + f + " is not a folder");
+                err.println("handoff: compare: " + f + " is not a folder; give run folders, e.g. results/<run-id>");
+                err.flush();
                 return 2;
             }
         }
@@ -26,7 +30,7 @@ final class CompareMore {
         for (File f : cmd.more) {
             runs.add(RunData.load(f.toPath()));
         }
-        CompareRuns compare = new CompareRuns(runs);
+        CompareRuns compare = new CompareRuns(runs, threshold);
         String refusal = compare.refusal();
         if (refusal != null) {
             err.println(refusal);
@@ -36,8 +40,12 @@ final class CompareMore {
         Path png = cmd.figure != null ? cmd.figure.toPath()
                 : cmd.markdown != null ? cmd.markdown.toPath().resolveSibling(cmd.markdown.getName().replaceFirst("\\.md$", "") + ".png")
                 : Path.of("compare-" + runs.get(1).runId + "-vs-" + runs.get(0).runId + ".png");
-        compare.write(out, png, cmd.markdown == null ? null : cmd.markdown.toPath());
+        compare.write(out, png, cmd.markdown == null ? null : cmd.markdown.toPath(), cmd.failOn);
+        boolean fail = cmd.failOn != null && compare.regression();
+        if (fail) {
+            out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column): exit 1");
+        }
         out.flush();
-        return 0;
+        return fail ? 1 : 0;
     }
 }

@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
+import handoff.harness.trial.Stats;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,16 +9,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code compare A B [C ...]}: each later run against run A ({@link Comparer}), as text, as a figure
- * ({@link CompareFigure}) and, on request, as Markdown with the figure embedded. Runs that share no row
- * with A are refused before anything is written.
+ * {@code compare A B [C ...]}: each later run against run A ({@link Comparer}) with its regression gate
+ * ({@link Gate}), as text, as a figure ({@link CompareFigure}), as the machine-readable verdict ({@link GateFiles})
+ * and, on request, as Markdown with the figure embedded. Runs that share no row with A are refused before anything
+ * is written.
  */
 final class CompareRuns {
-    private final List<Comparer> comparers = new ArrayList<>();
+    final List<Comparer> comparers = new ArrayList<>();
+    final List<Gate> gates = new ArrayList<>();
 
-    CompareRuns(List<RunData> runs) {
+    CompareRuns(List<RunData> runs, double threshold) {
         for (RunData other : runs.subList(1, runs.size())) {
-            comparers.add(new Comparer(runs.get(0), other));
+            Comparer c = new Comparer(runs.get(0), other);
+            comparers.add(c);
+            gates.add(new Gate(c, threshold));
         }
     }
 
@@ -32,30 +37,43 @@ final class CompareRuns {
         return null;
     }
 
+    /** Whether some later run has a regression against run A by the gate's test. */
+    boolean regression() {
+        return gates.stream().anyMatch(Gate::failed);
+    }
+
     /**
-     * Prints the text, draws the figure to {@code png} and writes {@code markdown} (may be null) embedding it.
-     * A missing gnuplot costs the figure, not the comparison.
+     * Prints the text, draws the figure to {@code png}, writes the verdict beside it and {@code markdown} (may be
+     * null) embedding the figure. A missing gnuplot costs the figure, not the comparison or its verdict.
      */
-    void write(PrintWriter out, Path png, Path markdown) {
-        for (Comparer c : comparers) {
-            out.print(c.text());
+    void write(PrintWriter out, Path png, Path markdown, String failOn) {
+        for (int i = 0; i < comparers.size(); i++) {
+            out.print(comparers.get(i).text(gates.get(i)));
             out.println();
         }
         CompareFigure figure = new CompareFigure(comparers);
         String why = figure.draw(png);
         out.println(why == null ? "compare: drew " + png : "compare: no figure: " + why);
+        Path[] verdict = GateFiles.paths(png);
+        GateFiles.write(comparers, gates, failOn, verdict[0], verdict[1]);
+        out.println("compare: wrote " + verdict[0] + " and " + verdict[1]);
         if (markdown != null) {
             StringBuilder md = new StringBuilder();
             if (why == null) {
                 Path rel = markdown.toAbsolutePath().getParent().relativize(png.toAbsolutePath());
                 md.append("![Ratio of each run to run A, per shared row](").append(rel.toString().replace('\\', '/'))
-                        .append(")\n\n*Each row: the run's ratio to run A with the interval its and A's spread allow; filled = beyond "
-                                + "the runs' spread, open = within noise, x = no spread recorded.*\n\n");
+                        .append(")\n\n*Each row: the run's ratio to run A with its Hodges–Lehmann interval where both runs kept per-fork "
+                                + "values (else the interval the two runs' spreads allow); filled = differs by the two-sided ")
+                        .append(Comparer.TEST).append(" test (Holm, α = ").append(Stats.formatP(Stats.ALPHA))
+                        .append("), open = no significant difference or not resolvable with its forks, x = untested.*\n\n");
             } else {
                 md.append("> No figure: ").append(why).append("\n\n");
             }
-            for (Comparer c : comparers) {
-                md.append(c.markdown()).append('\n');
+            Path rel = markdown.toAbsolutePath().getParent();
+            md.append("Machine-readable verdict: `").append(rel.relativize(verdict[0].toAbsolutePath())).append("` (JSON), `")
+                    .append(rel.relativize(verdict[1].toAbsolutePath())).append("` (JUnit XML).\n\n");
+            for (int i = 0; i < comparers.size(); i++) {
+                md.append(comparers.get(i).markdown(gates.get(i))).append('\n');
             }
             AtomicFiles.write(markdown, md.toString());
             out.println("compare: wrote " + markdown);

@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.trial.Holm;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.Stats;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,153 +14,81 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Matches the rows two runs have in common (on each CSV's key columns) and says, per headline metric,
- * the ratio b/a and whether the change exceeds the runs' own spread: the spread intervals (JMH error,
- * or p99's min-max over forks) of the two runs must not overlap. Metrics without a recorded spread say so.
+ * Matches the rows two runs have in common, file by file as the suites declare them (their match columns and
+ * metrics: {@link handoff.harness.results.Schemas}), and says per metric the ratio b/a and whether b differs from a
+ * by a stated test: the two-sided exact Mann–Whitney test on the two rows' per-fork values ({@link Stats#shiftTest}),
+ * Holm-corrected over every line the comparison tests, at α = {@link Stats#ALPHA}. A line whose rows keep no per-fork
+ * values is "untested", never "no difference"; one whose forks cannot reach α says so. Rows of run A are listed in
+ * run A's own transport order. The regression gate's one-sided test is {@link Gate}'s.
  */
 final class Comparer {
-    /** A headline metric: its column, and the columns that bound its spread (lo/hi, or ± err). */
-    static final class Metric {
-        final String file;
-        final String column;
-        final String label;
-        final String lo;
-        final String hi;
-        final String err;
-
-        Metric(String file, String column, String label, String lo, String hi, String err) {
-            this.file = file;
-            this.column = column;
-            this.label = label;
-            this.lo = lo;
-            this.hi = hi;
-            this.err = err;
-        }
-
-        /** [lo, hi] of this row's spread, or null when the row records none. */
-        double[] spread(Row r) {
-            double v = r.num(column);
-            if (err != null) {
-                double e = r.num(err);
-                return Double.isNaN(e) || Double.isNaN(v) ? null : new double[] {v - e, v + e};
-            }
-            if (lo != null) {
-                double l = r.num(lo);
-                double h = r.num(hi);
-                return Double.isNaN(l) || Double.isNaN(h) ? null : new double[] {Math.min(l, v), Math.max(h, v)};
-            }
-            return null;
-        }
-
-        String format(double v) {
-            return Fmt.byColumn(column, v);
-        }
-    }
-
-    static final List<Metric> METRICS = List.of(
-            new Metric(RunData.RTT, "mean_ns", "RTT mean", null, null, null),
-            new Metric(RunData.RTT, "p50_ns", "RTT p50", null, null, null),
-            new Metric(RunData.RTT, "p99_ns", "RTT p99", "p99_fork_min_ns", "p99_fork_max_ns", null),
-            new Metric(RunData.PIPELINE, "throughput_eps", "pipeline throughput", null, null, "throughput_err"),
-            new Metric(RunData.LATENCY, "p99_ns", "pipeline latency p99", null, null, null),
-            new Metric(RunData.UNICAST, "time_ms", "unicast time", null, null, "time_err_ms"),
-            new Metric(RunData.DISRUPTOR, "score", "disruptor.csv score", null, null, "score_err"));
-
-    /**
-     * Match keys. Open-loop rows match on load_pct rather than offered_eps: each run offers fractions of its
-     * own measured saturation, so the absolute rates differ between runs by design.
-     */
-    static final Map<String, List<String>> MATCH = new LinkedHashMap<>();
-
-    static {
-        MATCH.put(RunData.RTT, RunData.KEYS.get(RunData.RTT));
-        MATCH.put(RunData.PIPELINE, RunData.KEYS.get(RunData.PIPELINE));
-        MATCH.put(RunData.LATENCY, java.util.stream.Stream.concat(java.util.stream.Stream.of("transport", "producers", "wait", "work", "load_pct"),
-                handoff.harness.trial.RuntimeAxes.CONFIG.stream()).toList());
-        MATCH.put(RunData.UNICAST, RunData.KEYS.get(RunData.UNICAST));
-        MATCH.put(RunData.DISRUPTOR, RunData.KEYS.get(RunData.DISRUPTOR));
-    }
-
-    static final String BEYOND = "beyond spread";
-    static final String NOISE = "within noise";
-    static final String NO_SPREAD = "no spread recorded";
-
-    static final class Line {
-        final Metric metric;
-        final String config;
-        final double a;
-        final double b;
-        final double ratio;
-        final String verdict;
-        final String flags;
-        /** The two rows' spread intervals ({@link Metric#spread}), null where none is recorded: for the figure. */
-        double[] spreadA;
-        double[] spreadB;
-
-        Line(Metric metric, String config, double a, double b, String verdict, String flags) {
-            this.metric = metric;
-            this.config = config;
-            this.a = a;
-            this.b = b;
-            this.ratio = Fmt.div(b, a);
-            this.verdict = verdict;
-            this.flags = flags;
-        }
-    }
+    /** The name of the test {@link Stats#shiftTest} runs, as it prints it (asked of it, not typed here). */
+    static final String TEST = Stats.shiftTest(new double[0], new double[0]).test();
 
     final RunData runA;
     final RunData runB;
-    final List<Line> lines = new ArrayList<>();
+    final List<CompareLine> lines = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
+    /** How many lines the two-sided test was run on (the Holm family). */
+    int tested;
 
     Comparer(RunData a, RunData b) {
         this.runA = a;
         this.runB = b;
-        for (Map.Entry<String, List<String>> e : MATCH.entrySet()) {
-            compareFile(e.getKey(), e.getValue());
+        for (CsvSchema f : a.schemas.all()) {
+            if (!f.metrics().isEmpty()) {
+                compareFile(f);
+            }
         }
+        test();
     }
 
-    private void compareFile(String file, List<String> keys) {
-        Csv ca = runA.get(file);
-        Csv cb = runB.get(file);
+    private void compareFile(CsvSchema f) {
+        Csv ca = runA.get(f.file());
+        Csv cb = runB.get(f.file());
         if (ca == null || cb == null) {
             if (ca != null || cb != null) {
-                notes.add(file + " only in run " + (ca != null ? "a" : "b"));
+                notes.add(f.file() + " only in run " + (ca != null ? "a" : "b"));
             }
             return;
         }
-        keys = acrossRuntimes(file, ca, cb, keys);
+        List<String> keys = acrossRuntimes(f.file(), ca, cb, RunData.withRuntime(f.match()));
         Map<String, Row> rowsB = new LinkedHashMap<>();
         for (Row r : cb.ok()) {
-            rowsB.putIfAbsent(key(file, r, keys), r);
+            rowsB.putIfAbsent(key(f, r, keys), r);
         }
         int matched = 0;
-        for (Row ra : RunData.sorted(ca.ok(), "wait")) {
-            Row rb = rowsB.remove(key(file, ra, keys));
+        for (Row ra : runA.inOrder(ca.ok(), "wait")) {
+            Row rb = rowsB.remove(key(f, ra, keys));
             if (rb == null) {
                 continue;
             }
             matched++;
-            for (Metric m : METRICS) {
-                if (!m.file.equals(file)) {
-                    continue;
+            List<String> flags = flags(f, ra, rb);
+            for (Metric m : f.metrics()) {
+                if (!Double.isNaN(ra.num(m.column())) && !Double.isNaN(rb.num(m.column()))) {
+                    lines.add(new CompareLine(f, m, ra.describe(keys), ra, rb, flags));
                 }
-                double a = ra.num(m.column);
-                double b = rb.num(m.column);
-                if (Double.isNaN(a) || Double.isNaN(b)) {
-                    continue;
-                }
-                Line line = new Line(m, ra.describe(keys), a, b, verdict(m, ra, rb), Row.flags(ra, rb));
-                line.spreadA = m.spread(ra);
-                line.spreadB = m.spread(rb);
-                lines.add(line);
             }
         }
         int onlyA = ca.ok().size() - matched;
         if (onlyA > 0 || !rowsB.isEmpty()) {
-            notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", file, matched, onlyA, rowsB.size()));
+            notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", f.file(), matched, onlyA, rowsB.size()));
         }
+    }
+
+    /** The flags either row raises (as the file declares them; more threads than CPUs counts even where undeclared). */
+    static List<String> flags(CsvSchema f, Row a, Row b) {
+        List<String> out = new ArrayList<>();
+        for (Flag flag : f.flags()) {
+            if (flag.raisedBy(a.get(flag.column())) || flag.raisedBy(b.get(flag.column()))) {
+                out.add(flag.name());
+            }
+        }
+        if (!out.contains(Flag.OVERSUBSCRIBED.name()) && (a.oversubscribed() || b.oversubscribed())) {
+            out.add(0, Flag.OVERSUBSCRIBED.name());
+        }
+        return out;
     }
 
     /**
@@ -163,7 +98,7 @@ final class Comparer {
      */
     private List<String> acrossRuntimes(String file, Csv ca, Csv cb, List<String> keys) {
         List<String> out = new ArrayList<>(keys);
-        for (String c : handoff.harness.trial.RuntimeAxes.CONFIG) {
+        for (String c : RuntimeAxes.CONFIG) {
             List<String> va = RunData.distinct(ca.ok(), c);
             List<String> vb = RunData.distinct(cb.ok(), c);
             if (va.size() <= 1 && vb.size() <= 1) {
@@ -178,28 +113,93 @@ final class Comparer {
         return out;
     }
 
-    /** Open-loop rows without a load_pct fall back to their offered rate, so they never collapse into one key. */
-    private static String key(String file, Row r, List<String> keys) {
-        return r.key(keys) + (file.equals(RunData.LATENCY) && !r.has("load_pct") ? "@" + r.get("offered_eps") : "");
+    /**
+     * A row's match key. A row that has none of the match columns which are not among its keys (an open-loop row
+     * written before load_pct existed) also matches on its keys, so such rows never collapse into one.
+     */
+    static String key(CsvSchema f, Row r, List<String> keys) {
+        List<String> extra = f.match().stream().filter(c -> !f.keys().contains(c)).toList();
+        boolean lacking = !extra.isEmpty() && extra.stream().noneMatch(r::has);
+        return r.key(keys) + (lacking ? "@" + r.key(f.keys()) : "");
     }
 
-    static String verdict(Metric m, Row a, Row b) {
-        double[] sa = m.spread(a);
-        double[] sb = m.spread(b);
-        if (sa == null || sb == null) {
-            return NO_SPREAD;
+    /** The two-sided test of every line with per-fork values in both runs, Holm over them together. */
+    private void test() {
+        double[] p = new double[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            CompareLine l = lines.get(i);
+            l.test = l.forksA == null || l.forksB == null ? null : Stats.shiftTest(l.forksB, l.forksA);
+            boolean testable = l.test != null && !Double.isNaN(l.test.p()) && l.test.nA() >= 2 && l.test.nB() >= 2;
+            p[i] = testable ? l.test.p() : Double.NaN;
         }
-        return sa[1] < sb[0] || sb[1] < sa[0] ? BEYOND : NOISE;
+        double[] adj = Holm.adjust(p);
+        tested = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        for (int i = 0; i < lines.size(); i++) {
+            CompareLine l = lines.get(i);
+            l.pHolm = adj[i];
+            boolean up = l.metric.higherIsBetter();
+            if (l.test == null) {
+                l.kind = CompareLine.Kind.UNTESTED;
+                String where = l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b";
+                l.verdict = "untested (no per-fork values in " + where + ")";
+                continue;
+            }
+            l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
+            if (Double.isNaN(p[i])) {
+                l.kind = CompareLine.Kind.UNTESTED;
+            } else if (l.test.minP() * tested > Stats.ALPHA) {
+                l.kind = CompareLine.Kind.UNRESOLVED;
+            } else if (adj[i] <= Stats.ALPHA) {
+                l.kind = (l.test.ratio() > 1) == up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
+            } else {
+                l.kind = CompareLine.Kind.SAME;
+            }
+        }
     }
 
+    long count(CompareLine.Kind k) {
+        return lines.stream().filter(l -> l.kind == k).count();
+    }
+
+    /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
+    static String status(RunData r) {
+        return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
+    }
+
+    /** What the comparison found, with its test and level. */
+    String summary() {
+        return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d no significant difference, %d cannot be resolved "
+                        + "with their forks, %d untested (no per-fork values). Test: two-sided %s on per-fork values, ratio b/a by "
+                        + "Hodges–Lehmann, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
+                lines.size(), count(CompareLine.Kind.BETTER), count(CompareLine.Kind.WORSE), count(CompareLine.Kind.SAME),
+                count(CompareLine.Kind.UNRESOLVED), count(CompareLine.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
+    }
+
+    /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */
+    static String[] cells(CompareLine l, Gate.Result g) {
+        return new String[] {l.metric.label(), l.config, l.format(l.a), l.format(l.b), Fmt.ratio(l.ratio), l.verdict,
+                g == null ? "" : g.words(), l.flagWords()};
+    }
+
+    /** The text with the gate at its default threshold. */
     String text() {
+        return text(new Gate(this, Gate.DEFAULT_THRESHOLD));
+    }
+
+    /** The Markdown with the gate at its default threshold. */
+    String markdown() {
+        return markdown(new Gate(this, Gate.DEFAULT_THRESHOLD));
+    }
+
+    String text(Gate gate) {
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"metric", "configuration", "a", "b", "b/a", "verdict", "flags"});
-        for (Line l : lines) {
-            rows.add(new String[] {l.metric.label, l.config, l.metric.format(l.a), l.metric.format(l.b), Fmt.ratio(l.ratio), l.verdict,
-                    l.flags.replace("**", "")});
+        rows.add(new String[] {"metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags"});
+        for (CompareLine l : lines) {
+            String[] c = cells(l, gate.result(l));
+            c[7] = c[7].replace("**", "");
+            rows.add(c);
         }
-        int[] w = new int[7];
+        int[] w = new int[8];
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {
                 w[i] = Math.max(w[i], r[i].length());
@@ -215,27 +215,14 @@ final class Comparer {
             }
             s.append('\n');
         }
-        s.append('\n').append(summary()).append('\n');
+        s.append('\n').append(summary()).append('\n').append(gate.summary()).append('\n');
         for (String n : notes) {
             s.append("note: ").append(n).append('\n');
         }
         return s.toString();
     }
 
-    /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
-    static String status(RunData r) {
-        return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
-    }
-
-    String summary() {
-        long beyond = lines.stream().filter(l -> l.verdict.equals(BEYOND)).count();
-        long noise = lines.stream().filter(l -> l.verdict.equals(NOISE)).count();
-        return lines.size() + " comparisons: " + beyond + " " + BEYOND + ", " + noise + " " + NOISE + ", "
-                + (lines.size() - beyond - noise) + " with " + NO_SPREAD + ". Beyond spread = the two runs' spread intervals "
-                + "(JMH error, or p99's min–max over forks) do not overlap.";
-    }
-
-    String markdown() {
+    String markdown(Gate gate) {
         StringBuilder s = new StringBuilder("# Comparison of two runs\n\n");
         s.append("- a: `").append(runA.runId).append("` (").append(runA.manifest.machineLine()).append(", ").append(runA.manifest.jvmLine())
                 .append(", commit ").append(runA.manifest.str("git_commit")).append(")").append(status(runA)).append("\n");
@@ -244,11 +231,17 @@ final class Comparer {
         if (!runA.manifest.machineLine().equals(runB.manifest.machineLine())) {
             s.append("> The two runs were on different machines: ratios mix hardware and code changes.\n\n");
         }
-        s.append(summary()).append("\n\n");
-        Md t = new Md("metric", "configuration", "a", "b", "b/a", "verdict", "flags");
-        for (Line l : lines) {
-            t.row(l.metric.label, l.config, l.metric.format(l.a), l.metric.format(l.b), Fmt.ratio(l.ratio),
-                    l.verdict.equals(BEYOND) ? "**" + BEYOND + "**" : l.verdict, l.flags);
+        s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n");
+        Md t = new Md("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
+        for (CompareLine l : lines) {
+            String[] c = cells(l, gate.result(l));
+            if (l.kind == CompareLine.Kind.BETTER || l.kind == CompareLine.Kind.WORSE) {
+                c[5] = "**" + c[5] + "**";
+            }
+            if (gate.result(l).outcome() == Gate.Outcome.REGRESSION) {
+                c[6] = "**" + c[6] + "**";
+            }
+            t.row(c);
         }
         s.append(t).append('\n');
         for (String n : notes) {

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Schemas;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,8 +15,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
-/** Everything the report and plots read from one run folder (results/README.md is the schema). */
+/**
+ * Everything the report and plots read from one run folder (results/README.md is the schema): every CSV at its top,
+ * the manifest and the transport traits. Which files a run can hold, their key columns, metrics and flags come from
+ * the suites' own declarations ({@link Schemas}, through the suite registry), never from a list here. A run sorts
+ * its rows in its own transport order ({@link #inOrder}, from its manifest): loading another run changes nothing
+ * about this one.
+ */
 public final class RunData {
+    /** File names the report's own sections read; which files exist, and what they hold, is the registry's. */
     public static final String RTT = "rtt.csv";
     public static final String PIPELINE = "pipeline.csv";
     public static final String LATENCY = "pipeline-latency.csv";
@@ -22,31 +32,32 @@ public final class RunData {
     public static final String DISRUPTOR = "disruptor.csv";
     /** The fan-out suite's rows, named here because the published comparison (§B, §C) reads them. */
     public static final String FANOUT = "fanout.csv";
-    public static final List<String> FILES = List.of(RTT, PIPELINE, LATENCY, HOPS, UNICAST, DISRUPTOR, FANOUT);
+    /** Every file a registered suite declares, in registry order. */
+    public static final List<String> FILES = Schemas.registered().files();
 
-    /** The columns that identify a configuration in each file (used for matching runs and naming trials). */
-    public static final Map<String, List<String>> KEYS = new LinkedHashMap<>();
+    /** The columns that identify a configuration in each registered file (for naming trials), runtime columns last. */
+    public static final Map<String, List<String>> KEYS = keysOf(Schemas.registered());
 
-    static {
-        KEYS.put(RTT, withRuntime("transport", "producers", "burst", "wait"));
-        KEYS.put(PIPELINE, withRuntime("transport", "producers", "wait", "work", "workers"));
-        KEYS.put(LATENCY, withRuntime("transport", "producers", "wait", "work", "offered_eps"));
-        KEYS.put(HOPS, withRuntime("transport", "producers", "wait", "work", "offered_eps", "hop"));
-        KEYS.put(UNICAST, withRuntime("transport", "wait", "items"));
-        KEYS.put(DISRUPTOR, withRuntime("benchmark", "impl", "wait"));
-        KEYS.put(FANOUT, withRuntime("scenario", "variant", "transport", "wait"));
+    private static Map<String, List<String>> keysOf(Schemas schemas) {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        for (CsvSchema f : schemas.all()) {
+            m.put(f.file(), withRuntime(f.keys()));
+        }
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     /** A file's own key columns, then the runtime a swept run names ({@code jdk}, {@code gc}, {@code threads}; empty otherwise). */
-    private static List<String> withRuntime(String... own) {
-        List<String> k = new ArrayList<>(List.of(own));
+    static List<String> withRuntime(List<String> own) {
+        List<String> k = new ArrayList<>(own);
         k.addAll(handoff.harness.trial.RuntimeAxes.CONFIG);
         return List.copyOf(k);
     }
 
-    /** Report order of transports (docs/architecture.md §3); ids not listed follow in order of appearance. */
-    public static List<String> TRANSPORT_ORDER =
-            List.of("abq", "lbq", "clq", "mtoca", "jctools", "flow", "disruptor", "lmax", "baseline", "nanotime");
+    /**
+     * Transport order of this build's registry (docs/architecture.md §3), for code that sorts without a run at hand; a run's own
+     * order, from its manifest, is {@link #order()}. Ids not listed follow in order of appearance.
+     */
+    public static final List<String> TRANSPORT_ORDER = List.copyOf(Traits.fromRegistry().order());
     public static final List<String> WAIT_ORDER = List.of("spin", "yield", "park", "block", "native");
     public static final List<String> HOP_ORDER = List.of("publish->parse", "parse->enrich", "enrich->aggregate");
 
@@ -55,11 +66,14 @@ public final class RunData {
     public final Map<String, Csv> csv = new LinkedHashMap<>();
     public final String runId;
     public final Traits traits;
+    /** What the suites declare about the files this run was read with. */
+    public final Schemas schemas;
 
-    private RunData(Path dir) throws IOException {
+    private RunData(Path dir, Schemas schemas) throws IOException {
         this.dir = dir;
+        this.schemas = schemas;
         this.manifest = Manifest.read(dir);
-        List<String> files = new ArrayList<>(FILES); // the known ones first, then any other CSV a suite wrote
+        List<String> files = new ArrayList<>(schemas.files()); // the declared ones first, then any other CSV a suite wrote
         if (java.nio.file.Files.isDirectory(dir)) {
             try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
                 s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csv") && !files.contains(n)).sorted().forEach(files::add);
@@ -73,11 +87,41 @@ public final class RunData {
         }
         this.runId = manifest.runId(dir);
         this.traits = Traits.of(manifest);
-        TRANSPORT_ORDER = traits.order();
     }
 
+    /** A run folder read with the registry's schemas. */
     public static RunData load(Path dir) throws IOException {
-        return new RunData(dir);
+        return new RunData(dir, Schemas.registered());
+    }
+
+    /** A run folder read with the given schemas (a test's made-up suite added to the registry's, say). */
+    public static RunData load(Path dir, Schemas schemas) throws IOException {
+        return new RunData(dir, schemas);
+    }
+
+    /** A file's declared schema, or null where no suite declares it. */
+    public CsvSchema schema(String file) {
+        return schemas.get(file);
+    }
+
+    /** A file's key columns with the runtime columns; for a file no suite declares, its header. */
+    public List<String> keys(String file) {
+        CsvSchema s = schemas.get(file);
+        if (s != null) {
+            return withRuntime(s.keys());
+        }
+        Csv c = csv.get(file);
+        return c == null ? List.of() : c.header;
+    }
+
+    /** This run's transport order (its manifest's, else the registry's of the build reading it). */
+    public List<String> order() {
+        return traits.order();
+    }
+
+    /** Rows sorted in this run's transport order, then the given columns ({@link #sorted(List, List, String...)}). */
+    public List<Row> inOrder(List<Row> rows, String... cols) {
+        return sorted(order(), rows, cols);
     }
 
     public Csv get(String file) {
@@ -118,8 +162,13 @@ public final class RunData {
         }
     }
 
-    /** Stable sort: transport (report order), then the given columns numerically/textually. */
+    /** Stable sort in this build's registry order ({@link #TRANSPORT_ORDER}); a run's own is {@link #inOrder}. */
     public static List<Row> sorted(List<Row> rows, String... cols) {
+        return sorted(TRANSPORT_ORDER, rows, cols);
+    }
+
+    /** Stable sort: transport (in the given order, others as met), then the given columns numerically/textually. */
+    public static List<Row> sorted(List<String> order, List<Row> rows, String... cols) {
         List<Row> out = new ArrayList<>(rows);
         List<String> appearance = new ArrayList<>();
         for (Row r : rows) {
@@ -128,8 +177,8 @@ public final class RunData {
             }
         }
         Comparator<Row> cmp = Comparator.comparingInt(r -> {
-            int k = rank(TRANSPORT_ORDER, r.get("transport"));
-            return k < TRANSPORT_ORDER.size() ? k : TRANSPORT_ORDER.size() + appearance.indexOf(r.get("transport"));
+            int k = rank(order, r.get("transport"));
+            return k < order.size() ? k : order.size() + appearance.indexOf(r.get("transport"));
         });
         for (String c : cols) {
             if (c.equals("wait")) {

@@ -12,28 +12,28 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * {@code summary.json}: the run in one file for tools: the manifest, and every row of every summary CSV
- * with typed values, its flags and its intervals. Schema in results/README.md ({@link #SCHEMA}).
+ * {@code summary.json}: the run in one file for tools: the manifest, and every row of every summary CSV with typed
+ * values, its flags and its intervals. What a file holds — its key columns, its metrics with the direction that is
+ * better and their unit and spread columns, its flags — comes from the suite that declares it ({@link Schemas}, the
+ * registry's), written beside the rows; nothing here names a suite's file or column. Schema in results/README.md
+ * ({@link #SCHEMA}).
  */
 public final class Summary {
     public static final String FILE = "summary.json";
-    public static final String SCHEMA = "handoff-summary/1";
+    public static final String SCHEMA = "handoff-summary/2";
     private static final Pattern INTEGER = Pattern.compile("-?\\d{1,18}");
     private static final Pattern DECIMAL = Pattern.compile("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
-    /** Columns that bound another column's value: value column -> {low column, high column}. */
-    private static final Map<String, String[]> BOUNDS = new java.util.TreeMap<>(Map.of(
-            "p99_ns", new String[] {"p99_fork_min_ns", "p99_fork_max_ns"},
-            "throughput_eps", new String[] {"throughput_min_eps", "throughput_max_eps"},
-            "score", new String[] {"score_min", "score_max"}));
-    /** Columns holding a ± half-width of another: value column -> error column. */
-    private static final Map<String, String> ERRORS = new java.util.TreeMap<>(Map.of("throughput_eps", "throughput_err",
-            "time_ms", "time_err_ms", "score", "score_err"));
 
     private Summary() {
     }
 
-    /** Writes summary.json from the run folder's manifest and its CSVs (every *.csv at the top). */
+    /** Writes summary.json from the run folder's manifest and its CSVs (every *.csv at the top), with the registry's schemas. */
     public static void write(Path runDir) throws IOException {
+        write(runDir, Schemas.registered());
+    }
+
+    /** Writes summary.json with the given schemas (the registry's and a test's made-up suite, say). */
+    public static void write(Path runDir, Schemas schemas) throws IOException {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("schema", SCHEMA);
         root.put("run_id", runDir.getFileName().toString());
@@ -54,11 +54,18 @@ public final class Summary {
         }
         for (Path f : csvs) {
             String text = Files.readString(f, StandardCharsets.UTF_8);
+            CsvSchema declared = schemas.get(f.getFileName().toString());
             Map<String, Object> file = new LinkedHashMap<>();
             file.put("columns", Csv.header(text));
+            if (declared != null) {
+                file.put("keys", declared.keys());
+                file.put("match", declared.match());
+                file.put("metrics", declared.metrics().stream().map(Summary::metric).toList());
+                file.put("flag_columns", declared.flags().stream().map(Summary::flag).toList());
+            }
             List<Object> rows = new ArrayList<>();
             for (Map<String, String> r : Csv.parse(text)) {
-                rows.add(row(r));
+                rows.add(row(r, declared));
             }
             file.put("rows", rows);
             files.put(f.getFileName().toString(), file);
@@ -72,34 +79,56 @@ public final class Summary {
         AtomicFiles.write(runDir.resolve(FILE), Json.write(root));
     }
 
-    /** One CSV row: typed values, then {@code flags} (columns that are true) and {@code intervals}. */
-    static Map<String, Object> row(Map<String, String> r) {
+    private static Map<String, Object> metric(Metric m) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("column", m.column());
+        o.put("label", m.label());
+        o.put("better", m.better().word());
+        o.put("unit", m.unit());
+        o.put("lo", m.lo());
+        o.put("hi", m.hi());
+        o.put("err", m.err());
+        return o;
+    }
+
+    private static Map<String, Object> flag(Flag f) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("name", f.name());
+        o.put("column", f.column());
+        o.put("value", f.value());
+        return o;
+    }
+
+    /**
+     * One CSV row: typed values, then {@code flags} (the declared flags it raises, then any other column that is
+     * true) and {@code intervals} (each declared metric's spread, then any {@code X_lo}/{@code X_hi} pair).
+     */
+    static Map<String, Object> row(Map<String, String> r, CsvSchema declared) {
         Map<String, Object> out = new LinkedHashMap<>();
-        List<String> flags = new ArrayList<>();
+        List<String> flags = new ArrayList<>(declared == null ? List.of() : declared.raised(r));
+        List<String> flagColumns = declared == null ? List.of() : declared.flags().stream().map(Flag::column).toList();
         r.forEach((k, v) -> {
             Object typed = typed(v);
             out.put(k, typed);
-            if (Boolean.TRUE.equals(typed)) {
+            if (Boolean.TRUE.equals(typed) && !flagColumns.contains(k) && !flags.contains(k)) {
                 flags.add(k);
             }
         });
         out.put("flags", flags);
         Map<String, Object> intervals = new LinkedHashMap<>();
-        BOUNDS.forEach((col, lohi) -> {
-            if (number(r, lohi[0]) != null && number(r, lohi[1]) != null) {
-                intervals.put(col, interval(number(r, lohi[0]), number(r, lohi[1]), "min-max over forks"));
+        for (Metric m : declared == null ? List.<Metric>of() : declared.metrics()) {
+            Double v = number(r, m.column());
+            if (m.lo() != null && number(r, m.lo()) != null && number(r, m.hi()) != null) {
+                intervals.put(m.column(), interval(number(r, m.lo()), number(r, m.hi()), m.lo() + "/" + m.hi()));
             }
-        });
-        ERRORS.forEach((col, err) -> {
-            Double v = number(r, col);
-            Double e = number(r, err);
-            if (v != null && e != null) {
-                intervals.put(col + (intervals.containsKey(col) ? "_err" : ""), interval(v - e, v + e, "± " + err));
+            if (m.err() != null && v != null && number(r, m.err()) != null) {
+                double e = number(r, m.err());
+                intervals.put(m.column() + (intervals.containsKey(m.column()) ? "_err" : ""), interval(v - e, v + e, "± " + m.err()));
             }
-        });
+        }
         r.keySet().stream().filter(k -> k.endsWith("_lo")).forEach(lo -> {
             String base = lo.substring(0, lo.length() - 3);
-            if (number(r, lo) != null && number(r, base + "_hi") != null) {
+            if (!intervals.containsKey(base) && number(r, lo) != null && number(r, base + "_hi") != null) {
                 intervals.put(base, interval(number(r, lo), number(r, base + "_hi"), base + "_lo/_hi"));
             }
         });

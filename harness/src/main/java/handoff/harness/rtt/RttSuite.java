@@ -11,6 +11,10 @@ import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.WhyMetrics;
 import handoff.harness.results.IntervalLog;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.ProducerModel;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -54,6 +58,16 @@ public final class RttSuite implements Suite {
     @Override
     public String csvFile() {
         return "rtt.csv";
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "burst", "wait")
+                .matchOn("transport", "producers", "burst", "wait", "producer_model", "messages") // rings run sp and mp at P=1
+                .metrics(Metric.lower("p50_ns", "RTT p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
+                        Metric.lower("p99_ns", "RTT p99", "ns").spread("p99_fork_min_ns", "p99_fork_max_ns"),
+                        Metric.lower("mean_ns", "RTT mean", "ns"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
     }
 
     @Override

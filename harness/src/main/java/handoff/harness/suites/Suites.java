@@ -20,7 +20,8 @@ import java.util.Map;
 /**
  * The registry of suites, in the order a sweep runs them (latency needs pipeline's saturation figure), each with
  * its part of the report (null where another suite's part covers it). Adding a suite = its package plus one
- * line here; the sweep, the CLI and the report find it.
+ * line here; the sweep, the CLI and the report find it, and its {@link Suite#schema()} (files, keys, metrics,
+ * flags) reaches the report, {@code compare} and summary.json through {@link SuiteSchemas}.
  */
 public final class Suites {
     private static final Map<String, Suite> REGISTRY = new LinkedHashMap<>();
@@ -57,6 +58,11 @@ public final class Suites {
 
     public static List<String> names() {
         return new ArrayList<>(REGISTRY.keySet());
+    }
+
+    /** Every suite's schema, in registry order (what {@link SuiteSchemas} hands the layers below). */
+    public static List<handoff.harness.results.Schema> schemas() {
+        return REGISTRY.values().stream().map(Suite::schema).toList();
     }
 
     /** Every suite's part of the report, in registry order. */

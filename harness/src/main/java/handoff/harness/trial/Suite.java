@@ -18,6 +18,13 @@ public interface Suite {
 
     List<String> columns();
 
+    /**
+     * What its files hold, declared once: key columns, metrics and which way is better, flags
+     * ({@link handoff.harness.results.Schema}). The report, {@code compare} and summary.json read it through the
+     * registry; none of them names a suite's file or columns.
+     */
+    handoff.harness.results.Schema schema();
+
     /** Every trial of this suite for the plan, forks included, in the order they should run. */
     List<TrialSpec> plan(SweepPlan plan);
 

@@ -6,6 +6,10 @@ import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
 import handoff.queues.Wait;
 
 import java.nio.file.Path;
@@ -46,6 +50,16 @@ public final class DisruptorSuite extends JmhSuite {
     @Override
     public String csvFile() {
         return VersusCsv.SCORES;
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(VersusCsv.SCORES, "benchmark", "impl", "wait")
+                        .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
+                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE),
+                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait")
+                        .metrics(Metric.higher("ratio", "ours ÷ LMAX", "×").spread("ratio_lo", "ratio_hi"))
+                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
     }
 
     @Override

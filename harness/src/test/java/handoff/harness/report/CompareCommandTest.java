@@ -15,45 +15,48 @@ class CompareCommandTest {
     @TempDir
     Path tmp;
 
-    private static Comparer.Line find(Comparer c, String metric, String config) {
-        return c.lines.stream().filter(l -> l.metric.label.equals(metric) && l.config.equals(config)).findFirst()
+    private static CompareLine find(Comparer c, String metric, String config) {
+        return c.lines.stream().filter(l -> l.metric.label().equals(metric) && l.config.equals(config)).findFirst()
                 .orElseThrow(() -> new AssertionError("no line " + metric + " " + config));
     }
 
+    /**
+     * The committed fixtures keep no per-fork values: every line is "untested", never "no difference" and never a
+     * change beyond noise; ratios, spreads (for the figure) and flags are still there, and every suite's file is read.
+     */
     @Test
-    void flagsChangesBeyondSpreadAndNotWithinIt() throws IOException {
+    void rowsWithoutPerForkValuesAreUntestedNeverCalledAChange() throws IOException {
         Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(Fixtures.resource("run-b")));
-        // abq RTT p99 1,200 ns (forks 1,100-1,300) -> 2,000 ns (forks 1,900-2,100): beyond spread
-        Comparer.Line abq = find(c, "RTT p99", "transport=abq producers=1 burst=1 wait=spin");
+        CompareLine abq = find(c, "RTT p99", "transport=abq producers=1 burst=1 wait=spin");
         assertThat(abq.ratio).isEqualTo(2000.0 / 1200.0);
-        assertThat(abq.verdict).isEqualTo(Comparer.BEYOND);
-        // lbq 750 (700-800) -> 760 (720-790): within noise
-        assertThat(find(c, "RTT p99", "transport=lbq producers=1 burst=1 wait=spin").verdict).isEqualTo(Comparer.NOISE);
-        // means have no recorded spread: said so, never called a change
-        assertThat(find(c, "RTT mean", "transport=abq producers=1 burst=1 wait=spin").verdict).isEqualTo(Comparer.NO_SPREAD);
-        // throughput: abq/block 2.0 ± 0.3 -> 1.0 ± 0.1 M/s beyond; disruptor/spin 40 ± 5 -> 41 ± 5 within
-        Comparer.Line abqBlock = find(c, "pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1");
-        assertThat(abqBlock.ratio).isEqualTo(0.5);
-        assertThat(abqBlock.verdict).isEqualTo(Comparer.BEYOND);
-        assertThat(find(c, "pipeline throughput", "transport=disruptor producers=1 wait=spin work=1 workers=1").verdict)
-                .isEqualTo(Comparer.NOISE);
-        // unicast: abq 1.5x slower with 5 % error bars -> beyond; others unchanged -> within
-        assertThat(find(c, "unicast time", "transport=abq wait=block items=5000").verdict).isEqualTo(Comparer.BEYOND);
-        assertThat(find(c, "unicast time", "transport=lmax wait=spin items=5000").verdict).isEqualTo(Comparer.NOISE);
-        // oversubscribed rows keep their flag in the comparison
-        assertThat(find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin").flags).contains("oversubscribed");
+        assertThat(abq.kind).isEqualTo(CompareLine.Kind.UNTESTED);
+        assertThat(abq.verdict).isEqualTo("untested (no per-fork values in either run)");
+        assertThat(abq.spreadA).containsExactly(1100, 1300);
+        assertThat(find(c, "RTT mean", "transport=abq producers=1 burst=1 wait=spin").ratio).isEqualTo(1.5);
+        assertThat(find(c, "pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1").ratio).isEqualTo(0.5);
+        assertThat(find(c, "unicast time per item", "transport=abq wait=block items=5000").ratio).isEqualTo(1.5);
+        assertThat(c.lines).allMatch(l -> l.kind == CompareLine.Kind.UNTESTED);
+        assertThat(c.summary()).contains("untested (no per-fork values)", "two-sided exact Mann–Whitney", "α = 0.05");
+        // oversubscribed rows keep their flag in the comparison, and never gate
+        CompareLine p2 = find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin");
+        assertThat(p2.flags).contains("oversubscribed");
+        assertThat(new Gate(c, Gate.DEFAULT_THRESHOLD).result(p2).outcome()).isEqualTo(Gate.Outcome.FLAGGED);
         assertThat(c.notes).contains("pipeline-latency.csv only in run a", "disruptor.csv only in run a");
     }
 
     @Test
-    void writesMarkdown() throws IOException {
+    void writesMarkdownAndTheVerdictBesideTheFigure() throws IOException {
         Path md = tmp.resolve("cmp.md");
         int exit = Fixtures.quiet(new CompareCommand()).execute(Fixtures.resource("run-complete").toString(),
                 Fixtures.resource("run-b").toString(), "--markdown", md.toString());
         assertThat(exit).isZero();
         String text = Files.readString(md, StandardCharsets.UTF_8);
-        assertThat(text).contains("# Comparison of two runs", "| RTT p99 | transport=abq producers=1 burst=1 wait=spin | 1,200 ns | 2,000 ns | 1.67× | **beyond spread** |",
-                "| RTT p99 | transport=lbq producers=1 burst=1 wait=spin | 750 ns | 760 ns | 1.01× | within noise |");
+        assertThat(text).contains("# Comparison of two runs", "| RTT p99 | transport=abq producers=1 burst=1 wait=spin | 1,200 ns | 2,000 ns | 1.67× "
+                        + "| untested (no per-fork values in either run) | untested (no per-fork values in both runs) |",
+                "| RTT p99 | transport=lbq producers=1 burst=1 wait=spin | 750 ns | 760 ns | 1.01× | untested (no per-fork values in either run) |",
+                "Machine-readable verdict: `cmp.verdict.json` (JSON), `cmp.junit.xml` (JUnit XML).");
+        assertThat(tmp.resolve("cmp.verdict.json")).isRegularFile();
+        assertThat(Files.readString(tmp.resolve("cmp.junit.xml"))).startsWith("<?xml").contains("failures=\"0\"");
     }
 
     /** A missing folder, a file, a folder that is not a run: bad input, one line, exit 2, nothing printed. */

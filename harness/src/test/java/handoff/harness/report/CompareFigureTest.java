@@ -20,17 +20,33 @@ class CompareFigureTest {
     Path tmp;
 
     @Test
-    void onePointPerSharedRowWithTheIntervalTheSpreadsAllow() throws Exception {
+    void onePointPerSharedRowWithTheIntervalTheSpreadsAllowWhereUntested() throws Exception {
         Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(Fixtures.resource("run-b")));
         CompareFigure f = new CompareFigure(List.of(c));
-        // abq RTT: p99 1,200 (1,100-1,300) -> 2,000 (1,900-2,100); the figure's RTT point is p99, the metric with a spread
-        CompareFigure.Point abq = f.points.stream().filter(p -> p.row().equals("RTT p99: abq P=1 B=1 spin")).findFirst().orElseThrow();
+        // abq RTT: p99 1,200 (1,100-1,300) -> 2,000 (1,900-2,100), no per-fork values: the spread's interval, marked untested
+        CompareFigure.Point abq = f.points.stream().filter(p -> p.row().equals("RTT p50: abq P=1 B=1 spin")
+                || p.row().equals("RTT p99: abq P=1 B=1 spin")).findFirst().orElseThrow();
+        assertThat(abq.row()).as("the metric with a recorded spread").isEqualTo("RTT p99: abq P=1 B=1 spin");
         assertThat(abq.ratio()).isEqualTo(2000.0 / 1200.0);
         assertThat(abq.lo()).isEqualTo(1900.0 / 1300.0);
         assertThat(abq.hi()).isEqualTo(2100.0 / 1100.0);
-        assertThat(abq.verdict()).isEqualTo(Comparer.BEYOND);
-        assertThat(f.rows).noneMatch(r -> r.startsWith("RTT mean") || r.startsWith("RTT p50"));
+        assertThat(abq.marker()).isEqualTo(2);
+        assertThat(f.rows).noneMatch(r -> r.startsWith("RTT mean"));
         assertThat(f.rows).hasSameSizeAs(f.points).doesNotHaveDuplicates();
+    }
+
+    /** Where both runs kept per-fork values, the point is the tested one: its Hodges–Lehmann interval, filled when it differs. */
+    @Test
+    void aTestedRowShowsItsHodgesLehmannIntervalAndIsFilledWhenItDiffers() throws Exception {
+        Path a = FakeRun.make(tmp.resolve("a"), java.util.Map.of("pipeline.csv", FakeRun.PIPELINE));
+        Path b = FakeRun.make(tmp.resolve("b"), java.util.Map.of("pipeline.csv", FakeRun.scaled(FakeRun.PIPELINE, "lbq,", "throughput_eps", v -> v * 0.7)));
+        CompareFigure f = new CompareFigure(List.of(new Comparer(RunData.load(a), RunData.load(b))));
+        CompareFigure.Point lbq = f.points.stream().filter(p -> p.row().startsWith("pipeline throughput: lbq")).findFirst().orElseThrow();
+        assertThat(lbq.marker()).isZero();
+        assertThat(lbq.lo()).isLessThanOrEqualTo(0.7).isGreaterThan(0.6);
+        assertThat(lbq.hi()).isGreaterThanOrEqualTo(0.7).isLessThan(0.8);
+        CompareFigure.Point abq = f.points.stream().filter(p -> p.row().startsWith("pipeline throughput: abq")).findFirst().orElseThrow();
+        assertThat(abq.marker()).as("no significant difference").isEqualTo(1);
     }
 
     @Test

@@ -1,0 +1,48 @@
+package handoff.harness.results;
+
+import java.util.List;
+
+/**
+ * What one CSV of a suite holds, declared once by the suite ({@link Schema}) and read by the report, {@code compare}
+ * and summary.json: the columns that name a configuration, the columns that match a row across runs, the metrics
+ * with their direction, and the flags a row can carry. The runtime columns of a swept run ({@code jdk}, {@code gc},
+ * {@code thread_kind}) are added by the readers, never declared.
+ *
+ * @param file    the file name in the run folder, e.g. {@code rtt.csv}
+ * @param keys    the columns that identify a configuration
+ * @param match   the columns that match a row with its like in another run (the keys, unless a key differs between
+ *                runs by design: the open loop's offered rate is a fraction of each run's own measured rate)
+ * @param metrics the measured columns runs are compared on, headline first
+ * @param flags   the flags its rows can carry
+ */
+public record CsvSchema(String file, List<String> keys, List<String> match, List<Metric> metrics, List<Flag> flags) {
+    public CsvSchema {
+        keys = List.copyOf(keys);
+        match = List.copyOf(match);
+        metrics = List.copyOf(metrics);
+        flags = List.copyOf(flags);
+    }
+
+    /** A file named by its key columns (which also match it across runs), no metrics or flags yet. */
+    public static CsvSchema of(String file, String... keys) {
+        return new CsvSchema(file, List.of(keys), List.of(keys), List.of(), List.of());
+    }
+
+    /** The same file matched across runs on other columns than its keys. */
+    public CsvSchema matchOn(String... columns) {
+        return new CsvSchema(file, keys, List.of(columns), metrics, flags);
+    }
+
+    public CsvSchema metrics(Metric... m) {
+        return new CsvSchema(file, keys, match, List.of(m), flags);
+    }
+
+    public CsvSchema flags(Flag... f) {
+        return new CsvSchema(file, keys, match, metrics, List.of(f));
+    }
+
+    /** The names of the flags the row raises, in declaration order. */
+    public List<String> raised(java.util.Map<String, String> row) {
+        return flags.stream().filter(f -> f.on(row)).map(Flag::name).toList();
+    }
+}
