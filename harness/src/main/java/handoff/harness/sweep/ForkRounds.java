@@ -82,6 +82,9 @@ final class ForkRounds {
 
     /** Runs rounds until every open comparison is resolved or capped, the budget is spent, or the sweep stops. */
     void run(List<TrialSpec> all, Runner runner) {
+        if (judged.isEmpty()) {
+            return; // no suite of the plan judges from forks: the manifest's record stays empty
+        }
         while (true) {
             List<Grant> round = round(all);
             save.accept(grants.toJson());

@@ -154,7 +154,7 @@ class ForkRoundsTest {
         Judged disruptor = handoff.harness.suites.Suites.get("disruptor").judged(plan, all.stream().filter(t -> t.suite().equals("disruptor")).toList());
         // on 2 CPUs only 1P→1C fits: the one row judged, ours against LMAX, paired
         assertThat(disruptor.families()).containsExactly(List.of(
-                new ForkPlanner.Pair("disruptor_unicast_1p1c_yield|disruptor", "disruptor_unicast_1p1c_yield|lmax", true)));
+                new ForkPlanner.Pair("disruptor_unicast-1p1c_yield|disruptor", "disruptor_unicast-1p1c_yield|lmax", true)));
         Judged pipeline = handoff.harness.suites.Suites.get("pipeline").judged(plan, all.stream().filter(t -> t.suite().equals("pipeline")).toList());
         // abq and clq × spin, park, block at P = 1, one table: every pair of its six rows
         assertThat(pipeline.families()).singleElement().satisfies(t -> assertThat(t).hasSize(15)
