@@ -39,7 +39,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --budget DURATION   the sweep's time in all, e.g. 20m or 1h: after every configuration's forks, further
                       forks go where a verdict is still open until resolved or the budget is spent
-                      (default: quick 15m, full 8h, smoke 0 = the plan's forks only)
+                      (default: quick 15m, full 12h, smoke 0 = the plan's forks only)
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
   --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)

@@ -53,8 +53,8 @@ final class SweepOptions {
             option("--capacity", "N", "capacity of every queue/ring; a power of two, " + span(OptionRanges.CAPACITY) + " (default 1024)", "capacity",
                     (in, v) -> in.plan().capacity(OptionRanges.capacity(v)),
                     (p, m) -> m.put("capacity", p.capacity())).preset(p -> "1024"),
-            option("--rate", "EPS", "fixed offered load for the latency suite, events/s: 100..1e7 in quick (smoke 250..2.5e7, full 10..1e6);"
-                            + " default: fractions of measured saturation", "rate",
+            option("--rate", "EPS", "fixed offered load for the latency suite, events/s: " + rates(Profile.QUICK) + " in quick (smoke "
+                            + rates(Profile.SMOKE) + ", full " + rates(Profile.FULL) + "); default: fractions of measured saturation", "rate",
                     (in, v) -> in.plan().rate(v == null ? 0 : OptionRanges.rate(v, in.profile())),
                     (p, m) -> m.put("rate_eps", p.rate() > 0 ? p.rate() : "% of the slowest sustainable open-loop rate "
                             + p.profile().commonLoadPercents + ", % of own sustainable open-loop rate " + p.profile().loadPercents)),
@@ -128,7 +128,8 @@ final class SweepOptions {
                         }
                     }),
             option("--budget", "DURATION", "the sweep's time in all, within which further forks go where a verdict is still open,"
-                            + " e.g. 20m, 1h: 0 (the plan's forks only) to 7d (default: smoke 0, quick 15m, full 8h)", "budget",
+                            + " e.g. 20m, 1h: 0 (the plan's forks only) to 7d (default: smoke " + budget(Profile.SMOKE) + ", quick "
+                            + budget(Profile.QUICK) + ", full " + budget(Profile.FULL) + ")", "budget",
                     (in, v) -> in.plan().budgetSeconds(OptionRanges.budget(v)),
                     (p, m) -> m.put("budget_s", p.budgetSeconds())).preset(SweepOptions::budget).unsaved("0"),
             option("--fault", "LIST", "(hidden) test-only fault injection: die, hang, throw, lose", "fault", (in, v) -> { }, null),
@@ -140,6 +141,10 @@ final class SweepOptions {
             SweepOption.other("--command-line", "TEXT", "(hidden) the user's command, for the manifest", INVOCATION, (in, v) -> { }));
 
     private SweepOptions() {
+    }
+
+    private static String rates(Profile p) {
+        return OptionRanges.compact(OptionRanges.rateMin(p)) + ".." + OptionRanges.compact(OptionRanges.rateMax(p));
     }
 
     private static String span(OptionRanges.Range r) {

@@ -75,13 +75,13 @@ public enum Profile {
     /**
      * The sweep's time in all by default ({@code --budget}), within which further forks go where a verdict is still
      * open: quick's 15 minutes on the 2-core reference box (its plan's forks take about 14); smoke none (it proves the
-     * flow, its numbers are not for reading); full 8 hours.
+     * flow, its numbers are not for reading); full 12 hours (its plan's forks take about 7 to 11 on the reference box).
      */
     public long budgetSeconds() {
         return switch (this) {
             case SMOKE -> 0;
             case QUICK -> 15 * 60;
-            case FULL -> 8 * 3600;
+            case FULL -> 12 * 3600;
         };
     }
 
