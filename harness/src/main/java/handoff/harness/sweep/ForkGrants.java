@@ -28,7 +28,7 @@ final class ForkGrants {
     void minimum(String config, int forks) {
         Map<String, Object> e = entry(config);
         e.put("forks", (double) forks);
-        why(e).add("minimum: " + forks + " (the plan's)");
+        why(e).add(forks > 0 ? "minimum: " + forks + " (the plan's)" : "minimum: none measured (the plan's forks failed or did not run)");
     }
 
     /** A further round of forks, spent on an open comparison. */
