@@ -40,8 +40,20 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
      * @param metric  the trial result property a fork's value is read from
      */
     public static Judged allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
+        return allPairs(planned, table, t -> Forks.num(t, metric));
+    }
+
+    /**
+     * As {@link #allPairs(List, Function, String)}, with a fork's value computed from its result (e.g. a percentile of its
+     * histogram); a configuration whose table is null is not judged.
+     */
+    public static Judged allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
+                                  java.util.function.ToDoubleFunction<Map<String, String>> metric) {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         for (TrialSpec t : planned) {
+            if (table.apply(t) == null) {
+                continue;
+            }
             List<String> keys = tables.computeIfAbsent(table.apply(t), k -> new ArrayList<>());
             if (!keys.contains(t.configKey())) {
                 keys.add(t.configKey());
@@ -60,8 +72,8 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
         return new Judged(families, trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
-                double v = Forks.num(t, metric);
-                if ("ok".equals(t.get("status")) && !Double.isNaN(v)) {
+                double v = "ok".equals(t.get("status")) ? metric.applyAsDouble(t) : Double.NaN;
+                if (!Double.isNaN(v)) {
                     out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, Judged::concat);
                 }
             }

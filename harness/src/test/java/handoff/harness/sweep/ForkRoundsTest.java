@@ -159,7 +159,13 @@ class ForkRoundsTest {
         // abq and clq × spin, park, block at P = 1, one table: every pair of its six rows
         assertThat(pipeline.families()).singleElement().satisfies(t -> assertThat(t).hasSize(15)
                 .allSatisfy(p -> assertThat(p.paired()).isFalse()));
-        TrialSpec more = pipeline.more().apply(all.stream().filter(t -> t.suite().equals("pipeline")).reduce((a, b) -> b).orElseThrow(), 3);
+        handoff.harness.trial.SweepPlan rttPlan = plan.toBuilder().suites(List.of("rtt")).build();
+        List<TrialSpec> rtt = Sweep.trials(rttPlan);
+        Judged rttJudged = handoff.harness.suites.Suites.get("rtt").judged(rttPlan, rtt);
+        // one table per burst (1 and 100), the clock's row in none
+        assertThat(rttJudged.families()).hasSize(2).allSatisfy(t -> assertThat(t).isNotEmpty()
+                .allSatisfy(p -> assertThat(p.a() + p.b()).doesNotContain("nanotime")));
+                TrialSpec more = pipeline.more().apply(all.stream().filter(t -> t.suite().equals("pipeline")).reduce((a, b) -> b).orElseThrow(), 3);
         assertThat(more.fork()).isEqualTo(3);
         assertThat(more.sizing().get("jmh_forks")).isEqualTo("1");
     }
