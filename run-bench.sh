@@ -37,6 +37,9 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
                       or allocated (one new message per send, for queue transports)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
+  --budget DURATION   the sweep's time in all, e.g. 20m or 1h: after every configuration's forks, further
+                      forks go where a verdict is still open until resolved or the budget is spent
+                      (default: quick 15m, full 12h, smoke 0 = the plan's forks only)
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
   --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
@@ -54,7 +57,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
 Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..65536 (a power of two),
 --rate 250..2.5e7 in quick (smoke 334..3.33e7, full 10..1e6), --work 1..100, --forks 1..20, --trial-timeout 1..86400,
---hlog-interval-ms 10..60000.
+--hlog-interval-ms 10..60000, --budget 0..7d.
 Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
 A write failure (full disk, permission lost, folder removed): one line naming the path and the cause, exit 74,
 the run marked 'write-failed'; --resume completes it once the cause is gone.
@@ -64,9 +67,9 @@ TXT
 }
 
 # ---- arguments --------------------------------------------------------------------------------------
-# The harness's own plan is the one authority on option values ('sweep --dry-run' checks them all before any
-# trial, and so before a run folder exists). This script checks only what it must know itself: which
-# options it knows, and that those taking a value got one.
+# The harness's own plan is the one authority on options and their values ('sweep --dry-run' checks them all
+# before any trial, and so before a run folder exists). This script knows only its own options (--resume,
+# --no-build, --help) and passes every other one on, so a new sweep option needs no line here.
 RESUME=""; BUILD=1; PASS=(); ORIG_ARGS=("$@")
 need() { [ $# -ge 2 ] && [ -n "$2" ] && [[ "$2" != --* ]] || die "$1 needs a value (see --help)"; }
 
@@ -83,12 +86,13 @@ fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages|--jdk|--gc|--threads)
-      need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
-    --oversubscribe|--quiet) PASS+=("$1"); shift ;;
-    *) die "unknown option '$1' (see --help)" ;;
+    --dry-run|--run-dir-file|--command-line) die "unknown option '$1' (see --help)" ;; # the harness's own, set here
+    # every other option is the sweep's (its option table, SweepOptions): passed on with its value where one follows;
+    # the harness's plan says whether it exists and whether its value is allowed (one line, exit 2, nothing created)
+    --*) if [ $# -ge 2 ] && [[ "$2" != --* ]]; then PASS+=("$1" "$2"); shift 2; else PASS+=("$1"); shift; fi ;;
+    *) die "unexpected argument '$1' (see --help)" ;;
   esac
 done
 

@@ -28,10 +28,7 @@ final class History {
             if (saved.containsKey("jdk") || saved.containsKey("gc") || saved.containsKey("threads")) {
                 return null; // each --jdk is started to be checked: not for an estimate
             }
-            SweepCommand old = new SweepCommand();
-            old.apply(saved);
-            old.resume = dir; // its --out is not checked again
-            return old.plan(machine);
+            return SweepOptions.plan(SweepOptions.fromSaved(saved), machine, true); // its --out is not checked again
         } catch (RuntimeException e) {
             return null;
         }

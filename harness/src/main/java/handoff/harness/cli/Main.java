@@ -1,6 +1,7 @@
 package handoff.harness.cli;
 
 import handoff.harness.sweep.ParentWatch;
+import handoff.harness.sweep.RunFolderBusy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -34,8 +35,11 @@ public final class Main implements Runnable {
                 cmd.getErr().println("handoff: " + w.getMessage());
                 return handoff.harness.results.WriteFailed.EXIT_CODE;
             }
-            if (ex instanceof BadInput || ex instanceof IllegalArgumentException
-                    || ex instanceof IllegalStateException && String.valueOf(ex.getMessage()).startsWith("another sweep")) {
+            if (ex instanceof RunFolderBusy busy) { // refused before anything is written, as bad input is
+                cmd.getErr().println("handoff: " + busy.getMessage());
+                return RunFolderBusy.EXIT_CODE;
+            }
+            if (ex instanceof BadInput || ex instanceof IllegalArgumentException) { // a parser's refusal names the value
                 cmd.getErr().println("handoff: " + ex.getMessage());
                 return BAD_INPUT;
             }
@@ -49,7 +53,7 @@ public final class Main implements Runnable {
         System.exit(commandLine().execute(args));
     }
 
-    /** Input the user can fix: reported as one line, exit code 2. */
+    /** Input the user can fix: reported as one line, exit code {@value #BAD_INPUT}. */
     public static final class BadInput extends RuntimeException {
         private static final long serialVersionUID = 1L;
 

@@ -1,7 +1,9 @@
 package handoff.harness.cli;
 
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.Workers;
+import handoff.queues.Wait;
 
 /**
  * The range of every numeric sweep option, derived from what a run can do with it. A value outside is bad
@@ -68,6 +70,70 @@ public final class OptionRanges {
         public String allowed() {
             return min + ".." + max + " (" + what + ")";
         }
+    }
+
+    /** The longest {@code --budget}: a week. */
+    static final long BUDGET_MAX_S = 7 * 86_400L;
+
+    /** {@code --capacity}: in range and a power of two. */
+    static int capacity(String text) {
+        int cap = CAPACITY.parse(text);
+        if (Integer.bitCount(cap) != 1) {
+            throw new Main.BadInput("--capacity " + text + " is not a power of two; allowed: " + CAPACITY.allowed());
+        }
+        return cap;
+    }
+
+    /** One {@code --wait} entry: a wait strategy other transports can be asked for ({@code native} is Flow's own). */
+    static Wait waitStrategy(String s) {
+        String allowed = "allowed: spin, yield, park, block";
+        Wait w;
+        try {
+            w = Wait.parse(s);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown wait strategy '" + s + "'; " + allowed);
+        }
+        if (w == Wait.NATIVE) {
+            throw new IllegalArgumentException("--wait 'native' is Flow's own hand-off and cannot be asked of other transports; " + allowed);
+        }
+        return w;
+    }
+
+    /** {@code --profiler}: one of {@link SweepPlan#PROFILERS}. */
+    static String profiler(String text) {
+        String p = text.trim();
+        if (!SweepPlan.PROFILERS.contains(p)) {
+            throw new Main.BadInput("--profiler '" + text + "' is not known; allowed: " + String.join(", ", SweepPlan.PROFILERS));
+        }
+        return p;
+    }
+
+    /**
+     * {@code --budget}: {@code 0} or a whole number of seconds, minutes, hours or days ({@code 90s}, {@code 20m},
+     * {@code 1h}, {@code 2d}), at most {@link #BUDGET_MAX_S}; in seconds.
+     */
+    static long budget(String text) {
+        String allowed = "; allowed: 0 (the plan's forks only) or a whole number with s, m, h or d, e.g. 20m or 1h, up to 7d"
+                + " (the sweep's time in all)";
+        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        if (t.equals("0")) {
+            return 0;
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,9})([smhd])").matcher(t);
+        if (!m.matches()) {
+            throw new Main.BadInput("--budget '" + text + "' is not a duration" + allowed);
+        }
+        long unit = switch (m.group(2)) {
+            case "s" -> 1;
+            case "m" -> 60;
+            case "h" -> 3600;
+            default -> 86_400;
+        };
+        long s = Long.parseLong(m.group(1)) * unit;
+        if (s > BUDGET_MAX_S) {
+            throw new Main.BadInput("--budget " + text + " is out of range" + allowed);
+        }
+        return s;
     }
 
     /** Workers per stage, each stage within {@link #STAGE_WORKERS}. */

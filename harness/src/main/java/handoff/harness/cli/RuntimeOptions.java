@@ -21,7 +21,7 @@ final class RuntimeOptions {
      * looked for in each JDK only when asked for, and virtual threads with nothing but busy-waiting refused.
      */
     static RuntimeAxes parse(String jdks, String gcs, String threadKinds, String waits, List<Wait> waitList) {
-        List<Jdk> jdkList = jdks == null ? List.of() : SweepCommand.list("--jdk", jdks, Jdk::resolve);
+        List<Jdk> jdkList = jdks == null ? List.of() : OptionLists.list("--jdk", jdks, Jdk::resolve);
         Map<String, Path> homes = new LinkedHashMap<>();
         for (Jdk j : jdkList) {
             Path earlier = homes.putIfAbsent(j.label(), j.home());
@@ -30,8 +30,8 @@ final class RuntimeOptions {
                         + "); allowed: each JDK feature version once");
             }
         }
-        List<Gc> gcList = gcs == null ? List.of() : SweepCommand.list("--gc", gcs, Gc::parse);
-        List<ThreadKind> kinds = threadKinds == null ? List.of() : SweepCommand.list("--threads", threadKinds, ThreadKind::parse);
+        List<Gc> gcList = gcs == null ? List.of() : OptionLists.list("--gc", gcs, Gc::parse);
+        List<ThreadKind> kinds = threadKinds == null ? List.of() : OptionLists.list("--threads", threadKinds, ThreadKind::parse);
         if (kinds.equals(List.of(ThreadKind.VIRTUAL)) && !waitList.isEmpty() && waitList.stream().allMatch(RuntimeAxes::spinsOnVirtual)) {
             throw new Main.BadInput("--threads virtual --wait " + waits + ": busy-waiting on a virtual thread is refused (it holds its"
                     + " carrier thread); allowed with virtual threads: --wait block (Flow: its own executor)");

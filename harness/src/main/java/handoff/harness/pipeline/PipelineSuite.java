@@ -2,6 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JmhSuite;
+import handoff.harness.trial.Judged;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.SweepPlan;
@@ -98,6 +99,21 @@ public final class PipelineSuite extends JmhSuite {
             }
         }
         return interleavedForks(plan, configs);
+    }
+
+    /**
+     * Every pair of rows of a saturation table (the same producers, work, workers per stage and runtime: the decision
+     * table's rows), unpaired, on each fork's throughput: where a pair's verdict is still open after the plan's forks,
+     * the sweep adds forks to its rows within its budget.
+     */
+    @Override
+    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+        return Judged.allPairs(planned, t -> {
+            Map<String, String> table = new LinkedHashMap<>(t.config());
+            table.remove("transport");
+            table.remove("wait");
+            return table.toString();
+        }, "score");
     }
 
     @Override

@@ -4,6 +4,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Judged;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
@@ -202,6 +203,20 @@ public final class RttSuite implements Suite {
         out.put("histogram", Histograms.encode(r.histogram()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), r.intervals()));
         return out;
+    }
+
+    /**
+     * Every pair of rows of a ranked table (one producer, one burst; the clock row measures no transport), unpaired, on
+     * each fork's p50, as the report ranks them: where a pair's verdict is still open after the plan's forks, the
+     * sweep adds forks to its rows within its budget.
+     */
+    @Override
+    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+        return Judged.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
+                ? "burst " + t.config().get("burst") : null, t -> {
+                    String h = t.get("histogram");
+                    return h == null || h.isEmpty() ? Double.NaN : Histograms.decode(h).getValueAtPercentile(50);
+                });
     }
 
     @Override

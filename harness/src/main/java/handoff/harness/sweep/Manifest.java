@@ -43,6 +43,7 @@ public final class Manifest {
         m.put("resumed_utc", "");
         m.put(WRITE_FAILURE, "");
         m.put(TIMING, "");
+        m.put(ForkGrants.KEY, "");
         m.put("git_commit", git.commit());
         m.put("git_dirty", git.dirty());
         m.put("date_utc", Instant.now().toString());
@@ -90,7 +91,7 @@ public final class Manifest {
     }
 
     /** Records how the run ended. Patches top-level lines in place, so a resumed run keeps its facts. */
-    public synchronized void finish(String status, Sweep.Counts counts) {
+    public synchronized void finish(String status, Counts counts) {
         patch("status", status);
         patch("finished_utc", Instant.now().toString());
         if (counts != null) {
@@ -101,6 +102,20 @@ public final class Manifest {
     /** Per suite timing of the run so far, for the next run's opening estimate (one line: see {@link #patch}). */
     public synchronized void timing(Map<String, Object> timing) {
         patch(TIMING, timing);
+    }
+
+    /** What each judged configuration received and why ({@link ForkGrants}), on one line like {@link #timing}. */
+    public synchronized void forks(Map<String, Object> grants) {
+        patch(ForkGrants.KEY, grants);
+    }
+
+    /** A top-level value of the manifest as written so far; null where it has none or cannot be read. */
+    synchronized Object value(String key) {
+        try {
+            return Json.parse(readForWrite()) instanceof Map<?, ?> m ? m.get(key) : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import handoff.harness.results.Csv;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Judged;
 import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
@@ -46,17 +47,11 @@ public final class Sweep {
     private Calibration calibration = Calibration.model("no run history given");
     private volatile boolean stopping;
     private volatile Process child;
-
-    public record Counts(int ok, int failed, int timeout, int notApplicable, int skipped) {
-        public int total() {
-            return ok + failed + timeout + notApplicable + skipped;
-        }
-
-        @Override
-        public String toString() {
-            return ok + " ok, " + failed + " failed, " + timeout + " timeout, " + notApplicable + " n/a, " + skipped + " skipped";
-        }
-    }
+    /** Progress: trials done, the estimate left, and estimated against actual seconds of the trials run. */
+    private int done;
+    private double estimateLeft;
+    private double estimated;
+    private double actual;
 
     /**
      * @param manifest opened only once this sweep holds the folder's lock, so a refused resume leaves
@@ -101,7 +96,7 @@ public final class Sweep {
     /**
      * Runs what is missing; returns false when interrupted.
      *
-     * @throws IllegalStateException when another sweep holds the folder (two sweeps would share the CPUs
+     * @throws RunFolderBusy        when another sweep holds the folder (two sweeps would share the CPUs
      *                               and write the same trials)
      * @throws WriteFailed           when a file of the run could not be written: the run is marked
      *                               {@value Manifest#WRITE_FAILED} (where the manifest can still be written), its
@@ -113,7 +108,7 @@ public final class Sweep {
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
              java.nio.channels.FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
-                throw new IllegalStateException("another sweep is running in " + run.dir() + "; wait for it or stop it first");
+                throw new RunFolderBusy(run.dir());
             }
             manifest = manifestSource.get();
             return runLocked();
@@ -147,43 +142,30 @@ public final class Sweep {
 
     private boolean runHooked(Thread hook) {
         List<TrialSpec> all = trials(plan);
+        ForkRounds rounds = forkRounds(all);
+        rounds.rediscover(all); // further forks an earlier session ran
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
-        double estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
-        double estimated = 0;
-        double actual = 0;
-        int done = all.size() - todo.size();
+        estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
+        done = all.size() - todo.size();
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
         say(String.format("%d trials to run, about %s (%s)", todo.size(), duration(estimateLeft), calibration.how()));
         for (TrialSpec spec : todo) {
-            if (stopping) {
+            if (stopping || !runTrial(spec, all)) {
                 break;
             }
-            long t0 = System.nanoTime();
-            Map<String, String> result = runOne(spec);
-            if (result == null) { // interrupted mid-trial: not recorded, resume will run it
-                break;
+        }
+        if (!stopping) { // with no budget it still records each configuration's forks and the verdicts left open
+            if (plan.budgetSeconds() > 0) {
+                say("then further forks where a verdict is still open, within " + duration(plan.budgetSeconds()) + " in all (--budget)");
             }
-            double took = (System.nanoTime() - t0) / 1e9;
-            result.put(Timing.WALL_S, Forks.fmt(took));
-            result.put(Timing.MODEL_S, Forks.fmt(Calibration.modelSeconds(plan, spec)));
-            run.writeTrial(spec.key(), result);
-            rebuild(Suites.get(spec.suite()), all);
-            done++;
-            estimated += estimate(spec);
-            actual += took;
-            estimateLeft -= estimate(spec);
-            double scale = estimated > 0 ? actual / estimated : 1;
-            if (!quiet) {
-                out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), label(spec),
-                        shorten(result.get("status")), took, duration(estimateLeft * scale));
-            }
+            rounds.run(all, spec -> !stopping && runTrial(spec, all));
         }
         for (String s : plan.suites()) {
             rebuild(Suites.get(s), all);
         }
-        Counts counts = counts(all);
+        Counts counts = Counts.of(run, all);
         boolean complete = !stopping && counts.total() == all.size();
         manifest.timing(Timing.toJson(Timing.of(run, all)));
         manifest.finish(complete ? "complete" : "interrupted", counts);
@@ -199,6 +181,43 @@ public final class Sweep {
         }
         out.println("sweep " + (complete ? "complete" : "interrupted") + ": " + counts);
         return complete;
+    }
+
+    /** The adaptive forks of the suites that judge from forks, with what an earlier session of the run granted. */
+    private ForkRounds forkRounds(List<TrialSpec> all) {
+        Map<String, Judged> judged = new LinkedHashMap<>();
+        for (String s : plan.suites()) {
+            Judged j = Suites.get(s).judged(plan, all.stream().filter(t -> t.suite().equals(s)).toList());
+            if (!j.none()) {
+                judged.put(s, j);
+            }
+        }
+        return new ForkRounds(run, judged, this::estimate, plan.budgetSeconds(), ForkGrants.fromJson(manifest.value(ForkGrants.KEY)),
+                manifest::forks);
+    }
+
+    /** Runs one trial, records it, rebuilds its suite's CSV, prints progress; false when interrupted mid-trial. */
+    private boolean runTrial(TrialSpec spec, List<TrialSpec> all) {
+        long t0 = System.nanoTime();
+        Map<String, String> result = runOne(spec);
+        if (result == null) { // interrupted mid-trial: not recorded, resume will run it
+            return false;
+        }
+        double took = (System.nanoTime() - t0) / 1e9;
+        result.put(Timing.WALL_S, Forks.fmt(took));
+        result.put(Timing.MODEL_S, Forks.fmt(Calibration.modelSeconds(plan, spec)));
+        run.writeTrial(spec.key(), result);
+        rebuild(Suites.get(spec.suite()), all);
+        done++;
+        estimated += estimate(spec);
+        actual += took;
+        estimateLeft = Math.max(0, estimateLeft - estimate(spec));
+        double scale = estimated > 0 ? actual / estimated : 1;
+        if (!quiet) {
+            out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), label(spec),
+                    shorten(result.get("status")), took, duration(estimateLeft * scale));
+        }
+        return true;
     }
 
     private double estimate(TrialSpec spec) {
@@ -296,28 +315,6 @@ public final class Sweep {
         List<String> columns = new ArrayList<>(suite.columns()); // a swept runtime's columns, where its rows have them
         RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
         AtomicFiles.write(run.dir().resolve(suite.csvFile()), Csv.render(columns, rows));
-    }
-
-    private Counts counts(List<TrialSpec> all) {
-        int ok = 0, failed = 0, timeout = 0, na = 0, skipped = 0;
-        for (TrialSpec t : all) {
-            String s = run.readTrial(t.key()).map(p -> p.getOrDefault("status", "")).orElse(null);
-            if (s == null) {
-                continue;
-            }
-            if (s.equals("ok")) {
-                ok++;
-            } else if (s.startsWith("timeout")) {
-                timeout++;
-            } else if (s.startsWith("n/a")) {
-                na++;
-            } else if (s.startsWith("skipped")) {
-                skipped++;
-            } else {
-                failed++;
-            }
-        }
-        return new Counts(ok, failed, timeout, na, skipped);
     }
 
     /** Ctrl-C / SIGTERM: stop the trial in flight, keep everything finished, mark the run interrupted. */

@@ -59,10 +59,8 @@ public final class ForkPlanner {
             if (a == null || b == null) {
                 continue;
             }
-            Comparison c = p.paired() ? Stats.pairedTest(a, b) : Stats.shiftTest(a, b);
-            boolean differs = c.differs(Stats.ALPHA / m);
-            boolean equivalent = c.lo() >= 1 / EQUIVALENT && c.hi() <= EQUIVALENT;
-            if (!differs && !equivalent) {
+            Comparison c = test(p, a, b);
+            if (!resolved(c, m)) {
                 open.add(new Open(p, c, c.minP() > Stats.ALPHA / m, c.hi() / c.lo()));
             }
         }
@@ -91,6 +89,21 @@ public final class ForkPlanner {
             }
         }
         return out;
+    }
+
+    /** The pair's test on these per-fork values: paired where its forks are paired. */
+    public static Comparison test(Pair p, double[] a, double[] b) {
+        return p.paired() ? Stats.pairedTest(a, b) : Stats.shiftTest(a, b);
+    }
+
+    /**
+     * Whether a comparison's verdict is settled in a family of {@code m} comparisons: it differs at {@code α / m}, or its
+     * ratio interval lies within {@link #EQUIVALENT} of 1.
+     */
+    public static boolean resolved(Comparison c, int m) {
+        boolean differs = c.differs(Stats.ALPHA / Math.max(1, m));
+        boolean equivalent = c.lo() >= 1 / EQUIVALENT && c.hi() <= EQUIVALENT;
+        return differs || equivalent;
     }
 
     private record Open(Pair pair, Comparison test, boolean unreachable, double width) {

@@ -72,6 +72,19 @@ public enum Profile {
         return this == SMOKE ? 1 : Math.max(3, forks);
     }
 
+    /**
+     * The sweep's time in all by default ({@code --budget}), within which further forks go where a verdict is still
+     * open: quick's 15 minutes on the 2-core reference box (its plan's forks take about 14); smoke none (it proves the
+     * flow, its numbers are not for reading); full 12 hours (its plan's forks take about 7 to 11 on the reference box).
+     */
+    public long budgetSeconds() {
+        return switch (this) {
+            case SMOKE -> 0;
+            case QUICK -> 15 * 60;
+            case FULL -> 12 * 3600;
+        };
+    }
+
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }

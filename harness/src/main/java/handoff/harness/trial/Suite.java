@@ -28,6 +28,16 @@ public interface Suite {
     /** Every trial of this suite for the plan, forks included, in the order they should run. */
     List<TrialSpec> plan(SweepPlan plan);
 
+    /**
+     * The comparisons this suite judges from per-fork values, so that the sweep spends further forks where a verdict
+     * is still open ({@link Judged}); by default none: the plan's forks and no more.
+     *
+     * @param planned the suite's planned trials, runtimes expanded (their configuration keys are the rows')
+     */
+    default Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+        return Judged.NONE;
+    }
+
     /** Threads the trial keeps busy at once (producers + consumers), for the oversubscription rules. */
     int threads(TrialSpec spec);
 

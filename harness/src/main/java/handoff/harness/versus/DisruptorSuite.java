@@ -1,6 +1,8 @@
 package handoff.harness.versus;
 
 import handoff.harness.trial.JmhSuite;
+import handoff.harness.trial.Judged;
+import handoff.harness.trial.Rounds;
 import handoff.harness.trial.JmhTrial;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -230,8 +232,28 @@ public final class DisruptorSuite extends JmhSuite {
         return Map.of(); // rows() below reads the per-fork lists itself
     }
 
+    /**
+     * Ours against LMAX in every row this protocol judges ({@link #sound}), paired: where a row's verdict is still open
+     * after its pairs, the sweep adds rounds of {@value #ROUND_PAIRS} pairs (both orders) within its budget; {@link #rows}
+     * folds a row's rounds into one.
+     */
+    @Override
+    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+        List<TrialSpec> judged = planned.stream().filter(t -> sound(plan, Topology.byId(t.get("benchmark")))).toList();
+        return Judged.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
+            TrialSpec next = Judged.nextFork(last, fork);
+            Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
+            sizing.put("pairs", Integer.toString(ROUND_PAIRS));
+            sizing.put("jmh_forks", Integer.toString(2 * ROUND_PAIRS));
+            return new TrialSpec(next.suite(), next.config(), sizing);
+        });
+    }
+
+    /** Pairs in a further round: two, so that each side goes first once. */
+    static final int ROUND_PAIRS = 2;
+
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(trials, runDir);
+        return VersusCsv.write(Rounds.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")), runDir);
     }
 }

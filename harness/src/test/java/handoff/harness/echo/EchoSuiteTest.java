@@ -18,8 +18,7 @@ class EchoSuiteTest {
     private static final EchoSuite SUITE = new EchoSuite();
 
     private static SweepPlan plan(Profile p, boolean oversubscribe) {
-        return new SweepPlan(p, List.of("echo"), List.of(), List.of(), List.of(), List.of(), 1024, 0, 1, List.of(),
-                List.of(0, 1), false, oversubscribe, 0, 0);
+        return SweepPlan.builder(p).suites(List.of("echo")).cpus(List.of(0, 1), false).oversubscribe(oversubscribe).build();
     }
 
     @Test

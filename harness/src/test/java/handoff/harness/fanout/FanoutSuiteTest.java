@@ -23,8 +23,7 @@ class FanoutSuiteTest {
     private static final FanoutSuite SUITE = new FanoutSuite();
 
     private static SweepPlan plan(Profile p) {
-        return new SweepPlan(p, List.of("fanout"), List.of(), List.of(), List.of(), List.of(), 1024, 0, 1, List.of(),
-                List.of(0, 1), false, false, 0, 0);
+        return SweepPlan.builder(p).suites(List.of("fanout")).cpus(List.of(0, 1), false).build();
     }
 
     @Test

@@ -17,8 +17,8 @@ class LatencySuiteTest {
     private static final LatencySuite SUITE = new LatencySuite();
 
     private static SweepPlan quick() {
-        return new SweepPlan(Profile.QUICK, List.of("latency"), List.of(Transports.get("abq"), Transports.get("lmax")),
-                List.of(1), List.of(), List.of(), 1024, 0, 1, List.of(), List.of(0, 1), false, false, 0, 0);
+        return SweepPlan.builder(Profile.QUICK).suites(List.of("latency"))
+                .transports(List.of(Transports.get("abq"), Transports.get("lmax"))).producers(List.of(1)).cpus(List.of(0, 1), false).build();
     }
 
     /**

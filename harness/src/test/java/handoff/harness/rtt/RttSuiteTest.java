@@ -127,7 +127,8 @@ class RttSuiteTest {
     }
 
     private static SweepPlan plan(List<String> transports, List<Integer> producers, int forks, String messages) {
-        return new SweepPlan(Profile.QUICK, List.of("rtt"), transports.stream().map(Transports::get).toList(), producers,
-                List.of(1), List.of(Wait.SPIN), 1024, 0, 1, List.of(), List.of(0, 1), false, false, forks, 0, 1000, "none", messages);
+        return SweepPlan.builder(Profile.QUICK).suites(List.of("rtt")).transports(transports.stream().map(Transports::get).toList())
+                .producers(producers).bursts(List.of(1)).waits(List.of(Wait.SPIN)).cpus(List.of(0, 1), false).forks(forks)
+                .rttMessages(messages).build();
     }
 }

@@ -25,8 +25,8 @@ class CalibrationTest {
     Path out;
 
     static SweepPlan plan(Profile p) {
-        return new SweepPlan(p, List.of("rtt", "unicast"), List.of(Transports.get("abq")), List.of(1), List.of(1),
-                List.of(Wait.PARK), 1024, 0, 1, List.of(), List.of(0, 1), false, false, 0, 0);
+        return SweepPlan.builder(p).suites(List.of("rtt", "unicast")).transports(List.of(Transports.get("abq"))).producers(List.of(1))
+                .bursts(List.of(1)).waits(List.of(Wait.PARK)).cpus(List.of(0, 1), false).build();
     }
 
     @Test
@@ -93,8 +93,8 @@ class CalibrationTest {
 
     @Test
     void aTrialThatWillNotRunCostsNothing() {
-        SweepPlan plan = new SweepPlan(Profile.QUICK, List.of("rtt"), List.of(Transports.get("baseline")), List.of(1, 2), List.of(1),
-                List.of(Wait.PARK), 1024, 0, 1, List.of(), List.of(0, 1), false, false, 0, 0); // baseline takes one producer
+        SweepPlan plan = SweepPlan.builder(Profile.QUICK).suites(List.of("rtt")).transports(List.of(Transports.get("baseline")))
+                .producers(List.of(1, 2)).bursts(List.of(1)).waits(List.of(Wait.PARK)).cpus(List.of(0, 1), false).build(); // baseline takes one producer
         List<TrialSpec> na = Sweep.trials(plan).stream().filter(t -> Sweep.precheck(plan, t) != null).toList();
         assertThat(na).isNotEmpty().allSatisfy(t -> assertThat(Calibration.modelSeconds(plan, t)).isZero());
     }

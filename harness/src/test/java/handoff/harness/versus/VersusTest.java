@@ -23,8 +23,7 @@ class VersusTest {
         for (int i = 0; i < cpus; i++) {
             cpuList.add(i);
         }
-        return new SweepPlan(profile, List.of("disruptor"), List.of(), List.of(), List.of(), waits, 1024, 0, 1,
-                List.of(), cpuList, false, false, forks, 0);
+        return SweepPlan.builder(profile).suites(List.of("disruptor")).waits(waits).cpus(cpuList, false).forks(forks).build();
     }
 
     @Test

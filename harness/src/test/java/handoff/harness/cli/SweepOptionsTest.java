@@ -1,0 +1,126 @@
+package handoff.harness.cli;
+
+import handoff.harness.env.Machine;
+import handoff.harness.results.RunFolder;
+import handoff.harness.trial.SweepPlan;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The one option table: it makes picocli's options, the plan, sweep.properties, the resume and the manifest's plan. */
+class SweepOptionsTest {
+    @TempDir
+    Path out;
+
+    private static final Machine MACHINE = Machine.probe();
+
+    @Test
+    void everyRowIsAnOptionOfTheCommandWithItsHelp() {
+        CommandLine sweep = Main.commandLine().getSubcommands().get("sweep");
+        for (SweepOption o : SweepOptions.ALL) {
+            OptionSpec spec = sweep.getCommandSpec().findOption(o.name());
+            assertThat(spec).as(o.name()).isNotNull();
+            assertThat(String.join(" ", spec.description())).isEqualTo(o.description());
+            assertThat(spec.hidden()).isEqualTo(o.hidden());
+            assertThat(spec.arity().max()).isEqualTo(o.flag() ? 0 : 1);
+        }
+        StringWriter help = new StringWriter();
+        sweep.usage(new PrintWriter(help));
+        assertThat(help.toString()).contains("--budget=DURATION").contains("--producers=LIST").doesNotContain("--fault");
+    }
+
+    @ParameterizedTest(name = "--budget {0}")
+    @CsvSource(delimiter = '|', value = {
+            "5x|--budget '5x' is not a duration; allowed: 0 (the plan's forks only) or a whole number with s, m, h or d",
+            "-1m|--budget '-1m' is not a duration",
+            "8d|--budget 8d is out of range; allowed: 0",
+            "''|--budget '' is not a duration",
+    })
+    void aBadBudgetIsOneLineAndNothingIsCreated(String value, String message) throws Exception {
+        StringWriter err = new StringWriter();
+        int code = execute(err, "sweep", "--dry-run", "--out", out.resolve("runs").toString(), "--budget", value);
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString().strip()).startsWith("handoff: ").contains(message).doesNotContain("\n");
+        assertThat(out.resolve("runs")).doesNotExist();
+    }
+
+    @Test
+    void budgetsInEveryUnit() {
+        assertThat(OptionRanges.budget("0")).isZero();
+        assertThat(OptionRanges.budget("90s")).isEqualTo(90);
+        assertThat(OptionRanges.budget("20m")).isEqualTo(1200);
+        assertThat(OptionRanges.budget("1h")).isEqualTo(3600);
+        assertThat(OptionRanges.budget("7d")).isEqualTo(7 * 86_400);
+    }
+
+    @Test
+    void theProfilesBudgetUnlessOneIsGiven() {
+        assertThat(plan(Map.of("--profile", "quick")).budgetSeconds()).isEqualTo(15 * 60);
+        assertThat(plan(Map.of("--profile", "smoke")).budgetSeconds()).isZero();
+        assertThat(plan(Map.of("--profile", "quick", "--budget", "1h")).budgetSeconds()).isEqualTo(3600);
+    }
+
+    @Test
+    void whatARunKeepsReplansTheSamePlan() {
+        Map<String, String> given = new LinkedHashMap<>(Map.of("--profile", "smoke", "--suites", "rtt,pipeline", "--transports", "abq,lmax",
+                "--budget", "20m", "--oversubscribe", "true", "--hlog-interval-ms", "250", "--out", out.toString(), "--quiet", "true"));
+        Map<String, String> saved = SweepOptions.saved(given);
+        assertThat(saved).containsEntry("budget", "20m").containsEntry("oversubscribe", "true").containsEntry("capacity", "1024")
+                .doesNotContainKeys("out", "quiet");
+        SweepPlan again = plan(SweepOptions.fromSaved(saved));
+        assertThat(SweepOptions.describe(again)).isEqualTo(SweepOptions.describe(plan(given)));
+        assertThat(again.budgetSeconds()).isEqualTo(1200);
+    }
+
+    /** The committed reference run was made before --budget: resumed, it keeps its plan's forks and no more. */
+    @Test
+    void aRunFromBeforeTheBudgetIsResumedWithoutFurtherForks() throws Exception {
+        Path reference = Path.of("../results/20261124-203515-472f2c7/sweep.properties");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(reference), "the committed reference run");
+        Map<String, String> saved = RunFolder.readProperties(reference);
+        assertThat(saved).doesNotContainKey("budget");
+        SweepPlan plan = plan(SweepOptions.fromSaved(saved));
+        assertThat(plan.budgetSeconds()).isZero();
+        assertThat(plan.profile().id()).isEqualTo("quick");
+        assertThat(plan.capacity()).isEqualTo(1024);
+    }
+
+    @Test
+    void theManifestsPlanKeepsItsKeys() {
+        assertThat(SweepOptions.describe(plan(Map.of("--profile", "smoke", "--suites", "rtt"))).keySet()).containsExactly(
+                "profile", "suites", "transports", "producers", "bursts", "waits", "capacity", "rate_eps", "work", "workers", "forks",
+                "rtt_forks", "ranking_forks", "cpus", "pinned", "oversubscribe", "hlog_interval_ms", "profiler", "rtt_messages",
+                "budget_s", "trials");
+    }
+
+    @Test
+    void resumeTakesOnlyTheInvocationsOptions() {
+        assertThat(SweepOptions.withResume()).containsExactlyInAnyOrder("--resume", "--quiet", "--dry-run", "--run-dir-file",
+                "--command-line");
+    }
+
+    private static SweepPlan plan(Map<String, String> given) {
+        return SweepOptions.plan(given, MACHINE, true);
+    }
+
+    private static int execute(StringWriter err, String... args) {
+        CommandLine cl = Main.commandLine();
+        cl.setErr(new PrintWriter(err));
+        cl.setOut(new PrintWriter(new StringWriter()));
+        return cl.execute(new ArrayList<>(List.of(args)).toArray(String[]::new));
+    }
+}
