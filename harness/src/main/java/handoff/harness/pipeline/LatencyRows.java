@@ -57,6 +57,9 @@ final class LatencyRows {
                 row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));
                 Histogram h = Forks.merged(forks, "histogram"); // an artefact (hgrm) only: percentiles are per fork
                 Forks.putFoldedPercentiles(row, Forks.perFork(forks, "histogram"), "");
+                if (forks.stream().allMatch(f -> f.containsKey("publish_histogram"))) { // runs before it have none
+                    Forks.putFoldedPercentiles(row, Forks.perFork(forks, "publish_histogram"), "publish_");
+                }
                 row.put("samples", Long.toString(h.getTotalCount()));
                 for (String k : List.of("achieved_eps", "peak_backlog", "backlog_bound", "warmup_ms", "heap_growth_bytes",
                         "gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event")) {

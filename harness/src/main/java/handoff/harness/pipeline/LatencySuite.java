@@ -61,7 +61,9 @@ public final class LatencySuite implements Suite {
         return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "offered_eps")
                         .matchOn("transport", "producers", "wait", "work", "rate_basis", "load_pct")
                         .metrics(Metric.lower("p50_ns", "pipeline latency p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
-                                Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"))
+                                Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
+                                Metric.lower("publish_p50_ns", "publish call p50", "ns"),
+                                Metric.lower("publish_p99_ns", "publish call p99", "ns"))
                         .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY),
                 CsvSchema.of("pipeline-hops.csv", "transport", "producers", "wait", "work", "offered_eps", "hop")
                         .flags(Flag.OVERSUBSCRIBED),
@@ -77,7 +79,9 @@ public final class LatencySuite implements Suite {
                 "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "p50_ns_forks", "p99_ns_forks", "samples", "peak_backlog",
                 "backlog_bound", "saturated", "saturated_forks", "warmup_ms", "steady", "steady_forks", "pacer",
                 "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
-                "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event"), WhyMetrics.COLUMNS,
+                "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event", "publish_mean_ns", "publish_p50_ns",
+                "publish_p90_ns", "publish_p99_ns", "publish_p999_ns", "publish_max_ns", "publish_p50_ns_forks",
+                "publish_p99_ns_forks"), WhyMetrics.COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
     }
 
@@ -257,6 +261,7 @@ public final class LatencySuite implements Suite {
         out.put("backlog_growth_eps", Forks.fmt(r.backlogGrowthEps()));
         out.putAll(usage.columns(r.sent(), "event"));
         out.put("histogram", Histograms.encode(r.endToEnd()));
+        out.put("publish_histogram", Histograms.encode(r.publishCall()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
         Histogram[] hops = {r.publishToParse(), r.parseToEnrich(), r.enrichToAggregate()};
         for (int i = 0; i < hops.length; i++) {

@@ -110,6 +110,7 @@ public final class OpenLoopRun {
      * @param parseToEnrich     parse entry → enrich entry (parse's work plus the hand-off)
      * @param enrichToAggregate enrich entry → aggregate entry
      * @param sendLag           intended send time → when the producer actually began the publish
+     * @param publishCall       how long each publish call took (the producer's side of the hand-off)
      * @param sent              events published, warm-up included
      * @param received          events the aggregate stage finished, warm-up included
      * @param measured          events due in the measurement window (what the histograms should count)
@@ -128,7 +129,7 @@ public final class OpenLoopRun {
      * @param pacer             how producers waited for their due times
      */
     public record Result(Config config, Histogram endToEnd, Histogram publishToParse, Histogram parseToEnrich,
-                         Histogram enrichToAggregate, Histogram sendLag, long sent, long received, long measured,
+                         Histogram enrichToAggregate, Histogram sendLag, Histogram publishCall, long sent, long received, long measured,
                          double achievedEps, long peakBacklog, long backlogAtStart, long backlogAtEnd,
                          String failure, Throwable handlerError, IntervalRecorder intervals, long warmupNs,
                          boolean settled, double[] windowP50s, Pacer pacer) {
@@ -284,12 +285,14 @@ public final class OpenLoopRun {
         long sent = 0;
         long measured = 0;
         Histogram sendLag = newHistogram();
+        Histogram publishCall = newHistogram();
         String producerFailure = null;
         for (int p = 0; p < producerCount; p++) {
             perProducer[p] = producers[p].sent.get();
             sent += perProducer[p];
             measured += producers[p].measured;
             sendLag.add(producers[p].lag);
+            publishCall.add(producers[p].publishCall);
             if (producers[p].failure != null && producerFailure == null && stuck == null) {
                 producerFailure = "producer-" + p + " failed: " + producers[p].failure;
             }
@@ -305,7 +308,7 @@ public final class OpenLoopRun {
         List<Histogram> windowIntervals = recorder.intervals(first, last);
         double[] windowP50s = windowIntervals.stream().mapToDouble(h -> h.getValueAtPercentile(50)).toArray();
         IntervalRecorder log = IntervalRecorder.of(window.start(), intervalNs, windowIntervals);
-        return new Result(config, w.endToEnd, w.publishToParse, w.parseToEnrich, w.enrichToAggregate, sendLag, sent,
+        return new Result(config, w.endToEnd, w.publishToParse, w.parseToEnrich, w.enrichToAggregate, sendLag, publishCall, sent,
                 received, measured, achieved, peakBacklog, backlogAtStart, backlogAtEnd, failure, pipeline.errors(), log,
                 window.start() - t0, settled, windowP50s, pacer);
     }
