@@ -30,7 +30,7 @@ public final class RttParts implements FigureSection {
     public static final String FILE = "rtt.csv";
     static final String CLOCK = "nanotime";
 
-    private final List<FigureKind> detailKinds = List.of(new RttBarsFigure(), new RttHdrFigure());
+    private final List<FigureKind> detailKinds = List.of(new RttBarsFigure(), new RttHdrFigure(), new RttLadderFigure());
 
     @Override
     public List<String> files() {
@@ -122,6 +122,7 @@ public final class RttParts implements FigureSection {
         }
         doc.h2("Round-trip latency (RTT), one producer");
         plots.forEach(doc::figure);
+        doc.plots(RttLadderFigure.SCRIPT).forEach(doc::figure);
     }
 
     @Override

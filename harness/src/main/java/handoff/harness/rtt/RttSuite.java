@@ -100,8 +100,8 @@ public final class RttSuite implements Suite {
                 List<ProducerModel> models = t.producerModels(p).isEmpty()
                         ? java.util.Collections.singletonList(null) : t.producerModels(p);
                 for (int b : bursts) {
-                    for (Wait w : plan.waitsFor(t, waits)) {
-                        for (ProducerModel m : models) {
+                    for (Wait w : plan.waitsFor(t, ladder(plan, p, b, waits))) {
+                        for (ProducerModel m : waits.contains(w) ? models : models.subList(0, 1)) {
                             configs.add(forks(plan, forks, t.id(), p, b, w.id(), m, messages));
                         }
                     }
@@ -109,6 +109,18 @@ public final class RttSuite implements Suite {
             }
         }
         return Stats.interleave(configs);
+    }
+
+    /**
+     * The waits of one burst: the profile's, and at P = 1, burst 1 in quick the whole wait ladder (spin, yield, park,
+     * block: issue 31), so that every transport's price per rung is measured where the box runs it soundly (two
+     * threads); the extra rungs run the first producer model only. An explicit {@code --wait} is kept as given.
+     */
+    static List<Wait> ladder(SweepPlan plan, int producers, int burst, List<Wait> waits) {
+        if (!plan.waits().isEmpty() || plan.profile() != handoff.harness.trial.Profile.QUICK || producers != 1 || burst != 1) {
+            return waits;
+        }
+        return List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK);
     }
 
     private static List<TrialSpec> forks(SweepPlan plan, int forks, String transport, int p, int b, String wait,

@@ -1,0 +1,99 @@
+package handoff.harness.rtt;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The wait-strategy ladder ({@code plots/ladder.gp}): each transport's RTT at P = 1, burst 1, under every wait it
+ * ran, against the CPU time a round trip cost its two threads (per-thread CPU over the timed span), so a reader sees
+ * what each rung (spin, yield, park, block) buys and what it costs. Drawn only where some transport ran two waits
+ * or more; rows without a CPU figure are left out of the picture and listed in the table.
+ */
+final class RttLadderFigure implements FigureKind {
+    static final String SCRIPT = "ladder";
+    static final String NAME = "rtt-ladder";
+
+    @Override
+    public String script() {
+        return SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RttParts.FILE), "producers", "1"), "burst", "1"),
+                r -> !r.get("transport").equals(RttParts.CLOCK) && single(r.get("producer_model")));
+        boolean ladder = RunData.distinct(rows, "transport").stream()
+                .anyMatch(t -> RunData.distinct(RunData.eq(rows, "transport", t), "wait").size() > 1);
+        if (!ladder) {
+            return List.of();
+        }
+        List<String> titles = new ArrayList<>();
+        List<String> colours = new ArrayList<>();
+        double xlo = Double.NaN;
+        double xhi = Double.NaN;
+        double ylo = Double.NaN;
+        double yhi = Double.NaN;
+        for (String t : RunData.distinct(rows, "transport")) {
+            List<Row> s = RunData.eq(rows, "transport", t);
+            StringBuilder d = new StringBuilder("# cpu_ns_per_op p50_ns p99_ns wait\n");
+            boolean any = false;
+            for (Row r : s) {
+                double cpu = r.num("cpu_ns_per_op");
+                double p50 = RttParts.p50(r).centre();
+                double p99 = r.num("p99_ns");
+                if (!(cpu > 0) || !(p50 > 0)) {
+                    continue;
+                }
+                d.append(Fmt.dat(cpu)).append(' ').append(Fmt.dat(p50)).append(' ').append(Fmt.dat(p99)).append(' ')
+                        .append(FigureData.q(r.get("wait") + r.marks())).append('\n');
+                any = true;
+                xlo = FigureData.posMin(xlo, cpu);
+                xhi = FigureData.max(xhi, cpu);
+                ylo = FigureData.posMin(ylo, p50);
+                yhi = FigureData.max(yhi, Double.isNaN(p99) ? p50 : p99);
+            }
+            FigureData.write(dataDir, NAME + "-s" + (titles.size() + 1) + ".dat", any ? d.toString() : d + FigureData.NOTHING);
+            titles.add(t + FigureData.seriesMarks(s));
+            colours.add(run.traits.colour(t));
+        }
+        if (Double.isNaN(xlo)) {
+            return List.of();
+        }
+        String title = "RTT against the CPU it costs: the wait-strategy ladder (P=1, burst 1)";
+        Gp g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
+                .array("s_colour", colours).num("xmin", Gp.decadeBelow(xlo)).num("xmax", Gp.decadeAbove(xhi * 1.5))
+                .num("ymin", Gp.decadeBelow(ylo)).num("ymax", Gp.decadeAbove(yhi * 1.5));
+        g.line(Gp.logTimeTics("y", Gp.decadeBelow(ylo), Gp.decadeAbove(yhi * 1.5)));
+        FigureData.write(dataDir, NAME + ".gp", g.toString());
+        return List.of(new Plot(SCRIPT, NAME, title, "Point = median over forks of each fork's p50 (filled) and the p99 "
+                + "(open), labelled with the wait; x = CPU time of the producer and the echoing consumer per round trip "
+                + "(per-thread schedstat over the timed span). Each rung's price: a busy wait buys latency with a core.",
+                table(rows), RunData.anyOversubscribed(rows)));
+    }
+
+    /** Rings run P = 1 as sp and mp: the ladder shows sp (no model: every other transport). */
+    private static boolean single(String model) {
+        return model == null || model.isEmpty() || model.equals("sp");
+    }
+
+    private static Md table(List<Row> rows) {
+        Md t = new Md("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
+        for (Row r : rows) {
+            t.row(r.get("transport"), r.get("wait"), r.get("idle_policy"), Fmt.ns(RttParts.p50(r).centre()), Fmt.ns(r.num("p99_ns")),
+                    Fmt.ns(r.num("cpu_ns_per_op")), Fmt.ns(r.num("cpu_ns_per_op_producers")), Fmt.ns(r.num("cpu_ns_per_op_consumers")),
+                    r.flags());
+        }
+        return t;
+    }
+}
