@@ -71,6 +71,14 @@ public final class PipelineReport implements ReportParts {
         } else {
             out.add("Pipeline: every row has ≥ 3 forks; rows rank where the stated test separates them (decision table: exact Mann–Whitney, Holm, α = 0.05).");
         }
+        if ("quick".equals(run.manifest.str("profile"))) {
+            List<String> skipped = handoff.harness.trial.Profile.quickSkips((int) Double.parseDouble(cpus.isEmpty() ? "0" : cpus));
+            if (!skipped.isEmpty()) {
+                out.add("More producers and workers: quick runs P = 2 and 3 (the talk's P = 1..3 table) and the article's 4/4/2 workers "
+                        + "only where their threads fit the CPUs; on these " + cpus + " CPUs it skipped " + String.join(", ", skipped)
+                        + ", so the talk's and the article's topologies are not compared here (the full profile always runs them).");
+            }
+        }
         List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
         if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {
             out.add("Pipeline latency was offered at fractions of each transport's own saturation only: its rows compare transports at "

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -89,10 +90,45 @@ public enum Profile {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Producer counts swept by default: 1 .. min(3, cores - 1), and up to cores - 1 in full. */
+    /**
+     * Producer counts swept by default: smoke 1; quick 1 and each P of 2 and 3 (the talk's P = 1..3) whose pipeline
+     * fits the CPUs (P producers + 3 stage threads); full 1 .. cores - 1, fitting or not.
+     */
     public List<Integer> defaultProducers(int cpus) {
-        int max = this == SMOKE ? 1 : this == QUICK ? Math.min(3, cpus - 1) : cpus - 1;
+        if (this == QUICK) {
+            return java.util.stream.IntStream.rangeClosed(1, 3).filter(p -> p == 1 || p + Workers.ONE.threads() <= cpus)
+                    .boxed().toList();
+        }
+        int max = this == SMOKE ? 1 : cpus - 1;
         return java.util.stream.IntStream.rangeClosed(1, Math.max(1, max)).boxed().toList();
+    }
+
+    /** The 2026 pipeline article's shape: 4 parse, 4 enrich, 2 aggregate workers. */
+    public static final Workers ARTICLE = new Workers(4, 4, 2);
+
+    /** Worker shapes by default: the profile's, plus in quick the article's 4/4/2 where it fits the CPUs (with P = 1). */
+    public List<Workers> defaultWorkers(int cpus) {
+        if (this == QUICK && 1 + ARTICLE.threads() <= cpus) {
+            return List.of(Workers.ONE, ARTICLE);
+        }
+        return defaultWorkers;
+    }
+
+    /**
+     * What quick leaves out on a box of {@code cpus} CPUs and why, in words (empty when nothing): P = 2, 3 and the
+     * 4/4/2 shape run in quick only where their threads fit the CPUs; {@code full} always runs them.
+     */
+    public static List<String> quickSkips(int cpus) {
+        List<String> out = new ArrayList<>();
+        for (int p = 2; p <= 3; p++) {
+            if (p + Workers.ONE.threads() > cpus) {
+                out.add("P = " + p + " (needs " + (p + Workers.ONE.threads()) + " CPUs)");
+            }
+        }
+        if (1 + ARTICLE.threads() > cpus) {
+            out.add("the 4/4/2 worker shape (needs " + (1 + ARTICLE.threads()) + " CPUs)");
+        }
+        return out;
     }
 
     public static Profile parse(String text) {

@@ -81,7 +81,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
 
     /** Workers-per-stage shapes for the pipeline suite: the option, else the profile's default. */
     public List<Workers> workersOr() {
-        return workers.isEmpty() ? profile.defaultWorkers : workers;
+        return workers.isEmpty() ? profile.defaultWorkers(cpus.size()) : workers;
     }
 
     /**
