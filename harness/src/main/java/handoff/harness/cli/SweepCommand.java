@@ -91,6 +91,8 @@ public final class SweepCommand implements Callable<Integer> {
     String profiler;
     @Option(names = "--rtt-messages", defaultValue = "pooled", description = "what RTT producers send: pooled (pre-made messages, as the published harness; default) or allocated (one per send)")
     String rttMessages;
+    @Option(names = "--consume", description = "comma list of how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain); default: the profile's (quick adds batch rows at park)")
+    String consume;
     @Option(names = "--jdk", description = "comma list of JDKs to run every trial on: homes, or names under /usr/lib/jvm (17, 25, temurin-25-jdk-amd64); default: the JDK running the harness")
     String jdks;
     @Option(names = "--gc", description = "comma list of collectors: g1, parallel, zgc (generational where the JDK has it), shenandoah (n/a where the JDK lacks it); default: the JVM's own")
@@ -199,6 +201,7 @@ public final class SweepCommand implements Callable<Integer> {
         put(m, "hlog_interval_ms", hlogIntervalMs);
         put(m, "profiler", profiler);
         m.put("rtt_messages", rttMessages);
+        put(m, "consume", consume);
         put(m, "jdk", jdks);
         put(m, "gc", gcs);
         put(m, "threads", threadKinds);
@@ -224,6 +227,7 @@ public final class SweepCommand implements Callable<Integer> {
         hlogIntervalMs = m.get("hlog_interval_ms");
         profiler = m.get("profiler");
         rttMessages = m.getOrDefault("rtt_messages", "pooled");
+        consume = m.get("consume");
         jdks = m.get("jdk");
         gcs = m.get("gc");
         threadKinds = m.get("threads");
@@ -277,7 +281,8 @@ public final class SweepCommand implements Callable<Integer> {
         String messages = badInput(() -> RttMessages.parse(rttMessages)).id();
         RuntimeAxes runtime = RuntimeOptions.parse(jdks, gcs, threadKinds, waits, waitList);
         SweepPlan plan = new SweepPlan(p, suiteList, transportList, producerList, burstList, waitList, cap, r, w, workerList, cpuList,
-                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages, runtime);
+                cpus != null, oversubscribe, f, timeout, hlogMs, prof, messages, runtime,
+                consume == null ? List.of() : list("--consume", consume, handoff.queues.Consume::parse));
         badInput(() -> {
             PlanCheck.requireWork(plan, suites != null);
             return plan;

@@ -33,9 +33,10 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "buffer_events", "throughput_eps",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "consume",
+                "buffering", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
-                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
+                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"), CountsResult.COLUMNS,
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
@@ -67,7 +68,10 @@ public final class PipelineSuite extends JmhSuite {
         return out;
     }
 
-    /** Each configuration's forks are separate one-fork trials, interleaved across configurations. */
+    /**
+     * Each configuration's forks are separate one-fork trials, interleaved across configurations; each transport and
+     * wait in the consumer modes and bufferings of {@link PipelineAxes}.
+     */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> configs = new ArrayList<>();
@@ -79,8 +83,11 @@ public final class PipelineSuite extends JmhSuite {
                         if (t.control() && !t.waits().contains(w)) {
                             continue; // a control runs only the waits it is the control for: no n/a rows
                         }
-                        configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
-                                "work", plan.work(), "workers", k.id()), plan.sizing(0)));
+                        for (PipelineAxes.Variant v : PipelineAxes.variants(plan, t, w)) {
+                            configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
+                                    "work", plan.work(), "workers", k.id(), "consume", v.consume().id(),
+                                    "buffering", v.buffering().id()), plan.sizing(0)));
+                        }
                     }
                 }
             }
@@ -94,24 +101,19 @@ public final class PipelineSuite extends JmhSuite {
                 "throughput_min_eps", "throughput_max_eps");
         String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");
         for (Map<String, String> row : rows) {
-            row.put("buffer_events", bufferEvents(row.get("transport"), capacity));
+            row.put("buffer_events", PipelineAxes.bufferEvents(row.get("transport"), capacity, row.get("buffering")));
         }
         return rows;
     }
 
-    /**
-     * Events the pipeline's hops hold when full: one ring of {@code capacity} slots, or a queue (or Flow buffer) of
-     * {@code capacity} per stage; empty when unknown. Rows compare at equal per-hop capacity, so a queue pipeline holds
-     * {@link handoff.pipelines.Pipeline#STAGES} times what a ring holds: this column shows it beside every row.
-     */
-    static String bufferEvents(String transport, String capacity) {
-        try {
-            Transport t = handoff.queues.Transports.get(transport);
-            int hops = t.preallocated() ? 1 : handoff.pipelines.Pipeline.STAGES;
-            return Long.toString((long) hops * Integer.parseInt(capacity));
-        } catch (RuntimeException e) {
-            return "";
+    /** The JMH run, then the hand-off counts its result file holds ({@link CountsResult}). */
+    @Override
+    public Map<String, String> run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
+        Map<String, String> out = super.run(spec, context);
+        if ("ok".equals(out.get("status")) && out.get("jmh_json") != null) {
+            out.putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json"))));
         }
+        return out;
     }
 
     /** Sizing of a suite that still runs all its forks inside one JMH invocation. */
@@ -140,7 +142,8 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     protected Map<String, String> params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
-                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"));
+                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"),
+                "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop"));
     }
 
     @Override
@@ -151,6 +154,7 @@ public final class PipelineSuite extends JmhSuite {
         m.put("gc_count", t -> t.get("gc_count"));
         m.put("gc_time_ms", t -> t.get("gc_time_ms"));
         m.put("cpu_ns_per_event", t -> t.get("cpu_ns_per_op"));
+        CountsResult.COLUMNS.forEach(c -> m.put(c, t -> t.getOrDefault(c, "")));
         return m;
     }
 
@@ -180,7 +184,7 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     private static boolean onePerStage(Map<String, String> t, String producers, String work) {
-        return producers.equals(t.get("producers")) && work.equals(t.get("work"))
+        return producers.equals(t.get("producers")) && work.equals(t.get("work")) && PipelineAxes.defaultRow(t)
                 && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && "ok".equals(t.get("status"));
     }
 }

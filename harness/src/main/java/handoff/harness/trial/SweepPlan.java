@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.queues.Consume;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -22,11 +23,26 @@ import java.util.Map;
  * @param profiler      {@code none}, {@code async} or {@code jfr}: a profiler attached to the JMH suites ({@code --profiler})
  * @param rttMessages   {@code --rtt-messages}: what RTT producers send, {@code pooled} (pre-made) or {@code allocated}
  * @param runtime       {@code --jdk}, {@code --gc}, {@code --threads}: the runtime dimensions every trial is run over
+ * @param consume       {@code --consume}: how the pipeline suite's queue stages take events; empty: the profile's default
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
-                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages, RuntimeAxes runtime) {
+                        int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages, RuntimeAxes runtime,
+                        List<Consume> consume) {
+    public SweepPlan {
+        consume = consume == null ? List.of() : List.copyOf(consume);
+    }
+
+    /** The pipeline's consumer modes left to the profile. */
+    public SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
+                     List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
+                     List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
+                     int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages, RuntimeAxes runtime) {
+        this(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
+                oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime, List.of());
+    }
+
     /** Profilers {@code --profiler} accepts. */
     public static final List<String> PROFILERS = List.of("none", "async", "jfr");
 
@@ -103,7 +119,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
     /** The same plan for other transports: to find which transports a suite takes. */
     public SweepPlan withTransports(List<Transport> others) {
         return new SweepPlan(profile, suites, others, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
-                oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime);
+                oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime, consume);
     }
 
     public List<Transport> transportsOr(boolean pipelineOnly) {

@@ -42,6 +42,17 @@ public final class FlowTransport extends AbstractTransport {
         return new FlowChain<>(spec);
     }
 
+    /** A publisher's buffer is a power of two: built and asked ({@code getMaxBufferCapacity}). */
+    @Override
+    public long heldPerHop(int requested) {
+        SubmissionPublisher<Object> p = new SubmissionPublisher<>(Runnable::run, requested);
+        try {
+            return p.getMaxBufferCapacity();
+        } finally {
+            p.close();
+        }
+    }
+
     private static final class FlowChain<E> implements Chain<E> {
         private final ChainSpec<E> spec;
         private final ExecutorService[] executors;
@@ -58,7 +69,7 @@ public final class FlowTransport extends AbstractTransport {
             for (int i = 0; i < n; i++) {
                 String role = "stage-" + i;
                 executors[i] = Executors.newSingleThreadExecutor(r -> spec.threads().newThread(role, r));
-                publishers[i] = new SubmissionPublisher<>(executors[i], spec.capacity());
+                publishers[i] = new SubmissionPublisher<>(executors[i], spec.hopCapacity());
             }
         }
 
