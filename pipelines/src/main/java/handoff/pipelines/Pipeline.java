@@ -208,10 +208,6 @@ public final class Pipeline {
         return consume;
     }
 
-    public Buffering buffering() {
-        return buffering;
-    }
-
     /** Workers per stage: parse, enrich, aggregate. */
     public int[] workers() {
         return workers.clone();
