@@ -14,6 +14,9 @@ import java.util.Map;
 /**
  * The pipeline suite's consumer-mode and buffering axes: which {@code (consume, buffering)} rows each transport and
  * wait gets. A transport runs a mode it lacks as its own ({@link Transport#consumeFor}: rings batch), never twice.
+ * The first of a configuration's rows (its first mode, per-hop buffers) is its {@code pipeline.csv} row; the others
+ * are written to {@value #VARIANTS_FILE}, so the report's readers of {@code pipeline.csv} still find one row per
+ * configuration.
  *
  * <p>{@code consume}: {@code --consume}, else the profile's: smoke {@code one}; quick {@code one}, and {@code batch}
  * beside it for the queues (abq, lbq, clq, mtoca, jctools) at {@code park}, the row pair that shows what batching is
@@ -29,6 +32,11 @@ import java.util.Map;
  * about 5.5 s, about 2 min 45 s by the suites' model (batch rows 1 min 22 s, total rows 1 min 22 s).
  */
 final class PipelineAxes {
+    /** Where the rows beyond each configuration's first mode go (same columns as {@code pipeline.csv}). */
+    static final String VARIANTS_FILE = "pipeline-variants.csv";
+    /** Sizing key marking a trial of {@link #VARIANTS_FILE}: not part of the configuration's identity. */
+    static final String VARIANT = "variant";
+
     /** One row's consumer mode and buffering. */
     record Variant(Consume consume, Buffering buffering) {
     }

@@ -83,10 +83,16 @@ public final class PipelineSuite extends JmhSuite {
                         if (t.control() && !t.waits().contains(w)) {
                             continue; // a control runs only the waits it is the control for: no n/a rows
                         }
-                        for (PipelineAxes.Variant v : PipelineAxes.variants(plan, t, w)) {
+                        List<PipelineAxes.Variant> variants = PipelineAxes.variants(plan, t, w);
+                        for (int i = 0; i < variants.size(); i++) {
+                            PipelineAxes.Variant v = variants.get(i);
+                            Map<String, String> sizing = plan.sizing(0);
+                            if (i > 0) {
+                                sizing.put(PipelineAxes.VARIANT, "true"); // a row of VARIANTS_FILE, not of pipeline.csv
+                            }
                             configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
                                     "work", plan.work(), "workers", k.id(), "consume", v.consume().id(),
-                                    "buffering", v.buffering().id()), plan.sizing(0)));
+                                    "buffering", v.buffering().id()), sizing));
                         }
                     }
                 }
@@ -95,8 +101,24 @@ public final class PipelineSuite extends JmhSuite {
         return interleavedForks(plan, configs);
     }
 
+    /**
+     * The rows of {@code pipeline.csv}: each transport and wait in its first consumer mode with per-hop buffers; the
+     * other modes and the equal-total-buffering rows ({@link PipelineAxes}) go, folded the same way, to
+     * {@value PipelineAxes#VARIANTS_FILE}, so that every reader of {@code pipeline.csv} keeps one row per
+     * transport × producers × wait × work × workers.
+     */
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        List<Map<String, String>> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
+        List<Map<String, String>> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
+        if (!variants.isEmpty()) {
+            handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
+                    handoff.harness.results.Csv.render(columns(), fold(variants)));
+        }
+        return fold(main);
+    }
+
+    private List<Map<String, String>> fold(List<Map<String, String>> trials) {
         List<Map<String, String>> rows = foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps",
                 "throughput_min_eps", "throughput_max_eps");
         String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");

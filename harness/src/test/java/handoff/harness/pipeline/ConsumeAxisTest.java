@@ -40,6 +40,41 @@ class ConsumeAxisTest {
                 .noneMatch(r -> r.startsWith("disruptor/") && r.endsWith("/total"));
         assertThat(quick).doesNotHaveDuplicates();
         assertThat(rows(plan(Profile.SMOKE, List.of(), "abq"))).containsExactly("abq/park/one/per-hop");
+        // only each configuration's first row is a pipeline.csv row; the others are marked for pipeline-variants.csv
+        assertThat(new PipelineSuite().plan(plan(Profile.QUICK, List.of(), "abq")).stream().filter(t -> t.fork() == 0)
+                .filter(t -> !"true".equals(t.sizing().get(PipelineAxes.VARIANT)))
+                .map(t -> t.get("wait") + "/" + t.get("consume") + "/" + t.get("buffering")))
+                .containsExactly("spin/one/per-hop", "park/one/per-hop", "block/one/per-hop");
+    }
+
+    @Test
+    void variantRowsGoToTheirOwnFileSoPipelineCsvKeepsOneRowPerConfiguration(@TempDir Path dir) throws Exception {
+        List<Map<String, String>> trials = List.of(trial("one", "per-hop", false), trial("batch", "per-hop", true),
+                trial("one", "total", true));
+        List<Map<String, String>> rows = new PipelineSuite().rows(trials, dir);
+        assertThat(rows).singleElement().satisfies(r -> assertThat(r).containsEntry("consume", "one")
+                .containsEntry("buffer_events", "3072"));
+        List<Map<String, String>> variants = handoff.harness.results.Csv.parse(
+                Files.readString(dir.resolve(PipelineAxes.VARIANTS_FILE)));
+        assertThat(variants).extracting(r -> r.get("consume") + "/" + r.get("buffering") + "/" + r.get("buffer_events"))
+                .containsExactly("batch/per-hop/3072", "one/total/1023");
+    }
+
+    private static Map<String, String> trial(String consume, String buffering, boolean variant) {
+        Map<String, String> t = new java.util.HashMap<>();
+        t.put(handoff.harness.trial.Forks.CONFIG_KEY, consume + buffering);
+        t.put("transport", "abq");
+        t.put("wait", "park");
+        t.put("consume", consume);
+        t.put("buffering", buffering);
+        t.put("status", "ok");
+        t.put("fork", "0");
+        t.put("score", "1000000");
+        t.put("capacity", "1024");
+        if (variant) {
+            t.put(PipelineAxes.VARIANT, "true");
+        }
+        return t;
     }
 
     @Test
