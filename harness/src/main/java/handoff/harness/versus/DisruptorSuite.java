@@ -32,10 +32,10 @@ import java.util.function.Function;
  * A trial busy-waits with more threads than CPUs under {@code yield} by design, on both sides alike (the
  * {@code yield} lets the other threads in); its rows say {@code oversubscribed}.
  *
- * <p>Beside the plain 1P→1C row, at the same waits and sizing, {@code quick} and {@code full} run its {@link Bench}
- * variants: batch publishing at {@link Bench#BATCH_SIZES} slots per claim (ours vs LMAX), and the false-sharing control
- * (the same minimal ring with its sequences unpadded vs padded, {@link PairRig}); {@code smoke} only proves the plain
- * rows. On the reference 2-CPU box each variant is 8 pairs of 6.5 s forks, about 1 min 45 s: about 5 min 15 s for the three.
+ * <p>Beside the plain 1P→1C row, at the same waits and sizing, every profile runs its {@link Bench} variants: batch
+ * publishing at {@link Bench#BATCH_SIZES} slots per claim (ours vs LMAX), and the false-sharing control (the same
+ * minimal ring with its sequences unpadded vs padded, {@link PairRig}). In {@code quick} on the reference 2-CPU box each
+ * variant is 8 pairs of 6.5 s forks, about 1 min 45 s: about 5 min 15 s for the three.
  */
 public final class DisruptorSuite extends JmhSuite {
     /** What JMH's error says when another JMH run holds {@code /tmp/jmh.lock}. */
@@ -63,7 +63,7 @@ public final class DisruptorSuite extends JmhSuite {
         List<TrialSpec> out = new ArrayList<>();
         for (Topology t : Topology.values()) {
             List<Bench> benches = new ArrayList<>(List.of(new Bench(t, 1, false)));
-            if (t == Topology.UNICAST_1P1C && plan.profile() != Profile.SMOKE) {
+            if (t == Topology.UNICAST_1P1C) {
                 benches.addAll(Bench.extras());
             }
             for (Bench b : benches) {

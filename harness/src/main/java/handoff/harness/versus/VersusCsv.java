@@ -29,6 +29,11 @@ import java.util.stream.Collectors;
 public final class VersusCsv {
     public static final String SCORES = "disruptor.csv";
     public static final String RATIOS = "disruptor-ratio.csv";
+    /**
+     * The false-sharing control's per-side scores ({@code impl} {@code unpadded}, {@code padded}): kept out of
+     * {@value #SCORES}, whose readers pair {@code disruptor} with {@code lmax} in every row group.
+     */
+    public static final String CONTROL_SCORES = "disruptor-falseshare.csv";
     public static final String OURS = "disruptor";
     public static final String LMAX = "lmax";
     /**
@@ -60,9 +65,13 @@ public final class VersusCsv {
         return out;
     }
 
-    /** Writes {@value #RATIOS} into {@code runDir}; returns the {@value #SCORES} rows. */
+    /**
+     * Writes {@value #RATIOS} (and {@value #CONTROL_SCORES} where the false-sharing control ran) into {@code runDir};
+     * returns the {@value #SCORES} rows.
+     */
     static List<Map<String, String>> write(List<Map<String, String>> trials, Path runDir) {
         List<Map<String, String>> scores = new ArrayList<>();
+        List<Map<String, String>> controlScores = new ArrayList<>();
         List<Map<String, String>> ratios = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
         for (Map<String, String> t : trials) {
@@ -74,7 +83,7 @@ public final class VersusCsv {
                 if (ok) {
                     putScores(row, t, impl);
                 }
-                scores.add(row);
+                (sides.contains(OURS) ? scores : controlScores).add(row);
             }
             Map<String, String> ratio = seed(t, RATIO_COLUMNS);
             ratio.put("sides", sides.get(0) + "÷" + sides.get(1));
@@ -109,6 +118,9 @@ public final class VersusCsv {
             judge(rs, ts, family.split("÷"));
         }
         AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));
+        if (!controlScores.isEmpty()) {
+            AtomicFiles.write(runDir.resolve(CONTROL_SCORES), Csv.render(SCORE_COLUMNS, controlScores));
+        }
         return scores;
     }
 

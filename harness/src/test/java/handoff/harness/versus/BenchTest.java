@@ -73,7 +73,10 @@ class BenchTest {
         assertThat(rows.get(1)).containsEntry("sides", "unpadded÷padded");
         assertThat(Double.parseDouble(rows.get(1).get("ratio"))).isLessThan(0.6);
         assertThat(rows.get(1).get("verdict")).startsWith("padded faster").doesNotContain("Holm over 2");
-        assertThat(scores).extracting(r -> r.get("impl")).containsExactly("disruptor", "lmax", "unpadded", "padded");
+        assertThat(scores).as("disruptor.csv pairs disruptor with lmax in every group").extracting(r -> r.get("impl"))
+                .containsExactly("disruptor", "lmax");
+        assertThat(handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.CONTROL_SCORES))))
+                .extracting(r -> r.get("impl") + "/" + r.get("score")).containsExactly("unpadded/5", "padded/10");
     }
 
     private static Map<String, String> trial(String benchmark, String a, String b, String aScores, String bScores) {
