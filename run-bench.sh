@@ -35,6 +35,8 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --forks N           JVMs per configuration (default: the profile's; RTT runs more, shorter ones: quick 6, full 10)
   --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
                       or allocated (one new message per send, for queue transports)
+  --consume LIST      how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain);
+                      default: the profile's (quick adds a batch row per queue at park; rings always batch)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
@@ -83,7 +85,7 @@ fi
 while [ $# -gt 0 ]; do
   case "$1" in
     --help|-h) usage; exit 0 ;;
-    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages|--jdk|--gc|--threads)
+    --profile|--suites|--transports|--producers|--bursts|--wait|--capacity|--rate|--work|--workers|--forks|--cpus|--trial-timeout|--out|--hlog-interval-ms|--profiler|--rtt-messages|--consume|--jdk|--gc|--threads)
       need "$@"; PASS+=("$1" "$2"); shift 2 ;;
     --resume) need "$@"; RESUME="$2"; shift 2 ;;
     --no-build) BUILD=0; shift ;;
