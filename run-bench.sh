@@ -35,6 +35,8 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --forks N           JVMs per configuration (default: the profile's; RTT runs more, shorter ones: quick 6, full 10)
   --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
                       or allocated (one new message per send, for queue transports)
+  --consume LIST      how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain);
+                      default: the profile's (quick adds a batch row per queue at park; rings always batch)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
   --budget DURATION   the sweep's time in all, e.g. 20m or 1h: after every configuration's forks, further

@@ -1,7 +1,10 @@
 package handoff.pipelines;
 
+import handoff.queues.Buffering;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
+import handoff.queues.Consume;
+import handoff.queues.HandoffCounts;
 import handoff.queues.Handler;
 import handoff.queues.ThreadSource;
 import handoff.queues.Translator;
@@ -48,6 +51,8 @@ public final class Pipeline {
     private final boolean stamping;
     private final Orders orders;
     private final int[] workers;
+    private final Consume consume;
+    private final Buffering buffering;
     private final List<Aggregate> aggregates = new ArrayList<>();
     private final Chain<OrderEvent> chain;
     private final Translator<OrderEvent> fill;
@@ -62,6 +67,8 @@ public final class Pipeline {
         work = b.work;
         stamping = b.stamping;
         orders = b.orders;
+        consume = transport.consumeFor(b.consume);
+        buffering = b.buffering;
         if (!transport.pipelineCapable()) {
             throw new IllegalArgumentException(transport.id() + " is not pipeline-capable");
         }
@@ -93,7 +100,8 @@ public final class Pipeline {
         // static non-capturing lambda could not reach without a global.
         fill = new Fill(orders);
         chain = transport.chain(new ChainSpec<>(capacity, producers, waitStrategy, OrderEvent::new, stages,
-                List.of(workers[0], workers[1], workers[2]), b.threads, this::recordError));
+                List.of(workers[0], workers[1], workers[2]), b.threads, this::recordError).withConsume(consume)
+                .withBuffering(buffering));
     }
 
     public static Builder over(Transport transport) {
@@ -188,6 +196,16 @@ public final class Pipeline {
      */
     public Aggregate aggregate() {
         return aggregates.size() == 1 ? aggregates.get(0) : Aggregate.sum(aggregates);
+    }
+
+    /** What the stage threads counted about their hand-offs ({@link Chain#counts()}): racy while running. */
+    public HandoffCounts counts() {
+        return chain.counts();
+    }
+
+    /** How its stages take events: the mode asked for where the transport has it, else its own. */
+    public Consume consume() {
+        return consume;
     }
 
     /** Workers per stage: parse, enrich, aggregate. */
@@ -304,6 +322,8 @@ public final class Pipeline {
         private Orders orders;
         private Tap tap;
         private int[] workers = {1, 1, 1};
+        private Consume consume = Consume.ONE;
+        private Buffering buffering = Buffering.PER_HOP;
 
         private Builder(Transport transport) {
             this.transport = Objects.requireNonNull(transport, "transport");
@@ -366,6 +386,18 @@ public final class Pipeline {
                 }
             }
             workers = perStage.clone();
+            return this;
+        }
+
+        /** How queue stages take events; a transport without this mode runs its own ({@link Transport#consumeFor}). */
+        public Builder consume(Consume mode) {
+            consume = Objects.requireNonNull(mode, "consume");
+            return this;
+        }
+
+        /** What {@link #capacity} bounds: every hop, or the pipeline's total ({@link Buffering}). */
+        public Builder buffering(Buffering mode) {
+            buffering = Objects.requireNonNull(mode, "buffering");
             return this;
         }
 

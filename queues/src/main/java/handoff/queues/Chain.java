@@ -50,6 +50,14 @@ public interface Chain<E> {
     /** Events the last handler has finished with. Safe to read from any thread; may lag by a batch. */
     long processed();
 
+    /**
+     * What the chain's threads have counted about their hand-offs so far ({@link HandoffCounts}); a racy snapshot
+     * while it runs, exact after {@link #halt()}; {@link HandoffCounts#NONE} where nothing is counted.
+     */
+    default HandoffCounts counts() {
+        return HandoffCounts.NONE;
+    }
+
     /** Stops every consumer thread and waits for them to exit; events still in flight are dropped. */
     void halt() throws InterruptedException;
 }

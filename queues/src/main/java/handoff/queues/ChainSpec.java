@@ -30,10 +30,15 @@ import java.util.function.Supplier;
  *                  {@link ProducerModel#MULTI} whenever there is more than one producer. Only rings read it.
  * @param codec     how an event becomes bytes, for transports that carry framed messages; null for the
  *                  others (such a transport refuses a spec without one)
+ * @param consume   how queue workers take events from their hop ({@link Consume}; null: {@link Consume#ONE}); rings
+ *                  always take batches, Flow's subscriber one item per {@code onNext}
+ * @param buffering what {@code capacity} bounds ({@link Buffering}; null: {@link Buffering#PER_HOP}), read by transports
+ *                  with one buffer per hop ({@link #hopCapacity()})
  */
 public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Supplier<E> factory,
                            List<Handler<E>> handlers, List<Integer> workers, ThreadSource threads,
-                           Consumer<Throwable> onError, ProducerModel producerModel, Codec<E> codec) {
+                           Consumer<Throwable> onError, ProducerModel producerModel, Codec<E> codec, Consume consume,
+                           Buffering buffering) {
     public ChainSpec {
         if (capacity < 2 || Integer.bitCount(capacity) != 1) {
             throw new IllegalArgumentException("capacity " + capacity + " is not a power of two >= 2");
@@ -67,6 +72,19 @@ public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Suppl
         if (producerModel == ProducerModel.SINGLE && producers > 1) {
             throw new IllegalArgumentException("a single-producer chain cannot have " + producers + " producers");
         }
+        if (consume == null) {
+            consume = Consume.ONE;
+        }
+        if (buffering == null) {
+            buffering = Buffering.PER_HOP;
+        }
+    }
+
+    /** One worker takes one event per dequeue, every hop holds {@code capacity}. */
+    public ChainSpec(int capacity, int producers, Wait waitStrategy, Supplier<E> factory, List<Handler<E>> handlers,
+                     List<Integer> workers, ThreadSource threads, Consumer<Throwable> onError, ProducerModel producerModel,
+                     Codec<E> codec) {
+        this(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError, producerModel, codec, null, null);
     }
 
     /** Stages with any number of workers, the ring's default producer model, no codec. */
@@ -110,21 +128,38 @@ public record ChainSpec<E>(int capacity, int producers, Wait waitStrategy, Suppl
         return max;
     }
 
+    /** Events each hop of a chain with one buffer per stage is asked to hold ({@link Buffering#hopCapacity}). */
+    public int hopCapacity() {
+        return buffering.hopCapacity(capacity, stageCount());
+    }
+
     /** The same chain with other handlers, one for one (e.g. wrapped). */
     public ChainSpec<E> withHandlers(List<Handler<E>> replaced) {
         return new ChainSpec<>(capacity, producers, waitStrategy, factory, replaced, workers, threads, onError,
-                producerModel, codec);
+                producerModel, codec, consume, buffering);
     }
 
     /** The same chain with rings built this way. */
     public ChainSpec<E> withProducerModel(ProducerModel model) {
         return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError, model,
-                codec);
+                codec, consume, buffering);
     }
 
     /** The same chain, able to run over transports that carry framed bytes. */
     public ChainSpec<E> withCodec(Codec<E> byteCodec) {
         return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError,
-                producerModel, byteCodec);
+                producerModel, byteCodec, consume, buffering);
+    }
+
+    /** The same chain, its queue workers taking events this way. */
+    public ChainSpec<E> withConsume(Consume mode) {
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError,
+                producerModel, codec, mode, buffering);
+    }
+
+    /** The same chain, {@code capacity} bounding this. */
+    public ChainSpec<E> withBuffering(Buffering mode) {
+        return new ChainSpec<>(capacity, producers, waitStrategy, factory, handlers, workers, threads, onError,
+                producerModel, codec, consume, mode);
     }
 }

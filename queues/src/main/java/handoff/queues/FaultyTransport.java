@@ -103,6 +103,16 @@ public final class FaultyTransport implements Transport {
     }
 
     @Override
+    public Set<Consume> consumeModes() {
+        return inner.consumeModes();
+    }
+
+    @Override
+    public long heldPerHop(int requested) {
+        return inner.heldPerHop(requested);
+    }
+
+    @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {
         List<Handler<E>> handlers = new ArrayList<>(spec.handlers());
         if (fault == Fault.THROW) {
@@ -196,6 +206,11 @@ public final class FaultyTransport implements Transport {
             @Override
             public long processed() {
                 return chain.processed();
+            }
+
+            @Override
+            public HandoffCounts counts() {
+                return chain.counts();
             }
 
             @Override

@@ -2,6 +2,8 @@ package handoff.queues;
 
 import java.util.EnumSet;
 import java.util.Queue;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
 
 /**
  * Base for every transport that is a {@link Queue}: a subclass only says which queue to make.
@@ -25,6 +27,39 @@ public abstract class QueueTransport extends AbstractTransport {
      *                  unless the subclass raises {@link #maxWorkers()})
      */
     protected abstract <E> Queue<E> newQueue(int capacity, int producers);
+
+    /** Either way: one {@code poll}/{@code take} per event, or a drain of what the hop holds. */
+    @Override
+    public final Set<Consume> consumeModes() {
+        return EnumSet.of(Consume.ONE, Consume.BATCH);
+    }
+
+    /**
+     * Takes up to {@code into.limit()} events from {@code q} into {@code into} at once; returns how many. A blocking
+     * queue's own {@code drainTo} here; a queue with a drain of its own overrides this (Agrona, JCTools); any other
+     * queue is polled in a loop until empty or the limit ({@code ConcurrentLinkedQueue} has no drain).
+     */
+    protected <E> int drain(Queue<E> q, DrainBuffer<E> into) {
+        if (q instanceof BlockingQueue<E> bq) {
+            return bq.drainTo(into, into.limit());
+        }
+        int n = 0;
+        for (E e; n < into.limit() && (e = q.poll()) != null; n++) {
+            into.add(e);
+        }
+        return n;
+    }
+
+    /** What a new hop asked for {@code requested} holds: built and asked ({@link #capacityOf}). */
+    @Override
+    public final long heldPerHop(int requested) {
+        return bounded() ? capacityOf(newQueue(requested, 1)) : -1;
+    }
+
+    /** How many events an empty {@code q} takes: a blocking queue's remaining capacity; -1 when unknown (override). */
+    protected long capacityOf(Queue<?> q) {
+        return q instanceof BlockingQueue<?> bq ? bq.remainingCapacity() : -1;
+    }
 
     /**
      * A multi-consumer queue lets a producer poll the first hop's head like one more parse worker would; a

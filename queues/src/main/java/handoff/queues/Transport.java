@@ -1,5 +1,6 @@
 package handoff.queues;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -63,6 +64,29 @@ public interface Transport {
     }
 
     <E> Chain<E> chain(ChainSpec<E> spec);
+
+    /**
+     * How its consumers can take events ({@link Consume}): queues either way, rings only in batches (a batch event
+     * processor takes every slot it sees), a transport with its own delivery one at a time. A mode it lacks is not
+     * an {@code n/a} row: the transport runs its own, and the row names it.
+     */
+    default Set<Consume> consumeModes() {
+        return EnumSet.of(Consume.ONE);
+    }
+
+    /** The mode a row over this transport runs when {@code asked} is requested: {@code asked} if it has it, else its own. */
+    default Consume consumeFor(Consume asked) {
+        return consumeModes().contains(asked) ? asked : consumeModes().iterator().next();
+    }
+
+    /**
+     * Events one of its per-hop buffers holds when asked for {@code requested} (a buffer whose storage must be a
+     * power of two rounds up); -1 when a hop is unbounded. Rings have one buffer for the whole chain of
+     * {@code capacity} slots, a power of two already.
+     */
+    default long heldPerHop(int requested) {
+        return bounded() ? requested : -1;
+    }
 
     /**
      * What a thread of this transport waiting with {@code wait} actually does (consumers, and producers waiting for

@@ -65,6 +65,11 @@ final class SweepOptions {
                             + " default: the profile's", "workers",
                     (in, v) -> in.plan().workers(v == null ? List.of() : list("--workers", v, OptionRanges::workers)),
                     (p, m) -> m.put("workers", p.workersOr().stream().map(Workers::id).toList())),
+            option("--consume", "LIST", "comma list of how the pipeline's queue stages take events: one (a poll per event),"
+                            + " batch (drainTo/drain); default: the profile's (quick adds a batch row per queue at park; rings always batch)",
+                    "consume",
+                    (in, v) -> in.plan().consume(v == null ? List.of() : list("--consume", v, handoff.queues.Consume::parse)),
+                    (p, m) -> m.put("consume", p.consume().stream().map(handoff.queues.Consume::id).toList())),
             option("--forks", "N", "JVMs per configuration, " + span(OptionRanges.FORKS) + " (default: the profile's)", "forks",
                     (in, v) -> in.plan().forks(v == null ? 0 : OptionRanges.FORKS.parse(v)),
                     (p, m) -> {

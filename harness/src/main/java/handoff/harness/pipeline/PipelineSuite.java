@@ -46,9 +46,10 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "buffer_events", "throughput_eps",
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "consume",
+                "buffering", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
-                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"),
+                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"), CountsResult.COLUMNS,
                 handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
@@ -80,7 +81,10 @@ public final class PipelineSuite extends JmhSuite {
         return out;
     }
 
-    /** Each configuration's forks are separate one-fork trials, interleaved across configurations. */
+    /**
+     * Each configuration's forks are separate one-fork trials, interleaved across configurations; each transport and
+     * wait in the consumer modes and bufferings of {@link PipelineAxes}.
+     */
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> configs = new ArrayList<>();
@@ -92,8 +96,17 @@ public final class PipelineSuite extends JmhSuite {
                         if (t.control() && !t.waits().contains(w)) {
                             continue; // a control runs only the waits it is the control for: no n/a rows
                         }
-                        configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
-                                "work", plan.work(), "workers", k.id()), plan.sizing(0)));
+                        List<PipelineAxes.Variant> variants = PipelineAxes.variants(plan, t, w);
+                        for (int i = 0; i < variants.size(); i++) {
+                            PipelineAxes.Variant v = variants.get(i);
+                            Map<String, String> sizing = plan.sizing(0);
+                            if (i > 0) {
+                                sizing.put(PipelineAxes.VARIANT, "true"); // a row of VARIANTS_FILE, not of pipeline.csv
+                            }
+                            configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
+                                    "work", plan.work(), "workers", k.id(), "consume", v.consume().id(),
+                                    "buffering", v.buffering().id()), sizing));
+                        }
                     }
                 }
             }
@@ -108,7 +121,7 @@ public final class PipelineSuite extends JmhSuite {
      */
     @Override
     public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.allPairs(planned, t -> {
+        return Judged.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
             Map<String, String> table = new LinkedHashMap<>(t.config());
             table.remove("transport");
             table.remove("wait");
@@ -116,30 +129,41 @@ public final class PipelineSuite extends JmhSuite {
         }, "score");
     }
 
+    /**
+     * The rows of {@code pipeline.csv}: each transport and wait in its first consumer mode with per-hop buffers; the
+     * other modes and the equal-total-buffering rows ({@link PipelineAxes}) go, folded the same way, to
+     * {@value PipelineAxes#VARIANTS_FILE}, so that every reader of {@code pipeline.csv} keeps one row per
+     * transport × producers × wait × work × workers.
+     */
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        List<Map<String, String>> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
+        List<Map<String, String>> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
+        if (!variants.isEmpty()) {
+            handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
+                    handoff.harness.results.Csv.render(columns(), fold(variants)));
+        }
+        return fold(main);
+    }
+
+    private List<Map<String, String>> fold(List<Map<String, String>> trials) {
         List<Map<String, String>> rows = foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps",
                 "throughput_min_eps", "throughput_max_eps");
         String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");
         for (Map<String, String> row : rows) {
-            row.put("buffer_events", bufferEvents(row.get("transport"), capacity));
+            row.put("buffer_events", PipelineAxes.bufferEvents(row.get("transport"), capacity, row.get("buffering")));
         }
         return rows;
     }
 
-    /**
-     * Events the pipeline's hops hold when full: one ring of {@code capacity} slots, or a queue (or Flow buffer) of
-     * {@code capacity} per stage; empty when unknown. Rows compare at equal per-hop capacity, so a queue pipeline holds
-     * {@link handoff.pipelines.Pipeline#STAGES} times what a ring holds: this column shows it beside every row.
-     */
-    static String bufferEvents(String transport, String capacity) {
-        try {
-            Transport t = handoff.queues.Transports.get(transport);
-            int hops = t.preallocated() ? 1 : handoff.pipelines.Pipeline.STAGES;
-            return Long.toString((long) hops * Integer.parseInt(capacity));
-        } catch (RuntimeException e) {
-            return "";
+    /** The JMH run, then the hand-off counts its result file holds ({@link CountsResult}). */
+    @Override
+    public Map<String, String> run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
+        Map<String, String> out = super.run(spec, context);
+        if ("ok".equals(out.get("status")) && out.get("jmh_json") != null) {
+            out.putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json"))));
         }
+        return out;
     }
 
     /** Sizing of a suite that still runs all its forks inside one JMH invocation. */
@@ -168,7 +192,8 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     protected Map<String, String> params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
-                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"));
+                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"),
+                "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop"));
     }
 
     @Override
@@ -179,6 +204,7 @@ public final class PipelineSuite extends JmhSuite {
         m.put("gc_count", t -> t.get("gc_count"));
         m.put("gc_time_ms", t -> t.get("gc_time_ms"));
         m.put("cpu_ns_per_event", t -> t.get("cpu_ns_per_op"));
+        CountsResult.COLUMNS.forEach(c -> m.put(c, t -> t.getOrDefault(c, "")));
         return m;
     }
 
@@ -208,7 +234,7 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     private static boolean onePerStage(Map<String, String> t, String producers, String work) {
-        return producers.equals(t.get("producers")) && work.equals(t.get("work"))
+        return producers.equals(t.get("producers")) && work.equals(t.get("work")) && PipelineAxes.defaultRow(t)
                 && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && "ok".equals(t.get("status"));
     }
 }

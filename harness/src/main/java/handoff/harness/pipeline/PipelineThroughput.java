@@ -6,6 +6,8 @@ import handoff.harness.jmh.TrialFailure;
 import handoff.harness.trial.FaultyTransport;
 import handoff.harness.trial.Workers;
 import handoff.pipelines.Pipeline;
+import handoff.queues.Buffering;
+import handoff.queues.Consume;
 import handoff.queues.Idler;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
@@ -45,6 +47,12 @@ import java.util.concurrent.locks.LockSupport;
  * Queue transports allocate one event per message, rings reuse slots: compare {@code gc.alloc.rate.norm},
  * which here is already bytes per event (JMH divides by operations, and an operation is one event) but
  * JVM-wide in JMH 1.37, so it counts the producer and stage threads too, which is what we want.
+ *
+ * <p>{@code consume} is how queue stages take events ({@link Consume}: {@code one} per poll, or a {@code batch}
+ * drain; rings always batch, Flow one per {@code onNext}); {@code buffering} what {@code capacity} bounds
+ * ({@link Buffering}: {@code per-hop}, or the pipeline's {@code total}). After each op the stage threads' hand-off
+ * counts are added to {@link HandoffCounters} (mean batch, empty polls, failed offers); a paired run with
+ * {@code -jvmArgsAppend -Dhandoff.counters=false} prices the counting.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -70,6 +78,12 @@ public class PipelineThroughput {
     public String workers;
     @Param("1024")
     public int capacity;
+    /** {@link Consume} id. */
+    @Param("one")
+    public String consume;
+    /** {@link Buffering} id. */
+    @Param("per-hop")
+    public String buffering;
 
     private Pipeline pipeline;
     private Wait waitStrategy;
@@ -89,7 +103,8 @@ public class PipelineThroughput {
             throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
-                .workers(shape.toArray()).threads(handoff.harness.trial.ThreadKind.stageThreads()).stamping(false).start();
+                .workers(shape.toArray()).threads(handoff.harness.trial.ThreadKind.stageThreads()).stamping(false)
+                .consume(Consume.parse(consume)).buffering(Buffering.parse(buffering)).start();
         running = true;
         publishedBy = new long[producers];
         producerThreads = new Thread[producers];
@@ -129,7 +144,7 @@ public class PipelineThroughput {
     }
 
     @Benchmark
-    public long batch() {
+    public long batch(HandoffCounters counters) {
         long goal = target += BATCH;
         round = round + 1; // single writer; volatile store publishes the round to the producers
         if (waitStrategy != Wait.SPIN) {
@@ -138,6 +153,7 @@ public class PipelineThroughput {
             }
         }
         Drain.await(pipeline::processed, goal, waitStrategy, "events of the batch");
+        counters.add(pipeline.counts());
         return goal;
     }
 

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.queues.Consume;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -25,12 +26,17 @@ import java.util.Map;
  * @param runtime       {@code --jdk}, {@code --gc}, {@code --threads}: the runtime dimensions every trial is run over
  * @param budgetSeconds {@code --budget}: the sweep's time in all, within which further forks go where a verdict is
  *                      still open; 0 = the plan's forks only
+ * @param consume       {@code --consume}: how the pipeline suite's queue stages take events; empty: the profile's default
  */
 public record SweepPlan(Profile profile, List<String> suites, List<Transport> transports, List<Integer> producers,
                         List<Integer> bursts, List<Wait> waits, int capacity, double rate, int work,
                         List<Workers> workers, List<Integer> cpus, boolean pinned, boolean oversubscribe, int forksOption,
                         int trialTimeoutSeconds, long hlogIntervalMs, String profiler, String rttMessages, RuntimeAxes runtime,
-                        long budgetSeconds) {
+                        long budgetSeconds, List<Consume> consume) {
+    public SweepPlan {
+        consume = consume == null ? List.of() : List.copyOf(consume);
+    }
+
     /** Profilers {@code --profiler} accepts. */
     public static final List<String> PROFILERS = List.of("none", "async", "jfr");
 
@@ -61,6 +67,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
         b.rttMessages = rttMessages;
         b.runtime = runtime;
         b.budgetSeconds = budgetSeconds;
+        b.consume = consume;
         return b;
     }
 
@@ -148,6 +155,7 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
         private String rttMessages = "pooled";
         private RuntimeAxes runtime = RuntimeAxes.NONE;
         private long budgetSeconds;
+        private List<Consume> consume = List.of();
 
         private Builder(Profile profile) {
             this.profile = profile;
@@ -255,7 +263,13 @@ public record SweepPlan(Profile profile, List<String> suites, List<Transport> tr
 
         public SweepPlan build() {
             return new SweepPlan(profile, suites, transports, producers, bursts, waits, capacity, rate, work, workers, cpus, pinned,
-                    oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime, budgetSeconds);
+                    oversubscribe, forksOption, trialTimeoutSeconds, hlogIntervalMs, profiler, rttMessages, runtime, budgetSeconds,
+                    consume);
+        }
+
+        public Builder consume(List<Consume> v) {
+            consume = v;
+            return this;
         }
     }
 }

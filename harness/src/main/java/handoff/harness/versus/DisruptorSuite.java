@@ -37,6 +37,11 @@ import java.util.function.Function;
  * {@code -likeours} rows follow.
  * A trial busy-waits with more threads than CPUs under {@code yield} by design, on both sides alike (the
  * {@code yield} lets the other threads in); its rows say {@code oversubscribed}.
+ *
+ * <p>Beside the plain 1P→1C row, at the same waits and sizing, every profile runs its {@link Bench} variants: batch
+ * publishing at {@link Bench#BATCH_SIZES} slots per claim (ours vs LMAX), and the false-sharing control (the same
+ * minimal ring with its sequences unpadded vs padded, {@link PairRig}). In {@code quick} on the reference 2-CPU box each
+ * variant is 8 pairs of 6.5 s forks, about 1 min 45 s: about 5 min 15 s for the three.
  */
 public final class DisruptorSuite extends JmhSuite {
     /** What JMH's error says when another JMH run holds {@code /tmp/jmh.lock}. */
@@ -73,9 +78,17 @@ public final class DisruptorSuite extends JmhSuite {
     public List<TrialSpec> plan(SweepPlan plan) {
         List<TrialSpec> out = new ArrayList<>();
         for (Topology t : Topology.values()) {
-            for (Policy p : policies(plan, t)) {
-                Map<String, String> sizing = sizing(plan, t);
-                out.add(new TrialSpec(name(), config("benchmark", t.id(), "wait", p.id()), sizing));
+            List<Bench> benches = new ArrayList<>(List.of(new Bench(t, 1, false)));
+            if (t == Topology.UNICAST_1P1C) {
+                benches.addAll(Bench.extras());
+            }
+            for (Bench b : benches) {
+                for (Policy p : policies(plan, t)) {
+                    if (b.falseSharing() && p.likeOurs()) {
+                        continue; // one ring, one policy: no LMAX side to give ours
+                    }
+                    out.add(new TrialSpec(name(), config("benchmark", b.id(), "wait", p.id()), sizing(plan, t)));
+                }
             }
         }
         return out;
@@ -156,17 +169,17 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return Topology.byId(spec.get("benchmark")).threads();
+        return Bench.parse(spec.get("benchmark")).topology().threads();
     }
 
     /** Forks run here one by one, interleaved: the first pair ours first, the next LMAX first, and so on. */
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
         int pairs = spec.getInt("pairs");
+        List<String> sides = Bench.parse(spec.get("benchmark")).sides();
         Map<String, List<Map<String, String>>> forks = new LinkedHashMap<>();
-        forks.put(VersusCsv.OURS, new ArrayList<>());
-        forks.put(VersusCsv.LMAX, new ArrayList<>());
-        for (String impl : order(pairs)) {
+        sides.forEach(side -> forks.put(side, new ArrayList<>()));
+        for (String impl : order(pairs, sides.get(0), sides.get(1))) {
             int pair = forks.get(impl).size();
             Map<String, String> r = runFork(spec, context, impl, pair);
             if (!"ok".equals(r.get("status"))) {
@@ -195,9 +208,14 @@ public final class DisruptorSuite extends JmhSuite {
 
     /** The sides in the order their forks run: ours, LMAX, then LMAX, ours, and so on, pair after pair. */
     static List<String> order(int pairs) {
+        return order(pairs, VersusCsv.OURS, VersusCsv.LMAX);
+    }
+
+    /** Sides {@code a} and {@code b} in the order their forks run: a, b, then b, a, and so on, pair after pair. */
+    static List<String> order(int pairs, String a, String b) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < pairs; i++) {
-            out.addAll(i % 2 == 0 ? List.of(VersusCsv.OURS, VersusCsv.LMAX) : List.of(VersusCsv.LMAX, VersusCsv.OURS));
+            out.addAll(i % 2 == 0 ? List.of(a, b) : List.of(b, a));
         }
         return out;
     }
@@ -214,7 +232,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return DisruptorVsLmax.class.getName() + "." + Topology.byId(spec.get("benchmark")).method();
+        return DisruptorVsLmax.class.getName() + "." + Bench.parse(spec.get("benchmark")).topology().method();
     }
 
     @Override
@@ -224,7 +242,8 @@ public final class DisruptorSuite extends JmhSuite {
 
     private static Map<String, String> params(TrialSpec spec, String impl) {
         // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
-        return config("impl", impl, "wait", spec.get("wait"));
+        return config("impl", impl, "wait", spec.get("wait"), "publishBatch",
+                Bench.parse(spec.get("benchmark")).publishBatch());
     }
 
     @Override

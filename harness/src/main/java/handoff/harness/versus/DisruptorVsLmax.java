@@ -39,10 +39,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * topologies run 4 threads: on a 2-CPU box {@code spin} there measures the scheduler. {@code capacity} is
  * 65536, more than one op ever has in flight, so the ring never fills and the figure is the hand-off itself.
  *
- * <p>The {@code disruptor} suite ({@link DisruptorSuite}) runs one fork per JVM, ours and LMAX interleaved;
+ * <p>{@code publishBatch} (1P→1C only) claims and publishes that many slots per call; {@code impl=padded} and
+ * {@code impl=unpadded} run the false-sharing control's ring ({@link PairRig}) instead of a Disruptor ({@link Bench}).
+ *
+ * <p>The {@code disruptor} suite ({@link DisruptorSuite}) runs one fork per JVM, the two sides interleaved;
  * by hand:
  * <pre>
  * java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$' -p impl=disruptor -p wait=yield -f 1 -prof gc
+ * java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$' -p impl=disruptor,lmax -p publishBatch=1,10,100 -f 1
+ * java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$' -p impl=padded,unpadded -f 1
  * </pre>
  */
 @BenchmarkMode(Mode.Throughput)
@@ -100,6 +105,13 @@ public class DisruptorVsLmax {
     @Param({"65536"})
     public int capacity;
 
+    /**
+     * Slots the producer claims and publishes per call ({@code next(n)}, {@code publish(lo, hi)}); 1: {@code next()}
+     * and {@code publish(seq)} per event. Must divide {@value #BATCH}.
+     */
+    @Param({"1"})
+    public int publishBatch;
+
     private Rig rig;
     private Wait idle;
     private final List<Sum> sums = new ArrayList<>();
@@ -114,6 +126,7 @@ public class DisruptorVsLmax {
         String benchmark = params.getBenchmark();
         Topology topology = Topology.byMethod(benchmark.substring(benchmark.lastIndexOf('.') + 1));
         Policy policy = Policy.parse(wait);
+        new Bench(topology, publishBatch, false); // refuses a batch that does not divide an op, or outside 1P→1C
         idle = policy.idle();
         List<Handler<Event>> handlers = new ArrayList<>();
         for (int i = 0; i < topology.handlers(); i++) {
@@ -175,8 +188,15 @@ public class DisruptorVsLmax {
 
     private void publishBatchAndDrain() {
         Rig r = rig;
-        for (int i = 0; i < BATCH; i++) {
-            r.publish(1);
+        int n = publishBatch;
+        if (n == 1) {
+            for (int i = 0; i < BATCH; i++) {
+                r.publish(1);
+            }
+        } else {
+            for (int i = 0; i < BATCH; i += n) {
+                r.publishBatch(1, n);
+            }
         }
         // Counted only once published: with 3 producer threads, the target never includes an event that
         // has not been published yet, so every thread's wait ends.

@@ -58,6 +58,19 @@ final class LmaxRig implements Rig {
     }
 
     @Override
+    public void publishBatch(long value, int n) {
+        long hi = ring.next(n);
+        long lo = hi - n + 1;
+        try {
+            for (long s = lo; s <= hi; s++) {
+                ring.get(s).value = value;
+            }
+        } finally {
+            ring.publish(lo, hi);
+        }
+    }
+
+    @Override
     public long processed() {
         return Util.getMinimumSequence(leaves) + 1;
     }

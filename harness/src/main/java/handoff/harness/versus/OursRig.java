@@ -52,6 +52,19 @@ final class OursRig implements Rig {
     }
 
     @Override
+    public void publishBatch(long value, int n) {
+        long hi = ring.next(n);
+        long lo = hi - n + 1;
+        try {
+            for (long s = lo; s <= hi; s++) {
+                ring.get(s).value = value;
+            }
+        } finally {
+            ring.publish(lo, hi);
+        }
+    }
+
+    @Override
     public long processed() {
         return Sequence.minimum(leaves, Long.MAX_VALUE) + 1;
     }

@@ -14,6 +14,14 @@ public interface Rig {
     /** Claims a slot, writes {@code value} into its event and publishes it. */
     void publish(long value);
 
+    /**
+     * Claims {@code n} slots at once ({@code next(n)}), writes {@code value} into each and publishes them with one
+     * call ({@code publish(lo, hi)}); a rig without batch calls refuses.
+     */
+    default void publishBatch(long value, int n) {
+        throw new UnsupportedOperationException("this rig has no batch claim");
+    }
+
     /** Events every leaf handler has finished with. */
     long processed();
 
@@ -21,7 +29,8 @@ public interface Rig {
     void halt() throws InterruptedException;
 
     /**
-     * @param impl     {@code disruptor} (ours) or {@code lmax}
+     * @param impl     {@code disruptor} (ours), {@code lmax}, or the false-sharing control's {@code padded} and
+     *                 {@code unpadded} ({@link PairRig}, 1P→1C only)
      * @param handlers one per handler of {@code topology}, in its order
      * @param onError  told about a handler that threw
      */
@@ -30,7 +39,8 @@ public interface Rig {
         return switch (impl) {
             case "disruptor" -> new OursRig(topology, handlers, policy, capacity, onError);
             case "lmax" -> new LmaxRig(topology, handlers, policy, capacity, onError);
-            default -> throw new IllegalArgumentException("unknown impl '" + impl + "'; allowed: disruptor, lmax");
+            case SequencePair.PADDED, SequencePair.UNPADDED -> new PairRig(topology, handlers, policy, capacity, impl, onError);
+            default -> throw new IllegalArgumentException("unknown impl '" + impl + "'; allowed: disruptor, lmax, padded, unpadded");
         };
     }
 

@@ -23,11 +23,17 @@ import java.util.stream.Collectors;
  * the table's judged rows. A row is judged only where its topology's threads fit the CPUs: an oversubscribed
  * row measures the scheduler as much as the rings, and its verdict says so instead of testing it. {@code differs}
  * is true only where the Holm-adjusted p is at most {@link Stats#ALPHA}: the one case in which the report names a
- * winner.
+ * winner. A row's two sides are its {@link Bench#sides()}: ours and LMAX, or for the false-sharing control the
+ * unpadded and the padded ring ({@code sides}: numerator ÷ denominator); each kind of pair is its own Holm family.
  */
 public final class VersusCsv {
     public static final String SCORES = "disruptor.csv";
     public static final String RATIOS = "disruptor-ratio.csv";
+    /**
+     * The false-sharing control's per-side scores ({@code impl} {@code unpadded}, {@code padded}): kept out of
+     * {@value #SCORES}, whose readers pair {@code disruptor} with {@code lmax} in every row group.
+     */
+    public static final String CONTROL_SCORES = "disruptor-falseshare.csv";
     public static final String OURS = "disruptor";
     public static final String LMAX = "lmax";
     /**
@@ -38,7 +44,7 @@ public final class VersusCsv {
     public static final List<String> SCORE_COLUMNS = List.of("benchmark", "impl", "wait", "score", "score_lo",
             "score_hi", "interval_level", "score_err", "score_min", "score_max", "unit", "forks", "alloc_bytes_per_op",
             "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
-    public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "ratio", "ratio_lo", "ratio_hi",
+    public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "sides", "ratio", "ratio_lo", "ratio_hi",
             "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "bimodal", "status", "oversubscribed", "unstable");
     /** Per-fork measures a trial keeps for each side, in pair order, {@code ;}-separated. */
     private static final List<String> PER_FORK = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
@@ -59,25 +65,31 @@ public final class VersusCsv {
         return out;
     }
 
-    /** Writes {@value #RATIOS} into {@code runDir}; returns the {@value #SCORES} rows. */
+    /**
+     * Writes {@value #RATIOS} (and {@value #CONTROL_SCORES} where the false-sharing control ran) into {@code runDir};
+     * returns the {@value #SCORES} rows.
+     */
     static List<Map<String, String>> write(List<Map<String, String>> trials, Path runDir) {
         List<Map<String, String>> scores = new ArrayList<>();
+        List<Map<String, String>> controlScores = new ArrayList<>();
         List<Map<String, String>> ratios = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
         for (Map<String, String> t : trials) {
             boolean ok = "ok".equals(t.get("status"));
-            for (String impl : List.of(OURS, LMAX)) {
+            List<String> sides = sides(t);
+            for (String impl : sides) {
                 Map<String, String> row = seed(t, SCORE_COLUMNS);
                 row.put("impl", impl);
                 if (ok) {
                     putScores(row, t, impl);
                 }
-                scores.add(row);
+                (sides.contains(OURS) ? scores : controlScores).add(row);
             }
             Map<String, String> ratio = seed(t, RATIO_COLUMNS);
+            ratio.put("sides", sides.get(0) + "÷" + sides.get(1));
             Comparison c = null;
             if (ok) {
-                c = Stats.pairedTest(values(t, OURS + "_score"), values(t, LMAX + "_score"));
+                c = Stats.pairedTest(values(t, sides.get(0) + "_score"), values(t, sides.get(1) + "_score"));
                 ratio.put("ratio", Forks.fmt(c.ratio()));
                 ratio.put("ratio_lo", Forks.fmt(c.lo()));
                 ratio.put("ratio_hi", Forks.fmt(c.hi()));
@@ -87,15 +99,28 @@ public final class VersusCsv {
                 ratio.put("test", c.test());
                 ratio.put("bimodal", bimodal(t));
                 ratio.put("unstable", Boolean.toString(!ratio.get("bimodal").isEmpty()
-                        || unstable(values(t, OURS + "_score")) || unstable(values(t, LMAX + "_score"))));
+                        || unstable(values(t, sides.get(0) + "_score")) || unstable(values(t, sides.get(1) + "_score"))));
             } else {
                 ratio.remove("pairs"); // the plan's, not measured
             }
             ratios.add(ratio);
             tests.add(c);
         }
-        judge(ratios, tests);
+        for (String family : ratios.stream().map(r -> r.get("sides")).distinct().toList()) {
+            List<Map<String, String>> rs = new ArrayList<>();
+            List<Comparison> ts = new ArrayList<>();
+            for (int i = 0; i < ratios.size(); i++) {
+                if (family.equals(ratios.get(i).get("sides"))) {
+                    rs.add(ratios.get(i));
+                    ts.add(tests.get(i));
+                }
+            }
+            judge(rs, ts, family.split("÷"));
+        }
         AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));
+        if (!controlScores.isEmpty()) {
+            AtomicFiles.write(runDir.resolve(CONTROL_SCORES), Csv.render(SCORE_COLUMNS, controlScores));
+        }
         return scores;
     }
 
@@ -104,6 +129,11 @@ public final class VersusCsv {
      * test and level, and {@code differs}. An oversubscribed row is shown, never judged.
      */
     static void judge(List<Map<String, String>> ratios, List<Comparison> tests) {
+        judge(ratios, tests, new String[] {OURS, LMAX});
+    }
+
+    /** As {@link #judge(List, List)}, for one family of rows whose ratio is {@code sides[0]} ÷ {@code sides[1]}. */
+    static void judge(List<Map<String, String>> ratios, List<Comparison> tests, String[] sides) {
         List<Map<String, String>> judged = new ArrayList<>();
         List<Comparison> judgedTests = new ArrayList<>();
         for (int i = 0; i < ratios.size(); i++) {
@@ -119,7 +149,7 @@ public final class VersusCsv {
                 judgedTests.add(tests.get(i));
             }
         }
-        Verdicts.put(judged, judgedTests, "verdict", "p_holm", "ours faster", "LMAX faster");
+        Verdicts.put(judged, judgedTests, "verdict", "p_holm", words(sides[0]) + " faster", words(sides[1]) + " faster");
         for (Map<String, String> r : judged) {
             String modes = r.getOrDefault("bimodal", "");
             if (!modes.isEmpty()) {
@@ -136,13 +166,31 @@ public final class VersusCsv {
     /** Each side whose forks split into two modes ({@link Stats#modes}), e.g. {@code lmax 36.8 M / 173 M}; empty if none. */
     private static String bimodal(Map<String, String> trial) {
         List<String> out = new ArrayList<>();
-        for (String impl : List.of(OURS, LMAX)) {
+        for (String impl : sides(trial)) {
             double[] m = Stats.modes(values(trial, impl + "_score"));
             if (m != null) {
                 out.add(impl + " " + Forks.fmt(m[0] / 1e6) + " M / " + Forks.fmt(m[1] / 1e6) + " M");
             }
         }
         return String.join(", ", out);
+    }
+
+    /** The trial's two sides ({@link Bench#sides()}); ours and LMAX for a benchmark id this build does not know. */
+    static List<String> sides(Map<String, String> trial) {
+        try {
+            return Bench.parse(trial.getOrDefault("benchmark", "")).sides();
+        } catch (IllegalArgumentException e) {
+            return List.of(OURS, LMAX);
+        }
+    }
+
+    /** A side as a verdict names it. */
+    private static String words(String side) {
+        return switch (side) {
+            case OURS -> "ours";
+            case LMAX -> "LMAX";
+            default -> side;
+        };
     }
 
     private static boolean unstable(double[] s) {

@@ -58,9 +58,15 @@ public final class VersusParts implements FigureSection {
         return "true".equals(r.get("differs")) && r.get("verdict") != null && !r.get("verdict").isEmpty();
     }
 
+    /** Whether a ratio row is ours ÷ LMAX (every row of a file that predates {@code sides}), not the false-sharing control. */
+    static boolean oursVsLmax(Row r) {
+        String sides = r.get("sides");
+        return sides == null || sides.isEmpty() || sides.equals(VersusCsv.OURS + "÷" + VersusCsv.LMAX);
+    }
+
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> rows = run.ok(FILE);
+        List<Row> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
         if (rows.isEmpty()) {
             return List.of();
         }
@@ -96,7 +102,19 @@ public final class VersusParts implements FigureSection {
 
     @Override
     public List<String> verdicts(RunData run) {
-        List<Row> rows = run.ok(FILE);
+        List<String> out = new ArrayList<>(oursVsLmaxVerdicts(run));
+        for (Row r : run.ok(FILE)) {
+            if (!oursVsLmax(r)) {
+                out.add("False sharing (" + r.get("benchmark") + ", " + r.get("wait") + ": the same 1P→1C ring with its two"
+                        + " sequences on one cache line ÷ on lines of their own, throughput): "
+                        + Fmt.withInterval(ratio(r), Fmt::sig3) + ", " + verdict(r) + ".");
+            }
+        }
+        return out;
+    }
+
+    private List<String> oursVsLmaxVerdicts(RunData run) {
+        List<Row> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
         if (rows.isEmpty()) {
             return run.ok("disruptor.csv").isEmpty() ? List.of()
                     : List.of("Ours vs LMAX: this run has no paired ratios (disruptor-ratio.csv), so it cannot say which is faster.");

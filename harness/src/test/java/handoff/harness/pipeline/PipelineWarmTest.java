@@ -37,6 +37,6 @@ class PipelineWarmTest {
         assertThat(rows.get(1)).containsEntry("not_warm", "false");
         assertThat(new PipelineSuite().columns()).contains("warm_trend_p", "not_warm", "buffer_events");
         assertThat(rows.get(0)).as("abq: a queue of 1,024 per hop, 3 hops").containsEntry("buffer_events", "3072");
-        assertThat(PipelineSuite.bufferEvents("disruptor", "1024")).as("one ring").isEqualTo("1024");
+        assertThat(PipelineAxes.bufferEvents("disruptor", "1024", "per-hop")).as("one ring").isEqualTo("1024");
     }
 }

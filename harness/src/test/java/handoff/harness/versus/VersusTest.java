@@ -51,11 +51,12 @@ class VersusTest {
         DisruptorSuite suite = new DisruptorSuite();
         List<TrialSpec> quick = suite.plan(plan(Profile.QUICK, List.of(), 2, 0));
         assertThat(quick).extracting(t -> t.get("benchmark") + "/" + t.get("wait") + "/" + t.get("pairs"))
-                .containsExactly("unicast_1p1c/yield/8", "sequencer_3p1c/yield/2", "pipeline_1p3c/yield/2",
+                .containsExactly("unicast_1p1c/yield/8", "unicast_1p1c_batch10/yield/8", "unicast_1p1c_batch100/yield/8",
+                        "unicast_1p1c_unpadded/yield/8", "sequencer_3p1c/yield/2", "pipeline_1p3c/yield/2",
                         "multicast_1p3c/yield/2", "diamond_1p3c/yield/2");
         // the topology the box can judge gets forks long enough to see a 10 % difference; the others short ones
         assertThat(quick.get(0).get("jmh_i") + "x" + quick.get(0).get("jmh_r")).isEqualTo("3x1s");
-        assertThat(quick.get(1).get("jmh_r")).isEqualTo("250ms");
+        assertThat(quick.get(4).get("jmh_r")).isEqualTo("250ms");
         List<TrialSpec> full = suite.plan(plan(Profile.FULL, List.of(), 2, 0));
         assertThat(full).filteredOn(t -> t.get("benchmark").equals("unicast_1p1c")).extracting(t -> t.get("wait"))
                 .containsExactly("spin", "yield", "park", "park-likeours", "block", "block-likeours");
@@ -63,6 +64,11 @@ class VersusTest {
                 .doesNotContain("spin");
         List<TrialSpec> asked = suite.plan(plan(Profile.QUICK, List.of(Wait.PARK), 2, 4));
         assertThat(asked).extracting(t -> t.get("wait") + "/" + t.get("pairs")).containsOnly("park/4", "park-likeours/4");
+        // the false-sharing control has one ring and one policy: no -likeours row
+        assertThat(asked).filteredOn(t -> t.get("benchmark").endsWith("_unpadded")).extracting(t -> t.get("wait"))
+                .containsExactly("park");
+        assertThat(suite.plan(plan(Profile.SMOKE, List.of(), 2, 0))).extracting(t -> t.get("benchmark") + "/" + t.get("pairs"))
+                .contains("unicast_1p1c_batch10/1", "unicast_1p1c_batch100/1", "unicast_1p1c_unpadded/1");
         assertThat(suite.plan(plan(Profile.QUICK, List.of(Wait.YIELD, Wait.SPIN), 2, 0))).extracting(t -> t.get("wait"))
                 .containsOnly("yield", "spin");
     }

@@ -1,5 +1,6 @@
 package handoff.queues.adapters;
 
+import handoff.queues.DrainBuffer;
 import handoff.queues.QueueTransport;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 
@@ -14,5 +15,17 @@ public final class AgronaManyToOneTransport extends QueueTransport {
     @Override
     protected <E> Queue<E> newQueue(int capacity, int producers) {
         return new ManyToOneConcurrentArrayQueue<>(capacity);
+    }
+
+    /** Agrona's own {@code drain(Consumer, limit)}: frees each slot, then hands the element over. */
+    @Override
+    protected <E> int drain(Queue<E> q, DrainBuffer<E> into) {
+        return ((ManyToOneConcurrentArrayQueue<E>) q).drain(into, into.limit());
+    }
+
+    /** Its storage is a power of two: rounded up from what was asked. */
+    @Override
+    protected long capacityOf(Queue<?> q) {
+        return ((ManyToOneConcurrentArrayQueue<?>) q).capacity();
     }
 }

@@ -7,7 +7,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * {@code clq}: lock-free Michael-Scott queue. Unbounded: capacity is ignored, so under overload it never
- * pushes back and grows instead; the harness reports that growth.
+ * pushes back and grows instead; the harness reports that growth. It has no drain: its batch consumer
+ * ({@link handoff.queues.Consume#BATCH}) is {@link QueueTransport}'s {@code poll} loop.
  */
 public final class ConcurrentLinkedQueueTransport extends QueueTransport {
     public ConcurrentLinkedQueueTransport() {

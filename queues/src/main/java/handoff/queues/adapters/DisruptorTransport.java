@@ -2,7 +2,9 @@ package handoff.queues.adapters;
 
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
+import handoff.queues.HandoffCounts;
 import handoff.queues.Handler;
+import handoff.queues.StageCounters;
 import handoff.queues.TimedOffer;
 import handoff.queues.Translator;
 import handoff.queues.disruptor.Disruptor;
@@ -33,28 +35,40 @@ public final class DisruptorTransport extends RingTransport {
                 singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
                 WaitStrategies.of(spec.waitStrategy()));
         disruptor.setDefaultExceptionHandler((failure, sequence, event) -> spec.onError().accept(failure));
-        EventHandlerGroup<E> stage = disruptor.handleEventsWith(adapt(spec.stage(0)));
+        StageCounters[] counters = new StageCounters[spec.handlers().size()];
+        EventHandlerGroup<E> stage = disruptor.handleEventsWith(adapt(spec.stage(0), counters, 0));
         for (int i = 1; i < spec.stageCount(); i++) {
-            stage = stage.then(adapt(spec.stage(i)));
+            stage = stage.then(adapt(spec.stage(i), counters, spec.firstWorker(i)));
         }
         // The builder names its threads stage-0, stage-1, ... in the order added: the same roles as role(n).
-        return new DisruptorChain<>(disruptor, stage.sequences(), spec);
+        return new DisruptorChain<>(disruptor, stage.sequences(), spec, counters);
     }
 
-    /** One stage's workers as processors' handlers, each handed its stripe of the ring. */
+    /**
+     * One stage's workers as processors' handlers, each handed its stripe of the ring, each counting the slots and
+     * batches its processor walks in {@code counters[first + w]}.
+     */
     @SuppressWarnings("unchecked")
-    private static <E> EventHandler<E>[] adapt(List<Handler<E>> workers) {
+    private static <E> EventHandler<E>[] adapt(List<Handler<E>> workers, StageCounters[] counters, int first) {
         EventHandler<E>[] out = new EventHandler[workers.size()];
         for (int w = 0; w < out.length; w++) {
             Handler<E> handler = workers.get(w);
             int worker = w;
             int n = out.length;
-            out[w] = n == 1 ? (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch)
-                    : (event, sequence, endOfBatch) -> {
-                        if (inStripe(sequence, worker, n)) {
-                            handler.onEvent(event, endOfBatch);
-                        }
-                    };
+            StageCounters c = counters[first + w] = new StageCounters();
+            out[w] = n == 1 ? (event, sequence, endOfBatch) -> {
+                if (StageCounters.ENABLED) {
+                    c.ringEvent(endOfBatch);
+                }
+                handler.onEvent(event, endOfBatch);
+            } : (event, sequence, endOfBatch) -> {
+                if (StageCounters.ENABLED) {
+                    c.ringEvent(endOfBatch);
+                }
+                if (inStripe(sequence, worker, n)) {
+                    handler.onEvent(event, endOfBatch);
+                }
+            };
         }
         return out;
     }
@@ -64,8 +78,10 @@ public final class DisruptorTransport extends RingTransport {
         private final RingBuffer<E> ring;
         private final Sequence[] last;
         private final ChainSpec<E> spec;
+        private final StageCounters[] counters;
 
-        DisruptorChain(Disruptor<E> disruptor, Sequence[] last, ChainSpec<E> spec) {
+        DisruptorChain(Disruptor<E> disruptor, Sequence[] last, ChainSpec<E> spec, StageCounters[] counters) {
+            this.counters = counters;
             this.disruptor = disruptor;
             this.ring = disruptor.ringBuffer();
             this.last = last;
@@ -107,6 +123,11 @@ public final class DisruptorTransport extends RingTransport {
         @Override
         public long processed() {
             return Sequence.minimum(last, Long.MAX_VALUE) + 1;
+        }
+
+        @Override
+        public HandoffCounts counts() {
+            return StageCounters.ringSums(counters);
         }
 
         @Override

@@ -82,6 +82,17 @@ public final class FlowTransport extends AbstractTransport {
         return new FlowChain<>(spec, published);
     }
 
+    /** A publisher's buffer is a power of two: built and asked ({@code getMaxBufferCapacity}). */
+    @Override
+    public long heldPerHop(int requested) {
+        SubmissionPublisher<Object> p = new SubmissionPublisher<>(Runnable::run, requested);
+        try {
+            return p.getMaxBufferCapacity();
+        } finally {
+            p.close();
+        }
+    }
+
     private static final class FlowChain<E> implements Chain<E> {
         private final ChainSpec<E> spec;
         private final ExecutorService[] executors;
@@ -106,7 +117,7 @@ public final class FlowTransport extends AbstractTransport {
                 } else {
                     String role = "stage-" + i;
                     executors[i] = Executors.newSingleThreadExecutor(r -> spec.threads().newThread(role, r));
-                    publishers[i] = new SubmissionPublisher<>(executors[i], spec.capacity());
+                    publishers[i] = new SubmissionPublisher<>(executors[i], spec.hopCapacity());
                 }
             }
         }

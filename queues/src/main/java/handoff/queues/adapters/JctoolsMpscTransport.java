@@ -1,5 +1,6 @@
 package handoff.queues.adapters;
 
+import handoff.queues.DrainBuffer;
 import handoff.queues.QueueTransport;
 import org.jctools.queues.MpscArrayQueue;
 
@@ -14,5 +15,17 @@ public final class JctoolsMpscTransport extends QueueTransport {
     @Override
     protected <E> Queue<E> newQueue(int capacity, int producers) {
         return new MpscArrayQueue<>(capacity);
+    }
+
+    /** JCTools' own {@code drain(Consumer, limit)} (the {@code MessagePassingQueue} one). */
+    @Override
+    protected <E> int drain(Queue<E> q, DrainBuffer<E> into) {
+        return ((MpscArrayQueue<E>) q).drain((org.jctools.queues.MessagePassingQueue.Consumer<E>) into, into.limit());
+    }
+
+    /** Its storage is a power of two: rounded up from what was asked. */
+    @Override
+    protected long capacityOf(Queue<?> q) {
+        return ((MpscArrayQueue<?>) q).capacity();
     }
 }

@@ -15,8 +15,10 @@ import com.lmax.disruptor.YieldingWaitStrategy;
 import com.lmax.disruptor.dsl.ProducerType;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
+import handoff.queues.HandoffCounts;
 import handoff.queues.Handler;
 import handoff.queues.IdlePolicy;
+import handoff.queues.StageCounters;
 import handoff.queues.TimedOffer;
 import handoff.queues.Translator;
 import handoff.queues.Wait;
@@ -70,6 +72,7 @@ public final class LmaxTransport extends RingTransport {
         @SuppressWarnings("unchecked")
         BatchEventProcessor<E>[] processors = new BatchEventProcessor[count];
         Thread[] threads = new Thread[count];
+        StageCounters[] counters = new StageCounters[count];
         com.lmax.disruptor.Sequence[] previous = new com.lmax.disruptor.Sequence[0];
         for (int i = 0; i < spec.stageCount(); i++) {
             int workers = spec.workers().get(i);
@@ -80,9 +83,18 @@ public final class LmaxTransport extends RingTransport {
                 int worker = w;
                 // A barrier per processor, as the hand-rolled builder does, so halting one alerts only it.
                 SequenceBarrier barrier = ring.newBarrier(previous);
+                StageCounters c = counters[n] = new StageCounters();
                 processors[n] = builder.build(ring, barrier, workers == 1
-                        ? (event, sequence, endOfBatch) -> handler.onEvent(event, endOfBatch)
+                        ? (event, sequence, endOfBatch) -> {
+                            if (StageCounters.ENABLED) {
+                                c.ringEvent(endOfBatch);
+                            }
+                            handler.onEvent(event, endOfBatch);
+                        }
                         : (event, sequence, endOfBatch) -> {
+                            if (StageCounters.ENABLED) {
+                                c.ringEvent(endOfBatch);
+                            }
                             if (inStripe(sequence, worker, workers)) {
                                 handler.onEvent(event, endOfBatch);
                             }
@@ -94,7 +106,7 @@ public final class LmaxTransport extends RingTransport {
             previous = stage;
         }
         ring.addGatingSequences(previous);
-        return new LmaxChain<>(ring, processors, previous, threads, spec.waitStrategy());
+        return new LmaxChain<>(ring, processors, previous, threads, spec.waitStrategy(), counters);
     }
 
     /** The same mapping as {@link handoff.queues.disruptor.WaitStrategies}, onto LMAX's classes. */
@@ -137,10 +149,12 @@ public final class LmaxTransport extends RingTransport {
         private final com.lmax.disruptor.Sequence[] last;
         private final Thread[] threads;
         private final Wait wait;
+        private final StageCounters[] counters;
 
         LmaxChain(RingBuffer<E> ring, BatchEventProcessor<E>[] processors, com.lmax.disruptor.Sequence[] last,
-                  Thread[] threads, Wait wait) {
+                  Thread[] threads, Wait wait, StageCounters[] counters) {
             this.wait = wait;
+            this.counters = counters;
             this.ring = ring;
             this.processors = processors;
             this.last = last;
@@ -191,6 +205,11 @@ public final class LmaxTransport extends RingTransport {
         @Override
         public long processed() {
             return Util.getMinimumSequence(last) + 1;
+        }
+
+        @Override
+        public HandoffCounts counts() {
+            return StageCounters.ringSums(counters);
         }
 
         @Override

@@ -2,11 +2,13 @@ package handoff.queues.adapters;
 
 import handoff.queues.AbstractTransport;
 import handoff.queues.ChainSpec;
+import handoff.queues.Consume;
 import handoff.queues.ProducerModel;
 import handoff.queues.Wait;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the two Disruptor transports share, so they can only differ in the ring they build: the waits
@@ -59,6 +61,15 @@ abstract class RingTransport extends AbstractTransport {
     public final String discardOldestUnsupported() {
         return id() + " is a ring: a published slot is visible to the first stage at once and cannot be claimed back"
                 + " without racing its reader (overwriting it would change an event under a reader)";
+    }
+
+    /**
+     * A batch event processor takes every published slot its barrier shows it, then handles them in a row: rings are
+     * inherently {@link Consume#BATCH}, whatever a row asks.
+     */
+    @Override
+    public final Set<Consume> consumeModes() {
+        return EnumSet.of(Consume.BATCH);
     }
 
     @Override
