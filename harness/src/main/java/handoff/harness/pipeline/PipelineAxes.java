@@ -28,8 +28,9 @@ import java.util.Map;
  * beside it at {@code park} (Flow: {@code native}) in quick and at every wait in full, so the throughput table can
  * compare at equal total buffering ({@code buffer_events}): a ring of 1,024 slots beside three queues of 341.
  *
- * <p>Cost in quick on the 2-CPU reference box (one producer count): 10 configurations × 3 forks more, 30 trials of
- * about 5.5 s, about 2 min 45 s by the suites' model (batch rows 1 min 22 s, total rows 1 min 22 s).
+ * <p>Cost in quick on the 2-CPU reference box (one producer count): the bounded queues abq, lbq, mtoca and jctools
+ * at {@code park}, each once batched and once at equal total buffering: 8 configurations × 3 forks more, 24 trials of
+ * about 5.5 s, about 2 min 10 s by the suites' model.
  */
 final class PipelineAxes {
     /** Where the rows beyond each configuration's first mode go (same columns as {@code pipeline.csv}). */
@@ -62,7 +63,7 @@ final class PipelineAxes {
     static List<Consume> defaultConsume(Profile profile, Transport t, Wait w) {
         return switch (profile) {
             case SMOKE -> List.of(Consume.ONE);
-            case QUICK -> w == Wait.PARK && t.consumeModes().contains(Consume.BATCH) && !t.preallocated()
+            case QUICK -> w == Wait.PARK && t.consumeModes().contains(Consume.BATCH) && !t.preallocated() && t.bounded()
                     ? List.of(Consume.ONE, Consume.BATCH) : List.of(Consume.ONE);
             case FULL -> List.of(Consume.ONE, Consume.BATCH);
         };
@@ -75,7 +76,7 @@ final class PipelineAxes {
         }
         return switch (profile) {
             case SMOKE -> false;
-            case QUICK -> w == Wait.PARK || w == Wait.NATIVE;
+            case QUICK -> w == Wait.PARK;
             case FULL -> true;
         };
     }

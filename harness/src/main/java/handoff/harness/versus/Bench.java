@@ -42,14 +42,24 @@ public record Bench(Topology topology, int publishBatch, boolean falseSharing) {
         return falseSharing ? List.of(SequencePair.UNPADDED, SequencePair.PADDED) : List.of(VersusCsv.OURS, VersusCsv.LMAX);
     }
 
-    /** The variant rows {@code unicast_1p1c} gets beside its plain one. */
+    /** The variant rows {@code unicast_1p1c} gets beside its plain one (every batch size). */
     static List<Bench> extras() {
+        return extras(BATCH_SIZES);
+    }
+
+    /** The variant rows with these publish batch sizes: quick keeps to the largest, full runs them all. */
+    static List<Bench> extras(List<Integer> batchSizes) {
         List<Bench> out = new java.util.ArrayList<>();
-        for (int n : BATCH_SIZES) {
+        for (int n : batchSizes) {
             out.add(new Bench(Topology.UNICAST_1P1C, n, false));
         }
         out.add(new Bench(Topology.UNICAST_1P1C, 1, true));
         return out;
+    }
+
+    /** Whether this is a topology's own row (not a batch-publishing or false-sharing variant). */
+    boolean plain() {
+        return publishBatch == 1 && !falseSharing;
     }
 
     public static Bench parse(String id) {

@@ -39,9 +39,10 @@ import java.util.function.Function;
  * {@code yield} lets the other threads in); its rows say {@code oversubscribed}.
  *
  * <p>Beside the plain 1P→1C row, at the same waits and sizing, every profile runs its {@link Bench} variants: batch
- * publishing at {@link Bench#BATCH_SIZES} slots per claim (ours vs LMAX), and the false-sharing control (the same
- * minimal ring with its sequences unpadded vs padded, {@link PairRig}). In {@code quick} on the reference 2-CPU box each
- * variant is 8 pairs of 6.5 s forks, about 1 min 45 s: about 5 min 15 s for the three.
+ * publishing at {@link Bench#BATCH_SIZES} slots per claim (ours vs LMAX; quick: 100 only), and the false-sharing
+ * control (the same minimal ring with its sequences unpadded vs padded, {@link PairRig}). In {@code quick} each variant
+ * is its own family of one and gets 6 pairs (the fewest whose exact signed-rank test reaches p = 2/64 &lt; 0.05) of
+ * 6.5 s forks, about 1 min 20 s each on the 2-CPU reference box: about 2 min 40 s for the two.
  */
 public final class DisruptorSuite extends JmhSuite {
     /** What JMH's error says when another JMH run holds {@code /tmp/jmh.lock}. */
@@ -80,14 +81,20 @@ public final class DisruptorSuite extends JmhSuite {
         for (Topology t : Topology.values()) {
             List<Bench> benches = new ArrayList<>(List.of(new Bench(t, 1, false)));
             if (t == Topology.UNICAST_1P1C) {
-                benches.addAll(Bench.extras());
+                benches.addAll(plan.profile() == Profile.QUICK ? Bench.extras(List.of(100)) : Bench.extras());
             }
             for (Bench b : benches) {
                 for (Policy p : policies(plan, t)) {
                     if (b.falseSharing() && p.likeOurs()) {
                         continue; // one ring, one policy: no LMAX side to give ours
                     }
-                    out.add(new TrialSpec(name(), config("benchmark", b.id(), "wait", p.id()), sizing(plan, t)));
+                    Map<String, String> sizing = sizing(plan, t);
+                    if (!b.plain() && plan.profile() == Profile.QUICK && plan.forksOption() == 0) {
+                        // a variant is its own family of one: 6 pairs reach p = 2/64; the plain row keeps its 8
+                        sizing.put("pairs", Integer.toString(VARIANT_PAIRS));
+                        sizing.put("jmh_forks", Integer.toString(2 * VARIANT_PAIRS));
+                    }
+                    out.add(new TrialSpec(name(), config("benchmark", b.id(), "wait", p.id()), sizing));
                 }
             }
         }
@@ -258,7 +265,8 @@ public final class DisruptorSuite extends JmhSuite {
      */
     @Override
     public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        List<TrialSpec> judged = planned.stream().filter(t -> sound(plan, Topology.byId(t.get("benchmark")))).toList();
+        List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, Bench.parse(t.get("benchmark"))))
+                .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
         return Judged.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
             TrialSpec next = Judged.nextFork(last, fork);
             Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
@@ -267,6 +275,9 @@ public final class DisruptorSuite extends JmhSuite {
             return new TrialSpec(next.suite(), next.config(), sizing);
         });
     }
+
+    /** Pairs of a quick variant row (batch publishing, the false-sharing control). */
+    static final int VARIANT_PAIRS = 6;
 
     /** Pairs in a further round: two, so that each side goes first once. */
     static final int ROUND_PAIRS = 2;

@@ -102,9 +102,9 @@ class SweepOptionsTest {
     @Test
     void theManifestsPlanKeepsItsKeys() {
         assertThat(SweepOptions.describe(plan(Map.of("--profile", "smoke", "--suites", "rtt"))).keySet()).containsExactly(
-                "profile", "suites", "transports", "producers", "bursts", "waits", "capacity", "rate_eps", "work", "workers", "forks",
-                "rtt_forks", "ranking_forks", "cpus", "pinned", "oversubscribe", "hlog_interval_ms", "profiler", "rtt_messages",
-                "budget_s", "trials");
+                "profile", "suites", "transports", "producers", "bursts", "waits", "capacity", "rate_eps", "work", "workers", "consume",
+                "forks", "rtt_forks", "ranking_forks", "cpus", "pinned", "oversubscribe", "hlog_interval_ms", "profiler",
+                "rtt_messages", "budget_s", "trials");
     }
 
     @Test

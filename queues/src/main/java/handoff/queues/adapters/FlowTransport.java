@@ -58,11 +58,6 @@ public final class FlowTransport extends AbstractTransport {
     }
 
     @Override
-    public int maxProducers() {
-        return published ? 1 : Integer.MAX_VALUE;
-    }
-
-    @Override
     public String idlePolicy(Wait wait) {
         if (published) {
             return "SubmissionPublisher's defaults as the 2017 post ran them: delivery tasks on the common pool, a 256-item buffer, "
