@@ -19,9 +19,6 @@ final class TailSection {
     static final String JITTER = "jitter.csv";
     static final String SPIKES = "spikes.csv";
     static final String APPENDIX = "appendix-spikes.md";
-    /** The columns that make a configuration of jitter.csv (every trial column but the fork). */
-    private static final List<String> CONFIG = List.of("suite", "transport", "producers", "burst", "wait", "producer_model",
-            "messages", "work", "load_pct");
     private static final int UNEXPLAINED_SHOWN = 20;
 
     private TailSection() {
@@ -58,7 +55,7 @@ final class TailSection {
                 + "p99 sits near the jitter p99 of its own trials is at the floor of this box, not above it.");
         Map<String, List<Row>> byConfig = new LinkedHashMap<>();
         for (Row r : measured) {
-            byConfig.computeIfAbsent(r.key(CONFIG), k -> new ArrayList<>()).add(r);
+            byConfig.computeIfAbsent(r.get("trial_key").replaceFirst("_f\\d+$", ""), k -> new ArrayList<>()).add(r); // the runtime too
         }
         Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter p99 (same trials)", "p99 ÷ jitter p99",
                 "spikes", "with a cause");
@@ -74,12 +71,15 @@ final class TailSection {
         doc.table(t);
     }
 
-    /** {@code abq/spin P=1 B=1} or {@code abq/park P=1 w=1 load 50 %}. */
+    /** {@code abq/spin P=1 B=1} or {@code abq/park P=1 w=1 load 50 %}; the trial key says the rest (e.g. a runtime). */
     static String label(Row r) {
         String s = r.get("transport") + "/" + r.get("wait") + (r.has("producer_model") ? " " + r.get("producer_model") : "")
                 + " P=" + r.get("producers");
         if (r.has("burst")) {
             s += " B=" + r.get("burst");
+        }
+        if (r.has("work")) {
+            s += " w=" + r.get("work");
         }
         if (r.has("load_pct")) {
             s += " load " + r.get("load_pct") + " %";
