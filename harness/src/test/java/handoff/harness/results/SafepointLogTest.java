@@ -34,7 +34,7 @@ class SafepointLogTest {
         assertThat(cleanup.reachingNs()).isEqualTo(2_000_000);
         assertThat(cleanup.totalNs()).isEqualTo(2_001_500);
         assertThat(cleanup.overlaps(1.2485, 1.249)).isTrue();
-        assertThat(cleanup.overlaps(1.0, 1.248)).isFalse();
+        assertThat(cleanup.overlaps(1.0, 1.2479)).isFalse(); // it began at 1.2479985 s
     }
 
     @Test

@@ -30,17 +30,19 @@ class SpikeCausesTest {
         long origin = System.nanoTime();
         IntervalRecorder trial = new IntervalRecorder(origin, S);
         IntervalRecorder jitter = new IntervalRecorder(origin, S);
-        for (int i = 0; i < 6; i++) {
+        long[] spikes = {0, 40_000_000, 2_000_000, 1_000_000, 1_000_000, 1_000_000};
+        for (int i = 0; i < 6; i++) { // in time order, as a recorder is fed
             for (int k = 0; k < 1000; k++) {
                 trial.record(origin + i * S + k * 100_000L, 1_000);
                 jitter.record(origin + i * S + k * 100_000L, 50_000);
             }
+            if (i == 4) {
+                jitter.record(origin + i * S + S / 2, 900_000); // the jitter thread woke 0.85 ms above its floor
+            }
+            if (i > 0) {
+                trial.record(origin + i * S + S / 2 + S / 4, spikes[i]);
+            }
         }
-        long[] spikes = {0, 40_000_000, 2_000_000, 1_000_000, 1_000_000, 1_000_000};
-        for (int i = 1; i < 6; i++) {
-            trial.record(origin + i * S + S / 2, spikes[i]);
-        }
-        jitter.record(origin + 4 * S + S / 2, 900_000); // interval 4: the jitter thread woke 0.85 ms above its floor
         IntervalLog.write(run, KEY, List.of(trial));
         IntervalLog.write(run, KEY + Spikes.JITTER, List.of(jitter));
         List<Map<String, String>> sched = new ArrayList<>();
