@@ -46,8 +46,11 @@ final class TailSection {
         double[] p50 = measured.stream().mapToDouble(r -> r.num("jitter_p50_ns")).toArray();
         double[] p99 = measured.stream().mapToDouble(r -> r.num("jitter_p99_ns")).toArray();
         double max = measured.stream().mapToDouble(r -> r.num("jitter_max_ns")).max().orElse(Double.NaN);
+        List<String> periods = RunData.distinct(measured, "jitter_period_us").stream().filter(v -> !v.isEmpty())
+                .map(v -> Fmt.time(Double.parseDouble(v) * 1e3)).toList();
         doc.p("**The floor of this box.** Beside every RTT and latency trial (" + measured.size() + " trials) a thread of the "
-                + "trial's JVM did nothing but sleep to deadlines 1 ms apart and record how late it woke, through the same "
+                + "trial's JVM did nothing but sleep to deadlines " + (periods.isEmpty() ? "" : String.join(" or ", periods) + " ")
+                + "apart and record how late it woke, through the same "
                 + "measured window. Its wake-ups were late by a median p50 of " + Fmt.time(Stats.median(p50)) + " and a median "
                 + "p99 of " + Fmt.time(Stats.median(p99)) + " (per trial, p99 from " + Fmt.time(min(p99)) + " to "
                 + Fmt.time(max(p99)) + "), and at worst " + Fmt.time(max) + ". Its p50 is its own floor (the kernel's timer "

@@ -36,7 +36,7 @@ public final class Spikes {
             "uptime_end_s", "count", "p99_ns", "max_ns", "trial_p99_ns", "max_over_trial_p99", "gc_pauses",
             "gc_pause_total_ms", "gc_pause_max_ms", "gc_explains", "gc_detail", "hlog", "gc_log")), TrialEvidence.SPIKE_COLUMNS);
     static final List<String> JITTER_COLUMNS = concat(CONFIG, List.of("trial_key", "samples", "p50_ns", "p99_ns", "max_ns",
-            "jitter_samples", "jitter_p50_ns", "jitter_p99_ns", "jitter_max_ns", "intervals", "spikes", "spikes_explained"));
+            "jitter_period_us", "jitter_samples", "jitter_p50_ns", "jitter_p99_ns", "jitter_max_ns", "intervals", "spikes", "spikes_explained"));
 
     private Spikes() {
     }
@@ -95,15 +95,16 @@ public final class Spikes {
                 }
                 timeline.add(line);
             }
-            jitter.add(jitterLine(config(trial, key), total, evidence.jitterTotal(), log.intervals().size(), mine, explained));
+            jitter.add(jitterLine(config(trial, key), total, evidence.jitterTotal(), trial.getOrDefault("jitter_period_us", ""),
+                    log.intervals().size(), mine, explained));
         }
         AtomicFiles.write(runDir.resolve(TIMELINE), Csv.render(TIMELINE_COLUMNS, timeline));
         AtomicFiles.write(runDir.resolve(FILE), Csv.render(SPIKE_COLUMNS, spikes));
         AtomicFiles.write(runDir.resolve(JITTER_FILE), Csv.render(JITTER_COLUMNS, jitter));
     }
 
-    private static Map<String, String> jitterLine(Map<String, String> line, Histogram total, Histogram jitter, int intervals,
-                                                  int spikes, int explained) {
+    private static Map<String, String> jitterLine(Map<String, String> line, Histogram total, Histogram jitter, String period,
+                                                  int intervals, int spikes, int explained) {
         line.put("samples", Long.toString(total.getTotalCount()));
         if (total.getTotalCount() > 0) {
             line.put("p50_ns", Long.toString(total.getValueAtPercentile(50)));
@@ -111,6 +112,7 @@ public final class Spikes {
             line.put("max_ns", Long.toString(total.getMaxValue()));
         }
         line.put("jitter_samples", Long.toString(jitter.getTotalCount()));
+        line.put("jitter_period_us", jitter.getTotalCount() == 0 ? "" : period);
         if (jitter.getTotalCount() > 0) {
             line.put("jitter_p50_ns", Long.toString(jitter.getValueAtPercentile(50)));
             line.put("jitter_p99_ns", Long.toString(jitter.getValueAtPercentile(99)));

@@ -19,7 +19,7 @@ import java.util.concurrent.locks.LockSupport;
  * What a latency trial records beside its own interval log so that each spike can be given its cause: the jitter
  * baseline ({@link JitterMeter}, {@code hlog/<key>.jitter.hlog}), the scheduler's counters of each role per interval
  * ({@link RoleSampler}, {@code hlog/<key>.sched.csv}) and the safepoint log ({@link SafepointLogging},
- * {@code logs/<key>.safepoint.log}). One extra thread, {@code jitter}: it sleeps 1 ms at a time, records its lateness,
+ * {@code logs/<key>.safepoint.log}). One extra thread, {@code jitter}: it sleeps to deadlines 10 ms apart ({@link JitterMeter#PERIOD_NS}), records its lateness,
  * and reads /proc at each interval boundary (after recording, and its next deadline is taken after the reading, so
  * the reading is never counted as a stall). It is a plain platform thread, not one of the trial's: it has no role,
  * no pinning, and its CPU is not in the trial's per-role figures.
@@ -30,6 +30,8 @@ import java.util.concurrent.locks.LockSupport;
 public final class TailProbe {
     /** System property: {@code off} turns the jitter thread, the /proc sampling and the safepoint log off. */
     public static final String SWITCH = "handoff.tails";
+    /** System property: the jitter thread's period in µs (default 10000), to measure what the period costs a trial. */
+    public static final String PERIOD = "handoff.tails.period_us";
     /** Does nothing. */
     public static final TailProbe OFF = new TailProbe(null, null, null);
 
@@ -47,6 +49,12 @@ public final class TailProbe {
         this.runDir = runDir;
         this.trialKey = trialKey;
         this.activity = activity;
+    }
+
+    /** The jitter thread's period: {@link JitterMeter#PERIOD_NS}, or {@code -D}{@value #PERIOD}{@code =<µs>} (1..1000000). */
+    static long periodNs() {
+        long us = Long.getLong(PERIOD, JitterMeter.PERIOD_NS / 1000);
+        return Math.max(1, Math.min(1_000_000, us)) * 1000;
     }
 
     /** Whether {@link #SWITCH} leaves the instrumentation on (the default). */
@@ -74,7 +82,7 @@ public final class TailProbe {
             while ((left = deadline - System.nanoTime()) > 0 && !stopping) {
                 LockSupport.parkNanos(left);
             }
-        }, JitterMeter.PERIOD_NS, originNs, intervalNs, sampler::sample);
+        }, periodNs(), originNs, intervalNs, sampler::sample);
         thread = new Thread(meter, "jitter");
         thread.setDaemon(true);
         thread.start();
@@ -118,6 +126,7 @@ public final class TailProbe {
             return out;
         }
         out.put("jitter_hlog", IntervalLog.write(runDir, trialKey + Spikes.JITTER, List.of(jitter)));
+        out.put("jitter_period_us", Long.toString(meter.periodNs() / 1000));
         out.put("sched_log", SchedIntervals.write(runDir, trialKey, sched));
         return out;
     }
