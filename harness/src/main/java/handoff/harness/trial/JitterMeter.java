@@ -26,10 +26,11 @@ import java.util.function.LongSupplier;
 public final class JitterMeter implements Runnable {
     /**
      * The deadline period: 10 ms. jHiccup's 1 ms was measured to move what a trial measures: in paired, interleaved
-     * runs of RTT abq/block B=1 (8 pairs each, 2-vCPU box) the medians stayed put (paired ratio 1.003 and 0.995) but
-     * the p99 rose from 9.8 to 18.1 µs (higher in 7 of 8 pairs) and from 5.7 to 27.6 µs, a wake-up a millisecond
-     * meeting the trial's own wake-ups; at 10 ms the p99s were 16.1 and 16.5 µs. A longer period sees a stall shorter
-     * than itself only when a deadline falls inside it (a 2 ms stall one time in five).
+     * runs of RTT abq/block B=1 on the 2-vCPU box (with and without the probe, two runs of 8 pairs) the medians stayed
+     * put (paired ratios 1.003 and 0.995) but the p99 was higher with a 1 ms meter in 14 of 16 pairs (medians 18.1 vs
+     * 9.8 µs and 27.6 vs 5.7 µs), a wake-up every millisecond meeting the trial's own; with 10 ms in 10 of 18 pairs
+     * (8 + 10 pairs; median paired p99 ratio about 1.0), which is the two arms sharing the box's slow spells. A longer
+     * period sees a stall shorter than itself only when a deadline falls inside it (a 2 ms stall one time in five).
      */
     public static final long PERIOD_NS = 10_000_000;
 
