@@ -10,6 +10,7 @@ import handoff.harness.trial.Stats;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.WhyMetrics;
@@ -234,9 +235,10 @@ public final class LatencySuite implements Suite {
         OpenLoopRun.Config config = base.atRate(rate);
         OpenLoopRun.Result r;
         ResourceMeter.Usage usage;
+        TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
         try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {
             meter.begin(); // the whole run: warm-up included, normalised by every event sent
-            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS);
+            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS, tails);
             usage = meter.end();
         }
         out.put("offered_eps", Forks.fmt(rate));
@@ -263,6 +265,7 @@ public final class LatencySuite implements Suite {
         out.put("histogram", Histograms.encode(r.endToEnd()));
         out.put("publish_histogram", Histograms.encode(r.publishCall()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
+        out.putAll(tails.write());
         Histogram[] hops = {r.publishToParse(), r.parseToEnrich(), r.enrichToAggregate()};
         for (int i = 0; i < hops.length; i++) {
             out.put("hop" + i, Histograms.encode(hops[i]));

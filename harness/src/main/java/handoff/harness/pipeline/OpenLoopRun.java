@@ -14,6 +14,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.List;
 import handoff.harness.trial.SteadyState;
+import handoff.harness.trial.TailProbe;
 
 /**
  * End-to-end latency of a pipeline at a fixed offered load, measured open loop (docs/measurement.md §3).
@@ -179,6 +180,11 @@ public final class OpenLoopRun {
 
     /** As {@link #run(Config)}, with intervals (of the steady-state test and the interval log) of {@code intervalNs}. */
     public static Result run(Config config, long intervalNs) throws InterruptedException {
+        return run(config, intervalNs, TailProbe.OFF);
+    }
+
+    /** As {@link #run(Config, long)}, with the jitter baseline and scheduler sampling on the same intervals ({@code tails}). */
+    public static Result run(Config config, long intervalNs, TailProbe tails) throws InterruptedException {
         Transport transport = config.transport();
         String why = transport.unsupported(config.waitStrategy(), config.producers());
         if (why != null) {
@@ -209,6 +215,7 @@ public final class OpenLoopRun {
         for (Thread t : threads) {
             t.start();
         }
+        tails.begin(t0, intervalNs); // on the intended-time grid, from t0: the window's part is kept at the end
 
         String stuck = null;
         boolean settled = capNs == 0;
@@ -275,6 +282,7 @@ public final class OpenLoopRun {
         }
 
         if (interrupted) {
+            tails.end(0, 0);
             throw new InterruptedException("open-loop run interrupted; pipeline halted");
         }
 
@@ -308,6 +316,7 @@ public final class OpenLoopRun {
         List<Histogram> windowIntervals = recorder.intervals(first, last);
         double[] windowP50s = windowIntervals.stream().mapToDouble(h -> h.getValueAtPercentile(50)).toArray();
         IntervalRecorder log = IntervalRecorder.of(window.start(), intervalNs, windowIntervals);
+        tails.end(first, last);
         return new Result(config, w.endToEnd, w.publishToParse, w.parseToEnrich, w.enrichToAggregate, sendLag, publishCall, sent,
                 received, measured, achieved, peakBacklog, backlogAtStart, backlogAtEnd, failure, pipeline.errors(), log,
                 window.start() - t0, settled, windowP50s, pacer);

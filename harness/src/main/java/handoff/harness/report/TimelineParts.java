@@ -11,13 +11,12 @@ import java.util.List;
 /**
  * The tail over time, from the interval logs ({@code latency-over-time.csv}, {@code spikes.csv}): one figure of max
  * and p99 per interval for the fastest and the slowest RTT configuration at one producer (forks one after another),
- * and the spikes (an interval whose max is more than 10× its trial's p99) beside the GC pauses of the same seconds,
- * so that a reader can tell a collector's pause from a scheduler's stall. Chosen from the run's own numbers.
+ * and then {@link TailSection}: the jitter baseline beside every latency row and each spike (an interval whose max is
+ * more than 10× its trial's p99) with its measured cause. Chosen from the run's own numbers.
  */
 public final class TimelineParts implements FigureSection {
     static final String TIMELINE = "latency-over-time.csv";
     static final String SPIKES = "spikes.csv";
-    static final String APPENDIX = "appendix-spikes.md";
     static final String NAME = "timeline-rtt";
     /** The columns that identify an RTT configuration in both files (those the timeline has). */
     private static final List<String> KEY = List.of("transport", "producers", "burst", "wait", "producer_model", "messages");
@@ -130,7 +129,7 @@ public final class TimelineParts implements FigureSection {
         return List.of(new Plot(script(), NAME, "RTT over time: max and p99 per interval, fastest and slowest at P=1",
                 "From the trials' interval logs (hlog/): solid = max, dashed = p99 of each interval; forks one after another, a "
                         + "dotted line where a new JVM starts. A max that leaps while p99 stays flat is a stall of a few samples: a GC "
-                        + "pause where the spike list names one, else the scheduler or the VM.", table,
+                        + "pause, a safepoint, a deschedule or a stall of the box: the spike list below names which.", table,
                 configs.stream().anyMatch(r -> r.oversubscribed() || r.unstable())));
     }
 
@@ -138,27 +137,11 @@ public final class TimelineParts implements FigureSection {
     public void write(Doc doc) {
         List<Plot> plots = doc.plots(script());
         RunData run = doc.run;
-        if (plots.isEmpty() && !run.has(SPIKES)) {
+        if (plots.isEmpty() && !run.has(SPIKES) && !run.has(TailSection.JITTER)) {
             return;
         }
-        doc.h2("The tail over time: GC or scheduler?");
+        doc.h2("The tail: the floor of this box, and each spike's measured cause");
         plots.forEach(doc::figure);
-        if (!run.has(SPIKES)) {
-            return;
-        }
-        List<Row> spikes = run.get(SPIKES).rows;
-        long gc = spikes.stream().filter(r -> "true".equals(r.get("gc_explains"))).count();
-        long unaligned = spikes.stream().filter(r -> r.get("uptime_start_s").isEmpty()).count();
-        doc.p(spikes.size() + " measurement intervals (of every latency trial) had a max above 10× their trial's p99; "
-                + gc + " of them coincide with a GC pause at least half as long as the spike"
-                + (unaligned > 0 ? ", " + unaligned + " could not be aligned with the GC log" : "")
-                + "; the rest are stalls of the scheduler or the VM. Every spike with its GC pauses: " + doc.link(APPENDIX, "spike list") + ".");
-        Md t = new Md("trial", "interval (s)", "max", "trial p99", "× p99", "GC pauses in it", "GC explains");
-        spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)
-                .forEach(r -> t.row(r.get("trial_key"), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
-                        Fmt.time(r.num("trial_p99_ns")), r.get("max_over_trial_p99"), r.get("gc_detail").isEmpty() ? r.get("gc_pauses") : r.get("gc_detail"),
-                        r.get("gc_explains")));
-        doc.appendixFile(APPENDIX, "# Latency spikes and GC pauses\n\nIntervals whose max exceeds 10× the trial's p99 (worst first, "
-                + "at most 500), beside the GC pauses of the same seconds (from the trial's GC log).\n\n" + t);
+        TailSection.write(doc);
     }
 }

@@ -13,28 +13,35 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * From every trial's interval log ({@code hlog/*.hlog}): {@code latency-over-time.csv} (count, p50, p99 and
- * max per interval, per trial) and {@code spikes.csv} (the intervals whose max is more than
- * {@link #FACTOR}× the trial's own p99, beside the GC pauses of the same seconds from the trial's GC log),
- * so that a reader can tell a GC pause from a scheduler stall.
+ * From every trial's interval log ({@code hlog/<key>.hlog}) and what the trial measured beside it
+ * ({@link TrialEvidence}): {@code latency-over-time.csv} (count, p50, p99 and max per interval, per trial, beside
+ * the interval's GC pause, safepoints, each role's run delay, involuntary switches and migrations, and the jitter
+ * thread's stall), {@code spikes.csv} (the intervals whose max is more than {@link #FACTOR}× the trial's own p99,
+ * each with its measured cause by {@link SpikeCause#RULE}) and {@code jitter.csv} (per trial: its p50/p99/max beside
+ * its jitter thread's, the floor of the box in the same seconds, and how many of its spikes have a cause).
  */
 public final class Spikes {
     public static final String FILE = "spikes.csv";
     public static final String TIMELINE = "latency-over-time.csv";
+    public static final String JITTER_FILE = "jitter.csv";
+    /** A trial's jitter log is {@code hlog/<key>.jitter.hlog}: this suffix after its key. */
+    public static final String JITTER = ".jitter";
     public static final double FACTOR = 10;
     /** Trial parameters copied onto every line, where the trial has them. */
     static final List<String> CONFIG = List.of("suite", "transport", "producers", "burst", "wait", "producer_model", "messages",
             "work", "load_pct", "fork");
-    static final List<String> TIMELINE_COLUMNS = concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "count",
-            "p50_ns", "p99_ns", "max_ns"));
-    static final List<String> SPIKE_COLUMNS = concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "uptime_start_s",
+    static final List<String> TIMELINE_COLUMNS = concat(concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "count",
+            "p50_ns", "p99_ns", "max_ns")), TrialEvidence.TIMELINE_COLUMNS);
+    static final List<String> SPIKE_COLUMNS = concat(concat(CONFIG, List.of("trial_key", "t_start_s", "t_end_s", "uptime_start_s",
             "uptime_end_s", "count", "p99_ns", "max_ns", "trial_p99_ns", "max_over_trial_p99", "gc_pauses",
-            "gc_pause_total_ms", "gc_pause_max_ms", "gc_explains", "gc_detail", "hlog", "gc_log"));
+            "gc_pause_total_ms", "gc_pause_max_ms", "gc_explains", "gc_detail", "hlog", "gc_log")), TrialEvidence.SPIKE_COLUMNS);
+    static final List<String> JITTER_COLUMNS = concat(CONFIG, List.of("trial_key", "samples", "p50_ns", "p99_ns", "max_ns",
+            "jitter_period_us", "jitter_samples", "jitter_p50_ns", "jitter_p99_ns", "jitter_max_ns", "intervals", "spikes", "spikes_explained"));
 
     private Spikes() {
     }
 
-    /** Writes both files when the run has interval logs. */
+    /** Writes the files when the run has interval logs. */
     public static void write(Path runDir) throws IOException {
         Path dir = runDir.resolve(IntervalLog.FOLDER);
         if (!Files.isDirectory(dir)) {
@@ -42,10 +49,12 @@ public final class Spikes {
         }
         List<Path> logs;
         try (Stream<Path> s = Files.list(dir)) {
-            logs = s.filter(f -> f.getFileName().toString().endsWith(".hlog")).sorted().toList();
+            logs = s.filter(f -> f.getFileName().toString().endsWith(".hlog") && !f.getFileName().toString().endsWith(JITTER + ".hlog"))
+                    .sorted().toList();
         }
         List<Map<String, String>> timeline = new ArrayList<>();
         List<Map<String, String>> spikes = new ArrayList<>();
+        List<Map<String, String>> jitter = new ArrayList<>();
         RunFolder run = new RunFolder(runDir);
         for (Path f : logs) {
             String key = f.getFileName().toString().replaceFirst("\\.hlog$", "");
@@ -55,9 +64,12 @@ public final class Spikes {
             log.intervals().forEach(i -> total.add(i.histogram()));
             long trialP99 = total.getValueAtPercentile(99);
             long origin = log.intervals().isEmpty() ? 0 : log.intervals().get(0).startEpochMs();
-            Path gcLog = run.logFile(key, ".gc.log");
-            List<GcLog.Pause> pauses = GcLog.pauses(gcLog);
-            for (IntervalLog.Interval i : log.intervals()) {
+            TrialEvidence evidence = TrialEvidence.load(runDir, key, trial.getOrDefault("suite", key.replaceFirst("_.*", "")),
+                    log.jvmStartEpochMs());
+            int mine = 0;
+            int explained = 0;
+            for (int n = 0; n < log.intervals().size(); n++) {
+                IntervalLog.Interval i = log.intervals().get(n);
                 Histogram h = i.histogram();
                 Map<String, String> line = config(trial, key);
                 line.put("t_start_s", seconds(i.startEpochMs() - origin));
@@ -66,18 +78,54 @@ public final class Spikes {
                 line.put("p50_ns", h.getTotalCount() == 0 ? "" : Long.toString(h.getValueAtPercentile(50)));
                 line.put("p99_ns", h.getTotalCount() == 0 ? "" : Long.toString(h.getValueAtPercentile(99)));
                 line.put("max_ns", h.getTotalCount() == 0 ? "" : Long.toString(h.getMaxValue()));
-                timeline.add(line);
-                if (h.getTotalCount() > 0 && trialP99 > 0 && h.getMaxValue() > FACTOR * trialP99) {
-                    spikes.add(spike(line, h, trialP99, i, log.jvmStartEpochMs(), pauses, runDir.relativize(f), runDir.relativize(gcLog)));
+                line.putAll(evidence.interval(n, i));
+                boolean spike = h.getTotalCount() > 0 && trialP99 > 0 && h.getMaxValue() > FACTOR * trialP99;
+                line.put("spike", Boolean.toString(spike));
+                if (spike) {
+                    Map<String, String> s = spike(line, h, trialP99, i, log.jvmStartEpochMs(), runDir.relativize(f),
+                            runDir.relativize(evidence.gcLog));
+                    s.putAll(evidence.spike(n, i, h.getMaxValue()));
+                    s.put("safepoint_log", runDir.relativize(evidence.safepointLog).toString());
+                    s.put("sched_log", runDir.relativize(evidence.schedLog).toString());
+                    s.put("jitter_hlog", runDir.relativize(evidence.jitterLog).toString());
+                    line.put("cause", s.get("cause"));
+                    spikes.add(s);
+                    mine++;
+                    explained += SpikeCause.UNEXPLAINED.id().equals(s.get("cause")) ? 0 : 1;
                 }
+                timeline.add(line);
             }
+            jitter.add(jitterLine(config(trial, key), total, evidence.jitterTotal(), trial.getOrDefault("jitter_period_us", ""),
+                    log.intervals().size(), mine, explained));
         }
         AtomicFiles.write(runDir.resolve(TIMELINE), Csv.render(TIMELINE_COLUMNS, timeline));
         AtomicFiles.write(runDir.resolve(FILE), Csv.render(SPIKE_COLUMNS, spikes));
+        AtomicFiles.write(runDir.resolve(JITTER_FILE), Csv.render(JITTER_COLUMNS, jitter));
+    }
+
+    private static Map<String, String> jitterLine(Map<String, String> line, Histogram total, Histogram jitter, String period,
+                                                  int intervals, int spikes, int explained) {
+        line.put("samples", Long.toString(total.getTotalCount()));
+        if (total.getTotalCount() > 0) {
+            line.put("p50_ns", Long.toString(total.getValueAtPercentile(50)));
+            line.put("p99_ns", Long.toString(total.getValueAtPercentile(99)));
+            line.put("max_ns", Long.toString(total.getMaxValue()));
+        }
+        line.put("jitter_samples", Long.toString(jitter.getTotalCount()));
+        line.put("jitter_period_us", jitter.getTotalCount() == 0 ? "" : period);
+        if (jitter.getTotalCount() > 0) {
+            line.put("jitter_p50_ns", Long.toString(jitter.getValueAtPercentile(50)));
+            line.put("jitter_p99_ns", Long.toString(jitter.getValueAtPercentile(99)));
+            line.put("jitter_max_ns", Long.toString(jitter.getMaxValue()));
+        }
+        line.put("intervals", Integer.toString(intervals));
+        line.put("spikes", Integer.toString(spikes));
+        line.put("spikes_explained", Integer.toString(explained));
+        return line;
     }
 
     private static Map<String, String> spike(Map<String, String> line, Histogram h, long trialP99, IntervalLog.Interval i,
-                                             long jvmStart, List<GcLog.Pause> pauses, Path hlog, Path gcLog) {
+                                             long jvmStart, Path hlog, Path gcLog) {
         Map<String, String> s = new LinkedHashMap<>(line);
         s.put("trial_p99_ns", Long.toString(trialP99));
         s.put("max_over_trial_p99", String.format(Locale.ROOT, "%.1f", (double) h.getMaxValue() / trialP99));
@@ -87,19 +135,8 @@ public final class Spikes {
             s.put("gc_detail", "not aligned: the interval log does not record the JVM's start");
             return s;
         }
-        double from = (i.startEpochMs() - jvmStart) / 1000.0;
-        double to = (i.endEpochMs() - jvmStart) / 1000.0;
-        s.put("uptime_start_s", String.format(Locale.ROOT, "%.3f", from));
-        s.put("uptime_end_s", String.format(Locale.ROOT, "%.3f", to));
-        List<GcLog.Pause> in = pauses.stream().filter(p -> p.overlaps(from, to)).toList();
-        double totalMs = in.stream().mapToDouble(GcLog.Pause::ms).sum();
-        double maxMs = in.stream().mapToDouble(GcLog.Pause::ms).max().orElse(0);
-        s.put("gc_pauses", Integer.toString(in.size()));
-        s.put("gc_pause_total_ms", String.format(Locale.ROOT, "%.3f", totalMs));
-        s.put("gc_pause_max_ms", String.format(Locale.ROOT, "%.3f", maxMs));
-        // a pause explains the spike when it is at least half as long as the spike's worst sample
-        s.put("gc_explains", Boolean.toString(maxMs * 1e6 >= h.getMaxValue() / 2.0));
-        s.put("gc_detail", String.join("; ", in.stream().map(GcLog.Pause::toString).toList()));
+        s.put("uptime_start_s", String.format(Locale.ROOT, "%.3f", (i.startEpochMs() - jvmStart) / 1000.0));
+        s.put("uptime_end_s", String.format(Locale.ROOT, "%.3f", (i.endEpochMs() - jvmStart) / 1000.0));
         return s;
     }
 

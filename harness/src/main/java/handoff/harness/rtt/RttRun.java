@@ -4,6 +4,7 @@ import handoff.harness.results.Histograms;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.results.IntervalRecorder;
 import handoff.harness.trial.ResourceMeter;
+import handoff.harness.trial.TailProbe;
 import handoff.harness.trial.TrialThreads;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
@@ -106,14 +107,23 @@ public final class RttRun {
                 threads, IntervalLog.DEFAULT_INTERVAL_MS * 1_000_000);
     }
 
+    /** Nothing recorded beside the window. */
+    public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
+                             ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
+                             long minMessages, TrialThreads threads, long intervalNs) throws InterruptedException {
+        return run(transport, producers, burst, wait, capacity, model, messages, warmupNs, measureNs, minMessages,
+                threads, intervalNs, TailProbe.OFF);
+    }
+
     /**
      * @param model      how a ring claims slots; null for its default (ignored by transports that have no choice)
      * @param messages   pre-made messages or one allocated per send
      * @param intervalNs length of the intervals of {@link Result#intervals()}
+     * @param tails      the jitter baseline and scheduler sampling, on the same interval grid through the window
      */
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
                              ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
-                             long minMessages, TrialThreads threads, long intervalNs) throws InterruptedException {
+                             long minMessages, TrialThreads threads, long intervalNs, TailProbe tails) throws InterruptedException {
         // references to pre-made messages, unless the transport's own memory is the pool (rings, frames)
         boolean byReference = messages == RttMessages.POOLED && !transport.preallocated();
         // every producer sends its share, so that the total reaches minMessages whatever the interleaving
@@ -177,9 +187,11 @@ public final class RttRun {
             long start = System.nanoTime();
             window[0] = start + warmupNs;
             window[1] = start + warmupNs + measureNs;
+            tails.begin(window[0], intervalNs);
             go.countDown(); // happens-before every producer's read of window and meter
             finished.await(); // happens-after producer 0's meter.begin()
             ResourceMeter.Usage usage = m.end();
+            tails.end(0, Integer.MAX_VALUE);
             release.countDown();
             chain.halt();
             for (Thread w : workers) {

@@ -8,6 +8,7 @@ import handoff.harness.trial.Judged;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.WhyMetrics;
@@ -196,10 +197,11 @@ public final class RttSuite implements Suite {
         System.out.println("transport " + t.id() + ": " + t.description());
         int burst = spec.getInt("burst");
         String model = spec.get("producer_model", "");
+        TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
                 spec.getInt("capacity"), model.isEmpty() ? null : ProducerModel.parse(model),
                 RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
-                FaultyTransport.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")));
+                FaultyTransport.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
         if (r.failure() != null) {
             out.put("status", "failed:" + r.failure());
             return out;
@@ -214,6 +216,7 @@ public final class RttSuite implements Suite {
         out.putAll(r.usage().columns(r.messages(), "op"));
         out.put("histogram", Histograms.encode(r.histogram()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), r.intervals()));
+        out.putAll(tails.write());
         return out;
     }
 

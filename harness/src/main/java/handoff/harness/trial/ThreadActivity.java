@@ -90,6 +90,14 @@ public final class ThreadActivity {
         }
     }
 
+    /**
+     * The live trial threads' kernel ids, each mapped to whether it is a producer; null when a trial thread could not
+     * be placed (a virtual thread, no /proc), so that per-role figures are unknown rather than partial.
+     */
+    public Map<Integer, Boolean> liveRoles() {
+        return unreadable ? null : Map.copyOf(live);
+    }
+
     /** Every trial thread's counters now, live or exited. */
     public Snapshot snapshot() {
         Map<Integer, Entry> m = new java.util.HashMap<>();

@@ -1,0 +1,56 @@
+package handoff.harness.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The tail section from a hand-made jitter.csv and spikes.csv: the floor, each row beside its jitter, the causes. */
+class TailSectionTest {
+    @TempDir
+    Path run;
+
+    @Test
+    void showsTheFloorEachRowBesideItsJitterAndTheShareOfEachCause() throws Exception {
+        Files.writeString(run.resolve("jitter.csv"), """
+                suite,transport,producers,burst,wait,producer_model,messages,work,load_pct,fork,trial_key,samples,p50_ns,p99_ns,max_ns,jitter_samples,jitter_p50_ns,jitter_p99_ns,jitter_max_ns,intervals,spikes,spikes_explained
+                rtt,abq,1,1,spin,,pooled,,,0,rtt_abq_p1_b1_spin_messagespooled_f0,1000,500,2000,90000,400,50000,80000,900000,4,2,1
+                rtt,abq,1,1,spin,,pooled,,,1,rtt_abq_p1_b1_spin_messagespooled_f1,1000,500,4000,90000,400,52000,120000,300000,4,1,1
+                rtt,null,1,1,spin,,pooled,,,0,rtt_null_p1_b1_spin_messagespooled_f0,1000,100,300,9000,0,,,,4,0,0
+                """);
+        Files.writeString(run.resolve("spikes.csv"), """
+                trial_key,t_start_s,t_end_s,max_ns,trial_p99_ns,max_over_trial_p99,gc_pauses,gc_detail,safepoints,safepoint_detail,gc_pause_max_ms,safepoint_max_ms,run_delay_ms,run_delay_role,involuntary,migrations,jitter_stall_ms,cause
+                rtt_abq_p1_b1_spin_messagespooled_f0,0.100,0.200,900000,2000,450.0,0,,1,Cleanup 0.5 ms,0.000,0.500,0.010,consumer,1,0,0.000,safepoint
+                rtt_abq_p1_b1_spin_messagespooled_f0,0.200,0.300,70000,2000,35.0,0,,0,,0.000,0.000,0.001,producer,0,0,0.002,unexplained
+                rtt_abq_p1_b1_spin_messagespooled_f1,0.000,0.100,60000,4000,15.0,0,,0,,0.000,0.000,0.040,producer,3,1,0.000,descheduled
+                """);
+        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+
+        new TimelineParts().write(doc);
+
+        String md = doc.text();
+        assertThat(md).contains("The floor of this box", "(2 trials)", "median p50 of 51.0 µs", "median p99 of 100 µs",
+                "at worst 900 µs");
+        // abq: p99 median of forks 3.00 µs beside a jitter p99 of 100 µs; null ran without a jitter thread: not listed
+        assertThat(md).contains("| rtt | abq/spin P=1 B=1 | 2 | 3.00 µs | 100 µs | 0.0300× | 3 | 2 |").doesNotContain("null/spin");
+        assertThat(md).contains("| safepoint | 1 | 33% |", "| descheduled | 1 | 33% |", "| unexplained | 1 | 33% |",
+                "2 of them (67%) carry a measured cause", "first of these that measured at least M/2");
+        assertThat(md).contains("The unexplained spikes", "| rtt_abq_p1_b1_spin_messagespooled_f0 | 0.200–0.300 | 70.0 µs |");
+        assertThat(doc.appendices().get("appendix-spikes.md").toString()).contains("| safepoint |", "Cleanup 0.5 ms", "40.0 µs (producer)");
+    }
+
+    @Test
+    void aRunWithoutJitterSaysSoAndWritesNoTable() throws Exception {
+        Files.writeString(run.resolve("jitter.csv"), """
+                suite,trial_key,samples,p50_ns,p99_ns,max_ns,jitter_samples,jitter_p50_ns,jitter_p99_ns,jitter_max_ns,intervals,spikes,spikes_explained
+                rtt,rtt_abq_p1_b1_spin_f0,1000,500,2000,90000,0,,,,4,0,0
+                """);
+        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        new TimelineParts().write(doc);
+        assertThat(doc.text()).contains("the floor of this box is not measured here").doesNotContain("jitter p99 (same trials)");
+    }
+}
