@@ -7,7 +7,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.sweep.Git;
-import handoff.harness.sweep.Manifest;
+import handoff.harness.sweep.ManifestWriter;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.SweepPlan;
 import picocli.CommandLine;
@@ -86,7 +86,7 @@ public final class SweepCommand implements Callable<Integer> {
         List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
                 + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
-        Manifest manifest = Manifest.create(run, dir.getFileName().toString(), git,
+        ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), git,
                 given.getOrDefault("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
         System.out.println("run folder: " + dir);
         if (given.containsKey("--run-dir-file")) {
@@ -121,7 +121,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (given.containsKey("--run-dir-file")) {
             AtomicFiles.write(Path.of(given.get("--run-dir-file")), resume.toString());
         }
-        return new Sweep(plan, run, () -> Manifest.resume(run), System.out, given.containsKey("--quiet"), faults(saved))
+        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.containsKey("--quiet"), faults(saved))
                 .calibrated(History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine)).run() ? 0 : 130;
     }
 

@@ -38,7 +38,7 @@ final class TrialCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         TrialSpec spec = TrialSpec.fromArgs(params);
         Suite suite = Suites.get(spec.suite());
-        List<String> faults = Arrays.stream(System.getProperty(handoff.harness.trial.FaultyTransport.PROPERTY, "").split(","))
+        List<String> faults = Arrays.stream(System.getProperty(handoff.harness.trial.FaultInjection.PROPERTY, "").split(","))
                 .map(String::trim).filter(s -> !s.isEmpty()).toList();
         if (faults.contains("die")) {
             Runtime.getRuntime().halt(66); // a JVM that dies without a word, as a crash would

@@ -1,6 +1,6 @@
 package handoff.harness.echo;
 
-import handoff.harness.results.Csv;
+import handoff.harness.results.CsvFormat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +27,6 @@ public final class EchoCsv {
     /** The rows of {@code <run>/echo.csv}; empty when the suite did not run. */
     public static List<Map<String, String>> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? Csv.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
+        return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
@@ -119,26 +120,26 @@ final class EchoRows {
             if (!idle.isEmpty()) {
                 values.put("idle_cpu_pct", idle);
             }
-            values.put("p50", Forks.fmt(pct[0][i]));
-            values.put("p99", Forks.fmt(pct[1][i]));
+            values.put("p50", Cells.format(pct[0][i]));
+            values.put("p99", Cells.format(pct[1][i]));
             perFork.add(values);
         }
         Stats.Interval p50 = Stats.medianInterval(pct[0]);
         Stats.Interval p99 = Stats.medianInterval(pct[1]);
-        row.put("p50_ns", Forks.fmt(p50.centre()));
-        row.put("p50_lo_ns", Forks.fmt(p50.lo()));
-        row.put("p50_hi_ns", Forks.fmt(p50.hi()));
-        row.put("interval_level", Forks.fmt(p50.level()));
-        row.put("p99_ns", Forks.fmt(p99.centre()));
-        row.put("p99_lo_ns", Forks.fmt(p99.lo()));
-        row.put("p99_hi_ns", Forks.fmt(p99.hi()));
-        row.put("p999_ns", Forks.fmt(Stats.median(pct[2])));
-        row.put("max_ns", Forks.fmt(maxOf(pct[3])));
+        row.put("p50_ns", Cells.format(p50.centre()));
+        row.put("p50_lo_ns", Cells.format(p50.lo()));
+        row.put("p50_hi_ns", Cells.format(p50.hi()));
+        row.put("interval_level", Cells.format(p50.level()));
+        row.put("p99_ns", Cells.format(p99.centre()));
+        row.put("p99_lo_ns", Cells.format(p99.lo()));
+        row.put("p99_hi_ns", Cells.format(p99.hi()));
+        row.put("p999_ns", Cells.format(Stats.median(pct[2])));
+        row.put("max_ns", Cells.format(maxOf(pct[3])));
         double[] means = new double[n];
         for (int i = 0; i < n; i++) {
             means[i] = Histograms.decode(forks.get(i).get(part + ".histogram")).getMean();
         }
-        row.put("mean_ns", Forks.fmt(Stats.median(means))); // every fork weighs the same; merged stays the hgrm artefact
+        row.put("mean_ns", Cells.format(Stats.median(means))); // every fork weighs the same; merged stays the hgrm artefact
         row.put("p50_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[0]));
         row.put("p99_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[1]));
         row.put("samples", Long.toString(merged.getTotalCount()));
@@ -177,13 +178,13 @@ final class EchoRows {
     private static Comparison compare(Folded f, Folded inline) {
         Map<String, String> row = f.row();
         Map<String, String> base = inline.row();
-        row.put("p50_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p50_ns")) - Double.parseDouble(base.get("p50_ns"))));
-        row.put("p99_minus_inline_ns", Forks.fmt(Double.parseDouble(row.get("p99_ns")) - Double.parseDouble(base.get("p99_ns"))));
+        row.put("p50_minus_inline_ns", Cells.format(Double.parseDouble(row.get("p50_ns")) - Double.parseDouble(base.get("p50_ns"))));
+        row.put("p99_minus_inline_ns", Cells.format(Double.parseDouble(row.get("p99_ns")) - Double.parseDouble(base.get("p99_ns"))));
         // forks of a row and the inline baseline ran interleaved: paired log-ratios, exact signed-rank test
         Comparison ratio = Stats.pairedTest(f.p50s(), inline.p50s());
-        row.put("p50_ratio_inline", Forks.fmt(ratio.ratio()));
-        row.put("p50_ratio_inline_lo", Forks.fmt(ratio.lo()));
-        row.put("p50_ratio_inline_hi", Forks.fmt(ratio.hi()));
+        row.put("p50_ratio_inline", Cells.format(ratio.ratio()));
+        row.put("p50_ratio_inline_lo", Cells.format(ratio.lo()));
+        row.put("p50_ratio_inline_hi", Cells.format(ratio.hi()));
         return ratio;
     }
 

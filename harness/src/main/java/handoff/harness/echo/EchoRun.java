@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.ResourceMeter;
@@ -164,7 +165,7 @@ final class EchoRun {
         }
         r.tally().putInto(out, p);
         out.put(p + "sent", Long.toString(r.sent()));
-        out.put(p + "offered_rps", Forks.fmt(rate));
+        out.put(p + "offered_rps", Cells.format(rate));
         String status = r.failure() != null ? "failed:" + r.failure()
                 : r.tally().wrongReplies() ? "failed:" + load + " % load: " + r.tally().describe() + " replies"
                 : server.failure() != null ? "failed:server: " + server.failure()
@@ -172,7 +173,7 @@ final class EchoRun {
         if (status.equals("ok")) {
             // throughput of the steady part: requests due in it answered within the timeout, over those due, × offered
             putNumbers(out, p, r.histogram(), r.sent(), r.due() == 0 ? 0 : rate * r.onTime() / r.due(), usage);
-            out.put(p + "warmup_ms", Forks.fmt(r.warmupNs() / 1e6));
+            out.put(p + "warmup_ms", Cells.format(r.warmupNs() / 1e6));
             out.put(p + "steady", r.steady());
         }
         return status;
@@ -181,7 +182,7 @@ final class EchoRun {
     private static void putNumbers(Map<String, String> out, String p, org.HdrHistogram.Histogram h, long requests,
                                    double throughput, ResourceMeter.Usage usage) {
         out.put(p + "samples", Long.toString(h.getTotalCount()));
-        out.put(p + "throughput_rps", Forks.fmt(throughput));
+        out.put(p + "throughput_rps", Cells.format(throughput));
         usage.columns(requests, "request").forEach((k, v) -> out.put(p + k, v));
         out.put(p + "cpu_pct", cpuPct(usage));
         out.put(p + "histogram", Histograms.encode(h));
@@ -189,7 +190,7 @@ final class EchoRun {
 
     /** The trial's own (server) threads' CPU over the window, percent of one CPU; empty when unknown. */
     static String cpuPct(ResourceMeter.Usage usage) {
-        return usage.cpuNanos() >= 0 && usage.wallNanos() > 0 ? Forks.fmt(100.0 * usage.cpuNanos() / usage.wallNanos()) : "";
+        return usage.cpuNanos() >= 0 && usage.wallNanos() > 0 ? Cells.format(100.0 * usage.cpuNanos() / usage.wallNanos()) : "";
     }
 
     /**

@@ -1,6 +1,6 @@
 package handoff.harness.echo;
 
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.Suite;
@@ -166,9 +166,9 @@ public final class EchoSuite implements Suite {
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
         String id = spec.get("transport");
         Transport transport = variant(id).equals(INLINE) || variant(id).equals(BLOCKING) ? null
-                : FaultyTransport.wrap(Transports.get(id), ctx);
+                : FaultInjection.wrap(Transports.get(id), ctx);
         long dropAt = ctx.fault(FAULT_DROP_REPLY) ? DROP_AT : 0;
-        long minRequests = Math.max(dropAt, FaultyTransport.messagesToReach(ctx));
+        long minRequests = Math.max(dropAt, FaultInjection.messagesToReach(ctx));
         Wait wait = spec.get("wait").equals("n/a") ? Wait.BLOCK : Wait.parse(spec.get("wait"));
         DatagramChannel taken = ctx.fault(FAULT_PORT_TAKEN) ? EchoRun.takePort() : null;
         try {

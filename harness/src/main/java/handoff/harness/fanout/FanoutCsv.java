@@ -1,6 +1,6 @@
 package handoff.harness.fanout;
 
-import handoff.harness.results.Csv;
+import handoff.harness.results.CsvFormat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +24,6 @@ public final class FanoutCsv {
     /** The rows of {@code <run>/fanout.csv}; empty when the suite did not run. */
     public static List<Map<String, String>> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? Csv.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
+        return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
@@ -55,9 +56,9 @@ final class FanoutRows {
             if (base != null && f.rates() != null && base.rates() != null) {
                 // forks of a row and its abq baseline ran interleaved: paired log-ratios, exact signed-rank test
                 Comparison c = Stats.pairedTest(f.rates(), base.rates());
-                f.row().put("ratio_abq", Forks.fmt(f == base ? 1 : c.ratio()));
-                f.row().put("ratio_abq_lo", Forks.fmt(f == base ? 1 : c.lo()));
-                f.row().put("ratio_abq_hi", Forks.fmt(f == base ? 1 : c.hi()));
+                f.row().put("ratio_abq", Cells.format(f == base ? 1 : c.ratio()));
+                f.row().put("ratio_abq_lo", Cells.format(f == base ? 1 : c.lo()));
+                f.row().put("ratio_abq_hi", Cells.format(f == base ? 1 : c.hi()));
                 f.row().put("vs_abq", "");
                 if (f != base) {
                     tested.add(f.row());
@@ -123,12 +124,12 @@ final class FanoutRows {
             });
             perFork.add(values);
         }
-        double[] rates = perFork.stream().mapToDouble(v -> Forks.num(v, "throughput_ops")).toArray();
+        double[] rates = perFork.stream().mapToDouble(v -> Cells.get(v, "throughput_ops")).toArray();
         Stats.Interval tp = Stats.medianInterval(rates);
-        row.put("throughput_ops", Forks.fmt(tp.centre()));
-        row.put("throughput_lo", Forks.fmt(tp.lo()));
-        row.put("throughput_hi", Forks.fmt(tp.hi()));
-        row.put("interval_level", Forks.fmt(tp.level()));
+        row.put("throughput_ops", Cells.format(tp.centre()));
+        row.put("throughput_lo", Cells.format(tp.lo()));
+        row.put("throughput_hi", Cells.format(tp.hi()));
+        row.put("interval_level", Cells.format(tp.level()));
         for (String k : List.of("alloc_bytes_per_op", "cpu_ns_per_op", "gc_count", "gc_time_ms")) {
             row.put(k, Forks.medianOf(perFork, k));
         }
@@ -138,13 +139,13 @@ final class FanoutRows {
         if (part.broker()) {
             row.put("load_pct", first.getOrDefault("load_pct", ""));
             row.put("offered_ops", Forks.medianOf(perFork, "offered_ops"));
-            double[] p99 = perFork.stream().mapToDouble(v -> Forks.num(v, "p99_ns")).toArray();
+            double[] p99 = perFork.stream().mapToDouble(v -> Cells.get(v, "p99_ns")).toArray();
             Stats.Interval iv = Stats.medianInterval(p99);
             row.put("p50_ns", Forks.medianOf(perFork, "p50_ns"));
-            row.put("p99_ns", Forks.fmt(iv.centre()));
-            row.put("p99_lo_ns", Forks.fmt(iv.lo()));
-            row.put("p99_hi_ns", Forks.fmt(iv.hi()));
-            row.put("max_ns", Forks.fmt(Forks.max(perFork, "max_ns")));
+            row.put("p99_ns", Cells.format(iv.centre()));
+            row.put("p99_lo_ns", Cells.format(iv.lo()));
+            row.put("p99_hi_ns", Cells.format(iv.hi()));
+            row.put("max_ns", Cells.format(Forks.max(perFork, "max_ns")));
             Histogram merged = Forks.merged(forks, p + "histogram");
             row.put("samples", Long.toString(merged.getTotalCount()));
             String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part.key() + ".hgrm";

@@ -1,5 +1,6 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.ResourceMeter;
@@ -68,7 +69,7 @@ final class FanoutRun {
             usage = meter.end();
         }
         double saturation = Stats.median(rates);
-        out.put(p + "throughput_ops", Forks.fmt(saturation));
+        out.put(p + "throughput_ops", Cells.format(saturation));
         out.put(p + "run_rates", handoff.harness.trial.WarmTrend.format(rates)); // in order, for the warm-up check
         out.put(p + "ops", Long.toString(ops));
         usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
@@ -80,7 +81,7 @@ final class FanoutRun {
         if (r.failure() != null) {
             return "failed:" + part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure();
         }
-        out.put(p + "offered_ops", Forks.fmt(offered));
+        out.put(p + "offered_ops", Cells.format(offered));
         out.put(p + "samples", Long.toString(r.latency().getTotalCount()));
         out.put(p + "p50_ns", Long.toString(r.latency().getValueAtPercentile(50)));
         out.put(p + "p99_ns", Long.toString(r.latency().getValueAtPercentile(99)));

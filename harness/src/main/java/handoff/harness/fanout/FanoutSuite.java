@@ -1,6 +1,6 @@
 package handoff.harness.fanout;
 
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.JvmOptions;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
@@ -132,7 +132,7 @@ public final class FanoutSuite implements Suite {
 
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
-        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         return FanoutRun.run(t, Wait.parse(spec.get("wait")), spec.getInt("capacity"), Sizes.from(spec), ctx.threads());
     }
 

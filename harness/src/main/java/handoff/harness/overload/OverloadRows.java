@@ -1,5 +1,6 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.pipelines.overload.OverloadPolicy;
@@ -36,13 +37,13 @@ final class OverloadRows {
         }
         OverloadRun.Config c = r.config();
         out.put(prefix + "status", "ok");
-        out.put(prefix + "offered_eps", Forks.fmt(c.rateEps()));
+        out.put(prefix + "offered_eps", Cells.format(c.rateEps()));
         out.put(prefix + "offered", Long.toString(r.offered()));
         out.put(prefix + "completed", Long.toString(r.completed()));
         out.put(prefix + "rejected", Long.toString(r.rejected()));
         out.put(prefix + "discarded", Long.toString(r.discarded()));
         out.put(prefix + "due", Long.toString(r.due()));
-        out.put(prefix + "goodput_eps", Forks.fmt(r.goodputEps()));
+        out.put(prefix + "goodput_eps", Cells.format(r.goodputEps()));
         // completed window events and, censored at their lower bound, the ones never sent: a percentile that reaches
         // into the censored ones is only a lower bound (p99 "≥ x")
         org.HdrHistogram.Histogram all = r.latency().copy();
@@ -53,11 +54,11 @@ final class OverloadRows {
         out.put(prefix + "warmup_ms", Long.toString(r.warmupMs()));
         out.put(prefix + "stall_p99_ns", Long.toString(r.stall().getValueAtPercentile(99)));
         // time inside publish attempts (blocking or not), as % of window x producers: not time blocked
-        out.put(prefix + "in_publish_pct", Forks.fmt(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
+        out.put(prefix + "in_publish_pct", Cells.format(100.0 * r.stalledNanos() / ((double) c.measure().toNanos() * c.producers())));
         out.put(prefix + "peak_backlog", Long.toString(r.peakBacklog()));
         out.put(prefix + "heap_growth_bytes", Long.toString(r.heapGrowth()));
         out.put(prefix + "gc_count", Long.toString(r.collections()));
-        out.put(prefix + "drain_ms", Forks.fmt(r.drainNanos() / 1e6));
+        out.put(prefix + "drain_ms", Cells.format(r.drainNanos() / 1e6));
     }
 
     static List<Map<String, String>> fold(List<Map<String, String>> trials, Path runDir) {
@@ -113,9 +114,9 @@ final class OverloadRows {
         row.remove("due");
         MEDIANS.forEach(k -> row.put(k, Forks.medianOf(runs, k)));
         double offered = Math.max(1, sum.get("offered"));
-        row.put("rejected_pct", Forks.fmt(100.0 * sum.get("rejected") / offered));
-        row.put("discarded_pct", Forks.fmt(100.0 * sum.get("discarded") / offered));
-        row.put("behind_pct", Forks.fmt(100.0 * Math.max(0, sum.get("due") - sum.get("offered")) / Math.max(1, sum.get("due"))));
+        row.put("rejected_pct", Cells.format(100.0 * sum.get("rejected") / offered));
+        row.put("discarded_pct", Cells.format(100.0 * sum.get("discarded") / offered));
+        row.put("behind_pct", Cells.format(100.0 * Math.max(0, sum.get("due") - sum.get("offered")) / Math.max(1, sum.get("due"))));
         Histogram h = Forks.merged(runs, "histogram");
         Forks.putPercentiles(row, h, "");
         row.put("samples", Long.toString(h.getTotalCount()));
@@ -128,7 +129,7 @@ final class OverloadRows {
                 : 2 * steady > runs.size() ? handoff.harness.trial.SteadyState.STEADY : handoff.harness.trial.SteadyState.NOT_STEADY);
         long bound = backlogBound(t, Integer.parseInt(seed.get("capacity")), Integer.parseInt(seed.get("producers")));
         row.put("backlog_bound", Long.toString(bound));
-        row.put("within_capacity", Boolean.toString(Forks.num(row, "peak_backlog") <= bound));
+        row.put("within_capacity", Boolean.toString(Cells.get(row, "peak_backlog") <= bound));
         return row;
     }
 

@@ -1,8 +1,9 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.Cells;
 import handoff.harness.pipeline.LatencySuite;
 import handoff.harness.pipeline.PipelineSuite;
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JvmOptions;
 import handoff.harness.trial.Profile;
@@ -140,7 +141,7 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
-        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         int producers = spec.getInt("producers");
         Wait wait = Wait.parse(spec.get("wait"));
         int work = spec.getInt("work");
@@ -166,13 +167,13 @@ public final class OverloadSuite implements Suite {
             out.put("status", "skipped:no saturation throughput measured for this configuration in this run");
             return out;
         }
-        out.put("saturation_eps", Forks.fmt(saturation));
+        out.put("saturation_eps", Cells.format(saturation));
         for (OverloadPolicy policy : policies(t)) {
             for (int pct : ints(spec.get("loads"))) {
                 OverloadRun.Config c = new OverloadRun.Config(t, policy, producers, wait, work, capacity, saturation * pct / 100.0,
                         Duration.ofMillis(spec.getLong("warmup_ms")), Duration.ofMillis(spec.getLong("measure_ms")),
                         Duration.ofNanos(spec.getLong("timeout_us") * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads(),
-                        FaultyTransport.messagesToReach(ctx));
+                        FaultInjection.messagesToReach(ctx));
                 OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
             }
         }

@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.ResourceMeter;
 import handoff.harness.trial.TrialContext;
@@ -47,7 +48,7 @@ final class IdleRun {
         }
         out.put("status", "ok");
         // the trial's own threads' CPU over the window (per-thread, ns); empty where it cannot be read
-        out.put("idle_cpus", usage.cpuNanos() >= 0 ? Forks.fmt(usage.cpuNanos() / (double) wall) : "");
+        out.put("idle_cpus", usage.cpuNanos() >= 0 ? Cells.format(usage.cpuNanos() / (double) wall) : "");
         return out;
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.results.IntervalLog;
@@ -84,10 +85,10 @@ final class LatencyRows {
             rows.add(row);
         }
         if (!hopRows.isEmpty()) {
-            AtomicFiles.write(runDir.resolve("pipeline-hops.csv"), handoff.harness.results.Csv.render(HOP_COLUMNS, hopRows));
+            AtomicFiles.write(runDir.resolve("pipeline-hops.csv"), handoff.harness.results.CsvFormat.render(HOP_COLUMNS, hopRows));
         }
         if (!capacity.isEmpty()) {
-            AtomicFiles.write(runDir.resolve(CAPACITY_FILE), handoff.harness.results.Csv.render(CAPACITY_COLUMNS, capacity));
+            AtomicFiles.write(runDir.resolve(CAPACITY_FILE), handoff.harness.results.CsvFormat.render(CAPACITY_COLUMNS, capacity));
         }
         return rows;
     }
@@ -119,14 +120,14 @@ final class LatencyRows {
         Stats.Interval b = Stats.medianInterval(p99);
         // the row ranks by p99 at equal load: forks whose p99s disagree by more than 2x make it unstable
         row.put("unstable", p99.length < 2 ? "unknown" : Boolean.toString(Stats.spreadRatio(p99) > Forks.UNSTABLE_RATIO));
-        row.put("p50_lo_ns", Forks.fmt(a.lo()));
-        row.put("p50_hi_ns", Forks.fmt(a.hi()));
-        row.put("p99_lo_ns", Forks.fmt(b.lo()));
-        row.put("p99_hi_ns", Forks.fmt(b.hi()));
-        row.put("interval_level", Forks.fmt(a.level()));
-        double growth = Forks.median(forks, f -> Forks.num(f, "backlog_growth_eps"));
-        double offered = Forks.median(forks, f -> Forks.num(f, "offered_eps"));
-        row.put("backlog_growth_eps", Forks.fmt(growth));
+        row.put("p50_lo_ns", Cells.format(a.lo()));
+        row.put("p50_hi_ns", Cells.format(a.hi()));
+        row.put("p99_lo_ns", Cells.format(b.lo()));
+        row.put("p99_hi_ns", Cells.format(b.hi()));
+        row.put("interval_level", Cells.format(a.level()));
+        double growth = Forks.median(forks, f -> Cells.get(f, "backlog_growth_eps"));
+        double offered = Forks.median(forks, f -> Cells.get(f, "offered_eps"));
+        row.put("backlog_growth_eps", Cells.format(growth));
         row.put("overloaded", Boolean.toString(growth > 0.01 * offered));
     }
 

@@ -1,9 +1,10 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.results.RunFolder;
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
@@ -161,12 +162,12 @@ public final class LatencySuite implements Suite {
         config.put("rate_basis", basis);
         config.put("load_pct", pct);
         if (plan.rate() > 0) {
-            config.put("rate", Forks.fmt(plan.rate()));
+            config.put("rate", Cells.format(plan.rate()));
         }
         Map<String, String> sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
-        sizing.put("budget_us", Forks.fmt(budgetUs));
+        sizing.put("budget_us", Cells.format(budgetUs));
         sizing.put("idle", Boolean.toString(!SUSTAINABLE.equals(basis) && (pct.isEmpty() || pct.equals(rankingLoad(plan.profile())))));
         sizing.putAll(SustainableProbe.sizing(plan.profile()));
         return new TrialSpec(name(), config, sizing);
@@ -200,7 +201,7 @@ public final class LatencySuite implements Suite {
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
         Map<String, String> out = new LinkedHashMap<>();
-        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         OpenLoopRun.Config base = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
                 spec.getInt("work"), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
                 Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
@@ -208,7 +209,7 @@ public final class LatencySuite implements Suite {
             OpenLoopRun.Config probe = base.sized(Duration.ofMillis(spec.getLong("probe_warmup_ms")),
                     Duration.ofMillis(spec.getLong("probe_measure_ms")));
             return SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
-                    Double.parseDouble(spec.get("budget_us", Forks.fmt(SustainableProbe.DEFAULT_BUDGET_US))));
+                    Double.parseDouble(spec.get("budget_us", Cells.format(SustainableProbe.DEFAULT_BUDGET_US))));
         }
         Map<String, String> idle = null;
         if (Boolean.parseBoolean(spec.get("idle", "true"))) {
@@ -241,7 +242,7 @@ public final class LatencySuite implements Suite {
             r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS, tails);
             usage = meter.end();
         }
-        out.put("offered_eps", Forks.fmt(rate));
+        out.put("offered_eps", Cells.format(rate));
         if (!r.ok()) {
             out.put("status", "failed:" + r.failure());
             return out;
@@ -252,15 +253,15 @@ public final class LatencySuite implements Suite {
         }
         out.put("status", "ok");
         out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
-        out.put("achieved_eps", Forks.fmt(r.achievedEps()));
+        out.put("achieved_eps", Cells.format(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
         out.put("backlog_bound", Long.toString(config.bound()));
         out.put("saturated", Boolean.toString(r.saturated()));
-        out.put("warmup_ms", Forks.fmt(r.warmupNs() / 1e6));
+        out.put("warmup_ms", Cells.format(r.warmupNs() / 1e6));
         out.put("steady", r.steadiness());
         out.put("pacer", r.pacer().id());
-        out.put("backlog_growth_eps", Forks.fmt(r.backlogGrowthEps()));
+        out.put("backlog_growth_eps", Cells.format(r.backlogGrowthEps()));
         out.putAll(usage.columns(r.sent(), "event"));
         out.put("histogram", Histograms.encode(r.endToEnd()));
         out.put("publish_histogram", Histograms.encode(r.publishCall()));
@@ -289,7 +290,7 @@ public final class LatencySuite implements Suite {
     /** The lowest sustainable rate over configurations of this P and work (every runtime): one rate all can carry. */
     static double slowestSustainable(List<Map<String, String>> probes, String producers, String work) {
         return probes.stream().filter(t -> producers.equals(t.get("producers")) && work.equals(t.get("work")))
-                .mapToDouble(t -> Forks.num(t, "sustainable_eps")).filter(d -> d > 0).min().orElse(Double.NaN);
+                .mapToDouble(t -> Cells.get(t, "sustainable_eps")).filter(d -> d > 0).min().orElse(Double.NaN);
     }
 
     /**
@@ -304,7 +305,7 @@ public final class LatencySuite implements Suite {
         return probes.stream().filter(t -> spec.get("transport").equals(t.get("transport"))
                         && spec.get("producers").equals(t.get("producers")) && spec.get("wait").equals(t.get("wait"))
                         && spec.get("work").equals(t.get("work")))
-                .mapToDouble(t -> Forks.num(t, "sustainable_eps")).filter(d -> d > 0).findFirst().orElse(Double.NaN);
+                .mapToDouble(t -> Cells.get(t, "sustainable_eps")).filter(d -> d > 0).findFirst().orElse(Double.NaN);
     }
 
     /** The pipeline suite's finished trials of this run (its saturation scores), read back from the run folder. */

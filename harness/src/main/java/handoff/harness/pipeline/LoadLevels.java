@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
@@ -20,7 +21,7 @@ final class LoadLevels {
     }
 
     static String text(String load) {
-        return load.startsWith("@") ? "offered " + Fmt.eps(RunData.parse(load.substring(1)))
+        return load.startsWith("@") ? "offered " + Fmt.eps(Cells.parse(load.substring(1)))
                 : "offered load " + load + "% of saturation";
     }
 
@@ -32,7 +33,7 @@ final class LoadLevels {
                 out.add(level.apply(r));
             }
         }
-        out.sort((a, b) -> Double.compare(RunData.parse(a.replace("@", "")), RunData.parse(b.replace("@", ""))));
+        out.sort((a, b) -> Double.compare(Cells.parse(a.replace("@", "")), Cells.parse(b.replace("@", ""))));
         return out;
     }
 
@@ -41,7 +42,7 @@ final class LoadLevels {
         for (Row r : run.ok(SameRateLatencyFigure.FILE)) {
             if (r.get("transport").equals(hop.get("transport")) && r.get("producers").equals(hop.get("producers"))
                     && r.get("wait").equals(hop.get("wait")) && r.get("work").equals(hop.get("work"))
-                    && RunData.parse(r.get("offered_eps")) == RunData.parse(hop.get("offered_eps"))) {
+                    && Cells.parse(r.get("offered_eps")) == Cells.parse(hop.get("offered_eps"))) {
                 return r;
             }
         }

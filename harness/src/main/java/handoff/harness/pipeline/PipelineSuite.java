@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Judged;
@@ -141,7 +142,7 @@ public final class PipelineSuite extends JmhSuite {
         List<Map<String, String>> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
         if (!variants.isEmpty()) {
             handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
-                    handoff.harness.results.Csv.render(columns(), fold(variants)));
+                    handoff.harness.results.CsvFormat.render(columns(), fold(variants)));
         }
         return fold(main);
     }
@@ -214,7 +215,7 @@ public final class PipelineSuite extends JmhSuite {
      */
     public static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
         double[] xs = pipelineTrials.stream().filter(t -> transport.equals(t.get("transport")) && wait.equals(t.get("wait"))
-                && onePerStage(t, producers, work)).mapToDouble(t -> Forks.num(t, "score")).toArray();
+                && onePerStage(t, producers, work)).mapToDouble(t -> Cells.get(t, "score")).toArray();
         return xs.length == 0 ? Double.NaN : Stats.median(xs);
     }
 
@@ -226,7 +227,7 @@ public final class PipelineSuite extends JmhSuite {
         Map<String, List<Double>> byConfig = new LinkedHashMap<>();
         for (Map<String, String> t : pipelineTrials) {
             if (onePerStage(t, producers, work)) {
-                byConfig.computeIfAbsent(t.get(Forks.CONFIG_KEY), k -> new ArrayList<>()).add(Forks.num(t, "score"));
+                byConfig.computeIfAbsent(t.get(Forks.CONFIG_KEY), k -> new ArrayList<>()).add(Cells.get(t, "score"));
             }
         }
         return byConfig.values().stream().mapToDouble(v -> Stats.median(v.stream().mapToDouble(d -> d).toArray()))

@@ -3,7 +3,7 @@ package handoff.harness.pipeline;
 import handoff.harness.jmh.Drain;
 import handoff.harness.jmh.TrialFailure;
 
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Workers;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Buffering;
@@ -95,7 +95,7 @@ public class PipelineThroughput {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Transport t = FaultyTransport.fromSystemProperty(Transports.get(transport));
+        Transport t = FaultInjection.fromSystemProperty(Transports.get(transport));
         waitStrategy = Wait.parse(wait);
         Workers shape = Workers.parse(workers);
         String why = t.unsupported(waitStrategy, producers, shape.max());

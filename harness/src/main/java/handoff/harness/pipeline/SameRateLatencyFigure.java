@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.report.Csv;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Fmt;
@@ -40,7 +41,7 @@ public final class SameRateLatencyFigure implements FigureKind {
 
     /** The loads of these rows, numerically ascending. */
     static List<String> loads(List<Row> rows) {
-        return RunData.distinct(rows, "load_pct").stream().sorted(Comparator.comparingDouble(RunData::parse)).toList();
+        return RunData.distinct(rows, "load_pct").stream().sorted(Comparator.comparingDouble(Cells::parse)).toList();
     }
 
     /** The ranking load: the middle of the loads offered (quick: 50 % of the slowest sustainable rate); "" if none. */

@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 
@@ -66,13 +67,13 @@ final class SustainableProbe {
         double atBudget = search.atBudget(budgetUs * 1_000);
         Map<String, String> out = new LinkedHashMap<>();
         out.put("status", "ok");
-        out.put("sustainable_eps", Double.isNaN(sustainable) ? "" : Forks.fmt(sustainable));
-        out.put("capacity_at_budget_eps", Double.isNaN(atBudget) ? "" : Forks.fmt(atBudget));
-        out.put("budget_ns", Forks.fmt(budgetUs * 1_000));
+        out.put("sustainable_eps", Double.isNaN(sustainable) ? "" : Cells.format(sustainable));
+        out.put("capacity_at_budget_eps", Double.isNaN(atBudget) ? "" : Cells.format(atBudget));
+        out.put("budget_ns", Cells.format(budgetUs * 1_000));
         List<RateSearch.Probe> probes = search.probes();
         out.put("probes", Integer.toString(probes.size()));
-        out.put("probe_log", probes.stream().map(p -> Forks.fmt(p.rateEps()) + ":" + (p.keptUp() ? "kept-up" : "fell-behind")
-                + ":" + (Double.isNaN(p.p99Ns()) ? "" : Forks.fmt(p.p99Ns()))).collect(Collectors.joining(" ")));
+        out.put("probe_log", probes.stream().map(p -> Cells.format(p.rateEps()) + ":" + (p.keptUp() ? "kept-up" : "fell-behind")
+                + ":" + (Double.isNaN(p.p99Ns()) ? "" : Cells.format(p.p99Ns()))).collect(Collectors.joining(" ")));
         out.put("pacer", Pacer.forThreads(base.producers() + handoff.pipelines.Pipeline.STAGES).id());
         return out;
     }

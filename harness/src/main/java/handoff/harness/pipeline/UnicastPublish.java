@@ -3,7 +3,7 @@ package handoff.harness.pipeline;
 import handoff.harness.jmh.Drain;
 import handoff.harness.jmh.TrialFailure;
 
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
@@ -86,7 +86,7 @@ public class UnicastPublish {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Transport t = FaultyTransport.fromSystemProperty(Transports.get(transport));
+        Transport t = FaultInjection.fromSystemProperty(Transports.get(transport));
         waitStrategy = Wait.parse(wait);
         String why = t.unsupported(waitStrategy, 1);
         if (why != null) {

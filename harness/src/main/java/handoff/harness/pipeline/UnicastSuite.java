@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Profile;
@@ -104,15 +105,15 @@ public final class UnicastSuite extends JmhSuite {
     @Override
     protected Map<String, Function<Map<String, String>, String>> measures() {
         Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
-        m.put("time_ms", t -> Forks.fmt(toMillis(t, "score")));
-        m.put("ns_per_item", t -> Forks.fmt(toMillis(t, "score") * 1e6 / Forks.num(t, "items")));
-        m.put("alloc_bytes_per_item", t -> Forks.fmt(Forks.num(t, "alloc_bytes_per_op") / Forks.num(t, "items")));
+        m.put("time_ms", t -> Cells.format(toMillis(t, "score")));
+        m.put("ns_per_item", t -> Cells.format(toMillis(t, "score") * 1e6 / Cells.get(t, "items")));
+        m.put("alloc_bytes_per_item", t -> Cells.format(Cells.get(t, "alloc_bytes_per_op") / Cells.get(t, "items")));
         return m;
     }
 
     /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */
     static double toMillis(Map<String, String> t, String key) {
-        double v = Forks.num(t, key);
+        double v = Cells.get(t, key);
         String unit = t.getOrDefault("unit", "ms/op");
         return switch (unit.substring(0, unit.indexOf('/') < 0 ? unit.length() : unit.indexOf('/'))) {
             case "ns" -> v / 1e6;

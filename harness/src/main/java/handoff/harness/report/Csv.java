@@ -54,9 +54,9 @@ public final class Csv {
         return new Csv(name, header, rows);
     }
 
-    /** One line's cells, as the results side writes them ({@link handoff.harness.results.Csv#split}). */
+    /** One line's cells, as the results side writes them ({@link handoff.harness.results.CsvFormat#split}). */
     public static List<String> split(String line) {
-        return handoff.harness.results.Csv.split(line);
+        return handoff.harness.results.CsvFormat.split(line);
     }
 
     /** Every row in file order, ok or not. */

@@ -34,7 +34,7 @@ final class Hgrm {
                 h.footer(line);
                 continue;
             }
-            List<String> c = line.indexOf(',') >= 0 ? handoff.harness.results.Csv.split(line) : List.of(line.split("\\s+"));
+            List<String> c = line.indexOf(',') >= 0 ? handoff.harness.results.CsvFormat.split(line) : List.of(line.split("\\s+"));
             if (c.size() >= 3) {
                 h.data(c);
             }

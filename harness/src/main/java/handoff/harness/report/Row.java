@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,15 +31,7 @@ public final class Row {
 
     /** The number in a cell, NaN when empty or not a number (empty cell = not measured, per the schema). */
     public double num(String col) {
-        String v = get(col);
-        if (v.isEmpty()) {
-            return Double.NaN;
-        }
-        try {
-            return Double.parseDouble(v.replace("_", ""));
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
+        return Cells.parse(get(col));
     }
 
     public String status() {

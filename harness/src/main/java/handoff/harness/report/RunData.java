@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Schemas;
 
@@ -145,8 +146,8 @@ public final class RunData {
 
     public static Comparator<String> numericOrText() {
         return (a, b) -> {
-            double x = parse(a);
-            double y = parse(b);
+            double x = Cells.parse(a);
+            double y = Cells.parse(b);
             if (!Double.isNaN(x) && !Double.isNaN(y)) {
                 return Double.compare(x, y);
             }
@@ -154,13 +155,6 @@ public final class RunData {
         };
     }
 
-    public static double parse(String s) {
-        try {
-            return Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
-    }
 
     /** Stable sort in this build's registry order ({@link #TRANSPORT_ORDER}); a run's own is {@link #inOrder}. */
     public static List<Row> sorted(List<Row> rows, String... cols) {

@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -101,8 +102,8 @@ final class Selector {
     }
 
     private static boolean numEq(String a, String b) {
-        double x = RunData.parse(a);
-        double y = RunData.parse(b);
+        double x = Cells.parse(a);
+        double y = Cells.parse(b);
         return !Double.isNaN(x) && x == y;
     }
 

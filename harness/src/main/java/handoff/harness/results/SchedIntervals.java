@@ -41,7 +41,7 @@ public final class SchedIntervals {
     /** Writes one trial's lines (keyed by {@link #COLUMNS}) and returns the path relative to the run folder. */
     public static String write(Path runDir, String trialKey, List<Map<String, String>> lines) {
         String rel = relativePath(trialKey);
-        AtomicFiles.write(runDir.resolve(rel), Csv.render(COLUMNS, lines).getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(runDir.resolve(rel), CsvFormat.render(COLUMNS, lines).getBytes(StandardCharsets.UTF_8));
         return rel;
     }
 
@@ -51,7 +51,7 @@ public final class SchedIntervals {
             return null;
         }
         Map<Integer, Map<String, String>> out = new TreeMap<>();
-        for (Map<String, String> line : Csv.parse(Files.readString(file, StandardCharsets.UTF_8))) {
+        for (Map<String, String> line : CsvFormat.parse(Files.readString(file, StandardCharsets.UTF_8))) {
             out.put(Integer.parseInt(line.get("interval")), line);
         }
         return out;

@@ -98,9 +98,9 @@ public final class Spikes {
             jitter.add(jitterLine(config(trial, key), total, evidence.jitterTotal(), trial.getOrDefault("jitter_period_us", ""),
                     log.intervals().size(), mine, explained));
         }
-        AtomicFiles.write(runDir.resolve(TIMELINE), Csv.render(TIMELINE_COLUMNS, timeline));
-        AtomicFiles.write(runDir.resolve(FILE), Csv.render(SPIKE_COLUMNS, spikes));
-        AtomicFiles.write(runDir.resolve(JITTER_FILE), Csv.render(JITTER_COLUMNS, jitter));
+        AtomicFiles.write(runDir.resolve(TIMELINE), CsvFormat.render(TIMELINE_COLUMNS, timeline));
+        AtomicFiles.write(runDir.resolve(FILE), CsvFormat.render(SPIKE_COLUMNS, spikes));
+        AtomicFiles.write(runDir.resolve(JITTER_FILE), CsvFormat.render(JITTER_COLUMNS, jitter));
     }
 
     private static Map<String, String> jitterLine(Map<String, String> line, Histogram total, Histogram jitter, String period,

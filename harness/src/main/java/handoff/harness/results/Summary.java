@@ -56,7 +56,7 @@ public final class Summary {
             String text = Files.readString(f, StandardCharsets.UTF_8);
             CsvSchema declared = schemas.get(f.getFileName().toString());
             Map<String, Object> file = new LinkedHashMap<>();
-            file.put("columns", Csv.header(text));
+            file.put("columns", CsvFormat.header(text));
             if (declared != null) {
                 file.put("keys", declared.keys());
                 file.put("match", declared.match());
@@ -64,7 +64,7 @@ public final class Summary {
                 file.put("flag_columns", declared.flags().stream().map(Summary::flag).toList());
             }
             List<Object> rows = new ArrayList<>();
-            for (Map<String, String> r : Csv.parse(text)) {
+            for (Map<String, String> r : CsvFormat.parse(text)) {
                 rows.add(row(r, declared));
             }
             file.put("rows", rows);

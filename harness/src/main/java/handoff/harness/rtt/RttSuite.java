@@ -1,8 +1,9 @@
 package handoff.harness.rtt;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Stats;
@@ -192,7 +193,7 @@ public final class RttSuite implements Suite {
             out.put("histogram", Histograms.encode(h));
             return out;
         }
-        Transport t = FaultyTransport.wrap(Transports.get(spec.get("transport")), ctx);
+        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         // into the trial's log in the run folder: how the transport was set up (e.g. Aeron's threading mode)
         System.out.println("transport " + t.id() + ": " + t.description());
         int burst = spec.getInt("burst");
@@ -201,7 +202,7 @@ public final class RttSuite implements Suite {
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
                 spec.getInt("capacity"), model.isEmpty() ? null : ProducerModel.parse(model),
                 RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
-                FaultyTransport.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
+                FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
         if (r.failure() != null) {
             out.put("status", "failed:" + r.failure());
             return out;
@@ -264,12 +265,12 @@ public final class RttSuite implements Suite {
                 double[] p50s = new double[forks.size()];
                 for (int i = 0; i < forks.size(); i++) {
                     Histogram fh = perFork.get(i);
-                    p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Forks.fmt(fh.getMean())));
+                    p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Cells.format(fh.getMean())));
                     p50s[i] = fh.getValueAtPercentile(50);
                 }
                 Forks.putOverForks(row, "p50", p50s);
-                row.put("p99_fork_min_ns", Forks.fmt(Forks.min(p99s, "p99")));
-                row.put("p99_fork_max_ns", Forks.fmt(Forks.max(p99s, "p99")));
+                row.put("p99_fork_min_ns", Cells.format(Forks.min(p99s, "p99")));
+                row.put("p99_fork_max_ns", Cells.format(Forks.max(p99s, "p99")));
                 // unstable judges the figure the row ranks by (p50 over forks), not the p99s, which a 0.4 s fork
                 // on a VM moves by whole deschedules: the p99 spread is in p99_fork_min/max_ns for who wants it
                 row.put("unstable", Boolean.toString(Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO));

@@ -105,7 +105,7 @@ public final class Calibration {
             return Optional.empty();
         }
         String id = run.getFileName().toString();
-        Map<String, Timing> timing = Timing.fromJson(m.get(Manifest.TIMING));
+        Map<String, Timing> timing = Timing.fromJson(m.get(ManifestWriter.TIMING));
         if (!timing.isEmpty()) {
             double wall = timing.values().stream().mapToDouble(Timing::wallSeconds).sum();
             double model = timing.values().stream().mapToDouble(Timing::modelSeconds).sum();

@@ -11,17 +11,17 @@ final class RunWriteFailure {
     }
 
     /**
-     * Marks the run {@value Manifest#WRITE_FAILED} where its manifest can still be written, and returns the failure
+     * Marks the run {@value ManifestWriter#WRITE_FAILED} where its manifest can still be written, and returns the failure
      * to throw: the path, the cause, what is kept and how to go on.
      */
-    static WriteFailed end(WriteFailed e, Manifest manifest, RunFolder run) {
+    static WriteFailed end(WriteFailed e, ManifestWriter manifest, RunFolder run) {
         boolean marked = manifest.writeFailed(e);
         if (!RunFolder.isRun(run.dir())) { // the folder (or its manifest) was removed under the run
             return new WriteFailed(e.path(), new IOException(e.reason() + "; " + run.dir()
                     + " has no manifest.json or sweep.properties any more, so it cannot be resumed: start a new run"));
         }
         return new WriteFailed(e.path(), new IOException(e.reason() + "; finished trials are kept in " + run.dir()
-                + (marked ? " (status " + Manifest.WRITE_FAILED + ")" : " (its manifest could not be marked either; it reads incomplete)")
+                + (marked ? " (status " + ManifestWriter.WRITE_FAILED + ")" : " (its manifest could not be marked either; it reads incomplete)")
                 + "; once the cause is gone, continue with: ./run-bench.sh --resume " + run.dir()));
     }
 }

@@ -1,7 +1,8 @@
 package handoff.harness.sweep;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Csv;
+import handoff.harness.results.CsvFormat;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
@@ -39,8 +40,8 @@ public final class Sweep {
 
     private final SweepPlan plan;
     private final RunFolder run;
-    private final java.util.function.Supplier<Manifest> manifestSource;
-    private Manifest manifest;
+    private final java.util.function.Supplier<ManifestWriter> manifestSource;
+    private ManifestWriter manifest;
     private final PrintStream out;
     private final boolean quiet;
     private final List<String> faults;
@@ -57,7 +58,7 @@ public final class Sweep {
      * @param manifest opened only once this sweep holds the folder's lock, so a refused resume leaves
      *                 the manifest of the sweep that holds it alone
      */
-    public Sweep(SweepPlan plan, RunFolder run, java.util.function.Supplier<Manifest> manifest, PrintStream out,
+    public Sweep(SweepPlan plan, RunFolder run, java.util.function.Supplier<ManifestWriter> manifest, PrintStream out,
                  boolean quiet, List<String> faults) {
         this.plan = plan;
         this.run = run;
@@ -99,7 +100,7 @@ public final class Sweep {
      * @throws RunFolderBusy        when another sweep holds the folder (two sweeps would share the CPUs
      *                               and write the same trials)
      * @throws WriteFailed           when a file of the run could not be written: the run is marked
-     *                               {@value Manifest#WRITE_FAILED} (where the manifest can still be written), its
+     *                               {@value ManifestWriter#WRITE_FAILED} (where the manifest can still be written), its
      *                               finished trials are kept, and the message says how to go on
      */
     public boolean run() {
@@ -204,8 +205,8 @@ public final class Sweep {
             return false;
         }
         double took = (System.nanoTime() - t0) / 1e9;
-        result.put(Timing.WALL_S, Forks.fmt(took));
-        result.put(Timing.MODEL_S, Forks.fmt(Calibration.modelSeconds(plan, spec)));
+        result.put(Timing.WALL_S, Cells.format(took));
+        result.put(Timing.MODEL_S, Cells.format(Calibration.modelSeconds(plan, spec)));
         run.writeTrial(spec.key(), result);
         rebuild(Suites.get(spec.suite()), all);
         done++;
@@ -314,7 +315,7 @@ public final class Sweep {
         List<Map<String, String>> rows = suite.rows(trials, run.dir());
         List<String> columns = new ArrayList<>(suite.columns()); // a swept runtime's columns, where its rows have them
         RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
-        AtomicFiles.write(run.dir().resolve(suite.csvFile()), Csv.render(columns, rows));
+        AtomicFiles.write(run.dir().resolve(suite.csvFile()), CsvFormat.render(columns, rows));
     }
 
     /** Ctrl-C / SIGTERM: stop the trial in flight, keep everything finished, mark the run interrupted. */

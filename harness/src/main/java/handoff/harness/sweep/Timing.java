@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * How long a run's trials took, per suite, beside what the model said they would: the trials that ran (not
  * n/a, not skipped), the sum of their wall seconds (JVM start-up included) and of the model's seconds for
- * them. Kept in the manifest ({@value Manifest#TIMING}) so that the next run on this machine opens with an
+ * them. Kept in the manifest ({@value ManifestWriter#TIMING}) so that the next run on this machine opens with an
  * estimate learnt from this one ({@link Calibration}), even where the trial files are not kept (committed runs).
  */
 public record Timing(String suite, int trials, double wallSeconds, double modelSeconds) {

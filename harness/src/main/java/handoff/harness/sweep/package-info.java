@@ -6,6 +6,6 @@
  * where a suite's verdict is still open ({@link handoff.harness.trial.Judged}, decided by
  * {@link handoff.harness.trial.ForkPlanner}), checking each trial's calibrated estimate
  * ({@link handoff.harness.sweep.Calibration}) against the run's measured time; {@link handoff.harness.sweep.ForkGrants}
- * records what each configuration received and why in the manifest ({@link handoff.harness.sweep.Manifest}).
+ * records what each configuration received and why in the manifest ({@link handoff.harness.sweep.ManifestWriter}).
  */
 package handoff.harness.sweep;

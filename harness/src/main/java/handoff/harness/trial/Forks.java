@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import org.HdrHistogram.Histogram;
 
@@ -82,7 +83,7 @@ public final class Forks {
      */
     public static void putPercentiles(Map<String, String> row, Histogram h, String prefix) {
         boolean none = h.getTotalCount() == 0;
-        row.put(prefix + "mean_ns", none ? "" : fmt(h.getMean()));
+        row.put(prefix + "mean_ns", none ? "" : Cells.format(h.getMean()));
         row.put(prefix + "p50_ns", none ? "" : Long.toString(h.getValueAtPercentile(50)));
         row.put(prefix + "p90_ns", none ? "" : Long.toString(h.getValueAtPercentile(90)));
         row.put(prefix + "p99_ns", none ? "" : Long.toString(h.getValueAtPercentile(99)));
@@ -126,9 +127,9 @@ public final class Forks {
         }
         String[] cols = {"mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns"};
         for (int c = 0; c < cols.length; c++) {
-            row.put(prefix + cols[c], n == 0 ? "" : fmt(Stats.median(v[c])));
+            row.put(prefix + cols[c], n == 0 ? "" : Cells.format(Stats.median(v[c])));
         }
-        row.put(prefix + "max_ns", fmt(max));
+        row.put(prefix + "max_ns", Cells.format(max));
         row.put(prefix + "p50_ns" + FORKS_SUFFIX, joined(v[1]));
         row.put(prefix + "p99_ns" + FORKS_SUFFIX, joined(v[3]));
     }
@@ -140,28 +141,26 @@ public final class Forks {
     public static String joined(double[] values) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < values.length; i++) {
-            b.append(i == 0 ? "" : ";").append(fmt(values[i]));
+            b.append(i == 0 ? "" : ";").append(Cells.format(values[i]));
         }
         return b.toString();
     }
 
     public static double median(List<Map<String, String>> forks, ToDoubleFunction<Map<String, String>> f) {
-        double[] xs = forks.stream().mapToDouble(f).sorted().toArray();
-        int n = xs.length;
-        return n == 0 ? Double.NaN : n % 2 == 1 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+        return Stats.median(forks.stream().mapToDouble(f).toArray()); // one median for the whole study
     }
 
     public static double min(List<Map<String, String>> forks, String key) {
-        return forks.stream().mapToDouble(f -> num(f, key)).min().orElse(Double.NaN);
+        return forks.stream().mapToDouble(f -> Cells.get(f, key)).min().orElse(Double.NaN);
     }
 
     public static double max(List<Map<String, String>> forks, String key) {
-        return forks.stream().mapToDouble(f -> num(f, key)).max().orElse(Double.NaN);
+        return forks.stream().mapToDouble(f -> Cells.get(f, key)).max().orElse(Double.NaN);
     }
 
     /** Whether the forks' values of {@code key} disagree by more than {@link #UNSTABLE_RATIO}. */
     public static boolean unstable(List<Map<String, String>> forks, String key) {
-        return Stats.spreadRatio(forks.stream().mapToDouble(f -> num(f, key)).toArray()) > UNSTABLE_RATIO;
+        return Stats.spreadRatio(forks.stream().mapToDouble(f -> Cells.get(f, key)).toArray()) > UNSTABLE_RATIO;
     }
 
     /** Median over forks of a numeric property, formatted; empty when absent. */
@@ -169,13 +168,9 @@ public final class Forks {
         if (forks.stream().noneMatch(f -> f.containsKey(key))) {
             return "";
         }
-        return fmt(median(forks, f -> num(f, key)));
+        return Cells.format(median(forks, f -> Cells.get(f, key)));
     }
 
-    public static double num(Map<String, String> f, String key) {
-        String v = f.get(key);
-        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
-    }
 
     /**
      * One value per fork, folded the study's way ({@link Stats}): {@code <prefix>_fork_median_ns} (median over
@@ -186,25 +181,14 @@ public final class Forks {
      */
     public static void putOverForks(Map<String, String> row, String prefix, double[] perFork) {
         Stats.Interval iv = Stats.medianInterval(perFork);
-        row.put(prefix + "_fork_median_ns", fmt(iv.centre()));
-        row.put(prefix + "_lo_ns", fmt(iv.lo()));
-        row.put(prefix + "_hi_ns", fmt(iv.hi()));
-        row.put("interval_level", fmt(iv.level()));
+        row.put(prefix + "_fork_median_ns", Cells.format(iv.centre()));
+        row.put(prefix + "_lo_ns", Cells.format(iv.lo()));
+        row.put(prefix + "_hi_ns", Cells.format(iv.hi()));
+        row.put("interval_level", Cells.format(iv.level()));
         double[] modes = Stats.modes(perFork);
         row.put("bimodal", Stats.bimodality(perFork)); // "untestable" below Stats.MODE_FORKS forks
-        row.put("mode_low_ns", modes == null ? "" : fmt(modes[0]));
-        row.put("mode_high_ns", modes == null ? "" : fmt(modes[1]));
+        row.put("mode_low_ns", modes == null ? "" : Cells.format(modes[0]));
+        row.put("mode_high_ns", modes == null ? "" : Cells.format(modes[1]));
     }
 
-    /** Numbers in result files: integers as such, else 4 significant decimals at most. */
-    public static String fmt(double v) {
-        if (Double.isNaN(v) || Double.isInfinite(v)) {
-            return "";
-        }
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return Long.toString((long) v);
-        }
-        return Math.abs(v) >= 100 ? String.format(java.util.Locale.ROOT, "%.1f", v)
-                : String.format(java.util.Locale.ROOT, "%.4g", v);
-    }
 }

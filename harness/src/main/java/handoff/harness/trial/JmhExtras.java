@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import org.openjdk.jmh.profile.AsyncProfiler;
 import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
 import org.openjdk.jmh.profile.LinuxPerfNormProfiler;
@@ -83,7 +84,7 @@ public final class JmhExtras {
 
     private static String score(Map<String, Result> secondary, String label) {
         Result<?> r = secondary.get(label);
-        return r == null ? "" : Forks.fmt(r.getScore());
+        return r == null ? "" : Cells.format(r.getScore());
     }
 
     /**

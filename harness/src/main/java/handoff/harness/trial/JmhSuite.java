@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,8 +54,8 @@ public abstract class JmhSuite implements Suite {
             Map<String, String> t = forks.get(0);
             if (row.get("status").equals("ok")) {
                 measures().forEach((col, f) -> row.put(col, f.apply(t)));
-                double lo = Forks.num(t, "score_min");
-                double hi = Forks.num(t, "score_max");
+                double lo = Cells.get(t, "score_min");
+                double hi = Cells.get(t, "score_max");
                 row.put("unstable", Boolean.toString(lo > 0 && hi / lo > Forks.UNSTABLE_RATIO));
                 putWarm(row, forks);
             }
@@ -79,8 +80,8 @@ public abstract class JmhSuite implements Suite {
             putIdlePolicy(row, forks.get(0));
             if (row.get("status").equals("ok")) {
                 for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
-                    double[] xs = forks.stream().map(m.getValue()).mapToDouble(JmhSuite::number).filter(d -> !Double.isNaN(d)).toArray();
-                    row.put(m.getKey(), xs.length == 0 ? "" : Forks.fmt(Stats.median(xs)));
+                    double[] xs = forks.stream().map(m.getValue()).mapToDouble(Cells::parse).filter(d -> !Double.isNaN(d)).toArray();
+                    row.put(m.getKey(), xs.length == 0 ? "" : Cells.format(Stats.median(xs)));
                 }
                 // the why-metrics and hardware counters each fork measured: medians over forks too
                 for (String k : PER_FORK_MEDIANS) {
@@ -88,17 +89,17 @@ public abstract class JmhSuite implements Suite {
                         row.put(k, Forks.medianOf(forks, k));
                     }
                 }
-                double[] values = forks.stream().map(measures().get(primary)).mapToDouble(JmhSuite::number).toArray();
+                double[] values = forks.stream().map(measures().get(primary)).mapToDouble(Cells::parse).toArray();
                 Stats.Interval iv = Stats.medianInterval(values);
-                row.put(primary, Forks.fmt(iv.centre()));
+                row.put(primary, Cells.format(iv.centre()));
                 row.put(primary + Forks.FORKS_SUFFIX, Forks.joined(values)); // for the report's tests between rows
-                row.put(lo, Forks.fmt(iv.lo()));
-                row.put(hi, Forks.fmt(iv.hi()));
-                row.put("interval_level", Forks.fmt(iv.level()));
+                row.put(lo, Cells.format(iv.lo()));
+                row.put(hi, Cells.format(iv.hi()));
+                row.put("interval_level", Cells.format(iv.level()));
                 double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);
                 double most = java.util.Arrays.stream(values).max().orElse(Double.NaN);
-                row.put(min, Forks.fmt(least));
-                row.put(max, Forks.fmt(most));
+                row.put(min, Cells.format(least));
+                row.put(max, Cells.format(most));
                 row.put("unstable", values.length < 2 ? "unknown"
                         : Boolean.toString(least > 0 && most / least > Forks.UNSTABLE_RATIO));
                 putWarm(row, forks);
@@ -121,9 +122,6 @@ public abstract class JmhSuite implements Suite {
         WarmTrend.putRow(row, forks, "iteration_scores", "true".equals(forks.get(0).get("higher_is_better")));
     }
 
-    private static double number(String s) {
-        return s == null || s.isEmpty() ? Double.NaN : Double.parseDouble(s);
-    }
 
     /** One JMH fork per trial, and the profile's forks as interleaved trials ({@link Stats#interleave}). */
     protected static Map<String, String> oneForkSizing(SweepPlan plan, int fork) {

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import handoff.harness.jmh.CpuProfiler;
 import handoff.harness.jmh.TrialFailure;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -48,8 +49,8 @@ public final class JmhTrial {
         List<String> jvm = new ArrayList<>(JvmOptions.FLAGS);
         jvm.addAll(RuntimeAxes.jvmFlags(spec)); // the forks run on this JVM's JDK (JMH's default) with the trial's collector
         jvm.add("-D" + TrialFailure.PROPERTY + "=" + failure);
-        if (!ctx.faults().isEmpty()) { // the forks apply it via FaultyTransport.fromSystemProperty
-            jvm.add("-D" + FaultyTransport.PROPERTY + "=" + String.join(",", ctx.faults()));
+        if (!ctx.faults().isEmpty()) { // the forks apply it via FaultInjection.fromSystemProperty
+            jvm.add("-D" + FaultInjection.PROPERTY + "=" + String.join(",", ctx.faults()));
         }
         jvm.add("-Xlog:gc*:file=" + ctx.runDir().resolve("logs").resolve(spec.key() + ".fork%p.gc.log") + ":uptime,level,tags");
         ChainedOptionsBuilder o = new OptionsBuilder()
@@ -87,15 +88,15 @@ public final class JmhTrial {
         RunResult r = results.iterator().next();
         Result<?> primary = r.getPrimaryResult();
         out.put("status", "ok");
-        out.put("score", Forks.fmt(primary.getScore()));
-        out.put("score_err", Double.isNaN(primary.getScoreError()) ? "" : Forks.fmt(primary.getScoreError()));
+        out.put("score", Cells.format(primary.getScore()));
+        out.put("score_err", Double.isNaN(primary.getScoreError()) ? "" : Cells.format(primary.getScoreError()));
         out.put("unit", primary.getScoreUnit());
         List<Double> perFork = new ArrayList<>();
         for (BenchmarkResult b : r.getBenchmarkResults()) {
             perFork.add(b.getPrimaryResult().getScore());
         }
-        out.put("score_min", Forks.fmt(perFork.stream().mapToDouble(d -> d).min().orElse(Double.NaN)));
-        out.put("score_max", Forks.fmt(perFork.stream().mapToDouble(d -> d).max().orElse(Double.NaN)));
+        out.put("score_min", Cells.format(perFork.stream().mapToDouble(d -> d).min().orElse(Double.NaN)));
+        out.put("score_max", Cells.format(perFork.stream().mapToDouble(d -> d).max().orElse(Double.NaN)));
         out.put("jmh_forks", Integer.toString(perFork.size()));
         Map<String, Result> secondary = r.getSecondaryResults();
         out.put("alloc_bytes_per_op", score(secondary, "gc.alloc.rate.norm"));
@@ -136,12 +137,12 @@ public final class JmhTrial {
         if (producers == null || consumers == null || Double.isNaN(producers.getScore()) || Double.isNaN(consumers.getScore())) {
             return "";
         }
-        return Forks.fmt(producers.getScore() + consumers.getScore());
+        return Cells.format(producers.getScore() + consumers.getScore());
     }
 
     /** A secondary metric's score; empty when JMH did not measure it (unknown is never 0). */
     static String score(Map<String, Result> secondary, String key) {
         Result<?> r = secondary.get(key);
-        return r == null ? "" : Forks.fmt(r.getScore());
+        return r == null ? "" : Cells.format(r.getScore());
     }
 }

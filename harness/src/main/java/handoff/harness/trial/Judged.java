@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -40,7 +41,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
      * @param metric  the trial result property a fork's value is read from
      */
     public static Judged allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
-        return allPairs(planned, table, t -> Forks.num(t, metric));
+        return allPairs(planned, table, t -> Cells.get(t, metric));
     }
 
     /**
@@ -141,7 +142,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
     private static List<Map<String, String>> byFork(List<Map<String, String>> trials) {
         List<Map<String, String>> sorted = new ArrayList<>(trials);
         sorted.sort(Comparator.comparingDouble(t -> {
-            double f = Forks.num(t, "fork");
+            double f = Cells.get(t, "fork");
             return Double.isNaN(f) ? 0 : f;
         }));
         return sorted;

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import com.sun.management.GarbageCollectionNotificationInfo;
 
 import javax.management.Notification;
@@ -52,10 +53,10 @@ public final class ResourceMeter implements AutoCloseable {
         public java.util.Map<String, String> columns(long ops, String unit) {
             java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
             m.put("gc_count", Long.toString(gcCount));
-            m.put("gc_time_ms", Forks.fmt(gcTimeMs));
-            m.put("gc_max_pause_ms", gcMaxPauseMs >= 0 ? Forks.fmt(gcMaxPauseMs) : "");
-            m.put("alloc_bytes_per_" + unit, ops > 0 ? Forks.fmt((double) allocatedBytes / ops) : "");
-            m.put("cpu_ns_per_" + unit, ops > 0 && cpuNanos >= 0 ? Forks.fmt((double) cpuNanos / ops) : "");
+            m.put("gc_time_ms", Cells.format(gcTimeMs));
+            m.put("gc_max_pause_ms", gcMaxPauseMs >= 0 ? Cells.format(gcMaxPauseMs) : "");
+            m.put("alloc_bytes_per_" + unit, ops > 0 ? Cells.format((double) allocatedBytes / ops) : "");
+            m.put("cpu_ns_per_" + unit, ops > 0 && cpuNanos >= 0 ? Cells.format((double) cpuNanos / ops) : "");
             m.put("heap_growth_bytes", heapGrowthBytes >= 0 ? Long.toString(heapGrowthBytes) : "");
             m.putAll(why.columns(ops));
             return m;

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -29,7 +30,7 @@ public final class Rounds {
                 continue;
             }
             List<Map<String, String>> sorted = new ArrayList<>(rounds);
-            sorted.sort(Comparator.comparingDouble(t -> Double.isNaN(Forks.num(t, "fork")) ? 0 : Forks.num(t, "fork")));
+            sorted.sort(Comparator.comparingDouble(t -> Double.isNaN(Cells.get(t, "fork")) ? 0 : Cells.get(t, "fork")));
             Map<String, String> merged = new LinkedHashMap<>(sorted.get(0));
             for (Map<String, String> r : sorted.subList(1, sorted.size())) {
                 r.forEach((k, v) -> {

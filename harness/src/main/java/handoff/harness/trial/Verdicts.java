@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.util.List;
 import java.util.Map;
 
@@ -25,7 +26,7 @@ public final class Verdicts {
         int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         for (int i = 0; i < rows.size(); i++) {
             rows.get(i).put(verdict, tests.get(i).verdict(adj[i], Math.max(1, family), above, below));
-            rows.get(i).put(pCol, Forks.fmt(adj[i]));
+            rows.get(i).put(pCol, Cells.format(adj[i]));
         }
     }
 }

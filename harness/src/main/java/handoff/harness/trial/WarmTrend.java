@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ public final class WarmTrend {
             series.addAll(parse(t.get(seriesKey)));
         }
         Result r = test(series, higherIsBetter);
-        row.put("warm_trend_p", r == null ? "" : Forks.fmt(r.p()));
+        row.put("warm_trend_p", r == null ? "" : Cells.format(r.p()));
         row.put("not_warm", r == null ? "" : r.flag());
     }
 
@@ -146,7 +147,7 @@ public final class WarmTrend {
             if (b.length() > 0) {
                 b.append(';');
             }
-            b.append(Forks.fmt(v));
+            b.append(Cells.format(v));
         }
         return b.toString();
     }

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Cells;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +22,10 @@ public record WhyMetrics(ThreadActivity.Totals sched, long safepointMs) {
         Map<String, String> m = new LinkedHashMap<>();
         boolean ok = sched.known() && ops > 0;
         SchedCounters all = sched.all();
-        m.put("vcsw_per_op", ok ? Forks.fmt((double) all.voluntary() / ops) : "");
-        m.put("ivcsw_per_op", ok ? Forks.fmt((double) all.involuntary() / ops) : "");
-        m.put("cpu_ns_per_op_producers", ok ? Forks.fmt((double) sched.producers().cpuNanos() / ops) : "");
-        m.put("cpu_ns_per_op_consumers", ok ? Forks.fmt((double) sched.consumers().cpuNanos() / ops) : "");
+        m.put("vcsw_per_op", ok ? Cells.format((double) all.voluntary() / ops) : "");
+        m.put("ivcsw_per_op", ok ? Cells.format((double) all.involuntary() / ops) : "");
+        m.put("cpu_ns_per_op_producers", ok ? Cells.format((double) sched.producers().cpuNanos() / ops) : "");
+        m.put("cpu_ns_per_op_consumers", ok ? Cells.format((double) sched.consumers().cpuNanos() / ops) : "");
         m.put("safepoint_ms", safepointMs >= 0 ? Long.toString(safepointMs) : "");
         return m;
     }

@@ -1,7 +1,8 @@
 package handoff.harness.versus;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Csv;
+import handoff.harness.results.CsvFormat;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Stats;
@@ -90,12 +91,12 @@ public final class VersusCsv {
             Comparison c = null;
             if (ok) {
                 c = Stats.pairedTest(values(t, sides.get(0) + "_score"), values(t, sides.get(1) + "_score"));
-                ratio.put("ratio", Forks.fmt(c.ratio()));
-                ratio.put("ratio_lo", Forks.fmt(c.lo()));
-                ratio.put("ratio_hi", Forks.fmt(c.hi()));
-                ratio.put("interval_level", Forks.fmt(c.level()));
+                ratio.put("ratio", Cells.format(c.ratio()));
+                ratio.put("ratio_lo", Cells.format(c.lo()));
+                ratio.put("ratio_hi", Cells.format(c.hi()));
+                ratio.put("interval_level", Cells.format(c.level()));
                 ratio.put("pairs", Integer.toString(c.nA()));
-                ratio.put("p", Forks.fmt(c.p()));
+                ratio.put("p", Cells.format(c.p()));
                 ratio.put("test", c.test());
                 ratio.put("bimodal", bimodal(t));
                 ratio.put("unstable", Boolean.toString(!ratio.get("bimodal").isEmpty()
@@ -117,9 +118,9 @@ public final class VersusCsv {
             }
             judge(rs, ts, family.split("÷"));
         }
-        AtomicFiles.write(runDir.resolve(RATIOS), Csv.render(RATIO_COLUMNS, ratios));
+        AtomicFiles.write(runDir.resolve(RATIOS), CsvFormat.render(RATIO_COLUMNS, ratios));
         if (!controlScores.isEmpty()) {
-            AtomicFiles.write(runDir.resolve(CONTROL_SCORES), Csv.render(SCORE_COLUMNS, controlScores));
+            AtomicFiles.write(runDir.resolve(CONTROL_SCORES), CsvFormat.render(SCORE_COLUMNS, controlScores));
         }
         return scores;
     }
@@ -157,7 +158,7 @@ public final class VersusCsv {
                 r.put("verdict", r.get("verdict") + "; bimodal forks (" + modes + "): the test compares mixtures of two modes");
             }
         }
-        double[] adjusted = judged.stream().mapToDouble(r -> Forks.num(r, "p_holm")).toArray();
+        double[] adjusted = judged.stream().mapToDouble(r -> Cells.get(r, "p_holm")).toArray();
         for (int i = 0; i < judged.size(); i++) {
             judged.get(i).put("differs", Boolean.toString(!Double.isNaN(adjusted[i]) && adjusted[i] <= Stats.ALPHA));
         }
@@ -169,7 +170,7 @@ public final class VersusCsv {
         for (String impl : sides(trial)) {
             double[] m = Stats.modes(values(trial, impl + "_score"));
             if (m != null) {
-                out.add(impl + " " + Forks.fmt(m[0] / 1e6) + " M / " + Forks.fmt(m[1] / 1e6) + " M");
+                out.add(impl + " " + Cells.format(m[0] / 1e6) + " M / " + Cells.format(m[1] / 1e6) + " M");
             }
         }
         return String.join(", ", out);
@@ -216,21 +217,21 @@ public final class VersusCsv {
     private static void putScores(Map<String, String> row, Map<String, String> trial, String impl) {
         double[] s = values(trial, impl + "_score");
         Stats.Interval iv = Stats.medianInterval(s);
-        row.put("score", Forks.fmt(iv.centre()));
-        row.put("score_lo", Forks.fmt(iv.lo()));
-        row.put("score_hi", Forks.fmt(iv.hi()));
-        row.put("interval_level", Forks.fmt(iv.level()));
-        row.put("score_err", Forks.fmt(Math.max(iv.centre() - iv.lo(), iv.hi() - iv.centre())));
+        row.put("score", Cells.format(iv.centre()));
+        row.put("score_lo", Cells.format(iv.lo()));
+        row.put("score_hi", Cells.format(iv.hi()));
+        row.put("interval_level", Cells.format(iv.level()));
+        row.put("score_err", Cells.format(Math.max(iv.centre() - iv.lo(), iv.hi() - iv.centre())));
         double min = Arrays.stream(s).min().orElse(Double.NaN);
         double max = Arrays.stream(s).max().orElse(Double.NaN);
-        row.put("score_min", Forks.fmt(min));
-        row.put("score_max", Forks.fmt(max));
+        row.put("score_min", Cells.format(min));
+        row.put("score_max", Cells.format(max));
         row.put("forks", Integer.toString(s.length));
-        row.put("alloc_bytes_per_op", Forks.fmt(Stats.median(values(trial, impl + "_alloc_bytes_per_op"))));
-        row.put("cpu_ns_per_op", Forks.fmt(Stats.median(values(trial, impl + "_cpu_ns_per_op"))));
+        row.put("alloc_bytes_per_op", Cells.format(Stats.median(values(trial, impl + "_alloc_bytes_per_op"))));
+        row.put("cpu_ns_per_op", Cells.format(Stats.median(values(trial, impl + "_cpu_ns_per_op"))));
         row.put("unstable", Boolean.toString(s.length > 1 && min > 0 && max / min > Forks.UNSTABLE_RATIO));
         double[] modes = Stats.modes(s);
-        row.put("modes", modes == null ? "" : Forks.fmt(modes[0]) + ";" + Forks.fmt(modes[1]));
+        row.put("modes", modes == null ? "" : Cells.format(modes[0]) + ";" + Cells.format(modes[1]));
     }
 
     private static double[] values(Map<String, String> trial, String key) {

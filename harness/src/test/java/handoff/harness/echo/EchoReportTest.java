@@ -1,7 +1,7 @@
 package handoff.harness.echo;
 
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Csv;
+import handoff.harness.results.CsvFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,7 +84,7 @@ class EchoReportTest {
     }
 
     private List<Map<String, String>> write(List<Map<String, String>> rows) throws Exception {
-        AtomicFiles.write(run.resolve(EchoCsv.FILE), Csv.render(EchoCsv.COLUMNS, rows));
+        AtomicFiles.write(run.resolve(EchoCsv.FILE), CsvFormat.render(EchoCsv.COLUMNS, rows));
         return EchoCsv.read(run);
     }
 

@@ -55,7 +55,7 @@ class ConsumeAxisTest {
         List<Map<String, String>> rows = new PipelineSuite().rows(trials, dir);
         assertThat(rows).singleElement().satisfies(r -> assertThat(r).containsEntry("consume", "one")
                 .containsEntry("buffer_events", "3072"));
-        List<Map<String, String>> variants = handoff.harness.results.Csv.parse(
+        List<Map<String, String>> variants = handoff.harness.results.CsvFormat.parse(
                 Files.readString(dir.resolve(PipelineAxes.VARIANTS_FILE)));
         assertThat(variants).extracting(r -> r.get("consume") + "/" + r.get("buffering") + "/" + r.get("buffer_events"))
                 .containsExactly("batch/per-hop/3072", "one/total/1023");

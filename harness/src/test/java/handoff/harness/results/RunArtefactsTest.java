@@ -88,7 +88,7 @@ class RunArtefactsTest {
 
         RunArtefacts.write(run);
 
-        List<Map<String, String>> spikes = Csv.parse(Files.readString(run.resolve(Spikes.FILE)));
+        List<Map<String, String>> spikes = CsvFormat.parse(Files.readString(run.resolve(Spikes.FILE)));
         assertThat(spikes).singleElement().satisfies(s -> {
             assertThat(s.get("transport")).isEqualTo("abq");
             assertThat(s.get("t_start_s")).isEqualTo("1.000");
@@ -97,7 +97,7 @@ class RunArtefactsTest {
             assertThat(s.get("gc_explains")).isEqualTo("true");
             assertThat(s.get("gc_detail")).contains("GC(0) Pause Young");
         });
-        List<Map<String, String>> timeline = Csv.parse(Files.readString(run.resolve(Spikes.TIMELINE)));
+        List<Map<String, String>> timeline = CsvFormat.parse(Files.readString(run.resolve(Spikes.TIMELINE)));
         assertThat(timeline).extracting(t -> t.get("count")).containsExactly("1000", "1");
         Histogram h = Histograms.newNanos();
         h.recordValue(40_000_000);

@@ -74,7 +74,7 @@ class SpikeCausesTest {
 
         Spikes.write(run);
 
-        List<Map<String, String>> found = Csv.parse(Files.readString(run.resolve(Spikes.FILE)));
+        List<Map<String, String>> found = CsvFormat.parse(Files.readString(run.resolve(Spikes.FILE)));
         assertThat(found).extracting(s -> s.get("t_start_s") + " " + s.get("cause"))
                 .containsExactly("1.000 gc", "2.000 safepoint", "3.000 descheduled", "4.000 box-stall", "5.000 unexplained");
         assertThat(found.get(1).get("ttsp_max_ms")).isEqualTo("1.400");
@@ -83,7 +83,7 @@ class SpikeCausesTest {
         assertThat(found.get(2).get("involuntary")).isEqualTo("4");
         assertThat(Double.parseDouble(found.get(3).get("jitter_stall_ms"))).isBetween(0.8, 0.9);
 
-        List<Map<String, String>> timeline = Csv.parse(Files.readString(run.resolve(Spikes.TIMELINE)));
+        List<Map<String, String>> timeline = CsvFormat.parse(Files.readString(run.resolve(Spikes.TIMELINE)));
         assertThat(timeline).hasSize(6);
         assertThat(timeline.get(0).get("spike")).isEqualTo("false");
         assertThat(timeline.get(0).get("cause")).isEmpty();
@@ -92,7 +92,7 @@ class SpikeCausesTest {
         assertThat(timeline.get(3).get("consumer_involuntary")).isEmpty(); // not in the lines: unknown, not 0
         assertThat(timeline.get(3).get("cause")).isEqualTo("descheduled");
 
-        List<Map<String, String>> floor = Csv.parse(Files.readString(run.resolve(Spikes.JITTER_FILE)));
+        List<Map<String, String>> floor = CsvFormat.parse(Files.readString(run.resolve(Spikes.JITTER_FILE)));
         assertThat(floor).singleElement().satisfies(j -> {
             assertThat(j.get("spikes")).isEqualTo("5");
             assertThat(j.get("spikes_explained")).isEqualTo("4");
@@ -113,7 +113,7 @@ class SpikeCausesTest {
 
         Spikes.write(run);
 
-        List<Map<String, String>> found = Csv.parse(Files.readString(run.resolve(Spikes.FILE)));
+        List<Map<String, String>> found = CsvFormat.parse(Files.readString(run.resolve(Spikes.FILE)));
         assertThat(found).singleElement().satisfies(s -> {
             assertThat(s.get("cause")).isEqualTo("unexplained");
             assertThat(s.get("gc_pauses")).isEmpty();
@@ -121,7 +121,7 @@ class SpikeCausesTest {
             assertThat(s.get("run_delay_ms")).isEmpty();
             assertThat(s.get("jitter_stall_ms")).isEmpty();
         });
-        assertThat(Csv.parse(Files.readString(run.resolve(Spikes.JITTER_FILE)))).singleElement()
+        assertThat(CsvFormat.parse(Files.readString(run.resolve(Spikes.JITTER_FILE)))).singleElement()
                 .satisfies(j -> assertThat(j.get("jitter_p99_ns")).isEmpty());
     }
 

@@ -1,7 +1,7 @@
 package handoff.harness.rtt;
 
 import handoff.harness.testing.SlowFirstStage;
-import handoff.harness.trial.FaultyTransport;
+import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialThreads;
 import handoff.queues.Transport;
@@ -80,9 +80,9 @@ class RttRunTest {
     void lostDuplicatedAndThrowingAreFailures() throws Exception {
         for (String fault : List.of("lose", "duplicate", "throw")) {
             TrialContext ctx = new TrialContext(Path.of("."), threads(), 2, List.of(fault));
-            Transport t = FaultyTransport.wrap(Transports.get("abq"), ctx);
+            Transport t = FaultInjection.wrap(Transports.get("abq"), ctx);
             // a window far too short to reach the fault by the clock: the floor must carry the trial there
-            RttRun.Result r = RttRun.run(t, 1, 100, Wait.PARK, 256, 0, 1, FaultyTransport.messagesToReach(ctx), threads());
+            RttRun.Result r = RttRun.run(t, 1, 100, Wait.PARK, 256, 0, 1, FaultInjection.messagesToReach(ctx), threads());
             assertThat(r.failure()).as(fault).isNotNull();
         }
     }

@@ -90,7 +90,7 @@ class WriteFailureTest {
     @Test
     void manifestsOfAnOlderHarnessGainTheNewKeysAfterStatus() {
         String old = "{\n  \"run_id\": \"x\",\n  \"status\": \"running\",\n  \"finished_utc\": \"\"\n}\n";
-        String patched = Manifest.patched(old, Manifest.WRITE_FAILURE, "/r/trials/a: No space left on device");
+        String patched = ManifestWriter.patched(old, ManifestWriter.WRITE_FAILURE, "/r/trials/a: No space left on device");
         assertThat(handoff.harness.results.Json.parse(patched)).isInstanceOf(Map.class);
         assertThat(patched).contains("  \"status\": \"running\",\n  \"write_failure\": \"/r/trials/a: No space left on device\",\n");
     }
@@ -137,11 +137,11 @@ class WriteFailureTest {
         m.put("warnings", List.of("a {", "b"));
         m.put("plan", Map.of("suites", List.of("rtt"), "nested", Map.of("k", "v")));
         String pretty = handoff.harness.results.Json.write(m);
-        String flat = Manifest.dedent(pretty);
+        String flat = ManifestWriter.dedent(pretty);
         assertThat(flat.length()).isLessThan(pretty.length());
         assertThat(handoff.harness.results.Json.parse(flat)).isEqualTo(handoff.harness.results.Json.parse(pretty));
-        assertThat(Manifest.reindent(flat)).isEqualTo(pretty);
-        assertThat(Manifest.patched(flat, "status", "running")).isEqualTo(pretty.replace("write-failed", "running"));
+        assertThat(ManifestWriter.reindent(flat)).isEqualTo(pretty);
+        assertThat(ManifestWriter.patched(flat, "status", "running")).isEqualTo(pretty.replace("write-failed", "running"));
     }
 
     private Path onlyRun() throws Exception {

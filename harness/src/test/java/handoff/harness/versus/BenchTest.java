@@ -66,7 +66,7 @@ class BenchTest {
         Map<String, String> shared = trial("unicast_1p1c_unpadded", "unpadded", "padded", "5;5;5;5;5;5;5;5",
                 "10;11;10;12;10;10;11;10");
         List<Map<String, String>> scores = VersusCsv.write(List.of(ours, shared), dir);
-        List<Map<String, String>> rows = handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
+        List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
         assertThat(rows.get(0)).containsEntry("sides", "disruptor÷lmax");
         assertThat(rows.get(0).get("verdict")).as("two families of one row each, not one of two").startsWith("ours faster")
                 .doesNotContain("Holm over 2");
@@ -75,7 +75,7 @@ class BenchTest {
         assertThat(rows.get(1).get("verdict")).startsWith("padded faster").doesNotContain("Holm over 2");
         assertThat(scores).as("disruptor.csv pairs disruptor with lmax in every group").extracting(r -> r.get("impl"))
                 .containsExactly("disruptor", "lmax");
-        assertThat(handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.CONTROL_SCORES))))
+        assertThat(handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.CONTROL_SCORES))))
                 .extracting(r -> r.get("impl") + "/" + r.get("score")).containsExactly("unpadded/5", "padded/10");
     }
 

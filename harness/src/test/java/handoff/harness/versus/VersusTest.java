@@ -86,7 +86,7 @@ class VersusTest {
         crowded.put("oversubscribed", "true");
         Map<String, String> broken = trial("pipeline_1p3c", "failed:lost events (lmax fork 3)", "", "");
         List<Map<String, String>> scores = VersusCsv.write(List.of(faster, even, crowded, broken), dir);
-        List<Map<String, String>> rows = handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
+        List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
         assertThat(rows.get(0)).containsEntry("benchmark", "unicast_1p1c").containsEntry("pairs", "8")
                 .containsEntry("p", "0.007813").containsEntry("differs", "true");
         assertThat(Double.parseDouble(rows.get(0).get("ratio"))).isCloseTo(2, org.assertj.core.data.Offset.offset(0.01));
@@ -111,7 +111,7 @@ class VersusTest {
     void aSideWhoseForksSplitIntoTwoModesIsNamedInTheVerdict(@TempDir Path dir) throws Exception {
         Map<String, String> split = trial("unicast_1p1c", "ok", "120;125;118;121;119;124;122;120", "37;36;171;174;117;176;173;172");
         VersusCsv.write(List.of(split), dir);
-        Map<String, String> row = handoff.harness.results.Csv.parse(Files.readString(dir.resolve(VersusCsv.RATIOS))).get(0);
+        Map<String, String> row = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS))).get(0);
         assertThat(row.get("bimodal")).startsWith("lmax ");
         assertThat(row.get("unstable")).isEqualTo("true");
         assertThat(row.get("verdict")).contains("bimodal forks (lmax");

@@ -9,8 +9,8 @@ import java.util.Map;
  * Writes the summary CSVs (a fixed header, one row per map, missing cells empty, quoted when needed) and
  * reads them back.
  */
-public final class Csv {
-    private Csv() {
+public final class CsvFormat {
+    private CsvFormat() {
     }
 
     public static String render(List<String> columns, List<Map<String, String>> rows) {

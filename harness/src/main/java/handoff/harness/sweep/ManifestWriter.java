@@ -18,7 +18,7 @@ import java.util.Map;
  * {@code manifest.json}: everything needed to trace a number to the machine, JVM and commit that made
  * it (docs/architecture.md §7). Written when the run starts (status {@code running}) and rewritten when it ends.
  */
-public final class Manifest {
+public final class ManifestWriter {
     /** Status of a run a write failure ended (a full disk, a permission lost): {@code --resume} completes it. */
     public static final String WRITE_FAILED = "write-failed";
     /** Top-level key: the path and cause of the write that ended the run, empty otherwise. */
@@ -28,12 +28,12 @@ public final class Manifest {
     private final Path file;
     private final Map<String, Object> data;
 
-    private Manifest(Path file, Map<String, Object> data) {
+    private ManifestWriter(Path file, Map<String, Object> data) {
         this.file = file;
         this.data = data;
     }
 
-    public static Manifest create(RunFolder run, String runId, Git git, String commandLine, Map<String, Object> plan,
+    public static ManifestWriter create(RunFolder run, String runId, Git git, String commandLine, Map<String, Object> plan,
                                   Machine machine, List<String> warnings, String pinning) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("run_id", runId);
@@ -75,14 +75,14 @@ public final class Manifest {
         pin.put("outcome", "per trial: the 'pinning' column of each CSV");
         m.put("pinning", pin);
         m.put("warnings", warnings);
-        Manifest manifest = new Manifest(run.dir().resolve(RunFolder.MANIFEST), m);
+        ManifestWriter manifest = new ManifestWriter(run.dir().resolve(RunFolder.MANIFEST), m);
         manifest.write();
         return manifest;
     }
 
     /** Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted. */
-    public static Manifest resume(RunFolder run) {
-        Manifest m = new Manifest(run.dir().resolve(RunFolder.MANIFEST), null);
+    public static ManifestWriter resume(RunFolder run) {
+        ManifestWriter m = new ManifestWriter(run.dir().resolve(RunFolder.MANIFEST), null);
         String resumes = m.field("resumed_utc");
         m.patch("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
         m.patch("status", "running");

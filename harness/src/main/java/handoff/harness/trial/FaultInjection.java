@@ -12,13 +12,13 @@ import java.util.Map;
  * the first stage throw on its {@value #NTH}th event, {@code lose} drops the {@value #NTH}th publish,
  * {@code duplicate} publishes it twice. The harness's own checks must turn each into a failed trial.
  */
-public final class FaultyTransport {
+public final class FaultInjection {
     /** The system property that carries faults into trial JVMs and JMH forks. */
     public static final String PROPERTY = "handoff.fault";
     static final long NTH = 1_001; // with bursts of 100, not the reply-carrying last message
     private static final Map<String, Fault> FAULTS = Map.of("throw", Fault.THROW, "lose", Fault.DROP, "duplicate", Fault.DUPLICATE);
 
-    private FaultyTransport() {
+    private FaultInjection() {
     }
 
     /** The transport itself unless a chain fault is asked for. */
