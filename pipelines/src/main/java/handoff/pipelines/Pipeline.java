@@ -6,15 +6,12 @@ import handoff.queues.ChainSpec;
 import handoff.queues.Consume;
 import handoff.queues.HandoffCounts;
 import handoff.queues.Handler;
-import handoff.queues.ThreadSource;
 import handoff.queues.Translator;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -54,12 +51,12 @@ public final class Pipeline {
     private final Consume consume;
     private final Buffering buffering;
     private final List<Aggregate> aggregates = new ArrayList<>();
-    private final Chain<OrderEvent> chain;
+    final Chain<OrderEvent> chain; // package-private: PipelineBuilder starts it
     private final Translator<OrderEvent> fill;
     private final AtomicReference<Throwable> firstError = new AtomicReference<>();
     private final AtomicLong errorCount = new AtomicLong();
 
-    private Pipeline(Builder b) {
+    Pipeline(PipelineBuilder b) {
         transport = b.transport;
         producers = b.producers;
         waitStrategy = b.waitStrategy;
@@ -104,8 +101,8 @@ public final class Pipeline {
                 .withBuffering(buffering));
     }
 
-    public static Builder over(Transport transport) {
-        return new Builder(transport);
+    public static PipelineBuilder over(Transport transport) {
+        return new PipelineBuilder(transport);
     }
 
     /**
@@ -307,114 +304,6 @@ public final class Pipeline {
             e.intendedNanos = intendedNanos;
             orders.copyLine(orders.lineIndex(producer, seq), e);
             e.stage = OrderEvent.PUBLISHED;
-        }
-    }
-
-    /** Configuration; every setting has a default except the transport. */
-    public static final class Builder {
-        private final Transport transport;
-        private int producers = 1;
-        private Wait waitStrategy = Wait.PARK;
-        private int capacity = 1024;
-        private int work = 1;
-        private ThreadSource threads = ThreadSource.DAEMON;
-        private boolean stamping;
-        private Orders orders;
-        private Tap tap;
-        private int[] workers = {1, 1, 1};
-        private Consume consume = Consume.ONE;
-        private Buffering buffering = Buffering.PER_HOP;
-
-        private Builder(Transport transport) {
-            this.transport = Objects.requireNonNull(transport, "transport");
-        }
-
-        public Builder producers(int n) {
-            producers = n;
-            return this;
-        }
-
-        public Builder waitStrategy(Wait w) {
-            waitStrategy = Objects.requireNonNull(w, "wait");
-            return this;
-        }
-
-        /** Per hop; a power of two. */
-        public Builder capacity(int n) {
-            capacity = n;
-            return this;
-        }
-
-        /** Extra mixing rounds per stage and event (0 = the bare stage). */
-        public Builder work(int n) {
-            if (n < 0) {
-                throw new IllegalArgumentException("work " + n + " must be >= 0");
-            }
-            work = n;
-            return this;
-        }
-
-        public Builder threads(ThreadSource source) {
-            threads = Objects.requireNonNull(source, "threads");
-            return this;
-        }
-
-        /** Whether each stage stamps {@link System#nanoTime()} on entry (latency runs) or not (throughput runs). */
-        public Builder stamping(boolean on) {
-            stamping = on;
-            return this;
-        }
-
-        /** Input lines; default {@link Orders#standard()}. */
-        public Builder orders(Orders o) {
-            orders = Objects.requireNonNull(o, "orders");
-            return this;
-        }
-
-        /**
-         * Workers per stage, in stage order (parse, enrich, aggregate), each >= 1; default one each. More
-         * than one needs a transport whose {@link Transport#maxWorkers()} allows it.
-         */
-        public Builder workers(int... perStage) {
-            if (perStage.length != STAGES) {
-                throw new IllegalArgumentException("workers " + Arrays.toString(perStage) + ": give one count per stage ("
-                        + STAGES + ")");
-            }
-            for (int w : perStage) {
-                if (w < 1) {
-                    throw new IllegalArgumentException("workers " + Arrays.toString(perStage) + ": each stage needs at least one");
-                }
-            }
-            workers = perStage.clone();
-            return this;
-        }
-
-        /** How queue stages take events; a transport without this mode runs its own ({@link Transport#consumeFor}). */
-        public Builder consume(Consume mode) {
-            consume = Objects.requireNonNull(mode, "consume");
-            return this;
-        }
-
-        /** What {@link #capacity} bounds: every hop, or the pipeline's total ({@link Buffering}). */
-        public Builder buffering(Buffering mode) {
-            buffering = Objects.requireNonNull(mode, "buffering");
-            return this;
-        }
-
-        /** Called after each event is aggregated; needs a single aggregate worker. */
-        public Builder tap(Tap t) {
-            tap = t;
-            return this;
-        }
-
-        /** Builds the chain and starts its stage threads. */
-        public Pipeline start() {
-            if (orders == null) {
-                orders = Orders.standard();
-            }
-            Pipeline p = new Pipeline(this);
-            p.chain.start();
-            return p;
         }
     }
 }

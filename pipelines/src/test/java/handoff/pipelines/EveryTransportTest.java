@@ -118,7 +118,7 @@ class EveryTransportTest {
         }
     }
 
-    private static Aggregate run(Pipeline.Builder builder, long[] perProducer) throws Exception {
+    private static Aggregate run(PipelineBuilder builder, long[] perProducer) throws Exception {
         long total = 0;
         for (long n : perProducer) {
             total += n;
