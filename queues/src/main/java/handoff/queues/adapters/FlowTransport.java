@@ -60,8 +60,8 @@ public final class FlowTransport extends AbstractTransport {
     @Override
     public String idlePolicy(Wait wait) {
         if (published) {
-            return "SubmissionPublisher's defaults as the 2017 post ran them: delivery tasks on the common pool, a 256-item buffer, "
-                    + "the subscriber asking for one item at a time; a producer facing a full buffer blocks in submit";
+            return "SubmissionPublisher's defaults as the 2017 post ran them: delivery tasks on the common pool with a 256-item "
+                    + "buffer and the subscriber asking for one item at a time; a producer facing a full buffer blocks in submit";
         }
         return "SubmissionPublisher's own: a consumer task per burst on the stage's executor (idle threads park in the "
                 + "executor) and a producer facing a full buffer blocks in submit";
