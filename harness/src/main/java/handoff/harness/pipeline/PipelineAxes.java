@@ -28,9 +28,9 @@ import java.util.Map;
  * beside it at {@code park} (Flow: {@code native}) in quick and at every wait in full, so the throughput table can
  * compare at equal total buffering ({@code buffer_events}): a ring of 1,024 slots beside three queues of 341.
  *
- * <p>Cost in quick on the 2-CPU reference box (one producer count): the bounded queues abq, lbq, mtoca and jctools
- * at {@code park}, each once batched and once at equal total buffering: 8 configurations × 3 forks more, 24 trials of
- * about 5.5 s, about 2 min 10 s by the suites' model.
+ * <p>Cost in quick on the 2-CPU reference box (one producer count): abq and mtoca at {@code park}, each once batched
+ * and once at equal total buffering: 4 configurations × 3 forks more, 12 trials of about 5.5 s, about 1 min 5 s by
+ * the suites' model; full runs every queue at every wait.
  */
 final class PipelineAxes {
     /** Where the rows beyond each configuration's first mode go (same columns as {@code pipeline.csv}). */
@@ -60,10 +60,13 @@ final class PipelineAxes {
         return out;
     }
 
+    /** The queues quick gives a batched and an equal-buffering row: one JDK and one array queue from a library. */
+    static final List<String> QUICK_VARIANTS = List.of("abq", "mtoca");
+
     static List<Consume> defaultConsume(Profile profile, Transport t, Wait w) {
         return switch (profile) {
             case SMOKE -> List.of(Consume.ONE);
-            case QUICK -> w == Wait.PARK && t.consumeModes().contains(Consume.BATCH) && !t.preallocated() && t.bounded()
+            case QUICK -> w == Wait.PARK && QUICK_VARIANTS.contains(t.id()) && t.consumeModes().contains(Consume.BATCH)
                     ? List.of(Consume.ONE, Consume.BATCH) : List.of(Consume.ONE);
             case FULL -> List.of(Consume.ONE, Consume.BATCH);
         };
@@ -76,7 +79,7 @@ final class PipelineAxes {
         }
         return switch (profile) {
             case SMOKE -> false;
-            case QUICK -> w == Wait.PARK;
+            case QUICK -> w == Wait.PARK && QUICK_VARIANTS.contains(t.id());
             case FULL -> true;
         };
     }
