@@ -43,8 +43,8 @@ final class EchoServerClaims {
             double[] x = EchoObservations.forks(r, "p50_ns");
             double[] y = b == null ? null : EchoObservations.forks(b, "p50_ns");
             if (x != null && y != null) {
-                labels.add(EchoObservations.label(r) + " N=" + EchoObservations.clients(r) + EchoObservations.marks(r)
-                        + EchoObservations.marks(b) + " " + EchoObservations.us(EchoObservations.num(r, "p50_ns")) + " vs "
+                labels.add(EchoObservations.label(r) + " N=" + EchoObservations.clients(r) + EchoObservations.marks(r) + " "
+                        + EchoObservations.us(EchoObservations.num(r, "p50_ns")) + " µs vs blocking" + EchoObservations.marks(b) + " "
                         + EchoObservations.us(EchoObservations.num(b, "p50_ns")) + " µs");
                 tests.add(Stats.shiftTest(x, y));
             }
@@ -89,7 +89,8 @@ final class EchoServerClaims {
             double cpus = EchoObservations.num(r, "cpus");
             double[] busy = EchoObservations.forks(r, "cpu_pct");
             String idle = r.getOrDefault("idle_cpu_pct", "");
-            seen.add(r.get("variant") + (r.get("variant").equals("rings") ? " " + EchoObservations.label(r) : "")
+            seen.add(r.get("variant") + (r.get("variant").equals("rings") || r.get("variant").equals("transport")
+                    ? " " + EchoObservations.label(r) : "")
                     + EchoObservations.marks(r) + ": serving " + pct(EchoObservations.num(r, "cpu_pct") / cpus) + ", idle "
                     + (idle.isEmpty() ? "—" : pct(Double.parseDouble(idle) / cpus)));
             if (busy == null || !(cpus > 0) || !r.get("variant").equals("rings") || !"park".equals(r.get("wait"))) {

@@ -79,6 +79,7 @@ public final class Report {
         s.add(new SupportSection(parts));
         parts.stream().sorted(java.util.Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
         s.add(new RuntimeSection()); // only where the run swept the JDK, the collector or the thread kind
+        s.add(new ClaimsSection());
         s.add(published);
         s.add(new StatusSection());
         s.add(new DetailsSection(parts));

@@ -19,29 +19,31 @@ final class TailSection {
     static final String JITTER = "jitter.csv";
     static final String SPIKES = "spikes.csv";
     static final String APPENDIX = "appendix-spikes.md";
-    private static final int UNEXPLAINED_SHOWN = 20;
+    private static final int UNEXPLAINED_SHOWN = 10;
 
     private TailSection() {
     }
 
     static void write(Doc doc) {
         RunData run = doc.run;
-        floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
-        if (!run.has(SPIKES)) {
-            return;
+        Md perRow = floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
+        List<Row> spikes = run.has(SPIKES) ? run.get(SPIKES).rows : List.of();
+        if (run.has(SPIKES)) {
+            causes(doc, spikes);
+            unexplained(doc, spikes);
         }
-        List<Row> spikes = run.get(SPIKES).rows;
-        causes(doc, spikes);
-        unexplained(doc, spikes);
-        appendix(doc, spikes);
+        if (run.has(SPIKES) || perRow != null) {
+            appendix(doc, spikes, perRow);
+        }
     }
 
-    private static void floor(Doc doc, List<Row> trials) {
+    /** The floor in words, and each configuration's p99 beside its trials' jitter p99 (the table, for the appendix). */
+    private static Md floor(Doc doc, List<Row> trials) {
         List<Row> measured = RunData.where(trials, r -> r.num("jitter_samples") > 0);
         if (measured.isEmpty()) {
             doc.p("No trial of this run recorded a jitter baseline (a run from before it, or one run with "
                     + "`-Dhandoff.tails=off`): the floor of this box is not measured here.");
-            return;
+            return null;
         }
         double[] p50 = measured.stream().mapToDouble(r -> r.num("jitter_p50_ns")).toArray();
         double[] p99 = measured.stream().mapToDouble(r -> r.num("jitter_p99_ns")).toArray();
@@ -62,6 +64,7 @@ final class TailSection {
         }
         Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter p99 (same trials)", "p99 ÷ jitter p99",
                 "spikes", "with a cause");
+        Map<String, List<Double>> ratios = new LinkedHashMap<>();
         byConfig.values().forEach(forks -> {
             Row first = forks.get(0);
             double rowP99 = Stats.median(forks.stream().mapToDouble(r -> r.num("p99_ns")).toArray());
@@ -70,8 +73,20 @@ final class TailSection {
             long explained = forks.stream().mapToLong(r -> (long) r.num("spikes_explained")).sum();
             t.row(first.get("suite"), label(first), Integer.toString(forks.size()), Fmt.time(rowP99), Fmt.time(jitterP99),
                     Fmt.ratio(Fmt.div(rowP99, jitterP99)), Long.toString(spikes), Long.toString(explained));
+            ratios.computeIfAbsent(first.get("suite"), k -> new ArrayList<>()).add(Fmt.div(rowP99, jitterP99));
         });
-        doc.table(t);
+        List<String> bySuite = new ArrayList<>();
+        ratios.forEach((suite, rs) -> {
+            double[] xs = rs.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).toArray();
+            long nearFloor = rs.stream().filter(d -> d >= 0.5).count();
+            bySuite.add(suite + ": " + rs.size() + " configurations, p99 ÷ jitter p99 median " + Fmt.ratio(Stats.median(xs))
+                    + ", " + nearFloor + " with a p99 of at least half the jitter p99");
+        });
+        doc.p("Each RTT and latency configuration's p99 beside the jitter p99 of its own trials — " + String.join("; ", bySuite)
+                + ". A p99 far below the jitter p99 is a transport faster than the box's sleep-and-wake floor (the jitter thread "
+                + "sleeps; the transports spin or park briefly); one near or above it shares the box's stalls. Every "
+                + "configuration: " + doc.link(APPENDIX, "the spike appendix") + ".");
+        return t;
     }
 
     /** {@code abq/spin P=1 B=1} or {@code abq/park P=1 w=1 load 50 %}; the trial key says the rest (e.g. a runtime). */
@@ -135,7 +150,7 @@ final class TailSection {
         doc.table(t);
     }
 
-    private static void appendix(Doc doc, List<Row> spikes) {
+    private static void appendix(Doc doc, List<Row> spikes, Md perRow) {
         Md t = new Md("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)
@@ -145,7 +160,9 @@ final class TailSection {
                         r.get("safepoint_detail").isEmpty() ? orNone(r.get("safepoints")) : r.get("safepoint_detail"),
                         ms(r, "run_delay_ms") + (r.has("run_delay_role") ? " (" + r.get("run_delay_role") + ")" : ""),
                         orNone(r.get("involuntary")), orNone(r.get("migrations")), ms(r, "jitter_stall_ms")));
-        doc.appendixFile(APPENDIX, "# Latency spikes and their causes\n\nIntervals whose max exceeds 10× the trial's p99 (worst "
+        doc.appendixFile(APPENDIX, "# Latency spikes and their causes\n\n"
+                + (perRow == null ? "" : "## Each configuration's p99 beside the jitter p99 of its own trials\n\n" + perRow + "\n")
+                + "## The spikes\n\nIntervals whose max exceeds 10× the trial's p99 (worst "
                 + "first, at most 500), with what was measured in each one's evidence window: GC pauses (GC log), safepoint "
                 + "operations (safepoint log), the most delayed trial thread's run delay with its role, involuntary switches "
                 + "and migrations (/proc), and the jitter thread's stall above its own floor. Rule: " + SpikeCause.RULE
