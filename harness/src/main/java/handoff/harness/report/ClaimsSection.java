@@ -128,7 +128,8 @@ final class ClaimsSection implements Section {
         String evidence = "1P→1C, one ring with its two sequences on one line vs padded (the study's Disruptor keeps them "
                 + "padded): throughput ratio unpadded ÷ padded " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", "
                 + Fmt.ratio(r.num("ratio_hi")) + "], " + r.get("verdict") + (Double.isNaN(penaltyNs) ? ""
-                : "; per event " + Fmt.ns(1e9 / unpadded) + " against " + Fmt.ns(1e9 / padded) + ": " + Fmt.ns(penaltyNs) + " more");
+                : "; per event, from each side's median score: unpadded " + Fmt.ns(1e9 / unpadded) + ", padded " + Fmt.ns(1e9 / padded)
+                + " (" + Fmt.ns(Math.abs(penaltyNs)) + (penaltyNs >= 0 ? " more" : " less") + " unpadded)");
         boolean differs = r.get("differs").equals("true");
         boolean slower = differs && r.num("ratio") < 1; // the ratio is of throughputs: below 1 = the unpadded ring is slower
         String verdict;
