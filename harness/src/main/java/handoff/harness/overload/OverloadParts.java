@@ -23,6 +23,9 @@ import java.util.Map;
  * main text, and the policies each transport cannot express with the reason.
  */
 public final class OverloadParts implements FigureSection {
+    /** The appendix with the per-row table at the shown load. */
+    static final String APPENDIX = "appendix-overload.md";
+
     static final String NAME = "overload";
     private static final int SHOWN_LOAD = 150;
 
@@ -165,11 +168,19 @@ public final class OverloadParts implements FigureSection {
         int shown = ok.stream().anyMatch(r -> Integer.toString(SHOWN_LOAD).equals(r.get("load_pct"))) ? SHOWN_LOAD
                 : ok.stream().mapToInt(r -> Integer.parseInt(r.get("load_pct"))).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
-            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`sustainable` = "
+            String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
+            Doc a = doc.page(APPENDIX, title);
+            a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`sustainable` = "
                     + "the latency suite's open-loop search: a lower bound from short probes, so a multiple of it need not overload "
                     + "anything, and 0 % rejected says it did not; `*` = oversubscribed; `>bound` = backlog beyond the "
                     + "transport's capacity; behind % = events due that a stalled producer never reached before it was stopped):");
-            doc.table(table(ok, shown));
+            a.table(table(ok, shown));
+            long rejecting = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct")) && num(r, "rejected_pct") > 0).count();
+            long atShown = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct"))).count();
+            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, " + rejecting + " of " + atShown
+                    + " transport × policy rows rejected any event. Every row with its goodput, rejected, discarded and behind "
+                    + "shares, p50, p99, stall p99, time in publish, peak backlog, heap and drain: "
+                    + doc.link(APPENDIX, "the overload table") + ".");
         }
         List<String> notRun = new ArrayList<>();
         for (Map<String, String> r : rows) {
