@@ -177,7 +177,10 @@
  * ratio 1.69); ours 451.8, 468.0, 481.4, 127.5, 71.0 against LMAX 37.2, 38.1, 36.7, 36.2, 61.1 (12.1: LMAX's forks
  * fell in a slow spell). What remains: ours still has slow forks (62.6, 71.0), the box's close-chase mode, in which
  * slipping lifts ours from about 20 to 60-130 but not to its fast mode; and the slip is a heuristic with two
- * constants (64 events, 300 ns) chosen from these runs on one box, stated where they are defined.</li>
+ * constants (64 events, 300 ns) chosen from these runs on one box, stated where they are defined. The quick reference
+ * run's 8 interleaved pairs (run 20261124-225404): ours ÷ LMAX 1.96 [0.68, 3.07], p = 0.15, LMAX's forks bimodal
+ * (39 M / 164 M): the same direction as both plain runs, not separated, as the first plain run is not by an exact
+ * Mann-Whitney on its forks (p ≈ 0.15; the second is, p = 0.008).</li>
  * <li><b>The other topologies</b> (3P→1C, the 3-stage pipeline, multicast, diamond) run 4 threads, more than this
  * box's 2 CPUs: their rows are oversubscribed, measured in short pairs to show the row and its flag, never judged and
  * never tuned to (the {@code disruptor} suite's {@code sound} rule). Slipping applies to every stage of them too; what
