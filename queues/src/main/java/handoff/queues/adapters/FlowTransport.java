@@ -57,6 +57,16 @@ public final class FlowTransport extends AbstractTransport {
         return published;
     }
 
+    /**
+     * {@code flow-post} runs one hop only (the post's 1P→1C): its delivery tasks share the common pool, and with
+     * chained hops a task blocked in the next hop's {@code submit} holds a pool thread the next hop's task needs; at
+     * the common pool's parallelism of 1 (a 2-CPU box) that never ends. So no pipeline or fan-out suite uses it.
+     */
+    @Override
+    public boolean pipelineCapable() {
+        return !published;
+    }
+
     @Override
     public String idlePolicy(Wait wait) {
         if (published) {
@@ -74,6 +84,10 @@ public final class FlowTransport extends AbstractTransport {
 
     @Override
     protected <E> Chain<E> build(ChainSpec<E> spec) {
+        if (published && spec.handlers().size() > 1) {
+            throw new IllegalArgumentException(POST_ID + " runs one hop only (its delivery tasks share the common pool), not "
+                    + spec.handlers().size());
+        }
         return new FlowChain<>(spec, published);
     }
 
