@@ -2,7 +2,6 @@ package handoff.queues;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -12,7 +11,7 @@ import java.util.function.Consumer;
  * reply, handler errors) can be shown to catch it. Never registered; the harness applies it only when a
  * fault is injected on purpose.
  */
-public final class FaultyTransport implements Transport {
+public final class FaultyTransport extends ForwardingTransport {
     public enum Fault {
         /** The event never enters the chain. */
         DROP,
@@ -24,16 +23,15 @@ public final class FaultyTransport implements Transport {
         MUTATE
     }
 
-    private final Transport inner;
     private final Fault fault;
     private final long at;
     private final Consumer<Object> mutation;
 
     private FaultyTransport(Transport inner, Fault fault, long at, Consumer<Object> mutation) {
+        super(inner);
         if (at < 1) {
             throw new IllegalArgumentException("fault position " + at + " must be >= 1");
         }
-        this.inner = inner;
         this.fault = fault;
         this.at = at;
         this.mutation = mutation;
@@ -51,66 +49,22 @@ public final class FaultyTransport implements Transport {
         return new FaultyTransport(inner, Fault.MUTATE, at, mutation);
     }
 
-    @Override
-    public String id() {
-        return inner.id();
-    }
 
     @Override
     public String description() {
         return inner.description() + " [fault: " + fault.name().toLowerCase(java.util.Locale.ROOT) + " at " + at + "]";
     }
 
-    @Override
-    public Set<Wait> waits() {
-        return inner.waits();
-    }
-
-    @Override
-    public int maxProducers() {
-        return inner.maxProducers();
-    }
-
-    @Override
-    public int maxWorkers() {
-        return inner.maxWorkers();
-    }
-
-    @Override
-    public boolean preallocated() {
-        return inner.preallocated();
-    }
-
-    @Override
-    public boolean pipelineCapable() {
-        return inner.pipelineCapable();
-    }
-
-    @Override
-    public List<ProducerModel> producerModels(int producers) {
-        return inner.producerModels(producers);
-    }
 
 
-    @Override
-    public boolean bounded() {
-        return inner.bounded();
-    }
 
-    @Override
-    public String discardOldestUnsupported() {
-        return inner.discardOldestUnsupported();
-    }
 
-    @Override
-    public Set<Consume> consumeModes() {
-        return inner.consumeModes();
-    }
 
-    @Override
-    public long heldPerHop(int requested) {
-        return inner.heldPerHop(requested);
-    }
+
+
+
+
+
 
     @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {

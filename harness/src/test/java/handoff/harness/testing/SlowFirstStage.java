@@ -1,14 +1,13 @@
 package handoff.harness.testing;
 
 import handoff.queues.Chain;
+import handoff.queues.ForwardingTransport;
 import handoff.queues.ChainSpec;
 import handoff.queues.Handler;
 import handoff.queues.Transport;
-import handoff.queues.Wait;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -16,8 +15,7 @@ import java.util.concurrent.locks.LockSupport;
  * measurement of it has a known extra cost. One class for the RTT tests' delays and the open-loop engine's
  * calibration ruler; everything else is the real transport's.
  */
-public final class SlowFirstStage implements Transport {
-    private final Transport inner;
+public final class SlowFirstStage extends ForwardingTransport {
     private final String idSuffix;
     private final String what;
     private final Runnable delay;
@@ -27,7 +25,7 @@ public final class SlowFirstStage implements Transport {
      * @param what     what the delay does, for the description
      */
     public SlowFirstStage(Transport inner, String idSuffix, String what, Runnable delay) {
-        this.inner = inner;
+        super(inner);
         this.idSuffix = idSuffix;
         this.what = what;
         this.delay = delay;
@@ -78,25 +76,9 @@ public final class SlowFirstStage implements Transport {
         return inner.description() + " [first stage " + what + "]";
     }
 
-    @Override
-    public Set<Wait> waits() {
-        return inner.waits();
-    }
 
-    @Override
-    public int maxProducers() {
-        return inner.maxProducers();
-    }
 
-    @Override
-    public boolean preallocated() {
-        return inner.preallocated();
-    }
 
-    @Override
-    public boolean bounded() {
-        return inner.bounded();
-    }
 
     @Override
     public <E> Chain<E> chain(ChainSpec<E> spec) {
