@@ -82,14 +82,16 @@ public final class EchoParts implements FigureSection {
         }
         doc.h2("A service around the hand-off: UDP echo with capitalisation");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
-        Md obs = new Md("published observation (2013 example)", "this run", "verdict");
+        // the claims and verdicts here; each verdict's evidence (rows, figures, test and level) in the echo appendix
+        Md obs = new Md("published observation (2013 example)", "verdict");
         for (EchoObservations.Observation o : EchoObservations.of(rows)) {
-            obs.row(o.claim(), o.evidence(), "**" + o.verdict() + "**");
+            obs.row(o.claim(), "**" + o.verdict() + "**");
         }
         doc.table(obs);
         doc.appendixFile(APPENDIX, EchoSection.markdown(rows));
-        doc.p("Every server × client count, the open-loop rows and each row's difference from `inline`: "
-                + doc.link(APPENDIX, "the echo appendix") + ". `*` = oversubscribed (threads > CPUs), `!` = unstable.");
+        doc.p("Each verdict's evidence (the rows, their figures, the test and its level), every server × client count, the "
+                + "open-loop rows and each row's difference from `inline`: " + doc.link(APPENDIX, "the echo appendix")
+                + ". `*` = oversubscribed (threads > CPUs), `!` = unstable.");
     }
 
     @Override
