@@ -171,17 +171,22 @@ public final class RttParts implements FigureSection {
         double[] adj = handoff.harness.trial.Holm.adjust(p);
         int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         List<String> items = new ArrayList<>();
+        List<String> verdicts = new ArrayList<>();
         boolean lower = false;
         for (int i = 0; i < below.size(); i++) {
-            Row r = below.get(i);
             Comparison c = tests.get(i);
-            String v = c == null ? "untested (no per-fork values in this run's files)"
-                    : c.verdict(adj[i], Math.max(1, family), "higher", "lower");
+            verdicts.add(c == null ? "untested (no per-fork values in this run's files)"
+                    : c.verdict(adj[i], Math.max(1, family), "higher", "lower"));
             lower |= c != null && !Double.isNaN(adj[i]) && adj[i] <= Stats.ALPHA && c.ratio() < 1;
-            items.add(r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst") + " (" + Fmt.time(p50(r).centre())
-                    + " vs " + Fmt.time(p50(bases.get(i)).centre()) + ": " + v + ")");
         }
-        String head = "**Finding about the baseline:** at P=1 its median RTT is above the median of " + String.join("; ", items);
+        boolean oneVerdict = verdicts.stream().distinct().count() == 1; // say a shared verdict once, not per row
+        for (int i = 0; i < below.size(); i++) {
+            Row r = below.get(i);
+            items.add(r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst") + " (" + Fmt.time(p50(r).centre())
+                    + " vs " + Fmt.time(p50(bases.get(i)).centre()) + (oneVerdict ? "" : ": " + verdicts.get(i)) + ")");
+        }
+        String head = "**Finding about the baseline:** at P=1 its median RTT is above the median of " + String.join("; ", items)
+                + (oneVerdict && !verdicts.isEmpty() ? " — each: " + verdicts.get(0) : "");
         return head + (lower ? ": the baseline is not a floor in this run (a row is lower by the stated test), so ratios to it "
                 + "understate the others' cost." : ". No row is shown to be lower than the baseline at α = "
                 + Stats.formatP(Stats.ALPHA) + ", so this run does not show that the baseline is not a floor.");
