@@ -68,8 +68,10 @@ class ResourceMeterTest {
             assertThat(u.cpuNanos()).as("the trial thread's own CPU, not the process's (%d ns)", processCpu)
                     .isBetween(trialCpu - 15_000_000L, trialCpu + 15_000_000L);
             assertThat(u.cpuNanos()).isLessThan(processCpu - outsideCpu / 2);
+            // The JVM's own threads (JIT, GC, the test's main thread) also run in the span and, on a 2-CPU box with
+            // two spinners, take CPU from them: the two threads are most of the process, never more than all of it.
             assertThat(trialCpu + outsideCpu).as("per-thread CPU adds up to the process's over the span")
-                    .isBetween(processCpu - Math.max(30_000_000L, processCpu / 10), processCpu + 20_000_000L);
+                    .isBetween(processCpu * 3 / 4, processCpu + 20_000_000L);
             assertThat(u.cpuNanos() % 10_000_000L).as("ns resolution, not 10 ms ticks").isNotZero();
             assertThat(u.columns(1000, "op").get("cpu_ns_per_op")).isNotEmpty();
         } finally {
