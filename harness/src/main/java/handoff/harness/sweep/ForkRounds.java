@@ -4,12 +4,15 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.trial.Comparison;
 import handoff.harness.trial.ForkPlanner;
 import handoff.harness.trial.Judged;
+import handoff.harness.trial.Stats;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -20,7 +23,9 @@ import java.util.function.ToDoubleFunction;
  * the comparisons whose verdict is still open, until each is resolved or capped, or the time budget is spent.
  * Each round reads the per-fork values gathered so far ({@link Judged#values}), asks {@link ForkPlanner} which
  * comparisons of each table are open (those its forks cannot resolve at all first, then the widest relative
- * interval), and runs at most one further round per configuration, tables and suites taking turns, so a round's
+ * interval), spends the budget on the tables cheapest to bring within reach of a verdict (a table of many rows needs
+ * many forks a row before Holm lets any pair differ: where that costs more than the budget left, it gets none and
+ * says so), and runs at most one further round per configuration, tables and suites taking turns, so a round's
  * forks are interleaved across configurations and the two sides of a paired comparison run together (in one trial,
  * or one after the other). Before each trial the budget is checked against the run's time so far (the trials'
  * measured wall seconds, earlier sessions of a resumed run included) plus the trial's calibrated estimate; where it
@@ -86,18 +91,18 @@ final class ForkRounds {
             return; // no suite of the plan judges from forks: the manifest's record stays empty
         }
         while (true) {
-            List<Grant> round = round(all);
+            double spent = spentSeconds(all);
+            List<Grant> round = round(all, budgetSeconds <= 0 ? Double.POSITIVE_INFINITY : budgetSeconds - spent);
             save.accept(grants.toJson());
             if (round.isEmpty()) {
                 return;
             }
-            double spent = spentSeconds(all);
             for (int i = 0; i < round.size(); i++) {
                 Grant g = round.get(i);
                 double est = estimate.applyAsDouble(g.spec);
                 if (budgetSeconds <= 0 || spent + est > budgetSeconds) {
                     round.subList(i, round.size()).forEach(open -> grants.exhausted(open.config, open.why, budgetSeconds <= 0));
-                    round(all); // the counts after what did run
+                    round(all, Double.POSITIVE_INFINITY); // the counts after what did run
                     save.accept(grants.toJson());
                     return;
                 }
@@ -117,12 +122,20 @@ final class ForkRounds {
     private record Grant(String suite, String config, TrialSpec spec, String why) {
     }
 
+    /** A table's grants of this round, the round's estimated seconds, and the seconds until its forks can resolve. */
+    private record TableRound(List<Grant> grants, double seconds, double toReach, int reach) {
+    }
+
     /**
      * This round's trials, tables and suites taking turns (at most one per configuration); records each configuration's
-     * forks so far (its minimum on the first look) and each suite's comparisons resolved.
+     * forks so far (its minimum on the first look) and each suite's comparisons resolved. Tables go cheapest first
+     * by the time until their forks can resolve anything at all ({@link ForkPlanner#forksToReach}, at least one more
+     * round); a table whose time to get there does not fit in the {@code left} seconds beside the cheaper tables'
+     * gets nothing and its configurations record why: the budget goes where a verdict can still be reached, not
+     * spread over tables that need more forks than it can buy.
      */
-    private List<Grant> round(List<TrialSpec> all) {
-        List<List<Grant>> perTable = new ArrayList<>();
+    private List<Grant> round(List<TrialSpec> all, double left) {
+        List<TableRound> tables = new ArrayList<>();
         Set<String> taken = new HashSet<>();
         for (Map.Entry<String, Judged> e : judged.entrySet()) {
             String suite = e.getKey();
@@ -146,7 +159,9 @@ final class ForkRounds {
                     }
                     grantsOfTable.add(new Grant(suite, config, j.more().apply(last(all, config), nextFork(all, config)), g.why()));
                 }
-                perTable.add(grantsOfTable);
+                if (!grantsOfTable.isEmpty()) {
+                    tables.add(costed(grantsOfTable, tested, j, values));
+                }
             }
             for (String config : configs(j)) {
                 if (!grants.knows(config)) {
@@ -156,7 +171,35 @@ final class ForkRounds {
             }
             grants.suite(suite, comparisons, resolved, added.getOrDefault(suite, 0));
         }
-        return handoff.harness.trial.Stats.interleave(perTable);
+        tables.sort(Comparator.comparingDouble(TableRound::toReach));
+        List<List<Grant>> perTable = new ArrayList<>();
+        double booked = 0; // what the cheaper tables taken need to reach a verdict: reserved for them
+        for (TableRound t : tables) {
+            if (booked + t.toReach() <= left) {
+                perTable.add(t.grants());
+                booked += t.toReach();
+                continue;
+            }
+            String cost = t.reach() > MAX_FORKS
+                    ? "not resolvable within " + MAX_FORKS + " forks a row"
+                    : String.format(Locale.ROOT, "resolvable from %d forks a row, ~%.0f s more; %.0f s of the budget left%s",
+                    t.reach(), t.toReach(), Math.max(0, left), t.toReach() <= left ? " beside cheaper tables" : "");
+            t.grants().forEach(g -> grants.exhausted(g.config, g.why + "; " + cost, false));
+        }
+        return Stats.interleave(perTable);
+    }
+
+    /** A table's round and its seconds until resolvable: per granted configuration, its forks still missing (at least one) × its estimate. */
+    private TableRound costed(List<Grant> grantsOfTable, List<ForkPlanner.Pair> tested, Judged j, Map<String, double[]> values) {
+        int reach = ForkPlanner.forksToReach(tested.size(), tested.stream().anyMatch(ForkPlanner.Pair::paired), MAX_FORKS);
+        double seconds = 0;
+        double toReach = 0;
+        for (Grant g : grantsOfTable) {
+            double est = estimate.applyAsDouble(g.spec);
+            seconds += est;
+            toReach += reach > MAX_FORKS ? Double.POSITIVE_INFINITY : Math.max(1, reach - forks(j, values, g.config)) * est;
+        }
+        return new TableRound(grantsOfTable, seconds, toReach, reach);
     }
 
     private Map<String, double[]> values(String suite, Judged j, List<TrialSpec> all) {

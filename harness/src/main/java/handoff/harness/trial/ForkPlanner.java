@@ -91,6 +91,21 @@ public final class ForkPlanner {
         return out;
     }
 
+    /**
+     * The fewest forks per side (pairs, where paired) with which a table of {@code m} comparisons can resolve any of
+     * them at all: the smallest n whose exact test's smallest p (2 / C(2n, n) unpaired, 2 / 2^n paired) is at most
+     * {@code α / m}; {@code cap + 1} where even {@code cap} forks cannot.
+     */
+    public static int forksToReach(int m, boolean paired, int cap) {
+        double needed = Stats.ALPHA / Math.max(1, m);
+        for (int n = 1; n <= cap; n++) {
+            if ((paired ? SignedRankTest.minP(n) : RankTest.minP(n, n)) <= needed) {
+                return n;
+            }
+        }
+        return cap + 1;
+    }
+
     /** The pair's test on these per-fork values: paired where its forks are paired. */
     public static Comparison test(Pair p, double[] a, double[] b) {
         return p.paired() ? Stats.pairedTest(a, b) : Stats.shiftTest(a, b);

@@ -1,5 +1,6 @@
 package handoff.harness.versus;
 
+import handoff.harness.trial.ForkPlanner;
 import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Rounds;
@@ -16,6 +17,7 @@ import handoff.queues.Wait;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -127,11 +129,12 @@ public final class DisruptorSuite extends JmhSuite {
 
     /**
      * Pairs of forks and JMH sizing, spent where this box can give a verdict (issue 28). A topology whose threads
-     * fit the CPUs ({@link #sound}) gets the long pairs: in {@code quick} 8 pairs of forks of 2 × 1 s warm-up and
-     * 3 × 1 s measurement. Measured time per fork is what gives the protocol its power: the forks of 2 × 250 ms +
-     * 3 × 250 ms that quick used before spread ours ÷ LMAX in 1P→1C over [0.14, 6.50], while five plain 8-second
-     * JMH forks of each side separated 0.72× cleanly; 8 pairs are the fewest whose exact signed-rank test can
-     * reach p &lt; 0.01 (2/256), the first step of Holm over five topologies at α = 0.05. An oversubscribed topology
+     * fit the CPUs ({@link #sound}) gets the long pairs: in {@code quick} the fewest pairs of forks of 2 × 1 s warm-up
+     * and 3 × 1 s measurement whose exact signed-rank test can reach the first step of Holm over the topologies judged
+     * (one topology, on a 2-CPU box: 6 pairs, p = 2/64; all five: 8 pairs, 2/256 &lt; 0.01), then further rounds of
+     * pairs while its verdict is open and the budget lasts. Measured time per fork is what gives the protocol its
+     * power: the forks of 2 × 250 ms + 3 × 250 ms that quick used before spread ours ÷ LMAX in 1P→1C over
+     * [0.14, 6.50], while five plain 8-second JMH forks of each side separated 0.72× cleanly. An oversubscribed topology
      * (more threads than CPUs: 4 on this 2-CPU box) measures the scheduler as much as the ring; it gets 2 short
      * pairs, enough to show the row and its flag, too few for any verdict, and is never tuned to. {@code full}: 20
      * pairs of 3 × 1 s + 5 × 1 s for every topology; {@code smoke}: 1 pair of the profile's tiny forks (it proves
@@ -142,7 +145,7 @@ public final class DisruptorSuite extends JmhSuite {
         boolean sound = sound(plan, t);
         int pairs = switch (plan.profile()) {
             case SMOKE -> 1;
-            case QUICK -> sound ? 8 : 2;
+            case QUICK -> sound ? Math.max(MIN_PAIRS, ForkPlanner.forksToReach(soundTopologies(plan), true, 20)) : 2;
             case FULL -> 20;
         };
         pairs = plan.forks(pairs);
@@ -163,6 +166,14 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     /** Whether the topology's threads fit the CPUs the run has: the only rows this protocol judges. */
+    /** The fewest pairs a judged row gets in quick: 6 reach p = 2/64, the least a signed-rank test needs for α = 0.05. */
+    static final int MIN_PAIRS = 6;
+
+    /** How many topologies this plan judges (their threads fit its CPUs): the family Holm corrects over. */
+    static int soundTopologies(SweepPlan plan) {
+        return (int) Arrays.stream(Topology.values()).filter(t -> sound(plan, t)).count();
+    }
+
     static boolean sound(SweepPlan plan, Topology t) {
         return t.threads() <= plan.cpus().size();
     }

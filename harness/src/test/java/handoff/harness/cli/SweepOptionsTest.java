@@ -69,7 +69,7 @@ class SweepOptionsTest {
 
     @Test
     void theProfilesBudgetUnlessOneIsGiven() {
-        assertThat(plan(Map.of("--profile", "quick")).budgetSeconds()).isEqualTo(15 * 60);
+        assertThat(plan(Map.of("--profile", "quick")).budgetSeconds()).isEqualTo(18 * 60);
         assertThat(plan(Map.of("--profile", "smoke")).budgetSeconds()).isZero();
         assertThat(plan(Map.of("--profile", "quick", "--budget", "1h")).budgetSeconds()).isEqualTo(3600);
     }

@@ -107,6 +107,55 @@ class ForkRoundsTest {
         assertThat(o.forks("fake_a") + o.forks("fake_b")).isEqualTo(10);
     }
 
+    /**
+     * Two tables: a and b (one comparison: 4 forks a side can resolve it) and eight rows c0..c7 (28 comparisons: Holm
+     * needs 7 forks a row before any pair can differ, 4 more × 8 rows × 10 s = 320 s). With 100 s left after the plan
+     * the big table gets nothing and says why; the small one gets its round and is resolved.
+     */
+    @Test
+    void theBudgetGoesToTheTableItCanBringToAVerdict() {
+        RunFolder run = new RunFolder(dir);
+        List<String> rows = new ArrayList<>(List.of("a", "b"));
+        for (int i = 0; i < 8; i++) {
+            rows.add("c" + i);
+        }
+        List<TrialSpec> all = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            for (String c : rows) {
+                all.add(new TrialSpec("fake", Map.of("transport", c), Map.of("fork", Integer.toString(f))));
+            }
+        }
+        // a is twice b; the c rows are all alike, spread over forks: never resolved either way
+        ToDoubleFunction<TrialSpec> value = t -> switch (t.config().get("transport")) {
+            case "a" -> 2.0 * (1 + 0.01 * t.fork());
+            case "b" -> 1.0 * (1 + 0.01 * t.fork());
+            default -> new double[] {0.5, 2.0, 1.0, 1.6, 0.7, 1.3, 0.9}[t.fork() % 7];
+        };
+        all.forEach(t -> run(run, t, value));
+        Judged judged = Judged.allPairs(all, t -> t.config().get("transport").startsWith("c") ? "big" : "small", "score");
+        List<Map<String, Object>> saved = new ArrayList<>();
+        List<TrialSpec> extra = new ArrayList<>();
+        new ForkRounds(run, Map.of("fake", judged), t -> TRIAL_S, all.size() * TRIAL_S + 100, new ForkGrants(), saved::add)
+                .run(all, t -> extra.add(t) && run(run, t, value));
+        Outcome o = new Outcome(all, extra.size(), saved.get(saved.size() - 1));
+        assertThat(extra).as("two rounds of the small table: 4 vs 3 forks cannot reach 0.05, 4 vs 4 can").hasSize(2)
+                .allSatisfy(t -> assertThat(t.config().get("transport")).isIn("a", "b"));
+        assertThat(o.forks("fake_c0")).isEqualTo(3);
+        assertThat(o.why("fake_c0")).last().asString().startsWith(ForkGrants.STOPPED_BUDGET)
+                .contains("resolvable from 7 forks a row, ~320 s more; 100 s of the budget left");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> suite = (Map<String, Object>) ((Map<String, Object>) o.saved.get("suites")).get("fake");
+        assertThat(suite).containsEntry("comparisons", 29.0).containsEntry("resolved_after", 1.0);
+    }
+
+    @Test
+    void forksToReachFollowsTheExactTestsSmallestP() {
+        assertThat(ForkPlanner.forksToReach(1, false, 20)).isEqualTo(4); // 2 / C(8,4) = 0.029
+        assertThat(ForkPlanner.forksToReach(28, false, 20)).isEqualTo(7); // α / 28 = 0.0018: 2 / C(14,7) = 0.00058
+        assertThat(ForkPlanner.forksToReach(1, true, 20)).isEqualTo(6); // 2 / 2^6 = 0.031
+        assertThat(ForkPlanner.forksToReach(1176, false, 8)).isEqualTo(9); // needs 9: beyond a cap of 8
+    }
+
     @Test
     void noBudgetRunsThePlanAndSaysWhatIsLeftOpen() {
         Outcome o = loop(t -> t.config().get("transport").equals("a") ? 2.0 : 1.0, 0);
