@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # handoff: build -> preflight -> trials -> plots -> REPORT.md
 #
-#   ./run-bench.sh                      the default 'quick' profile (about 18 minutes on 2 cores)
+#   ./run-bench.sh                      the default 'quick' profile (about 19 minutes on 2 cores)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [C ...] [--markdown FILE]
@@ -32,7 +32,7 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --work N            stage work factor (default 1)
   --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
                       (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
-  --forks N           JVMs per configuration (default: the profile's; RTT runs more, shorter ones: quick 6, full 10)
+  --forks N           JVMs per configuration (default: the profile's; RTT: quick 3 short ones, full 10; further forks go where a verdict is open)
   --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
                       or allocated (one new message per send, for queue transports)
   --consume LIST      how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain);
