@@ -65,6 +65,7 @@ final class TailSection {
         Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter p99 (same trials)", "p99 ÷ jitter p99",
                 "spikes", "with a cause");
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
+        Map<String, List<double[]>> p99s = new LinkedHashMap<>(); // per suite: each configuration's p99 and jitter p99
         byConfig.values().forEach(forks -> {
             Row first = forks.get(0);
             double rowP99 = Stats.median(forks.stream().mapToDouble(r -> r.num("p99_ns")).toArray());
@@ -74,13 +75,19 @@ final class TailSection {
             t.row(first.get("suite"), label(first), Integer.toString(forks.size()), Fmt.time(rowP99), Fmt.time(jitterP99),
                     Fmt.ratio(Fmt.div(rowP99, jitterP99)), Long.toString(spikes), Long.toString(explained));
             ratios.computeIfAbsent(first.get("suite"), k -> new ArrayList<>()).add(Fmt.div(rowP99, jitterP99));
+            p99s.computeIfAbsent(first.get("suite"), k -> new ArrayList<>()).add(new double[] {rowP99, jitterP99});
         });
         List<String> bySuite = new ArrayList<>();
         ratios.forEach((suite, rs) -> {
             double[] xs = rs.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).toArray();
             long nearFloor = rs.stream().filter(d -> d >= 0.5).count();
-            bySuite.add(suite + ": " + rs.size() + " configurations, p99 ÷ jitter p99 median " + Fmt.ratio(Stats.median(xs))
-                    + ", " + nearFloor + " with a p99 of at least half the jitter p99");
+            List<double[]> ps = p99s.get(suite);
+            bySuite.add(suite + ": " + rs.size() + " configurations, median p99 "
+                    + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray()))
+                    + " against a median jitter p99 of "
+                    + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray()))
+                    + " (p99 ÷ jitter p99, median over configurations: " + Fmt.ratio(Stats.median(xs)) + "), " + nearFloor
+                    + " with a p99 of at least half the jitter p99");
         });
         doc.p("Each RTT and latency configuration's p99 beside the jitter p99 of its own trials — " + String.join("; ", bySuite)
                 + ". A p99 far below the jitter p99 is a transport faster than the box's sleep-and-wake floor (the jitter thread "
@@ -146,7 +153,7 @@ final class TailSection {
                         ms(r, "jitter_stall_ms")));
         doc.p("The unexplained spikes" + (none.size() > UNEXPLAINED_SHOWN ? " (the " + UNEXPLAINED_SHOWN + " largest of "
                 + none.size() + ")" : "") + ", with the largest of each measured cause in their evidence window (— = not "
-                + "measured for that trial):");
+                + "measured for that trial, 0 = measured and none):");
         doc.table(t);
     }
 
@@ -169,8 +176,9 @@ final class TailSection {
                 + ".\n\n" + t);
     }
 
+    /** A measured duration in ms as a time; "0" where measured and nothing was there; "—" where not measured. */
     private static String ms(Row r, String col) {
-        return r.has(col) ? Fmt.time(r.num(col) * 1e6) : Fmt.NONE;
+        return !r.has(col) ? Fmt.NONE : r.num(col) == 0 ? "0" : Fmt.time(r.num(col) * 1e6);
     }
 
     private static String orNone(String s) {

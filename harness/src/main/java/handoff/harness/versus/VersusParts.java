@@ -121,14 +121,15 @@ public final class VersusParts implements FigureSection {
         }
         List<Row> judged = rows.stream().filter(r -> !r.oversubscribed()).toList();
         List<String> winners = judged.stream().filter(VersusParts::differs)
-                .map(r -> r.get("benchmark") + "/" + r.get("wait") + ": " + verdict(r)).toList();
+                .map(r -> r.get("benchmark") + "/" + r.get("wait") + ": ours ÷ LMAX " + Fmt.withInterval(ratio(r), Fmt::sig3) + ", "
+                        + verdict(r)).toList();
         String tested = "exact Wilcoxon signed-rank on interleaved pairs, Holm over " + judged.size() + " judged rows, α = "
                 + Stats.formatP(Stats.ALPHA);
         return List.of("Ours vs LMAX: " + winners.size() + " of " + judged.size() + " judged topology × wait ratios differ from 1 ("
                 + tested + ")" + (winners.isEmpty() ? "" : ": " + String.join("; ", winners))
                 + (rows.size() > judged.size() ? "; " + (rows.size() - judged.size())
                 + " oversubscribed rows are shown, not judged" : "")
-                + judged.stream().filter(r -> !r.get("bimodal").isEmpty()).map(r -> "; " + r.get("benchmark")
+                + judged.stream().filter(r -> !r.get("bimodal").isEmpty() && !differs(r)).map(r -> "; " + r.get("benchmark")
                         + ": bimodal forks (" + r.get("bimodal") + "), so the test weighs which mode forks landed in as much as the rings")
                         .collect(java.util.stream.Collectors.joining()) + ".");
     }

@@ -36,7 +36,8 @@ class TailSectionTest {
         assertThat(md).contains("The floor of this box", "(2 trials)", "median p50 of 51.0 µs", "median p99 of 100 µs",
                 "at worst 900 µs");
         // abq: p99 median of forks 3.00 µs beside a jitter p99 of 100 µs; null ran without a jitter thread: not listed
-        assertThat(md).contains("rtt: 1 configurations, p99 ÷ jitter p99 median 0.0300×, 0 with a p99 of at least half the jitter p99");
+        assertThat(md).contains("rtt: 1 configurations, median p99 3.00 µs against a median jitter p99 of 100 µs (p99 ÷ jitter p99, "
+                + "median over configurations: 0.0300×), 0 with a p99 of at least half the jitter p99");
         assertThat(doc.appendices().get("appendix-spikes.md").toString())
                 .contains("| rtt | abq/spin P=1 B=1 | 2 | 3.00 µs | 100 µs | 0.0300× | 3 | 2 |").doesNotContain("null/spin");
         assertThat(md).contains("| safepoint | 1 | 33% |", "| descheduled | 1 | 33% |", "| unexplained | 1 | 33% |",
