@@ -122,8 +122,8 @@ final class ForkRounds {
     private record Grant(String suite, String config, TrialSpec spec, String why) {
     }
 
-    /** A table's grants of this round, the round's estimated seconds, and the seconds until its forks can resolve. */
-    private record TableRound(List<Grant> grants, double seconds, double toReach, int reach) {
+    /** A table's grants of this round, the seconds until its forks can resolve, and the forks a row that takes. */
+    private record TableRound(List<Grant> grants, double toReach, int reach) {
     }
 
     /**
@@ -192,14 +192,12 @@ final class ForkRounds {
     /** A table's round and its seconds until resolvable: per granted configuration, its forks still missing (at least one) × its estimate. */
     private TableRound costed(List<Grant> grantsOfTable, List<ForkPlanner.Pair> tested, Judged j, Map<String, double[]> values) {
         int reach = ForkPlanner.forksToReach(tested.size(), tested.stream().anyMatch(ForkPlanner.Pair::paired), MAX_FORKS);
-        double seconds = 0;
         double toReach = 0;
         for (Grant g : grantsOfTable) {
             double est = estimate.applyAsDouble(g.spec);
-            seconds += est;
             toReach += reach > MAX_FORKS ? Double.POSITIVE_INFINITY : Math.max(1, reach - forks(j, values, g.config)) * est;
         }
-        return new TableRound(grantsOfTable, seconds, toReach, reach);
+        return new TableRound(grantsOfTable, toReach, reach);
     }
 
     private Map<String, double[]> values(String suite, Judged j, List<TrialSpec> all) {
