@@ -38,7 +38,7 @@ public final class DecisionSection implements Section {
             String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
             List<Row> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
-            List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]",
+            List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]", "÷ abq",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
                     "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event", "CPU/event", "idle CPUs"));
             if (cs) {
@@ -46,15 +46,15 @@ public final class DecisionSection implements Section {
             }
             head.addAll(List.of("flags", "choose it when"));
             Md t = new Md(head.toArray(String[]::new));
-            Choice choice = new Choice(rows, at, idle);
+            DecisionChoice choice = new DecisionChoice(rows, at, idle);
             for (Row r : rows) {
                 Row l = match(at, r);
                 Row i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
                         run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
-                        Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satLetter(r),
+                        Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satMark(r), choice.vsAbqCell(r),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
-                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Letter(r),
+                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),
                         SameRateLatencyFigure.capacityCell(SameRateLatencyFigure.capacityOf(capacity, r), lat, r),
                         Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
                         i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
@@ -74,10 +74,12 @@ public final class DecisionSection implements Section {
                 doc.p(pairs);
             }
         }
-        doc.p("Test for every claim above: two rows differ where an exact two-sided Mann–Whitney test on their per-fork values, "
-                + "Holm-corrected over all pairs of the table, gives p ≤ " + Stats.formatP(Stats.ALPHA) + " (family-wise). Letters "
-                + "after a value are groups built from those tests (compact-letter display): rows sharing a letter are not "
-                + "significantly different; no letter = untested. Bracketed intervals describe spread (median over forks, "
+        doc.p("Tests (declared before the run, docs/statistics.md §5–§6): each row against the table's best — multiple "
+                + "comparisons with the best, one-sided t on per-round log-ratios (rounds as blocks) at α/(k − 1), family-wise α = "
+                + Stats.formatP(Stats.ALPHA) + "; \"best group\" = not shown below the best, \"below best\" = some row beats it, no mark = "
+                + "untested or nothing told apart — and saturation against `abq` (÷ abq: the geometric-mean ratio; above/below by the "
+                + "two-sided test, Holm over the rows; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided tests; "
+                + "cannot tell = neither). Bracketed intervals describe spread (median over forks, "
                 + "distribution-free interval; its coverage is in the figure tables) and are not the test. Saturation from JMH; latency open loop at "
                 + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
                 + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
@@ -139,110 +141,5 @@ public final class DecisionSection implements Section {
             }
         }
         return null;
-    }
-
-    /**
-     * Which rows are best on each measure by the study's test (exact Mann–Whitney on per-fork values, Holm over the
-     * table's pairs, {@link Stats#ALPHA} family-wise); the compact letters, the "choose it when" words and the verdict.
-     */
-    static final class Choice {
-        private final List<Row> rows;
-        private final List<Row> withLat;
-        private final Ranking sat;
-        private final Ranking p99;
-        private final List<Row> latRows;
-        private final List<Row> idle;
-
-        Choice(List<Row> rows, List<Row> lat, List<Row> idle) {
-            this.rows = rows;
-            this.latRows = lat;
-            this.idle = idle;
-            this.sat = Stats.rank(rows.stream().map(r -> r.forks("throughput_eps")).toList(), true);
-            // only steady, unsaturated rows rank as hand-off latency
-            this.withLat = rows.stream().filter(r -> match(lat, r) != null && SameRateLatencyFigure.ranks(match(lat, r))).toList();
-            this.p99 = Stats.rank(withLat.stream().map(r -> match(lat, r).forks("p99_ns")).toList(), false);
-        }
-
-        /** The saturation cell's group letter, e.g. " (a)"; empty where untested. */
-        String satLetter(Row r) {
-            return Tested.letter(sat, rows.indexOf(r));
-        }
-
-        String p99Letter(Row r) {
-            int i = withLat.indexOf(r);
-            return i < 0 ? "" : Tested.letter(p99, i);
-        }
-
-        String of(Row r) {
-            List<String> why = new ArrayList<>();
-            int i = rows.indexOf(r);
-            if (sat.winner() == i) {
-                why.add("throughput matters most (highest, every pair tested)");
-            } else if (separating(sat) && sat.topGroup().contains(i)) {
-                why.add("throughput matters (group a)");
-            }
-            int j = withLat.indexOf(r);
-            if (j >= 0 && p99.winner() == j) {
-                why.add("tail latency at equal load matters (lowest p99, every pair tested)");
-            } else if (j >= 0 && separating(p99) && p99.topGroup().contains(j)) {
-                why.add("tail latency matters (lowest-p99 group a)");
-            }
-            double[] bytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).filter(d -> !Double.isNaN(d)).toArray();
-            double minBytes = java.util.Arrays.stream(bytes).min().orElse(Double.NaN);
-            double maxBytes = java.util.Arrays.stream(bytes).max().orElse(Double.NaN);
-            if (r.num("alloc_bytes_per_event") <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
-                why.add("garbage matters (allocates least)");
-            }
-            Row idleRow = match(idle, r);
-            double maxIdle = idle.stream().mapToDouble(x -> x.num("idle_cpus")).filter(d -> !Double.isNaN(d)).max().orElse(0);
-            if (idleRow != null && idleRow.num("idle_cpus") < 0.05 && maxIdle > 0.5) {
-                why.add("it idles often (costs no CPU idle)");
-            }
-            if (why.isEmpty()) {
-                return "no measured advantage in this run";
-            }
-            return String.join("; ", why) + (r.oversubscribed() ? " — oversubscribed, recheck on more CPUs" : "");
-        }
-
-        /** Whether the ranking split the rows at all (some tested row outside group a). */
-        private static boolean separating(Ranking r) {
-            return r.splits();
-        }
-
-        String verdict() {
-            String a = "Saturation throughput: " + words(sat, rows, "highest");
-            if (latRows.isEmpty()) {
-                return a + " Latency at one rate for all was not measured in this run.";
-            }
-            long out = latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r)).count();
-            String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
-                    + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
-                    .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
-            return a + " p99 at equal load: " + words(p99, withLat, "lowest") + fell;
-        }
-
-        private static String words(Ranking r, List<Row> rs, String best) {
-            if (rs.size() < 2) {
-                return "one row, nothing to compare.";
-            }
-            if (r.pairs() == 0) {
-                return Tested.untestedTable(rs) + "; no row is named " + best + ".";
-            }
-            if (r.winner() >= 0) {
-                Row w = rs.get(r.winner());
-                return best + " is **" + w.label() + "**, different from every other row (" + r.method() + ")"
-                        + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
-            }
-            if (!r.unresolvable().isEmpty()) {
-                return "**" + r.unresolvable() + "**; no row is named " + best + ", and no pair is called different or alike.";
-            }
-            if (!separating(r)) {
-                return "**no significant difference** between any pair (" + r.method() + ").";
-            }
-            List<String> top = r.topGroup().stream().map(i -> rs.get(i).label()).toList();
-            return "group a (" + String.join(", ", top) + ") holds the " + best + " row and no pair inside it differs; every row "
-                    + "outside it differs from at least one row inside (" + r.method() + "). Rows sharing a letter in the table "
-                    + "are not significantly different.";
-        }
     }
 }

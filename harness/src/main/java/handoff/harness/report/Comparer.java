@@ -23,7 +23,7 @@ import java.util.Map;
  */
 final class Comparer {
     /** The name of the test {@link Stats#shiftTest} runs, as it prints it (asked of it, not typed here). */
-    static final String TEST = Stats.shiftTest(new double[0], new double[0]).test();
+    static final String TEST = Stats.acrossRuns(new double[0], new double[0]).test();
 
     final RunData runA;
     final RunData runB;
@@ -128,7 +128,7 @@ final class Comparer {
         double[] p = new double[lines.size()];
         for (int i = 0; i < lines.size(); i++) {
             CompareLine l = lines.get(i);
-            l.test = l.forksA == null || l.forksB == null ? null : Stats.shiftTest(l.forksB, l.forksA);
+            l.test = l.forksA == null || l.forksB == null ? null : Stats.acrossRuns(l.forksB, l.forksA);
             boolean testable = l.test != null && !Double.isNaN(l.test.p()) && l.test.nA() >= 2 && l.test.nB() >= 2;
             p[i] = testable ? l.test.p() : Double.NaN;
         }

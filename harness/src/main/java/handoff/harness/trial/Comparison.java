@@ -17,9 +17,57 @@ import java.util.Locale;
  * @param nA       forks (or pairs) of a
  * @param nB       forks of b (equal to nA for a paired test)
  * @param paired   whether forks were paired (interleaved a, b, a, b ...) and tested as pairs
+ * @param logDiff  a t-type test's ({@link LogT}) estimate of log(a/b); NaN for a rank test
+ * @param se       its standard error; NaN for a rank test
+ * @param df       its degrees of freedom; NaN for a rank test
  */
 public record Comparison(String test, double ratio, double lo, double hi, double level, double p, double minP,
-                         int nA, int nB, boolean paired) {
+                         int nA, int nB, boolean paired, double logDiff, double se, double df) {
+
+    /** A rank test's outcome (no t-interval). */
+    public Comparison(String test, double ratio, double lo, double hi, double level, double p, double minP,
+                      int nA, int nB, boolean paired) {
+        this(test, ratio, lo, hi, level, p, minP, nA, nB, paired, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /** Whether this is a t-type test on logs, whose interval can be drawn at any level. */
+    public boolean tBased() {
+        return !Double.isNaN(se);
+    }
+
+    /**
+     * The ratio's interval at a two-sided level (a t-interval read back as a ratio); a rank test's own interval, of
+     * {@link #level()}, whatever is asked.
+     */
+    public double[] interval(double atLevel) {
+        if (!tBased()) {
+            return new double[] {lo, hi};
+        }
+        double t = se == 0 ? 0 : LogT.quantile(atLevel, df);
+        return new double[] {Math.exp(logDiff - t * se), Math.exp(logDiff + t * se)};
+    }
+
+    /** One-sided p that a/b exceeds {@code ratio} (t-type tests only; NaN otherwise). */
+    public double pAbove(double atRatio) {
+        return tBased() ? LogT.greater(logDiff, Math.log(atRatio), se, df) : Double.NaN;
+    }
+
+    /** One-sided p that a/b is below {@code ratio} (t-type tests only; NaN otherwise). */
+    public double pBelow(double atRatio) {
+        return tBased() ? LogT.greater(-logDiff, -Math.log(atRatio), se, df) : Double.NaN;
+    }
+
+    /**
+     * "Alike" by the two one-sided tests (TOST) at {@code alpha}: the ratio is shown inside [1/(1+margin), 1+margin],
+     * i.e. its two-sided interval of level 1 − 2α lies inside the margin (docs/statistics.md §7).
+     */
+    public boolean alike(double alpha, double margin) {
+        if (!tBased() || Double.isNaN(logDiff)) {
+            return false;
+        }
+        double[] ci = interval(1 - 2 * alpha);
+        return ci[0] >= 1 / (1 + margin) && ci[1] <= 1 + margin;
+    }
 
     /** Whether this many forks could show a difference at all at level {@code alpha} (uncorrected). */
     public boolean resolvable(double alpha) {
@@ -57,10 +105,23 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         if (adjusted <= Stats.ALPHA) {
             return (ratio > 1 ? above : below) + how;
         }
+        if (alike(Stats.ALPHA / family, Stats.MARGIN)) {
+            double[] ci = interval(1 - 2 * Stats.ALPHA / family);
+            return String.format(Locale.ROOT, "alike: within ±%s (%.3g× [%.3g, %.3g], %s interval inside the margin, %s%s)",
+                    Stats.formatPercent(Stats.MARGIN), ratio, ci[0], ci[1], Stats.formatLevel(1 - 2 * Stats.ALPHA / family), design(), holm);
+        }
+        if (tBased()) {
+            return String.format(Locale.ROOT, "cannot tell with these forks (p = %s; %.3g× [%.3g, %.3g] at %s, neither apart nor "
+                    + "within ±%s; %s%s, α = %s)", Stats.formatP(adjusted), ratio, lo, hi, Stats.formatLevel(level),
+                    Stats.formatPercent(Stats.MARGIN), design(), holm, Stats.formatP(Stats.ALPHA));
+        }
         return "no significant difference" + how;
     }
 
     private String forks() {
+        if (paired && test.equals(LogT.PAIRED)) {
+            return nA + " rounds";
+        }
         return paired ? nA + " pairs" : nA + " vs " + nB + " forks";
     }
 
@@ -69,7 +130,7 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         if (Double.isNaN(p)) {
             return "untested (" + design() + ")";
         }
-        return String.format(Locale.ROOT, "%.3g× [%.3g, %.3g] (%.0f %% Hodges–Lehmann interval), p = %s (%s)",
-                ratio, lo, hi, level * 100, Stats.formatP(p), design());
+        return String.format(Locale.ROOT, "%.3g× [%.3g, %.3g] (%s %s interval), p = %s (%s)",
+                ratio, lo, hi, Stats.formatLevel(level), tBased() ? "t" : "Hodges–Lehmann", Stats.formatP(p), design());
     }
 }

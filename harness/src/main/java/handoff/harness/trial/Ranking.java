@@ -43,7 +43,7 @@ public final class Ranking {
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
                 if (testable(forks.get(i)) && testable(forks.get(j))) {
-                    pair[i][j] = RankTest.compare(forks.get(i), forks.get(j), alpha);
+                    pair[i][j] = Stats.shiftTest(forks.get(i), forks.get(j));
                     tested.add(new int[] {i, j});
                 }
             }

@@ -29,6 +29,11 @@ public final class Stats {
     public static final double LEVEL = 0.95;
     /** The study's one significance level: two-sided, family-wise over a table's comparisons (Holm). */
     public static final double ALPHA = 0.05;
+    /**
+     * The margin of "alike": two rows whose ratio is shown inside [1/1.05, 1.05] by an equivalence test are "alike",
+     * a verdict apart from "cannot tell" (docs/statistics.md §7).
+     */
+    public static final double MARGIN = 0.05;
     /** Fewest forks on which {@link #modes} can test for two clusters (each side needs two). */
     public static final int MODE_FORKS = 4;
     /** Adjacent per-fork values further apart than this factor may split a row into two modes. */
@@ -118,20 +123,39 @@ public final class Stats {
     }
 
     /**
-     * Unpaired comparison of a and b on their per-fork values: exact two-sided Mann–Whitney p-value and the
-     * Hodges–Lehmann ratio a/b with its distribution-free interval at {@link #LEVEL} (or the coverage the forks allow).
+     * Comparison of two rows of one run on their per-fork values (position i = round i): the paired t-test on the
+     * per-round log-ratios where two or more rounds hold both, else Welch's t on log values ({@link LogT#blocked});
+     * the geometric-mean ratio a/b with its t-interval at {@link #LEVEL}. docs/statistics.md §3.
      */
     public static Comparison shiftTest(double[] a, double[] b) {
-        return RankTest.compare(a, b, ALPHA);
+        return LogT.blocked(a, b);
+    }
+
+    /** Two rows of separate runs (nothing shared in time): Welch's t on log per-fork values ({@link LogT#welch}). */
+    public static Comparison acrossRuns(double[] a, double[] b) {
+        return LogT.welch(a, b);
     }
 
     /**
-     * Paired comparison of forks run interleaved in pairs (a[i] beside b[i]): exact two-sided Wilcoxon signed-rank
-     * p-value on log(a[i]/b[i]), Hodges–Lehmann ratio with its interval; unpaired tails are ignored. With n pairs
-     * the smallest p is 2/2^n (3 pairs: 0.25, 5: 0.0625, 6: 0.031), so fewer than 6 pairs can never differ at 0.05.
+     * Paired comparison of forks run interleaved in pairs (a[i] beside b[i]): the paired t-test on log(a[i]/b[i]);
+     * unpaired tails are ignored ({@link LogT#paired}). docs/statistics.md §4.
      */
     public static Comparison pairedTest(double[] a, double[] b) {
-        return SignedRankTest.compare(a, b, ALPHA);
+        return LogT.paired(a, b);
+    }
+
+    /** A level as printed: {@code 95 %}, {@code 99.3 %}. */
+    public static String formatLevel(double level) {
+        return formatPercent(level);
+    }
+
+    /** A fraction as a percentage: 0.05 → {@code 5 %}, 0.9929 → {@code 99.3 %}. */
+    public static String formatPercent(double x) {
+        String s = String.format(Locale.ROOT, "%.3g", x * 100);
+        if (s.contains(".")) {
+            s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return s + " %";
     }
 
     /** A table's ranking: pairwise exact tests, Holm over the table, compact letters ({@link Ranking}). */
