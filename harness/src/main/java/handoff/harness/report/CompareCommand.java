@@ -22,12 +22,16 @@ import java.util.concurrent.Callable;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare run folders: for every row a later run shares with RUN_A",
                 "(matched on the columns its suite declares; every suite's files), per",
-                "declared metric the ratio b/a and whether b differs by the two-sided exact",
-                "Mann-Whitney test on per-fork values (Holm, alpha 0.05); and a regression",
-                "gate: the one-sided test that b is worse than a by more than --threshold.",
-                "Writes the figure, <figure>.verdict.json and <figure>.junit.xml beside it.",
-                "Exit: 0 compared (no regression, or no --fail-on); 1 --fail-on regression",
-                "and a regression found; 2 bad input."})
+                "declared metric the ratio b/a and whether b differs by the two-sided Welch",
+                "t-test on log per-fork values (Holm, alpha 0.05); and a regression gate on the",
+                "declared headline rows: the one-sided test that b is worse than a by more",
+                "than --threshold, with its power (the smallest regression each row would find).",
+                "Files (figure, <figure>.verdict.json, <figure>.junit.xml, Markdown) are written",
+                "only where --out, --markdown or --figure says; never into the current folder.",
+                "Exit: 0 compared (no --fail-on; or no regression and the gate could fail);",
+                "1 --fail-on regression and a regression found; 2 bad input; 3 --fail-on",
+                "regression and the gate cannot fail with these forks (no headline row tested,",
+                "or none could find a regression of twice the threshold)."})
 public final class CompareCommand implements Callable<Integer> {
     /** The one thing {@code --fail-on} can name. */
     static final String REGRESSION = "regression";
@@ -44,15 +48,19 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE, the figure embedded")
     File markdown;
 
+    @Option(names = "--out", paramLabel = "DIR", description = "write the figure, verdict JSON, JUnit XML and Markdown into DIR (created)")
+    File out;
+
     @Option(names = "--figure", paramLabel = "FILE.png", description = "where to draw the figure (default: beside --markdown, else "
-            + "compare-<B>-vs-<A>.png here); the verdict files go beside it")
+            + "compare-<B>-vs-<A>.png in --out; none without either); the verdict files go beside it")
     File figure;
 
     @Option(names = "--fail-on", paramLabel = "WHAT", description = "exit 1 when a later run has one: 'regression' (a row worse than RUN_A "
-            + "beyond --threshold by the one-sided exact Mann-Whitney test, Holm, alpha 0.05; flagged rows never count)")
+            + "beyond --threshold by the one-sided Welch t on log per-fork values, Holm, alpha 0.05; flagged rows never count); "
+            + "exit 3 where the gate cannot fail")
     String failOn;
 
-    @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 5%%)")
+    @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 10%%)")
     String threshold;
 
     @Spec

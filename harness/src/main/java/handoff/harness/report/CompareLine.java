@@ -24,10 +24,12 @@ final class CompareLine {
     final double[] forksA;
     final double[] forksB;
     final List<String> flags;
+    /** Whether a declared headline question holds this metric of this row ({@link Declared#headline}): the gate tests it. */
+    final boolean headline;
     /** The two rows' spread intervals ({@link #spread}), null where none is recorded: for the figure's untested rows. */
     final double[] spreadA;
     final double[] spreadB;
-    /** The two-sided exact Mann–Whitney test of b against a (ratio b/a), null where a run has no per-fork values. */
+    /** The two-sided test of b against a ({@link Stats#acrossRuns}) (ratio b/a), null where a run has no per-fork values. */
     Comparison test;
     /** Its p after Holm over the comparison's tested lines; NaN where untested. */
     double pHolm = Double.NaN;
@@ -45,6 +47,7 @@ final class CompareLine {
         this.forksA = ra.forks(metric.column());
         this.forksB = rb.forks(metric.column());
         this.flags = List.copyOf(flags);
+        this.headline = Declared.headline(file.file(), metric.column(), ra);
         this.spreadA = spread(metric, ra);
         this.spreadB = spread(metric, rb);
     }

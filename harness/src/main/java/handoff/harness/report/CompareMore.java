@@ -9,10 +9,21 @@ import java.util.List;
 
 /**
  * The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the comparison, its figure,
- * verdict and Markdown, and the exit code: 1 where {@code --fail-on regression} was given and the gate found one, else 0.
+ * verdict and Markdown, and the exit code ({@link #exit}).
  */
 final class CompareMore {
     private CompareMore() {
+    }
+
+    /**
+     * The exit code: without {@code --fail-on}, 0; with it, 1 where the gate found a regression, 3 where it could not
+     * fail (no headline line tested, or none could find a regression of twice the threshold), else 0.
+     */
+    static int exit(boolean failOn, boolean regression, boolean canFail) {
+        if (!failOn) {
+            return 0;
+        }
+        return regression ? 1 : canFail ? 0 : 3;
     }
 
     static int run(CompareCommand cmd, PrintWriter out, double threshold) throws java.io.IOException {
@@ -37,15 +48,22 @@ final class CompareMore {
             err.flush();
             return 2;
         }
+        String stem = "compare-" + runs.get(1).runId + "-vs-" + runs.get(0).runId;
         Path png = cmd.figure != null ? cmd.figure.toPath()
                 : cmd.markdown != null ? cmd.markdown.toPath().resolveSibling(cmd.markdown.getName().replaceFirst("\\.md$", "") + ".png")
-                : Path.of("compare-" + runs.get(1).runId + "-vs-" + runs.get(0).runId + ".png");
-        compare.write(out, png, cmd.markdown == null ? null : cmd.markdown.toPath(), cmd.failOn);
-        boolean fail = cmd.failOn != null && compare.regression();
-        if (fail) {
+                : cmd.out != null ? cmd.out.toPath().resolve(stem + ".png") : null; // nothing lands where the user did not say
+        if (png != null && png.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(png.toAbsolutePath().getParent());
+        }
+        Path md = cmd.markdown != null ? cmd.markdown.toPath() : cmd.out != null ? cmd.out.toPath().resolve(stem + ".md") : null;
+        compare.write(out, png, md, cmd.failOn);
+        int code = exit(cmd.failOn != null, compare.regression(), compare.canFail());
+        if (code == 1) {
             out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column): exit 1");
+        } else if (code == 3) {
+            out.println("compare: the gate cannot fail with these forks (see its power line): exit 3");
         }
         out.flush();
-        return fail ? 1 : 0;
+        return code;
     }
 }

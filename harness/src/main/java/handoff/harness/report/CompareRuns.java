@@ -37,6 +37,11 @@ final class CompareRuns {
         return null;
     }
 
+    /** Whether the gate could fail against every later run ({@link Gate#canFail}). */
+    boolean canFail() {
+        return gates.stream().allMatch(Gate::canFail);
+    }
+
     /** Whether some later run has a regression against run A by the gate's test. */
     boolean regression() {
         return gates.stream().anyMatch(Gate::failed);
@@ -51,6 +56,11 @@ final class CompareRuns {
             out.print(comparers.get(i).text(gates.get(i)));
             out.println();
         }
+        if (png == null) {
+            out.println("compare: no files written (give --out DIR, --markdown FILE or --figure FILE.png for the figure, "
+                    + "verdict JSON and JUnit XML)");
+            return;
+        }
         CompareFigure figure = new CompareFigure(comparers);
         String why = figure.draw(png);
         out.println(why == null ? "compare: drew " + png : "compare: no figure: " + why);
@@ -62,7 +72,7 @@ final class CompareRuns {
             if (why == null) {
                 Path rel = markdown.toAbsolutePath().getParent().relativize(png.toAbsolutePath());
                 md.append("![Ratio of each run to run A, per shared row](").append(rel.toString().replace('\\', '/'))
-                        .append(")\n\n*Each row: the run's ratio to run A with its Hodges–Lehmann interval where both runs kept per-fork "
+                        .append(")\n\n*Each row: the run's ratio to run A with its 95 % t-interval where both runs kept per-fork "
                                 + "values (else the interval the two runs' spreads allow); filled = differs by the two-sided ")
                         .append(Comparer.TEST).append(" test (Holm, α = ").append(Stats.formatP(Stats.ALPHA))
                         .append("), open = no significant difference or not resolvable with its forks, x = untested.*\n\n");

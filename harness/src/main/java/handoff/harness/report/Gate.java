@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
+import handoff.harness.trial.Comparison;
 import handoff.harness.trial.Holm;
-import handoff.harness.trial.OneSidedRankTest;
+import handoff.harness.trial.LogT;
 import handoff.harness.trial.Stats;
-
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -11,63 +11,60 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The regression gate of {@code compare BASE NEW --fail-on regression [--threshold X%]}: a line of the comparison is a
- * regression when NEW's per-fork values are worse than BASE's by more than the threshold, by a stated test — the
- * {@link OneSidedRankTest one-sided exact Mann–Whitney} test that NEW's values, moved back by the threshold, still lie
- * on the worse side of BASE's (lower is better: NEW ÷ (1 + X) above BASE; higher is better: BASE × (1 − X) above NEW),
- * Holm-corrected over the lines tested together, at α = {@link Stats#ALPHA}.
+ * The regression gate of {@code compare BASE NEW --fail-on regression [--threshold X%]} (docs/statistics.md §11): a
+ * line is a regression when NEW is worse than BASE by more than the threshold. Its family is declared before any value
+ * is read: the metrics of the declared headline questions ({@link Declared#headline}), on rows neither run flags. Its
+ * test: one-sided Welch t on log per-fork values (the runs share no rounds) that the worse-way ratio (NEW ÷ BASE where
+ * lower is better, BASE ÷ NEW where higher is) exceeds 1 + X; Holm over the family, α = {@link Stats#ALPHA}.
  *
- * <p>The family is fixed by the design before any value is read: every line with per-fork values in both runs and no
- * flag, whose fork counts could reach α on their own (one-sided, the smallest p of n and m forks is 1 / C(n+m, n):
- * 0.05 for 3 vs 3, 0.014 for 4 vs 4). A line its forks cannot resolve is said to be so and does not dilute the others;
- * a flagged line (oversubscribed, unstable, saturated, not warm, not steady) is listed and never gates; a line without
- * per-fork values is untested. A run compared with itself has no regression: each shifted value lies inside its own.
+ * <p>Its power is stated: per line the smallest regression it would find at the family's level with the spread these
+ * forks show ({@link #detectable}). The gate <b>can fail</b> when some line could find a regression of twice the
+ * threshold; where none could, it says so and {@code compare} exits 3, never 0.
  */
 final class Gate {
-    /** The threshold when none is given: 5 % worse. */
-    static final double DEFAULT_THRESHOLD = 0.05;
+    /** The threshold when none is given: 10 % worse. */
+    static final double DEFAULT_THRESHOLD = 0.10;
+
+    /** The test as printed. */
+    static final String TEST = "one-sided " + LogT.WELCH;
 
     /** What the gate says of one line. */
-    enum Outcome { REGRESSION, NOT_SHOWN, UNRESOLVED, FLAGGED, UNTESTED }
+    enum Outcome { REGRESSION, NOT_SHOWN, FLAGGED, UNTESTED, NOT_GATED }
 
     /**
-     * @param outcome its outcome
-     * @param p       the one-sided p before correction; NaN where not tested
-     * @param pHolm   after Holm over the family; NaN where not tested
-     * @param words   the outcome with its test and level
+     * @param outcome    its outcome
+     * @param p          the one-sided p before correction; NaN where not tested
+     * @param pHolm      after Holm over the family; NaN where not tested
+     * @param detectable the smallest worse-way ratio this line would call a regression at α / m; NaN where not tested
+     * @param words      the outcome with its test and level
      */
-    record Result(Outcome outcome, double p, double pHolm, String words) {
+    record Result(Outcome outcome, double p, double pHolm, double detectable, String words) {
     }
 
     final double threshold;
     /** Lines tested together (the Holm family). */
     final int family;
-    /** The smallest one-sided p any line of the family could give with its forks; NaN for an empty family. */
-    private double floor = Double.NaN;
     private final Map<CompareLine, Result> results = new IdentityHashMap<>();
-    private final List<CompareLine> lines;
 
     Gate(Comparer c, double threshold) {
         this.threshold = threshold;
-        this.lines = c.lines;
+        List<CompareLine> lines = c.lines;
         double[] p = new double[lines.size()];
+        Comparison[] tests = new Comparison[lines.size()];
         Arrays.fill(p, Double.NaN);
         for (int i = 0; i < lines.size(); i++) {
             CompareLine l = lines.get(i);
-            int n = known(l.forksA);
-            int m = known(l.forksB);
-            if (l.flagged()) {
-                String words = "flagged (" + String.join(", ", l.flags) + "): listed, never gates";
-                results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, words));
-            } else if (n < 1 || m < 1) {
-                results.put(l, new Result(Outcome.UNTESTED, Double.NaN, Double.NaN, "untested (no per-fork values in both runs)"));
-            } else if (OneSidedRankTest.minP(n, m) > Stats.ALPHA) {
-                results.put(l, new Result(Outcome.UNRESOLVED, Double.NaN, Double.NaN, String.format(Locale.ROOT,
-                        "cannot be resolved at α = %s with %d vs %d forks (smallest one-sided p %s)", Stats.formatP(Stats.ALPHA), n, m,
-                        Stats.formatP(OneSidedRankTest.minP(n, m)))));
+            if (!l.headline) {
+                results.put(l, new Result(Outcome.NOT_GATED, Double.NaN, Double.NaN, Double.NaN, "not a headline row: listed, never gates"));
+            } else if (l.flagged()) {
+                results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, Double.NaN,
+                        "flagged (" + String.join(", ", l.flags) + "): listed, never gates"));
+            } else if (known(l.forksA) < 2 || known(l.forksB) < 2) {
+                results.put(l, new Result(Outcome.UNTESTED, Double.NaN, Double.NaN, Double.NaN,
+                        "untested: a headline row without two per-fork values in both runs"));
             } else {
-                p[i] = worse(l, threshold);
-                floor = Double.isNaN(floor) ? OneSidedRankTest.minP(n, m) : Math.min(floor, OneSidedRankTest.minP(n, m));
+                tests[i] = worseWay(l);
+                p[i] = tests[i].pAbove(1 + threshold);
             }
         }
         double[] adj = Holm.adjust(p);
@@ -78,26 +75,27 @@ final class Gate {
             }
             CompareLine l = lines.get(i);
             boolean regression = adj[i] <= Stats.ALPHA;
-            String how = String.format(Locale.ROOT, " (p = %s, %s, %d vs %d forks, Holm over %d, α = %s)", Stats.formatP(adj[i]),
-                    OneSidedRankTest.NAME, known(l.forksA), known(l.forksB), family, Stats.formatP(Stats.ALPHA));
-            results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i],
+            double d = detectable(tests[i], threshold, Stats.ALPHA / family);
+            String how = String.format(Locale.ROOT, " (worse-way ratio %s, p = %s, %s, %d vs %d forks, Holm over %d, α = %s; finds ≥ %s)",
+                    Fmt.ratio(tests[i].ratio()), Stats.formatP(adj[i]), TEST, known(l.forksA), known(l.forksB), family,
+                    Stats.formatP(Stats.ALPHA), Fmt.ratio(d));
+            results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i], d,
                     (regression ? "regression: b worse than a by more than " : "no regression beyond ") + percent(threshold) + how));
         }
     }
 
-    /**
-     * One-sided p that b is worse than a by more than the threshold: lower is better, b ÷ (1 + X) tends above a;
-     * higher is better, a × (1 − X) tends above b.
-     */
-    static double worse(CompareLine l, double threshold) {
-        if (l.metric.higherIsBetter()) {
-            return OneSidedRankTest.pGreater(l.forksB, scale(l.forksA, 1 - threshold));
-        }
-        return OneSidedRankTest.pGreater(l.forksA, scale(l.forksB, 1 / (1 + threshold)));
+    /** The comparison oriented so that a ratio above 1 is worse: NEW ÷ BASE where lower is better, BASE ÷ NEW where higher is. */
+    static Comparison worseWay(CompareLine l) {
+        return l.metric.higherIsBetter() ? Stats.acrossRuns(l.forksA, l.forksB) : Stats.acrossRuns(l.forksB, l.forksA);
     }
 
-    private static double[] scale(double[] v, double by) {
-        return Arrays.stream(v).map(x -> x * by).toArray();
+    /**
+     * The smallest worse-way ratio the one-sided test would call beyond the threshold at {@code alpha}, with this
+     * line's standard error and degrees of freedom: (1 + X) · exp(t(1 − α, df) · se). The gate's power, stated per line.
+     */
+    static double detectable(Comparison c, double threshold, double alpha) {
+        double t = c.se() == 0 ? 0 : org.apache.commons.statistics.distribution.TDistribution.of(c.df()).inverseSurvivalProbability(alpha);
+        return (1 + threshold) * Math.exp(t * c.se());
     }
 
     private static int known(double[] v) {
@@ -116,27 +114,36 @@ final class Gate {
         return count(Outcome.REGRESSION) > 0;
     }
 
-    /**
-     * Whether these forks could show a regression at all: Holm's first step needs the smallest p times the family at
-     * most α, so where even the smallest p the forks allow fails that, no line can ever be a regression.
-     */
+    /** Whether some tested line would find a regression of twice the threshold with the spread its forks show. */
     boolean canFail() {
-        return family > 0 && floor * family <= Stats.ALPHA;
+        return results.values().stream().anyMatch(r -> !Double.isNaN(r.detectable()) && r.detectable() <= 1 + 2 * threshold);
+    }
+
+    /** The smallest regression any tested line would find; NaN where none was tested. */
+    double bestDetectable() {
+        return results.values().stream().mapToDouble(Result::detectable).filter(d -> !Double.isNaN(d)).min().orElse(Double.NaN);
     }
 
     static String percent(double x) {
         return Fmt.num(Math.round(x * 1e6) / 1e4) + " %";
     }
 
-    /** What the gate found, with its test and level. */
+    /** What the gate found, with its test, level and power. */
     String summary() {
-        return String.format(Locale.ROOT, "Regression gate (b worse than a by more than %s): %d regression%s among %d lines tested "
-                        + "(%s on per-fork values, Holm over the %d, α = %s); %d cannot be resolved with their forks; %d flagged "
-                        + "(listed, never gate); %d untested (no per-fork values).", percent(threshold), count(Outcome.REGRESSION),
-                count(Outcome.REGRESSION) == 1 ? "" : "s", family, OneSidedRankTest.NAME, family, Stats.formatP(Stats.ALPHA),
-                count(Outcome.UNRESOLVED), count(Outcome.FLAGGED), count(Outcome.UNTESTED))
-                + (family > 0 && !canFail() ? String.format(Locale.ROOT, " With these forks the gate cannot find any regression: the "
-                        + "smallest p they allow (%s) times the %d lines tested exceeds α; give the runs more forks or compare fewer rows.",
-                        Stats.formatP(floor), family) : family == 0 ? " No line could be tested, so the gate cannot find any regression." : "");
+        String s = String.format(Locale.ROOT, "Regression gate (b worse than a by more than %s, on the declared headline rows): %d regression%s "
+                        + "among %d lines tested (%s, Holm over the %d, α = %s); %d headline lines flagged (listed, never gate); %d "
+                        + "untested; %d lines not headline (listed only).", percent(threshold), count(Outcome.REGRESSION),
+                count(Outcome.REGRESSION) == 1 ? "" : "s", family, TEST, family, Stats.formatP(Stats.ALPHA),
+                count(Outcome.FLAGGED), count(Outcome.UNTESTED), count(Outcome.NOT_GATED));
+        if (family == 0) {
+            return s + " No headline line could be tested, so the gate cannot fail (exit 3 with --fail-on).";
+        }
+        if (!canFail()) {
+            return s + String.format(Locale.ROOT, " Power: with these forks no line would find a regression of twice the threshold "
+                    + "(the most sensitive finds ≥ %s); the gate cannot fail (exit 3 with --fail-on): give the runs more forks.",
+                    Fmt.ratio(bestDetectable()));
+        }
+        return s + String.format(Locale.ROOT, " Power: the most sensitive line finds a regression from %s (each line's figure is in its "
+                + "gate cell).", Fmt.ratio(bestDetectable()));
     }
 }

@@ -13,7 +13,9 @@ import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
 import handoff.harness.report.Tested;
 import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Ranking;
+import handoff.harness.trial.LogT;
+import handoff.harness.trial.Verdict;
+import handoff.harness.trial.VersusReference;
 import handoff.harness.trial.Stats;
 
 import java.io.IOException;
@@ -84,8 +86,9 @@ public final class RttParts implements FigureSection {
             String name = "rtt-p1-b" + b;
             String title = "RTT p50 at P=1, burst " + b;
             IntervalChart c = new IntervalChart(name, title).axis("round trip (log)", true).tics(Gp::timeLabel).series("p50");
-            Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "group", "p99", "mean", "forks", "flags");
-            Ranking rank = Stats.rank(rows.stream().map(r -> r.forks("p50_ns")).toList(), false);
+            Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
+            int[] refs = baselines(rows);
+            VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 Row r = rows.get(i);
                 Stats.Interval iv = p50(r);
@@ -93,25 +96,77 @@ public final class RttParts implements FigureSection {
                         : "untestable".equals(r.get("bimodal")) ? "bimodality untestable with " + r.get("forks") + ("1".equals(r.get("forks")) ? " fork" : " forks") : "";
                 c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
                         "true".equals(r.get("bimodal")) ? modes : ""));
-                t.row(label(r), Fmt.withInterval(iv, Fmt::time), Tested.letter(rank, i).isEmpty() ? Fmt.NONE : Tested.letter(rank, i).trim(),
+                t.row(label(r), Fmt.withInterval(iv, Fmt::time), vsCell(vs, refs, rows, i),
                         Fmt.time(r.num("p99_ns")), Fmt.time(r.num("mean_ns")), r.get("forks"), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Ping-pong round trip through the transport's send path and a fixed SPSC reply "
                     + "path, P=1, burst " + b + "; point = median over forks of each fork's p50, bar = its interval (spread, not "
-                    + "a test). p99 and mean: median over forks of each fork's own (every fork weighs the same). Group: "
-                    + groups(rank, rows), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+                    + "a test). p99 and mean: median over forks of each fork's own (every fork weighs the same). ÷ baseline: "
+                    + family(vs), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;
     }
 
-    /** The group column's meaning, its test and level, or why there is none. */
-    private static String groups(Ranking rank, List<Row> rows) {
-        if (rank.pairs() == 0) {
-            return Tested.untestedTable(rows) + ".";
+    /**
+     * The declared family of an RTT table (docs/statistics.md §5): each transport against {@code baseline} at the same
+     * wait (else baseline at any wait); the controls ({@code null}: no send path; the clock row) and baseline itself are
+     * not in it (-1).
+     */
+    static int[] baselines(List<Row> rows) {
+        int[] refs = new int[rows.size()];
+        for (int i = 0; i < rows.size(); i++) {
+            refs[i] = -1;
+            Row r = rows.get(i);
+            if (r.get("transport").equals(BASELINE) || CONTROLS.contains(r.get("transport"))) {
+                continue;
+            }
+            for (int j = 0; j < rows.size(); j++) {
+                Row b = rows.get(j);
+                if (b.get("transport").equals(BASELINE) && (refs[i] < 0 || b.get("wait").equals(r.get("wait")))) {
+                    refs[i] = j;
+                }
+            }
         }
-        String how = "rows sharing a letter are not significantly different by " + rank.method() + ".";
-        return rank.unresolvable().isEmpty() ? how : how + " Here: " + rank.unresolvable() + ".";
+        return refs;
+    }
+
+    /** The reference of the RTT family. */
+    static final String BASELINE = "baseline";
+    /** Rows that measure the harness, not a transport: never in a family. */
+    static final java.util.Set<String> CONTROLS = java.util.Set.of(handoff.queues.adapters.NullTransport.ID, CLOCK);
+
+    private static String vsCell(VersusReference vs, int[] refs, List<Row> rows, int i) {
+        Row r = rows.get(i);
+        if (r.get("transport").equals(BASELINE)) {
+            return "reference";
+        }
+        if (CONTROLS.contains(r.get("transport"))) {
+            return "control";
+        }
+        VersusReference.Outcome o = vs.outcome(i);
+        if (o.verdict() == Verdict.UNTESTED) {
+            return Fmt.NONE;
+        }
+        String w = switch (o.verdict()) {
+            case ABOVE -> "higher";
+            case BELOW -> "lower";
+            case ALIKE -> "alike";
+            default -> "cannot tell";
+        };
+        String wait = rows.get(refs[i]).get("wait").equals(r.get("wait")) ? "" : " (vs baseline/" + rows.get(refs[i]).get("wait") + ")";
+        return Fmt.ratio(o.test().ratio()) + " " + w + wait;
+    }
+
+    /** The ÷ baseline column's meaning, its test and level. */
+    private static String family(VersusReference vs) {
+        if (vs.family() == 0) {
+            return "untested (no transport row and baseline row with per-fork values at two or more forks).";
+        }
+        return "each transport against `baseline` at the same wait, the geometric-mean ratio of per-fork p50s; higher/lower by the "
+                + "two-sided " + LogT.PAIRED + " (rounds as blocks), Holm over the " + vs.family() + " rows, α = "
+                + Stats.formatP(Stats.ALPHA) + "; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided "
+                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family.";
     }
 
     @Override
@@ -164,7 +219,7 @@ public final class RttParts implements FigureSection {
 
     /**
      * Rows whose median RTT is below the baseline's: the baseline is "not a floor" only where a test says a row is
-     * lower (exact Mann–Whitney on per-fork p50s, Holm over these comparisons), else the words say it is not shown.
+     * lower (the study's t-test on per-fork p50s, Holm over these comparisons), else the words say it is not shown.
      */
     private static String floor(List<Row> below, List<Row> bases, List<Comparison> tests) {
         double[] p = tests.stream().mapToDouble(c -> c == null ? Double.NaN : c.p()).toArray();

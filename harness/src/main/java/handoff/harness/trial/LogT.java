@@ -26,6 +26,15 @@ public final class LogT {
     public static final String PAIRED = "paired t on per-round log-ratios";
     public static final String WELCH = "Welch t on log per-fork values";
 
+    /**
+     * The relative resolution of a per-fork figure: percentiles come from HdrHistogram buckets and throughput from
+     * JMH scores printed to a few digits, so forks that read alike may differ by up to about 1 %. Each log value's
+     * variance is at least that of a uniform error of ±1 % ((ln 1.01)² / 3): three forks that print the same number are
+     * not a difference known exactly, and a t-test on them does not call 0.5 % "significant".
+     */
+    public static final double RESOLUTION = 0.01;
+    private static final double FLOOR = Math.log(1 + RESOLUTION) * Math.log(1 + RESOLUTION) / 3;
+
     private LogT() {
     }
 
@@ -49,7 +58,7 @@ public final class LogT {
         }
         double mean = d.stream().mapToDouble(x -> x).average().orElse(Double.NaN);
         double ss = d.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
-        double se = Math.sqrt(ss / (k - 1) / k);
+        double se = Math.sqrt(Math.max(ss / (k - 1), 2 * FLOOR) / k);
         return of(PAIRED, mean, se, k - 1, k, k, true);
     }
 
@@ -129,6 +138,6 @@ public final class LogT {
 
     private static double variance(double[] x) {
         double m = mean(x);
-        return java.util.Arrays.stream(x).map(v -> (v - m) * (v - m)).sum() / (x.length - 1);
+        return Math.max(FLOOR, java.util.Arrays.stream(x).map(v -> (v - m) * (v - m)).sum() / (x.length - 1));
     }
 }

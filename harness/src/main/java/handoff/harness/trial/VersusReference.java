@@ -28,13 +28,23 @@ public final class VersusReference {
      * @param reference the index of the reference row
      */
     public static VersusReference of(List<double[]> rows, int reference) {
+        int[] refs = new int[rows.size()];
+        Arrays.fill(refs, reference);
+        return of(rows, refs);
+    }
+
+    /**
+     * As {@link #of(List, int)} with a reference per row (e.g. {@code baseline} at the row's own wait); -1 where a row
+     * has none or is not in the family (a control).
+     */
+    public static VersusReference of(List<double[]> rows, int[] referenceOf) {
         int n = rows.size();
         Comparison[] c = new Comparison[n];
         double[] p = new double[n];
         Arrays.fill(p, Double.NaN);
-        double[] ref = reference < 0 ? null : rows.get(reference);
         for (int i = 0; i < n; i++) {
-            if (i == reference || ref == null || rows.get(i) == null) {
+            double[] ref = referenceOf[i] < 0 ? null : rows.get(referenceOf[i]);
+            if (i == referenceOf[i] || ref == null || rows.get(i) == null) {
                 continue;
             }
             c[i] = Stats.shiftTest(rows.get(i), ref);

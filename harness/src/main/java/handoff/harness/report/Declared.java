@@ -1,0 +1,62 @@
+package handoff.harness.report;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The study's questions, declared once before any trial (docs/statistics.md §5): what each suite's report answers,
+ * the family each belongs to and the test that decides it. The report's sections, {@code compare} and its regression
+ * gate read this one declaration; controls ({@code null}, {@code nanotime}) are never in a family.
+ *
+ * @param id       a stable name, e.g. {@code pipeline.saturation.best}
+ * @param file     the CSV its rows come from
+ * @param metric   the column whose per-fork values are tested
+ * @param question the question in words
+ * @param family   the family and its correction
+ * @param headline whether the regression gate tests its rows
+ * @param rows     which rows of the file take part (controls never do)
+ */
+public record Declared(String id, String file, String metric, String question, String family, boolean headline,
+                       Predicate<Row> rows) {
+    /** Rows that measure the harness, never a transport. */
+    public static final Set<String> CONTROLS = Set.of("null", "nanotime");
+
+    private static boolean transport(Row r) {
+        return !CONTROLS.contains(r.get("transport"));
+    }
+
+    private static boolean oneEach(Row r) {
+        return r.get("workers").isEmpty() || r.get("workers").equals("1");
+    }
+
+    public static final List<Declared> ALL = List.of(
+            new Declared("pipeline.saturation.best", "pipeline.csv", "throughput_eps",
+                    "Which transports carry the most events per second through the three-stage pipeline?",
+                    "each row against the table's best (multiple comparisons with the best; one table per P and runtime, one "
+                            + "worker per stage): one-sided t on per-round log-ratios at α/(k − 1)", true, Declared::oneEach),
+            new Declared("pipeline.saturation.vs-abq", "pipeline.csv", "throughput_eps",
+                    "How does each transport compare with the JDK's ArrayBlockingQueue?",
+                    "each row against abq (block, else abq at its own wait): two-sided t on per-round log-ratios, Holm over the rows; "
+                            + "alike within ±5 % by two one-sided tests", true, Declared::oneEach),
+            new Declared("pipeline.p99.best", "pipeline-latency.csv", "p99_ns",
+                    "Which transports have the lowest p99 at one offered load for all?",
+                    "each steady, unsaturated row against the lowest (multiple comparisons with the best)", false, r -> true),
+            new Declared("disruptor.ours-vs-lmax", "disruptor-ratio.csv", "ratio",
+                    "Is our Disruptor as fast as LMAX's, topology by topology?",
+                    "ours ÷ LMAX per topology: paired t on the per-pair log-ratios, Holm over the topologies judged", false, r -> true),
+            new Declared("rtt.vs-baseline", "rtt.csv", "p50_ns",
+                    "What does each transport's send path add to a round trip over the SPSC floor?",
+                    "each transport against baseline at the same P, burst and wait: two-sided t on per-round log-ratios of per-fork "
+                            + "p50s, Holm over the table's rows; controls excluded", true,
+                    r -> transport(r) && "1".equals(r.get("producers"))),
+            new Declared("rtt.contention", "rtt.csv", "p50_ns",
+                    "How does each transport's round trip grow with producers (P = 2, 3 against P = 1)?",
+                    "each transport at P against itself at P = 1, per burst: two-sided t, Holm over the table", false,
+                    r -> transport(r) && !"1".equals(r.get("producers"))));
+
+    /** Whether the regression gate tests this metric of this row: a declared headline question holds it. */
+    public static boolean headline(String file, String metric, Row r) {
+        return ALL.stream().anyMatch(q -> q.headline && q.file.equals(file) && q.metric.equals(metric) && q.rows.test(r));
+    }
+}
