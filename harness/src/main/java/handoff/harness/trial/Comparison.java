@@ -93,6 +93,9 @@ public record Comparison(String test, double ratio, double lo, double hi, double
      * @param family   comparisons corrected together (1 for a single one)
      */
     public String verdict(double adjusted, int family, String above, String below) {
+        if (LogT.refused(this)) {
+            return "cannot tell: " + design() + " (the t-test's assumption fails; more forks or a quieter box)";
+        }
         if (Double.isNaN(p) || nA < 2 || nB < 2) {
             return nA < 1 || nB < 1 ? "unknown (no forks)" : "unknown (1 fork)";
         }

@@ -35,6 +35,18 @@ public final class LogT {
     public static final double RESOLUTION = 0.01;
     private static final double FLOOR = Math.log(1 + RESOLUTION) * Math.log(1 + RESOLUTION) / 3;
 
+    /**
+     * The assumption check (docs/statistics.md §3): a t-test on three or four values is only as good as their being
+     * near normal, and a fork that landed in the box's other mode (6–8× slower) breaks that. Where the values tested
+     * (the per-round log-ratios of a paired test; each side's forks of a Welch test) spread over more than this factor,
+     * the test is not run and the comparison says why: "cannot tell", never a p-value.
+     */
+    public static final double SPREAD = 2;
+    /** From this many values a side the check is not made: the t-test is robust enough there (SimulationTest). */
+    static final int LARGE = 6;
+    /** Suffix of a test's name when the assumption check refused it. */
+    public static final String REFUSED = " refused: forks spread over 2× (two modes)";
+
     private LogT() {
     }
 
@@ -56,6 +68,10 @@ public final class LogT {
         if (k < 2) {
             return untested(PAIRED, k, k, true);
         }
+        double spread = d.stream().mapToDouble(x -> x).max().orElse(0) - d.stream().mapToDouble(x -> x).min().orElse(0);
+        if (k < LARGE && spread > Math.log(SPREAD)) {
+            return refused(PAIRED, k, k, true);
+        }
         double mean = d.stream().mapToDouble(x -> x).average().orElse(Double.NaN);
         double ss = d.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
         double se = Math.sqrt(Math.max(ss / (k - 1), 2 * FLOOR) / k);
@@ -68,6 +84,9 @@ public final class LogT {
         double[] y = logs(b);
         if (x.length < 2 || y.length < 2) {
             return untested(WELCH, x.length, y.length, false);
+        }
+        if ((x.length < LARGE && range(x) > Math.log(SPREAD)) || (y.length < LARGE && range(y) > Math.log(SPREAD))) {
+            return refused(WELCH, x.length, y.length, false);
         }
         double vx = variance(x) / x.length;
         double vy = variance(y) / y.length;
@@ -105,6 +124,12 @@ public final class LogT {
                 paired, diff, se, df);
     }
 
+    /** A comparison the check refused: p = 1, so that it stays in its family's count and is never significant. */
+    private static Comparison refused(String test, int nA, int nB, boolean paired) {
+        return new Comparison(test + REFUSED, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 1, 0, nA, nB, paired,
+                Double.NaN, Double.NaN, Double.NaN);
+    }
+
     private static Comparison untested(String test, int nA, int nB, boolean paired) {
         return new Comparison(test, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, nA, nB, paired,
                 Double.NaN, Double.NaN, Double.NaN);
@@ -130,6 +155,15 @@ public final class LogT {
 
     private static double[] logs(double[] v) {
         return v == null ? new double[0] : java.util.Arrays.stream(v).filter(LogT::positive).map(Math::log).toArray();
+    }
+
+    private static double range(double[] x) {
+        return java.util.Arrays.stream(x).max().orElse(0) - java.util.Arrays.stream(x).min().orElse(0);
+    }
+
+    /** Whether the assumption check refused this comparison. */
+    public static boolean refused(Comparison c) {
+        return c != null && c.test().endsWith(REFUSED);
     }
 
     private static double mean(double[] x) {

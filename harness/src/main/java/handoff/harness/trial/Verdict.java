@@ -24,6 +24,9 @@ public enum Verdict {
 
     /** The verdict of one comparison at a family-corrected p and level. */
     public static Verdict of(Comparison c, double adjustedP, double familyAlpha) {
+        if (LogT.refused(c)) {
+            return CANNOT_TELL;
+        }
         if (c == null || Double.isNaN(c.p()) || c.nA() < 2 || c.nB() < 2) {
             return UNTESTED;
         }

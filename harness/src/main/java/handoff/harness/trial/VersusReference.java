@@ -48,7 +48,7 @@ public final class VersusReference {
                 continue;
             }
             c[i] = Stats.shiftTest(rows.get(i), ref);
-            if (!Double.isNaN(c[i].p()) && c[i].nA() >= 2 && c[i].nB() >= 2) {
+            if (!Double.isNaN(c[i].p()) && c[i].nA() >= 2 && c[i].nB() >= 2) { // a refused test stays in the family at p = 1
                 p[i] = c[i].p();
             }
         }
@@ -56,7 +56,8 @@ public final class VersusReference {
         int m = (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         List<Outcome> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            Verdict v = Double.isNaN(p[i]) ? Verdict.UNTESTED : Verdict.of(c[i], adj[i], Stats.ALPHA / Math.max(1, m));
+            Verdict v = LogT.refused(c[i]) ? Verdict.CANNOT_TELL
+                    : Double.isNaN(p[i]) ? Verdict.UNTESTED : Verdict.of(c[i], adj[i], Stats.ALPHA / Math.max(1, m));
             out.add(new Outcome(c[i], adj[i], v));
         }
         return new VersusReference(out, m);

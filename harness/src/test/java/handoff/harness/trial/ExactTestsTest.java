@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExactTestsTest {
     @Test
     void threeAgainstThreeCannotGoBelowOneTenth() {
-        Comparison c = Stats.shiftTest(new double[] {20, 21, 22}, new double[] {10, 11, 12});
+        Comparison c = RankTest.compare(new double[] {20, 21, 22}, new double[] {10, 11, 12}, Stats.ALPHA);
         assertEquals(0.1, c.p(), 1e-12, "2 / C(6,3)");
         assertEquals(0.1, c.minP(), 1e-12);
         assertFalse(c.resolvable(Stats.ALPHA));
@@ -23,7 +23,7 @@ class ExactTestsTest {
 
     @Test
     void fiveAgainstFiveSeparatedIsSignificant() {
-        Comparison c = Stats.shiftTest(new double[] {20, 21, 22, 23, 24}, new double[] {10, 11, 12, 13, 14});
+        Comparison c = RankTest.compare(new double[] {20, 21, 22, 23, 24}, new double[] {10, 11, 12, 13, 14}, Stats.ALPHA);
         assertEquals(2.0 / 252, c.p(), 1e-12);
         assertTrue(c.differs(Stats.ALPHA));
         assertTrue(c.lo() > 1, "interval excludes 1: " + c.describe());
@@ -32,7 +32,7 @@ class ExactTestsTest {
     @Test
     void exactRankSumMatchesTheTable() {
         // x = {1,2,3,4,6}, y = {5,7,8,9,10}: rank sum of x = 16, U = 1; two-sided exact p = 2 * 2/252
-        Comparison c = Stats.shiftTest(new double[] {1, 2, 3, 4, 6}, new double[] {5, 7, 8, 9, 10});
+        Comparison c = RankTest.compare(new double[] {1, 2, 3, 4, 6}, new double[] {5, 7, 8, 9, 10}, Stats.ALPHA);
         assertEquals(4.0 / 252, c.p(), 1e-12);
     }
 
@@ -77,7 +77,7 @@ class ExactTestsTest {
 
     @Test
     void tiesAreEnumeratedExactly() {
-        Comparison c = Stats.shiftTest(new double[] {5, 5, 5}, new double[] {5, 5, 5});
+        Comparison c = RankTest.compare(new double[] {5, 5, 5}, new double[] {5, 5, 5}, Stats.ALPHA);
         assertEquals(1, c.p(), 1e-12);
         assertEquals(1, c.ratio(), 1e-12);
     }
@@ -85,7 +85,7 @@ class ExactTestsTest {
     @Test
     void hodgesLehmannIntervalHasItsStatedCoverage() {
         // no ties, 8 vs 8: U's null distribution gives the depth; the interval must cover >= 95 %
-        Comparison c = Stats.shiftTest(new double[] {1, 2, 3, 4, 5, 6, 7, 8}, new double[] {1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5});
+        Comparison c = RankTest.compare(new double[] {1, 2, 3, 4, 5, 6, 7, 8}, new double[] {1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5}, Stats.ALPHA);
         assertTrue(c.level() >= Stats.LEVEL && c.level() < 0.97, "coverage " + c.level());
         assertTrue(c.lo() < 1 && c.hi() > 1);
     }
@@ -95,7 +95,7 @@ class ExactTestsTest {
         assertEquals(0.25, SignedRankTest.minP(3), 1e-12);
         assertEquals(0.0625, SignedRankTest.minP(5), 1e-12);
         assertEquals(0.03125, SignedRankTest.minP(6), 1e-12);
-        Comparison c = Stats.pairedTest(new double[] {2, 2.2, 1.9}, new double[] {1, 1, 1});
+        Comparison c = SignedRankTest.compare(new double[] {2, 2.2, 1.9}, new double[] {1, 1, 1}, Stats.ALPHA);
         assertEquals(0.25, c.p(), 1e-12, "3 pairs all one side is p = 0.25, not significant");
         assertFalse(c.differs(Stats.ALPHA));
     }
@@ -110,18 +110,18 @@ class ExactTestsTest {
             lmax[i] = 120e6 * spell[i] * (1 + 0.03 * Math.sin(i));
             ours[i] = 0.72 * 120e6 * spell[i] * (1 + 0.03 * Math.cos(i));
         }
-        Comparison paired = Stats.pairedTest(ours, lmax);
+        Comparison paired = SignedRankTest.compare(ours, lmax, Stats.ALPHA);
         assertEquals(2.0 / 256, paired.p(), 1e-12);
         assertTrue(paired.hi() < 1 && paired.ratio() > 0.68 && paired.ratio() < 0.76, paired.describe());
         assertTrue(paired.level() >= Stats.LEVEL, "8 pairs reach 95 %: " + paired.level());
-        assertFalse(Stats.shiftTest(ours, lmax).differs(Stats.ALPHA), "unpaired, the spells swamp it");
+        assertFalse(RankTest.compare(ours, lmax, Stats.ALPHA).differs(Stats.ALPHA), "unpaired, the spells swamp it");
     }
 
     @Test
     void signedRankWithTiesIsExact() {
         // |d| = 1,1,2 (mid-ranks 1.5,1.5,3), signs + - +: W+ = 4.5 of mean 3; the 8 flips give W+ = 0, 1.5, 1.5, 3,
         // 3, 4.5, 4.5, 6, of which 6 lie at least 1.5 from 3
-        Comparison c = Stats.pairedTest(new double[] {Math.E, 1 / Math.E, Math.exp(2)}, new double[] {1, 1, 1});
+        Comparison c = SignedRankTest.compare(new double[] {Math.E, 1 / Math.E, Math.exp(2)}, new double[] {1, 1, 1}, Stats.ALPHA);
         assertEquals(0.75, c.p(), 1e-12);
     }
 
@@ -156,11 +156,11 @@ class ExactTestsTest {
     }
 
     @Test
-    void threeForksPerRowSayTheyCannotBeResolved() {
+    void threeRoundsThatAgreeAreResolvedByTheStudysTest() {
+        // the study's t-type test reaches α with 3 rounds where the forks agree (docs/statistics.md §3)
         Ranking r = Stats.rank(List.of(new double[] {1, 2, 3}, new double[] {10, 11, 12}), true);
-        assertEquals(-1, r.winner());
-        assertEquals("cannot be resolved at α = 0.05 with 3 forks per row (the smallest p an exact rank test gives 3 vs 3 "
-                + "forks is 0.1)", r.unresolvable());
+        assertEquals(1, r.winner());
+        assertEquals("", r.unresolvable());
     }
 
     @Test
@@ -169,7 +169,7 @@ class ExactTestsTest {
         double[] slow = {20, 21, 22, 23, 24, 25};
         Ranking r = Stats.rank(java.util.Arrays.asList(fast, slow, new double[] {99}), true);
         assertEquals(-1, r.winner(), "the one-fork row was never beaten");
-        assertEquals("unknown (1 fork)", Stats.pairedTest(new double[] {2}, new double[] {1}).verdict(Double.NaN, 1, "up", "down"));
+        assertEquals("unknown (1 fork)", SignedRankTest.compare(new double[] {2}, new double[] {1}, Stats.ALPHA).verdict(Double.NaN, 1, "up", "down"));
     }
 
     @Test
