@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * The seed's observations (the 2013 "UDP echo with capitalisation" example) set against one run's
  * {@code echo.csv} rows, each with this run's evidence and a verdict computed from it: {@code agree},
  * {@code disagree} or {@code cannot tell here}. A difference counts only where a stated test on per-fork values
- * finds it at {@link Stats#ALPHA} (exact Mann–Whitney between configurations; exact Wilcoxon signed-rank on a fork's
+ * finds it at {@link Stats#ALPHA} (the study's t-test between configurations; the paired t-test on a fork's
  * own p99/p50); rows named in evidence carry their flags ({@code *} oversubscribed, {@code !} unstable), and each
  * verdict's evidence says where the forks cannot resolve it.
  */
@@ -122,7 +122,7 @@ final class EchoObservations {
                     .filter(r -> clients(r) > 1).map(r -> Integer.toString(clients(r))).collect(Collectors.joining(",")));
             out.add(e.getKey() + " " + at);
         }
-        return out.isEmpty() ? "" : ". First client count whose p99 is higher than N=1's (exact Mann–Whitney on per-fork p99s, α = "
+        return out.isEmpty() ? "" : ". First client count whose p99 is higher than N=1's (the study's t-test on log per-fork p99s, α = "
                 + Stats.formatP(Stats.ALPHA) + "): " + String.join(", ", out);
     }
 
@@ -160,7 +160,7 @@ final class EchoObservations {
     }
 
     /**
-     * a against b on a per-fork column: {@code higher}/{@code lower} with test and p where the exact Mann–Whitney test
+     * a against b on a per-fork column: {@code higher}/{@code lower} with test and p where the study's t-test
      * finds it at {@link Stats#ALPHA} and neither row is flagged; otherwise the words of {@link Comparison#verdict}
      * (no significant difference, cannot be resolved with n forks) or "untested".
      */

@@ -28,7 +28,7 @@ final class EchoServerClaims {
     }
 
     /**
-     * Headline: each rings row's p50 against the blocking server's at the same client count, exact Mann–Whitney on
+     * Headline: each rings row's p50 against the blocking server's at the same client count, the study's t-test on
      * per-fork p50s, Holm over every such pair. Agree when some pair shows the rings faster and none slower.
      */
     static EchoObservations.Observation ringsBeatBlocking(List<Map<String, String>> rows) {

@@ -203,7 +203,7 @@ final class DecisionChoice {
         }
         if (b.best() >= 0) {
             Row w = rs.get(b.best());
-            return best + " is **" + w.label() + "**, shown above every other row" + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+            return best + " is **" + w.label() + "**, shown better than every other row" + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
         }
         if (below.isEmpty()) {
             return "no row is shown below the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";

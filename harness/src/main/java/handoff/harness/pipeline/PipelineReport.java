@@ -69,7 +69,7 @@ public final class PipelineReport implements ReportParts {
         } else if (single > 0) {
             out.add("Pipeline: " + single + " of " + rows.size() + " rows have one fork and no interval: they cannot be ranked.");
         } else {
-            out.add("Pipeline: every row has ≥ 3 forks; rows rank where the stated test separates them (decision table: exact Mann–Whitney, Holm, α = 0.05).");
+            out.add("Pipeline: every row has ≥ 3 forks; rows rank where the stated test separates them (decision table: t-test on per-round log-ratios, Holm, α = 0.05).");
         }
         if ("quick".equals(run.manifest.str("profile"))) {
             List<String> skipped = handoff.harness.trial.Profile.quickSkips((int) Double.parseDouble(cpus.isEmpty() ? "0" : cpus));

@@ -53,7 +53,7 @@ public final class ThroughputFigure implements FigureKind {
             out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "
                     + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
                     + "(min–max below 6 forks: 75 % coverage for 3), which describes spread and is not a test: differences are tested "
-                    + "in the decision table (exact Mann–Whitney on per-fork values, Holm over the table, α = "
+                    + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
                     + handoff.harness.trial.Stats.formatP(handoff.harness.trial.Stats.ALPHA) + ").",
                     t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }

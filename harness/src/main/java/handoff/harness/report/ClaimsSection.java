@@ -90,7 +90,7 @@ final class ClaimsSection implements Section {
             faster += v.startsWith("faster") ? 1 : 0;
             slower += v.startsWith("slower") ? 1 : 0;
         }
-        String test = tests.isEmpty() ? "" : "; spin against block per transport: exact Mann–Whitney on per-fork p50s, Holm over "
+        String test = tests.isEmpty() ? "" : "; spin against block per transport: the study's t-test on log per-fork p50s (rounds as blocks), Holm over "
                 + tests.size() + ", α = 0.05: spin faster in " + faster + ", slower in " + slower;
         String evidence = "RTT p50 medians in ladder order for " + inOrder + " of " + full.size() + " transports with all four rungs"
                 + test + "; CPU per round trip, median over those transports: " + cpuByRung(rows, full) + " (the ladder figure)";

@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class CompareLine {
     /** What the two-sided test says of b against a. */
-    enum Kind { BETTER, WORSE, SAME, UNRESOLVED, UNTESTED }
+    enum Kind { BETTER, WORSE, ALIKE, CANNOT_TELL, UNTESTED }
 
     final CsvSchema file;
     final Metric metric;

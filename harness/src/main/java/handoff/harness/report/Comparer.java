@@ -16,7 +16,7 @@ import java.util.Map;
 /**
  * Matches the rows two runs have in common, file by file as the suites declare them (their match columns and
  * metrics: {@link handoff.harness.results.Schemas}), and says per metric the ratio b/a and whether b differs from a
- * by a stated test: the two-sided exact Mann–Whitney test on the two rows' per-fork values ({@link Stats#shiftTest}),
+ * by a stated test: the two-sided Welch t-test on the two rows' log per-fork values ({@link Stats#acrossRuns}),
  * Holm-corrected over every line the comparison tests, at α = {@link Stats#ALPHA}. A line whose rows keep no per-fork
  * values is "untested", never "no difference"; one whose forks cannot reach α says so. Rows of run A are listed in
  * run A's own transport order. The regression gate's one-sided test is {@link Gate}'s.
@@ -145,15 +145,14 @@ final class Comparer {
                 continue;
             }
             l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
-            if (Double.isNaN(p[i])) {
-                l.kind = CompareLine.Kind.UNTESTED;
-            } else if (l.test.minP() * tested > Stats.ALPHA) {
-                l.kind = CompareLine.Kind.UNRESOLVED;
-            } else if (adj[i] <= Stats.ALPHA) {
-                l.kind = (l.test.ratio() > 1) == up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
-            } else {
-                l.kind = CompareLine.Kind.SAME;
-            }
+            handoff.harness.trial.Verdict v = handoff.harness.trial.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
+            l.kind = switch (v) {
+                case ABOVE -> up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
+                case BELOW -> up ? CompareLine.Kind.WORSE : CompareLine.Kind.BETTER;
+                case ALIKE -> CompareLine.Kind.ALIKE;
+                case CANNOT_TELL -> CompareLine.Kind.CANNOT_TELL;
+                case UNTESTED -> CompareLine.Kind.UNTESTED;
+            };
         }
     }
 
@@ -168,11 +167,11 @@ final class Comparer {
 
     /** What the comparison found, with its test and level. */
     String summary() {
-        return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d no significant difference, %d cannot be resolved "
-                        + "with their forks, %d untested (no per-fork values). Test: two-sided %s on per-fork values, ratio b/a by "
-                        + "Hodges–Lehmann, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
-                lines.size(), count(CompareLine.Kind.BETTER), count(CompareLine.Kind.WORSE), count(CompareLine.Kind.SAME),
-                count(CompareLine.Kind.UNRESOLVED), count(CompareLine.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
+        return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d alike (within ±" + Stats.formatPercent(Stats.MARGIN).replace("%", "%%")
+                        + " by two one-sided tests), %d cannot tell with their forks, %d untested (no per-fork values). Test: two-sided %s, ratio b/a as the "
+                        + "geometric-mean ratio, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
+                lines.size(), count(CompareLine.Kind.BETTER), count(CompareLine.Kind.WORSE), count(CompareLine.Kind.ALIKE),
+                count(CompareLine.Kind.CANNOT_TELL), count(CompareLine.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
     }
 
     /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */

@@ -13,7 +13,7 @@ import java.util.function.Function;
 
 /**
  * "Runtime": what a run that swept the JDK, the collector or the thread kind shows about each, by the report's
- * one rule (an exact Mann–Whitney test on per-fork values, Holm over the table, {@link Stats#ALPHA}). Each question compares every
+ * one rule (the study's t-test on log per-fork values, rounds as blocks, Holm over the table, {@link Stats#ALPHA}). Each question compares every
  * row with its twin that differs only in that dimension; a run that did not sweep it says so. Writes nothing
  * for a run that swept no runtime dimension.
  */
@@ -36,7 +36,7 @@ final class RuntimeSection implements Section {
                     "p50_ns"));
 
     /**
-     * One row beside its twin on the dimension's first value, with the test of other against base (exact Mann–Whitney
+     * One row beside its twin on the dimension's first value, with the test of other against base (the study's t-test
      * on per-fork values; null where a row has none) and its p after Holm over the question's table.
      */
     private record Pair(Measure m, Row base, Row other, Comparison test, double adjusted, int family) {
@@ -89,7 +89,7 @@ final class RuntimeSection implements Section {
         }
         doc.h2("Runtime: JDK, collector and thread kind");
         doc.p("Every row below is compared with its twin that differs only in the one dimension named (the first value of "
-                + "that dimension is the reference); a verdict is an exact two-sided Mann–Whitney test on the two rows' per-fork "
+                + "that dimension is the reference); a verdict is the study's two-sided t-test on the two rows' log per-fork "
                 + "values, Holm over the question's table, α = " + Stats.formatP(Stats.ALPHA) + " family-wise (the intervals "
                 + "describe spread and are not the test). Versions: " + versions(run) + ".");
         question(doc, run, "jdk", "Does a newer JDK change the ranking?");
@@ -199,10 +199,10 @@ final class RuntimeSection implements Section {
         if (swaps.isEmpty()) {
             return "**Ranking: no change shown.** In none of the " + contexts + " sets of rows that differ only in transport does a"
                     + " pair of transports swap order between JDKs with both orders at p ≤ " + Stats.formatP(Stats.ALPHA) + " (exact "
-                    + "Mann–Whitney on per-fork values, each order tested alone); the per-row differences are in the table.";
+                    + "t-test on log per-fork values, each order tested alone); the per-row differences are in the table.";
         }
         return "**Ranking changes** (" + swaps.size() + " swap" + (swaps.size() == 1 ? "" : "s") + ", both orders at p ≤ "
-                + Stats.formatP(Stats.ALPHA) + ", exact Mann–Whitney on per-fork values, each order tested alone): "
+                + Stats.formatP(Stats.ALPHA) + ", the study's t-test on log per-fork values, each order tested alone): "
                 + String.join("; ", swaps) + ".";
     }
 
@@ -241,7 +241,7 @@ final class RuntimeSection implements Section {
         long better = pairs.stream().filter(p -> p.verdict() > 0).count();
         long worse = pairs.stream().filter(p -> p.verdict() < 0).count();
         long same = pairs.size() - better - worse;
-        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads (exact Mann–Whitney on per-fork values, Holm, α = "
+        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads (the study's t-test on log per-fork values, Holm, α = "
                 + Stats.formatP(Stats.ALPHA) + "): " + better + " row(s) better, " + worse
                 + " worse, " + same + " not shown either way (no significant difference, cannot be resolved, or untested: see the table)"
                 + (better > 0 && worse == 0 ? " — yes, for those rows." : worse > 0 && better == 0 ? " — no: keep platform threads." : ".");

@@ -7,7 +7,7 @@ import java.util.Locale;
  * confidence interval, the exact two-sided p-value, and the smallest p-value the design could have produced
  * (so that "not significant" and "cannot be resolved with n forks" are told apart).
  *
- * @param test     the test's name as printed, e.g. {@code exact Mann–Whitney}
+ * @param test     the test's name as printed, e.g. {@code paired t on per-round log-ratios}
  * @param ratio    Hodges–Lehmann estimate of a/b (on the log scale: a ratio, not a difference); NaN if untestable
  * @param lo       lower end of the ratio's interval
  * @param hi       upper end of the ratio's interval
@@ -79,7 +79,7 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         return !Double.isNaN(p) && p <= alpha;
     }
 
-    /** E.g. {@code exact Mann–Whitney, 3 vs 3 forks} or {@code exact Wilcoxon signed-rank, 8 pairs}. */
+    /** E.g. {@code paired t on per-round log-ratios, 3 rounds} or {@code Welch t on log per-fork values, 3 vs 4 forks}. */
     public String design() {
         return test + ", " + forks();
     }
@@ -122,9 +122,6 @@ public record Comparison(String test, double ratio, double lo, double hi, double
     }
 
     private String forks() {
-        if (paired && test.equals(LogT.PAIRED)) {
-            return nA + " rounds";
-        }
         return paired ? nA + " pairs" : nA + " vs " + nB + " forks";
     }
 

@@ -36,11 +36,12 @@ class CompareCommandTest {
         assertThat(find(c, "pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1").ratio).isEqualTo(0.5);
         assertThat(find(c, "unicast time per item", "transport=abq wait=block items=5000").ratio).isEqualTo(1.5);
         assertThat(c.lines).allMatch(l -> l.kind == CompareLine.Kind.UNTESTED);
-        assertThat(c.summary()).contains("untested (no per-fork values)", "two-sided exact Mann–Whitney", "α = 0.05");
+        assertThat(c.summary()).contains("untested (no per-fork values)", "two-sided Welch t on log per-fork values", "α = 0.05");
         // oversubscribed rows keep their flag in the comparison, and never gate
         CompareLine p2 = find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin");
         assertThat(p2.flags).contains("oversubscribed");
-        assertThat(new Gate(c, Gate.DEFAULT_THRESHOLD).result(p2).outcome()).isEqualTo(Gate.Outcome.FLAGGED);
+        assertThat(new Gate(c, Gate.DEFAULT_THRESHOLD).result(p2).outcome()).as("RTT p99 at P = 2: not a declared headline")
+                .isEqualTo(Gate.Outcome.NOT_GATED);
         assertThat(c.notes).contains("pipeline-latency.csv only in run a", "disruptor.csv only in run a");
     }
 
@@ -52,7 +53,7 @@ class CompareCommandTest {
         assertThat(exit).isZero();
         String text = Files.readString(md, StandardCharsets.UTF_8);
         assertThat(text).contains("# Comparison of two runs", "| RTT p99 | transport=abq producers=1 burst=1 wait=spin | 1,200 ns | 2,000 ns | 1.67× "
-                        + "| untested (no per-fork values in either run) | untested (no per-fork values in both runs) |",
+                        + "| untested (no per-fork values in either run) | not a headline row: listed, never gates |",
                 "| RTT p99 | transport=lbq producers=1 burst=1 wait=spin | 750 ns | 760 ns | 1.01× | untested (no per-fork values in either run) |",
                 "Machine-readable verdict: `cmp.verdict.json` (JSON), `cmp.junit.xml` (JUnit XML).");
         assertThat(tmp.resolve("cmp.verdict.json")).isRegularFile();

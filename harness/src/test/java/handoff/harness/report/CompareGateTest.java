@@ -62,10 +62,11 @@ class CompareGateTest {
         Path news = changed("pipeline.csv", "lbq,", "throughput_eps", v -> v * 0.7);
         assertThat(compare(base(), news, "--fail-on", "regression")).isEqualTo(1);
         String lbq = "transport=lbq producers=1 wait=block work=1 workers=1";
-        assertThat(out.toString()).contains("regression: b worse than a by more than 5 %").contains(lbq).contains("exit 1");
+        assertThat(out.toString()).contains("regression: b worse than a by more than 10 %").contains(lbq).contains("exit 1");
         assertThat(line("pipeline throughput", lbq).get("gate")).isEqualTo("regression");
+        // the family: the declared headline rows (pipeline throughput P = 1, one worker a stage; RTT p50 at P = 1), unflagged
         assertThat(line("pipeline throughput", lbq).get("gate_verdict").toString())
-                .contains("one-sided exact Mann–Whitney", "5 vs 5 forks", "Holm over 4", "α = 0.05");
+                .contains("one-sided Welch t on log per-fork values", "5 vs 5 forks", "Holm over 4", "α = 0.05", "finds ≥");
         assertThat(verdictLines()).filteredOn(l -> "regression".equals(l.get("gate"))).hasSize(1);
         String junit = Files.readString(tmp.resolve("cmp.junit.xml"));
         assertThat(junit).contains("failures=\"1\"").contains("<failure type=\"regression\"")
@@ -73,18 +74,18 @@ class CompareGateTest {
         // the two-sided verdict says the same, with its test and level
         assertThat(line("pipeline throughput", lbq).get("difference")).isEqualTo("worse");
         assertThat(line("pipeline throughput", lbq).get("difference_verdict").toString()).startsWith("b worse (lower) (p = ")
-                .contains("exact Mann–Whitney, 5 vs 5 forks", "α = 0.05");
+                .contains("Welch t on log per-fork values, 5 vs 5 forks", "α = 0.05");
     }
 
     @Test
     void aLatencyRegressionFailsTooWhileAnImprovementDoesNot() throws Exception {
-        Path worse = changed("rtt.csv", "abq,", "p99_ns", v -> v * 1.5);
+        Path worse = changed("rtt.csv", "abq,", "p50_ns", v -> v * 1.5);
         assertThat(compare(base(), worse, "--fail-on", "regression")).isEqualTo(1);
-        assertThat(line("RTT p99", "transport=abq producers=1 burst=1 wait=park").get("gate")).isEqualTo("regression");
-        Path better = FakeRun.make(tmp.resolve("better"), Map.of("rtt.csv", FakeRun.scaled(FakeRun.RTT, "abq,", "p99_ns", v -> v * 0.5),
+        assertThat(line("RTT p50", "transport=abq producers=1 burst=1 wait=park").get("gate")).isEqualTo("regression");
+        Path better = FakeRun.make(tmp.resolve("better"), Map.of("rtt.csv", FakeRun.scaled(FakeRun.RTT, "abq,", "p50_ns", v -> v * 0.5),
                 "pipeline.csv", FakeRun.PIPELINE));
         assertThat(compare(base(), better, "--fail-on", "regression")).isZero();
-        assertThat(line("RTT p99", "transport=abq producers=1 burst=1 wait=park").get("difference")).isEqualTo("better");
+        assertThat(line("RTT p50", "transport=abq producers=1 burst=1 wait=park").get("difference")).isEqualTo("better");
     }
 
     @Test
@@ -98,12 +99,13 @@ class CompareGateTest {
 
     @Test
     void theThresholdIsRespected() throws Exception {
-        Path tenPercentWorse = changed("pipeline.csv", "abq,", "throughput_eps", v -> v * 0.9);
-        assertThat(compare(base(), tenPercentWorse, "--fail-on", "regression")).as("default 5 %").isEqualTo(1);
-        assertThat(compare(base(), tenPercentWorse, "--fail-on", "regression", "--threshold", "20%")).isZero();
+        // 0.8× the throughput: worse by 25 % (the worse-way ratio 1.25)
+        Path worse = changed("pipeline.csv", "abq,", "throughput_eps", v -> v * 0.8);
+        assertThat(compare(base(), worse, "--fail-on", "regression")).as("default 10 %").isEqualTo(1);
+        assertThat(compare(base(), worse, "--fail-on", "regression", "--threshold", "40%")).isZero();
         assertThat(line("pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1").get("gate_verdict").toString())
-                .startsWith("no regression beyond 20 %");
-        assertThat(compare(base(), tenPercentWorse, "--fail-on", "regression", "--threshold", "2.5")).isEqualTo(1);
+                .startsWith("no regression beyond 40 %");
+        assertThat(compare(base(), worse, "--fail-on", "regression", "--threshold", "2.5")).isEqualTo(1);
     }
 
     @Test
@@ -124,38 +126,54 @@ class CompareGateTest {
     }
 
     @Test
-    void forksTooFewToResolveAreSaidToBeSoAndNeverFail() throws Exception {
-        String two = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
-                + "abq,1,block,1,1,100,99;101,2,ok\n";
-        String twoWorse = two.replace("100,99;101", "50,49;51");
-        Path a = FakeRun.make(tmp.resolve("a2"), Map.of("pipeline.csv", two));
-        Path b = FakeRun.make(tmp.resolve("b2"), Map.of("pipeline.csv", twoWorse));
-        assertThat(compare(a, b, "--fail-on", "regression")).isZero();
-        assertThat(verdictLines().get(0).get("gate_verdict").toString()).startsWith("cannot be resolved at α = 0.05 with 2 vs 2 forks");
+    void oneForkARowCannotBeTestedAndTheGateSaysItCannotFail() throws Exception {
+        String one = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
+                + "abq,1,block,1,1,100,100,1,ok\n";
+        Path a = FakeRun.make(tmp.resolve("a1"), Map.of("pipeline.csv", one));
+        Path b = FakeRun.make(tmp.resolve("b1"), Map.of("pipeline.csv", one.replace("100,100", "50,50")));
+        assertThat(compare(a, b, "--fail-on", "regression")).isEqualTo(3);
+        assertThat(out.toString()).contains("No headline line could be tested, so the gate cannot fail (exit 3 with --fail-on)")
+                .contains("exit 3");
+        assertThat(verdictLines().get(0).get("gate_verdict").toString()).startsWith("untested: a headline row without two per-fork values");
     }
 
-    /** Four lines of 3 vs 3 forks: each could reach 0.05 alone (1/20), but not Holm over four; the gate says it cannot fail. */
+    /** Forks that scatter over 1.5× leave no line able to find a regression of twice the threshold: exit 3, never 0. */
     @Test
     @SuppressWarnings("unchecked")
-    void aGateItsForksCannotTripSaysSo() throws Exception {
-        String three = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
-                + FakeRun.row("abq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
-                + FakeRun.row("lbq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
-                + FakeRun.row("clq,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n")
-                + FakeRun.row("mtoca,1,block,1,1", 100, 3, "false").replace(",false,false\n", "\n");
-        Path a = FakeRun.make(tmp.resolve("a3"), Map.of("pipeline.csv", three));
-        Path b = FakeRun.make(tmp.resolve("b3"), Map.of("pipeline.csv", FakeRun.scaled(three, "abq,", "throughput_eps", v -> v * 0.5)));
-        assertThat(compare(a, b, "--fail-on", "regression")).isZero();
-        assertThat(out.toString()).contains("With these forks the gate cannot find any regression: the smallest p they allow (0.05) "
-                + "times the 4 lines tested exceeds α");
+    void aGateItsForksCannotTripSaysSoAndExitsThree() throws Exception {
+        String wide = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
+                + "abq,1,block,1,1,100,70;100;140,3,ok\n" + "lbq,1,block,1,1,100,140;70;100,3,ok\n";
+        Path a = FakeRun.make(tmp.resolve("a3"), Map.of("pipeline.csv", wide));
+        Path b = FakeRun.make(tmp.resolve("b3"), Map.of("pipeline.csv", wide));
+        assertThat(compare(a, b, "--fail-on", "regression")).isEqualTo(3);
+        assertThat(out.toString()).contains("with these forks no line would find a regression of twice the threshold")
+                .contains("the gate cannot fail (exit 3 with --fail-on)");
         Map<String, Object> v = (Map<String, Object>) Json.parse(Files.readString(tmp.resolve("cmp.verdict.json")));
         Map<String, Object> run = (Map<String, Object>) ((List<Object>) v.get("runs")).get(0);
         assertThat(run.get("gate_can_fail")).isEqualTo(false);
-        assertThat(run.get("gate_family")).isEqualTo(4.0);
-        assertThat(compare(FakeRun.make(tmp.resolve("a5"), FakeRun.standard()), FakeRun.make(tmp.resolve("b5"), FakeRun.standard())))
-                .isZero();
+        // the standard runs' 5 tight forks a row can
+        assertThat(compare(FakeRun.make(tmp.resolve("a5"), FakeRun.standard()), FakeRun.make(tmp.resolve("b5"), FakeRun.standard()),
+                "--fail-on", "regression")).isZero();
         assertThat(((Map<String, Object>) ((List<Object>) ((Map<String, Object>) Json.parse(Files.readString(tmp.resolve("cmp.verdict.json"))))
-                .get("runs")).get(0)).get("gate_can_fail")).as("5 vs 5 forks, 4 lines").isEqualTo(true);
+                .get("runs")).get(0)).get("gate_can_fail")).as("5 vs 5 forks").isEqualTo(true);
+    }
+
+    /** Without --out, --markdown or --figure nothing is written: never files in the folder compare was started from. */
+    @Test
+    void withoutAPlaceToWriteNothingIsWritten() throws Exception {
+        Path a = base();
+        CommandLine cl = new CommandLine(new CompareCommand());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        java.io.File cwd = new java.io.File(".").getAbsoluteFile();
+        java.util.Set<String> before = java.util.Set.of(java.util.Objects.requireNonNull(cwd.list()));
+        assertThat(cl.execute(a.toString(), a.toString())).isZero();
+        assertThat(java.util.Set.of(java.util.Objects.requireNonNull(cwd.list()))).isEqualTo(before);
+        assertThat(out.toString()).contains("compare: no files written");
+        Path dir = tmp.resolve("gate-out");
+        assertThat(new CommandLine(new CompareCommand()).execute(a.toString(), a.toString(), "--out", dir.toString())).isZero();
+        assertThat(Files.list(dir).map(f -> f.getFileName().toString()).toList()).anyMatch(n -> n.endsWith(".verdict.json"))
+                .anyMatch(n -> n.endsWith(".junit.xml")).anyMatch(n -> n.endsWith(".md"));
     }
 
     @Test
