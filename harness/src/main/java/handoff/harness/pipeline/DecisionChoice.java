@@ -19,9 +19,6 @@ import java.util.List;
  * some other row.
  */
 final class DecisionChoice {
-    /** The reference of the "against abq" family: abq as the JDK documents it (put/take, {@code block}), else any abq row. */
-    static final String REFERENCE = "abq";
-
     private final List<Row> rows;
     private final List<Row> withLat;
     private final List<Row> latRows;
@@ -40,21 +37,8 @@ final class DecisionChoice {
         this.withLat = rows.stream().filter(r -> DecisionSection.match(lat, r) != null
                 && SameRateLatencyFigure.ranks(DecisionSection.match(lat, r))).toList();
         this.p99 = BestOf.of(withLat.stream().map(r -> DecisionSection.match(lat, r).forks("p99_ns")).toList(), false);
-        this.abq = reference(rows);
+        this.abq = handoff.harness.report.Declared.abqReference(rows);
         this.vsAbq = VersusReference.of(rows.stream().map(r -> r.forks("throughput_eps")).toList(), abq);
-    }
-
-    static int reference(List<Row> rows) {
-        int any = -1;
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.get(i).get("transport").equals(REFERENCE)) {
-                if (rows.get(i).get("wait").equals("block")) {
-                    return i;
-                }
-                any = any < 0 ? i : any;
-            }
-        }
-        return any;
     }
 
     /** The mark after a saturation value: " (best)", " (best group)", " (below best)"; empty where untested. */

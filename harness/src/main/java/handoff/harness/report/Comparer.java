@@ -214,7 +214,7 @@ final class Comparer {
             }
             s.append('\n');
         }
-        s.append('\n').append(summary()).append('\n').append(gate.summary()).append('\n');
+        s.append('\n').append(summary()).append('\n').append(gate.summary()).append('\n').append(DeclaredVerdicts.words(runA, runB)).append('\n');
         for (String n : notes) {
             s.append("note: ").append(n).append('\n');
         }
@@ -230,7 +230,8 @@ final class Comparer {
         if (!runA.manifest.machineLine().equals(runB.manifest.machineLine())) {
             s.append("> The two runs were on different machines: ratios mix hardware and code changes.\n\n");
         }
-        s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n");
+        s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n")
+                .append(DeclaredVerdicts.words(runA, runB).replace("\n", "\n\n")).append("\n\n");
         Md t = new Md("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
         for (CompareLine l : lines) {
             String[] c = cells(l, gate.result(l));

@@ -55,6 +55,42 @@ public record Declared(String id, String file, String metric, String question, S
                     "each transport at P against itself at P = 1, per burst: two-sided t, Holm over the table", false,
                     r -> transport(r) && !"1".equals(r.get("producers"))));
 
+    /** The reference of the pipeline's "against abq" family: abq as the JDK documents it (put/take, {@code block}), else any abq row; -1 if none. */
+    public static int abqReference(List<Row> rows) {
+        int any = -1;
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).get("transport").equals("abq")) {
+                if (rows.get(i).get("wait").equals("block")) {
+                    return i;
+                }
+                any = any < 0 ? i : any;
+            }
+        }
+        return any;
+    }
+
+    /**
+     * The reference of each row in an RTT table: {@code baseline} at the row's own wait, else baseline at any wait; -1 for
+     * baseline itself and for the controls, which are in no family.
+     */
+    public static int[] baselineReferences(List<Row> rows) {
+        int[] refs = new int[rows.size()];
+        for (int i = 0; i < rows.size(); i++) {
+            refs[i] = -1;
+            Row r = rows.get(i);
+            if (r.get("transport").equals("baseline") || !transport(r)) {
+                continue;
+            }
+            for (int j = 0; j < rows.size(); j++) {
+                Row b = rows.get(j);
+                if (b.get("transport").equals("baseline") && (refs[i] < 0 || b.get("wait").equals(r.get("wait")))) {
+                    refs[i] = j;
+                }
+            }
+        }
+        return refs;
+    }
+
     /** Whether the regression gate tests this metric of this row: a declared headline question holds it. */
     public static boolean headline(String file, String metric, Row r) {
         return ALL.stream().anyMatch(q -> q.headline && q.file.equals(file) && q.metric.equals(metric) && q.rows.test(r));

@@ -87,7 +87,7 @@ public final class RttParts implements FigureSection {
             String title = "RTT p50 at P=1, burst " + b;
             IntervalChart c = new IntervalChart(name, title).axis("round trip (log)", true).tics(Gp::timeLabel).series("p50");
             Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
-            int[] refs = baselines(rows);
+            int[] refs = handoff.harness.report.Declared.baselineReferences(rows);
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 Row r = rows.get(i);
@@ -108,33 +108,10 @@ public final class RttParts implements FigureSection {
         return out;
     }
 
-    /**
-     * The declared family of an RTT table (docs/statistics.md §5): each transport against {@code baseline} at the same
-     * wait (else baseline at any wait); the controls ({@code null}: no send path; the clock row) and baseline itself are
-     * not in it (-1).
-     */
-    static int[] baselines(List<Row> rows) {
-        int[] refs = new int[rows.size()];
-        for (int i = 0; i < rows.size(); i++) {
-            refs[i] = -1;
-            Row r = rows.get(i);
-            if (r.get("transport").equals(BASELINE) || CONTROLS.contains(r.get("transport"))) {
-                continue;
-            }
-            for (int j = 0; j < rows.size(); j++) {
-                Row b = rows.get(j);
-                if (b.get("transport").equals(BASELINE) && (refs[i] < 0 || b.get("wait").equals(r.get("wait")))) {
-                    refs[i] = j;
-                }
-            }
-        }
-        return refs;
-    }
-
     /** The reference of the RTT family. */
     static final String BASELINE = "baseline";
-    /** Rows that measure the harness, not a transport: never in a family. */
-    static final java.util.Set<String> CONTROLS = java.util.Set.of(handoff.queues.adapters.NullTransport.ID, CLOCK);
+    /** Rows that measure the harness, not a transport: never in a family ({@link handoff.harness.report.Declared#CONTROLS}). */
+    static final java.util.Set<String> CONTROLS = handoff.harness.report.Declared.CONTROLS;
 
     private static String vsCell(VersusReference vs, int[] refs, List<Row> rows, int i) {
         Row r = rows.get(i);

@@ -27,7 +27,7 @@ class EchoReportTest {
         rows.add(row("blocking", "blocking", "block", 1, 60_000, 90_000)); // rings' 40 us separated below it
         EchoObservations.Observation beat = EchoServerClaims.ringsBeatBlocking(rows);
         assertThat(beat.verdict()).isEqualTo(EchoObservations.AGREE);
-        assertThat(beat.evidence()).contains("faster (p = ").contains("exact Mann–Whitney, 8 vs 8 forks");
+        assertThat(beat.evidence()).contains("faster (p = ").contains("paired t on per-round log-ratios, 8 pairs");
         rows.set(rows.size() - 1, row("blocking", "blocking", "block", 1, 20_000, 30_000));
         assertThat(EchoServerClaims.ringsBeatBlocking(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
         rows.remove(rows.size() - 1);
@@ -45,6 +45,16 @@ class EchoReportTest {
         assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
         ring.put("cpu_pct_forks", "9;40;50");
         assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).as("forks on both sides of the band").isEqualTo(EchoObservations.CANNOT_TELL);
+    }
+
+    /** The row with its forks in the opposite round order: as many forks above as below, round by round. */
+    private static Map<String, String> reversed(Map<String, String> r) {
+        for (String c : List.of("p50_ns_forks", "p99_ns_forks")) {
+            List<String> v = new java.util.ArrayList<>(List.of(r.get(c).split(";")));
+            java.util.Collections.reverse(v);
+            r.put(c, String.join(";", v));
+        }
+        return r;
     }
 
     private static Map<String, String> row(String variant, String transport, String wait, int n, long p50, long p99) {
@@ -127,12 +137,13 @@ class EchoReportTest {
         assertThat(o.get(1).verdict()).as("p99 at N=8 separated above N=4").isEqualTo(EchoObservations.AGREE);
         assertThat(o.get(2).verdict()).as("spin beat park").isEqualTo(EchoObservations.DISAGREE);
 
-        rows.set(3, row("rings", "disruptor", "park", 4, 80_000, 950_000)); // N=4 p99 now 11.9x p50 and above N=8's
-        rows.set(rows.size() - 1, row("rings", "disruptor", "spin", 1, 39_000, 60_000)); // overlapping forks: not significant
+        // N=4 p99 now 11.9x p50 and above N=8's; its forks in the opposite round order (no round-by-round offset)
+        rows.set(3, reversed(row("rings", "disruptor", "park", 4, 80_000, 950_000)));
+        rows.set(rows.size() - 1, reversed(row("rings", "disruptor", "spin", 1, 39_000, 60_000))); // overlapping forks: not significant
         o = EchoObservations.of(write(rows));
         assertThat(o.get(0).verdict()).isEqualTo(EchoObservations.DISAGREE);
         assertThat(o.get(1).verdict()).isEqualTo(EchoObservations.CANNOT_TELL); // 900 vs 950: forks overlap
-        assertThat(o.get(1).evidence()).contains("no significant difference (p = ").contains("exact Mann–Whitney, 8 vs 8 forks");
+        assertThat(o.get(1).evidence()).contains("cannot tell with these forks (p = ").contains("paired t on per-round log-ratios, 8 pairs");
         assertThat(o.get(2).verdict()).isEqualTo(EchoObservations.CANNOT_TELL);
     }
 

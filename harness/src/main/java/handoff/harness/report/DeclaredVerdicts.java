@@ -1,0 +1,150 @@
+package handoff.harness.report;
+
+import handoff.harness.trial.BestOf;
+import handoff.harness.trial.Verdict;
+import handoff.harness.trial.VersusReference;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The verdicts one run makes on the declared questions ({@link Declared}), each keyed by question, table and row, in
+ * the words {@code above}, {@code below}, {@code alike}, {@code best}, {@code below best} (decided) or
+ * {@code cannot tell}, {@code best group}, {@code untested} (not decided): what {@code compare} sets side by side to say
+ * whether a second run of the same code makes the same verdicts (docs/statistics.md §11), and what a study across boxes
+ * compares per box.
+ */
+public final class DeclaredVerdicts {
+    /** Verdicts that say something a reader can act on. */
+    public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "below best");
+
+    private final Map<String, String> verdicts = new LinkedHashMap<>();
+
+    private DeclaredVerdicts() {
+    }
+
+    public static DeclaredVerdicts of(RunData run) {
+        DeclaredVerdicts v = new DeclaredVerdicts();
+        v.pipeline(run);
+        v.rtt(run);
+        v.disruptor(run);
+        return v;
+    }
+
+    /** Question | table | row → verdict, in the run's order. */
+    public Map<String, String> all() {
+        return verdicts;
+    }
+
+    private void pipeline(RunData run) {
+        List<Row> all = RunData.eq(run.ok(RunData.PIPELINE), "workers", "1");
+        Map<String, List<Row>> tables = new LinkedHashMap<>();
+        for (Row r : all) {
+            tables.computeIfAbsent("P=" + r.get("producers") + r.runtime(), k -> new ArrayList<>()).add(r);
+        }
+        tables.forEach((table, rows) -> {
+            List<double[]> forks = rows.stream().map(r -> r.forks("throughput_eps")).toList();
+            BestOf best = BestOf.of(forks, true);
+            int ref = Declared.abqReference(rows);
+            VersusReference vs = VersusReference.of(forks, ref);
+            for (int i = 0; i < rows.size(); i++) {
+                String row = rows.get(i).label();
+                verdicts.put("pipeline.saturation.best | " + table + " | " + row, switch (best.place(i).standing()) {
+                    case BEST -> "best";
+                    case BELOW_BEST -> "below best";
+                    case IN_BEST_GROUP -> "best group";
+                    case UNTESTED -> "untested";
+                });
+                if (i != ref && ref >= 0) {
+                    verdicts.put("pipeline.saturation.vs-abq | " + table + " | " + row, words(vs.outcome(i).verdict()));
+                }
+            }
+        });
+    }
+
+    private void rtt(RunData run) {
+        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
+        for (String burst : RunData.distinct(p1, "burst")) {
+            List<Row> rows = RunData.eq(p1, "burst", burst);
+            int[] refs = Declared.baselineReferences(rows);
+            VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
+            for (int i = 0; i < rows.size(); i++) {
+                if (refs[i] >= 0) {
+                    verdicts.put("rtt.vs-baseline | P=1 burst=" + burst + " | " + rows.get(i).label() + rows.get(i).get("producer_model")
+                            + rows.get(i).get("messages"), words(vs.outcome(i).verdict()));
+                }
+            }
+        }
+    }
+
+    private void disruptor(RunData run) {
+        for (Row r : run.ok("disruptor-ratio.csv")) {
+            String v = r.get("verdict");
+            String w = v.startsWith("alike") ? "alike" : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? "above" : "below")
+                    : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? "untested" : "cannot tell";
+            verdicts.put("disruptor.ours-vs-lmax | " + r.get("wait") + " | " + r.get("benchmark"), w);
+        }
+    }
+
+    private static String words(Verdict v) {
+        return switch (v) {
+            case ABOVE -> "above";
+            case BELOW -> "below";
+            case ALIKE -> "alike";
+            case CANNOT_TELL -> "cannot tell";
+            case UNTESTED -> "untested";
+        };
+    }
+
+    /**
+     * How the verdicts a run makes are made by another: of those {@code a} decides, how many {@code b} makes the same way,
+     * leaves undecided, or reverses (above ↔ below, best ↔ below best, alike ↔ above/below), and the reversed keys.
+     */
+    public record Agreement(int decided, int same, int undecided, int missing, List<String> reversed) {
+        public double sameShare() {
+            return decided == 0 ? Double.NaN : (double) same / decided;
+        }
+    }
+
+    public static Agreement agreement(DeclaredVerdicts a, DeclaredVerdicts b) {
+        int decided = 0;
+        int same = 0;
+        int undecided = 0;
+        int missing = 0;
+        List<String> reversed = new ArrayList<>();
+        for (Map.Entry<String, String> e : a.verdicts.entrySet()) {
+            if (!DECIDED.contains(e.getValue())) {
+                continue;
+            }
+            decided++;
+            String other = b.verdicts.get(e.getKey());
+            if (other == null) {
+                missing++;
+            } else if (other.equals(e.getValue())) {
+                same++;
+            } else if (DECIDED.contains(other)) {
+                reversed.add(e.getKey() + ": " + e.getValue() + " → " + other);
+            } else {
+                undecided++;
+            }
+        }
+        return new Agreement(decided, same, undecided, missing, reversed);
+    }
+
+    /** The agreement both ways in words: what compare prints of two runs of one commit. */
+    public static String words(RunData runA, RunData runB) {
+        DeclaredVerdicts a = of(runA);
+        DeclaredVerdicts b = of(runB);
+        return "Declared verdicts, a → b: " + line(agreement(a, b), "a", "b") + "\nDeclared verdicts, b → a: " + line(agreement(b, a), "b", "a");
+    }
+
+    private static String line(Agreement g, String x, String y) {
+        if (g.decided() == 0) {
+            return x + " makes no decided verdict on the declared questions.";
+        }
+        return String.format(java.util.Locale.ROOT, "of the %d decided verdicts %s makes, %s makes %d the same way (%.0f %%), leaves %d "
+                        + "undecided, lacks %d, reverses %d%s", g.decided(), x, y, g.same(), 100 * g.sameShare(), g.undecided(), g.missing(),
+                g.reversed().size(), g.reversed().isEmpty() ? "." : ": " + String.join("; ", g.reversed()) + ".");
+    }
+}
