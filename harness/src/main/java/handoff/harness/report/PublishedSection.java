@@ -57,6 +57,18 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     private List<Line> lines;
+    /** The box each line was measured on ("16 CPUs"), in the lines' order. */
+    private final List<String> boxes = new ArrayList<>();
+    /** The other box's run: measured where this run has no counterpart; null for one run. */
+    private final RunData beside;
+
+    public PublishedSection() {
+        this(null);
+    }
+
+    public PublishedSection(RunData beside) {
+        this.beside = beside;
+    }
 
     private List<Line> lines(RunData run) throws IOException {
         if (lines == null) {
@@ -65,7 +77,11 @@ public final class PublishedSection implements Section, FigureKind {
             for (Published.Comparison c : pub.comparisons) {
                 Published.Table t = pub.tables.get(c.table);
                 double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-                lines.add(measure(run, c, pr));
+                Line own = measure(run, c, pr);
+                Line other = beside == null || own.measurable() ? null : measure(beside, c, pr);
+                boolean theirs = other != null && other.measurable();
+                lines.add(theirs ? other : own);
+                boxes.add(Box.of(theirs ? beside : run).cpus());
             }
         }
         return lines;
@@ -149,7 +165,7 @@ public final class PublishedSection implements Section, FigureKind {
                 + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
                 + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
                 + " opposite, " + undirected + " with no direction in this run (1.00×); " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
-                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
+                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + "." + boxes(doc.run));
         StringBuilder a = doc.appendix(APPENDIX, "Against published results");
         Published pub = Published.load();
         a.append("Tolerance band: a ratio of ratios within ").append(Fmt.sig3(BAND)).append("× of 1 agrees. Flagged rows are shown "
@@ -157,11 +173,12 @@ public final class PublishedSection implements Section, FigureKind {
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
-        Md t = new Md("id", "comparison", "published", "this run", "ratio of ratios", "verdict", "flags", "note");
-        for (Line l : all) {
+        Md t = new Md("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
+        for (int i = 0; i < all.size(); i++) {
+            Line l = all.get(i);
             t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
-                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? Row.flags(l.num(), l.den()) : "",
-                    l.c().note);
+                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? boxes.get(i) : Fmt.NONE,
+                    l.measurable() ? Row.flags(l.num(), l.den()) : "", l.c().note);
         }
         a.append(t).append("\n## Sources\n\n");
         for (String letter : pub.sections.keySet()) {
@@ -170,6 +187,18 @@ public final class PublishedSection implements Section, FigureKind {
                     .append(url == null ? " — no address in the source" : " — <" + url + ">").append('\n');
         }
         a.append('\n');
+    }
+
+    /** Which box the measured lines come from, where the other box fills in; empty for one run. */
+    private String boxes(RunData run) {
+        if (beside == null) {
+            return "";
+        }
+        String own = Box.of(run).cpus();
+        long mine = java.util.stream.IntStream.range(0, lines.size()).filter(i -> lines.get(i).measurable() && boxes.get(i).equals(own)).count();
+        long theirs = lines.stream().filter(Line::measurable).count() - mine;
+        return " Measured on " + Box.of(run).label() + " where this report has the rows (" + mine + " comparisons), else on "
+                + Box.of(beside).label() + " (run " + beside.runId + ", " + theirs + "); the appendix names the box of each.";
     }
 
     private static String brief(Line l) {
