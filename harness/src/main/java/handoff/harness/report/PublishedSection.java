@@ -216,7 +216,8 @@ public final class PublishedSection implements Section, FigureKind {
     /** The ratio of ratios of every measured comparison on a log axis, the band marked. */
     @Override
     public List<Plot> write(RunData run, java.nio.file.Path dataDir) throws IOException {
-        List<Line> m = lines(run).stream().filter(Line::measurable).toList();
+        List<Line> all = lines(run);
+        List<Line> m = all.stream().filter(Line::measurable).toList();
         if (m.isEmpty()) {
             return List.of();
         }
@@ -224,7 +225,7 @@ public final class PublishedSection implements Section, FigureKind {
         IntervalChart c = new IntervalChart(name, "This run's ratio ÷ the published ratio, per comparison")
                 .axis("ratio of ratios (log); 1 = as published", true).reference(1).band(1 / BAND, BAND).series("ratio of ratios");
         for (Line l : m) {
-            c.row(l.c().id, l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
+            c.row(beside == null ? l.c().id : l.c().id + " (" + boxes.get(all.indexOf(l)) + ")", l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);

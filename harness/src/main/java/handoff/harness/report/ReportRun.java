@@ -29,6 +29,7 @@ public final class ReportRun {
         Path run = data.dir;
         List<Section> lead = new java.util.ArrayList<>();
         if (study != null) {
+            lead.add(new GlanceSection());
             lead.add(new StudySection(study));
         }
         if (beside != null) {
