@@ -33,7 +33,7 @@ public final class BesideSection implements Section {
     public void write(Doc doc) {
         Box mine = Box.of(doc.run);
         Box theirs = Box.of(other);
-        doc.h2("The same configuration on both boxes");
+        doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
         doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
                 + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Values "
                 + "as the files hold them (`throughput_eps`, `p50_ns`); a ratio with an oversubscribed or unstable side is flagged.");

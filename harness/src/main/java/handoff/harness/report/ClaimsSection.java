@@ -29,8 +29,21 @@ final class ClaimsSection implements Section {
         this(null);
     }
 
+    /** Whether lines that cannot tell here leave the table for the full report (the top page's table). */
+    private final boolean decidedOnly;
+
     ClaimsSection(RunData beside) {
+        this(beside, false);
+    }
+
+    private ClaimsSection(RunData beside, boolean decidedOnly) {
         this.beside = beside;
+        this.decidedOnly = decidedOnly;
+    }
+
+    /** This section showing only the lines with a verdict; the others are counted and linked. */
+    ClaimsSection decidedOnly() {
+        return new ClaimsSection(beside, true);
     }
 
     /** Every claim's line (claim, evidence, verdict), from one run, in a fixed order. */
@@ -72,11 +85,22 @@ final class ClaimsSection implements Section {
                     + "can tell, else the other reference box's (" + Box.of(beside).label() + ", run " + beside.runId + ").");
         }
         Md t = new Md("source: claim", "evidence", "verdict", "box");
+        int cannot = 0;
         for (int i = 0; i < lines.size(); i++) {
             String[] l = lines.get(i);
+            if (decidedOnly && l[2].startsWith(CANNOT)) {
+                cannot++;
+                continue;
+            }
             t.row(l[0], l[1], l[2].replaceFirst("^(agrees|disagrees|cannot tell here)", "**$1**"), boxes.get(i));
         }
-        doc.table(t);
+        if (!t.isEmpty()) {
+            doc.table(t);
+        }
+        if (cannot > 0) {
+            doc.p(cannot + " of " + lines.size() + " claims cannot be told here on either box; each with its reason: "
+                    + doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report") + ".");
+        }
     }
 
     /** Evidence that says the run has no rows for the claim (rather than rows that cannot tell). */

@@ -72,6 +72,18 @@ public final class Doc {
         return this;
     }
 
+    /** The length of the text so far, in UTF-8 bytes (what a page's size limit counts). */
+    int bytes() {
+        return text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    }
+
+    /** Removes and returns what was written after {@code mark} (a {@link #text()} length): a section that did not fit. */
+    String cut(int mark) {
+        String tail = text.substring(mark);
+        text.setLength(mark);
+        return tail;
+    }
+
     /** Appends text written elsewhere (another run's page) as it is. */
     Doc raw(String s) {
         text.append(s);

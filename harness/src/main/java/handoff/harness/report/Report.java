@@ -44,9 +44,9 @@ public final class Report {
         this.claims = new ClaimsSection(beside);
     }
 
-    /** The published comparison and the sources' claims (the top page shows them too). */
+    /** The sources' claims that have a verdict and the published comparison (the top page's). */
     List<Section> sources() {
-        return List.of(claims, published);
+        return List.of(claims.decidedOnly(), published);
     }
 
     /** The answer of this report without its table of rows (what the top page leads with). */
@@ -54,10 +54,11 @@ public final class Report {
         return new SupportSection(parts, false);
     }
 
-    /** Each suite's sections of the main text, in rank order. */
+    /** Each suite's sections of the main text, in rank order, without the tail's spike lists (the top page's). */
     List<Section> suiteSections() {
         List<Section> s = new ArrayList<>();
-        parts.stream().sorted(java.util.Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
+        parts.stream().filter(p -> !(p instanceof TimelineParts)).sorted(java.util.Comparator.comparingInt(ReportParts::rank))
+                .forEach(p -> s.addAll(p.sections()));
         return s;
     }
 

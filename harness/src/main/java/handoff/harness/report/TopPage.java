@@ -16,6 +16,10 @@ import java.util.Map;
  * this page writes none.
  */
 public final class TopPage {
+    /** The page's limit, and how much of it the suites' sections may fill before the claims and the other box. */
+    static final int MAX_KB = 25;
+    static final int SUITES_BUDGET = 15 * 1024;
+
     private final Report report;
     private final Study study;
     private final RunData beside;
@@ -43,8 +47,21 @@ public final class TopPage {
         new GlanceSection().write(doc);
         doc.box(box.label());
         report.answer().write(doc);
+        List<String> moved = new ArrayList<>();
         for (Section s : report.suiteSections()) {
+            int mark = doc.text().length();
             s.write(doc);
+            if (doc.bytes() > SUITES_BUDGET) { // what does not fit stays in the run's own report, linked below
+                String cut = doc.cut(mark);
+                java.util.regex.Matcher h = java.util.regex.Pattern.compile("(?m)^## (.*)$").matcher(cut);
+                if (h.find()) {
+                    moved.add(h.group(1).replace(" — " + box.label(), ""));
+                }
+            }
+        }
+        if (!moved.isEmpty()) {
+            doc.p("In " + link(target, runReport, "the full report") + " (this page keeps to " + MAX_KB + " KB): " + String.join("; ", moved)
+                    + ".");
         }
         if (beside != null) {
             doc.box("");

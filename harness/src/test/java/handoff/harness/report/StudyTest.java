@@ -71,6 +71,27 @@ class StudyTest {
     }
 
     @Test
+    void theTopPageLeadsWithTheStudysBoxAndKeepsTheOtherBeside() throws Exception {
+        Path src = Fixtures.copy("study", tmp);
+        Path other = Fixtures.copy("run-complete", tmp);
+        Path study = tmp.resolve("study-16cpu");
+        Path top = tmp.resolve("TOP.md");
+        StringWriter out = new StringWriter();
+        int exit = report(out, src.resolve("pipeline-run").toString(), src.resolve("disruptor-run").toString(), "--study", study.toString(),
+                "--beside", other.toString(), "--top", top.toString(), "--no-plots");
+        assertThat(exit).as(out.toString()).isZero();
+        String md = Files.readString(top);
+        assertThat(md.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).isLessThanOrEqualTo(TopPage.MAX_KB * 1024);
+        assertThat(md).contains("## At a glance — 16-vCPU Intel Xeon VM, JDK 17.0.15", "| **16-vCPU Intel Xeon VM, JDK 17.0.15** |",
+                "pipeline: `pipeline-run` (complete)", "disruptor: `disruptor-run` (interrupted, 3 planned configurations never ran)",
+                "](study-16cpu/appendix-study.md)", "](run-complete/REPORT.md)");
+        assertThat(md.indexOf("16-vCPU")).isLessThan(md.indexOf("(the reference beside)"));
+        // every ## heading names a box
+        md.lines().filter(l -> l.startsWith("## ") && !l.equals("## Appendices")).forEach(l -> assertThat(l).containsPattern("CPU"));
+        assertThat(md).doesNotContain("multicast_1p3c", "diamond_1p3c");
+    }
+
+    @Test
     void runsOfTwoMachinesAreRefusedInOneLine() throws Exception {
         Path src = Fixtures.copy("study", tmp);
         Path manifest = src.resolve("disruptor-run").resolve("manifest.json");
