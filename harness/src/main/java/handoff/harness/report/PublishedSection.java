@@ -189,16 +189,28 @@ public final class PublishedSection implements Section, FigureKind {
         a.append('\n');
     }
 
-    /** Which box the measured lines come from, where the other box fills in; empty for one run. */
+    /** Where the other box fills in: the tally by box, so each verdict says which CPUs it was measured on; empty for one run. */
     private String boxes(RunData run) {
         if (beside == null) {
             return "";
         }
-        String own = Box.of(run).cpus();
-        long mine = java.util.stream.IntStream.range(0, lines.size()).filter(i -> lines.get(i).measurable() && boxes.get(i).equals(own)).count();
-        long theirs = lines.stream().filter(Line::measurable).count() - mine;
-        return " Measured on " + Box.of(run).label() + " where this report has the rows (" + mine + " comparisons), else on "
-                + Box.of(beside).label() + " (run " + beside.runId + ", " + theirs + "); the appendix names the box of each.";
+        java.util.Map<String, int[]> by = new java.util.LinkedHashMap<>();
+        by.put(Box.of(run).cpus(), new int[4]);
+        by.put(Box.of(beside).cpus(), new int[4]);
+        Set<String> counted = new LinkedHashSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Line l = lines.get(i);
+            if (!l.measurable() || !counted.add(l.c().table + l.c().pubNum + "/" + l.c().pubDen + ":" + l.c().runNum + "/" + l.c().runDen)) {
+                continue;
+            }
+            int[] n = by.computeIfAbsent(boxes.get(i), b -> new int[4]);
+            n[l.flagged() ? 3 : l.verdict().startsWith("within") ? 0 : l.verdict().contains("opposite") ? 2 : 1]++;
+        }
+        List<String> parts = new ArrayList<>();
+        by.forEach((box, n) -> parts.add("**" + box + "**: " + n[0] + " within " + Fmt.sig3(BAND) + "×, " + n[1] + " outside the band, " + n[2]
+                + " opposite, " + n[3] + " flagged"));
+        return " Each comparison is measured on " + Box.of(run).label() + " where this report has its rows, else on " + Box.of(beside).label()
+                + " (run " + beside.runId + "); by box: " + String.join("; ", parts) + " (the appendix names the box of each verdict).";
     }
 
     private static String brief(Line l) {
