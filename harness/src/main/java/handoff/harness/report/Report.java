@@ -98,7 +98,9 @@ public final class Report {
     private static String meta(RunData run) {
         Manifest m = run.manifest;
         String caption = "run " + run.runId + " | " + m.machineLine() + " | " + m.jvmLine();
-        if (!m.complete()) {
+        if (run.sources.size() > 1) {
+            caption += " | study of " + run.sources.size() + " run folders" + (m.complete() ? "" : ", some interrupted (see its REPORT.md)");
+        } else if (!m.complete()) {
             caption += " | PARTIAL RUN (status: " + m.status() + ")";
         }
         return new Gp().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)

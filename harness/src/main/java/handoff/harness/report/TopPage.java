@@ -101,7 +101,8 @@ public final class TopPage {
             for (Provenance p : study.provenance()) {
                 if (p.ran()) {
                     folders.add(p.suite() + ": `" + p.from().data().runId + "` (" + p.status() + (p.lacking().isEmpty() ? "" : ", "
-                            + p.lacking().size() + " planned configurations never ran") + ")");
+                            + p.lacking().size() + " planned configurations never ran") + (p.fewerForks().isEmpty() ? "" : ", "
+                            + p.fewerForks().size() + " rows with fewer forks than planned") + ")");
                 }
             }
         } else {
