@@ -29,13 +29,14 @@ import java.util.concurrent.Callable;
  * other reference box and the top-level page.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Generate REPORT.md, its appendices and the figures from one run folder, or from a study: several run",
-                "folders of one machine and one commit read as one report. A study folder holds study.properties",
-                "(runs=RUN_A,RUN_B, relative to it) and receives the report; `report RUN_A RUN_B --study DIR` writes it.",
-                "Each suite of a study names the run it comes from, whether that run ran to its end and what it never ran.",
+        description = {"Generate REPORT.md, its appendices and the figures from one run folder or a study.",
+                "A study is several run folders of one machine and one commit read as one report: its folder holds",
+                "study.properties (runs=RUN_A,RUN_B, relative to it) and receives the report; `report RUN_A RUN_B",
+                "--study DIR` writes it, `report DIR` re-renders it. Each suite names the run it comes from, whether",
+                "that run ran to its end, and the planned configurations it never ran (nothing is drawn from them).",
                 "Always writes the plot data to <folder>/plots/data/; with --plots also runs <plots-dir>/plot-all.sh.",
-                "Exit: 0 report written; 1 report not written; 2 bad input (runs of different machines or commits), or",
-                "report written but plotting failed."})
+                "Exit: 0 report written; 1 report not written; 2 bad input (e.g. runs of different machines or",
+                "commits), or report written but plotting failed."})
 public final class ReportCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "a run folder (results/20250101-120000-abc1234), a study folder "
             + "(holds study.properties), or several run folders with --study")
