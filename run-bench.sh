@@ -176,7 +176,7 @@ fi
 echo "run-bench: plots and report for $RUN"
 step "$JAVA" "${HARNESS[@]}" report "$RUN" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; [ "$RC" = 74 ] && exit 74; echo "run-bench: report failed" >&2; exit 1; }
 case "$(cd "$(dirname "$RUN")" && pwd)" in
-  "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --out "$ROOT/REPORT.md" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; exit "$RC"; } ;;
+  "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --top "$ROOT/REPORT.md" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; exit "$RC"; } ;;
 esac
 [ -z "$STOPPED" ] || exit "$STOPPED"
 echo "run-bench: done: $RUN/REPORT.md"

@@ -1,6 +1,8 @@
 package handoff.harness.cli;
 
 import handoff.harness.report.ReportRun;
+import handoff.harness.report.RunData;
+import handoff.harness.report.Study;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Git;
 
@@ -15,16 +17,41 @@ import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code report <run-dir>}: plot data, figures (optional), REPORT.md and its appendices for one run folder. */
+/**
+ * {@code report <run-dir | study-dir>} or {@code report RUN_A RUN_B … --study DIR}: plot data, figures (optional), REPORT.md
+ * and its appendices for one run folder or a study of several ({@link Study}); {@code --beside} and {@code --top} add the
+ * other reference box and the top-level page.
+ */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Generate REPORT.md, its appendices (in the run folder) and the figures from one run folder.",
-                "Always writes the plot data to <run>/plots/data/; with --plots also runs <plots-dir>/plot-all.sh.",
-                "Exit: 0 report written; 1 report not written; 2 report written but plotting failed."})
+        description = {"Generate REPORT.md, its appendices and the figures from one run folder or a study.",
+                "A study is several run folders of one machine and one commit read as one report: its folder holds",
+                "study.properties (runs=RUN_A,RUN_B, relative to it) and receives the report; `report RUN_A RUN_B",
+                "--study DIR` writes it, `report DIR` re-renders it. Each suite names the run it comes from, whether",
+                "that run ran to its end, and the planned configurations it never ran (nothing is drawn from them).",
+                "Always writes the plot data to <folder>/plots/data/; with --plots also runs <plots-dir>/plot-all.sh.",
+                "Exit: 0 report written; 1 report not written; 2 bad input (e.g. runs of different machines or",
+                "commits), or report written but plotting failed."})
 public final class ReportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "the run folder, e.g. results/20250101-120000-abc1234")
-    File runDir;
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "a run folder (results/20250101-120000-abc1234), a study folder "
+            + "(holds study.properties), or several run folders with --study")
+    List<File> dirs;
+
+    @Option(names = "--study", paramLabel = "DIR", description = "make DIR a study of the run folders given (writes DIR/study.properties) and report it")
+    File studyDir;
+
+    @Option(names = "--beside", paramLabel = "RUN", description = "the other reference box's run folder: the same configurations side by side "
+            + "(ratios to each box's reference row); the claims and published comparison use its rows where this report has none")
+    File beside;
+
+    @Option(names = "--top", paramLabel = "FILE", description = "also write the top-level page (e.g. REPORT.md): this report's answers first, "
+            + "the --beside box's answer beside them")
+    File top;
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write the report (default: <run>/REPORT.md)")
     File out;
@@ -51,14 +78,39 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path run = runDir.toPath();
-        if (!Files.isDirectory(run)) {
-            err.println("report: " + run + " is not a folder");
-            return 1;
+        for (File d : dirs) {
+            if (!Files.isDirectory(d.toPath())) {
+                err.println("report: " + d + " is not a folder");
+                return 1;
+            }
+        }
+        if (dirs.size() > 1 && studyDir == null) {
+            throw new Main.BadInput("report: " + dirs.size() + " folders given; several run folders make a study: add --study DIR");
+        }
+        Path run = studyDir != null ? studyDir.toPath() : dirs.get(0).toPath();
+        if (studyDir != null) {
+            Study.write(run, dirs.stream().map(File::toPath).toList());
         }
         Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
         Git git = Git.probe();
         String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
-        return ReportRun.generate(run, target, plots, plotsDir.toPath(), Suites.reportParts(), generator, o, err);
+        Study study = Study.isStudy(run) ? study(run) : null;
+        RunData data = study != null ? study.merged : RunData.load(run);
+        RunData other = beside == null ? null : RunData.load(beside.toPath());
+        return ReportRun.generate(data, study, other, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
+                Suites.reportParts(), generator, o, err);
+    }
+
+    /** A study folder's runs, each with its plan re-made; refuses runs of different machines or commits. */
+    static Study study(Path dir) throws java.io.IOException {
+        List<Study.Member> members = new ArrayList<>();
+        for (Path r : Study.runs(dir)) {
+            members.add(new Study.Member(r, RunData.load(r), RunPlan.of(r)));
+        }
+        Map<String, List<String>> files = new LinkedHashMap<>();
+        for (String s : Suites.names()) {
+            files.put(s, Suites.get(s).schema().files().stream().map(f -> f.file()).toList());
+        }
+        return Study.load(dir, members, files);
     }
 }

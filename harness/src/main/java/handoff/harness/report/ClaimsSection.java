@@ -22,9 +22,32 @@ final class ClaimsSection implements Section {
     static final String CANNOT = "cannot tell here";
     static final String[] LADDER = {"spin", "yield", "park", "block"};
 
-    @Override
-    public void write(Doc doc) throws IOException {
-        RunData run = doc.run;
+    /** The other box's run: its line stands where this run cannot tell and it can; null for one run. */
+    private final RunData beside;
+
+    ClaimsSection() {
+        this(null);
+    }
+
+    /** Whether lines that cannot tell here leave the table for the full report (the top page's table). */
+    private final boolean decidedOnly;
+
+    ClaimsSection(RunData beside) {
+        this(beside, false);
+    }
+
+    private ClaimsSection(RunData beside, boolean decidedOnly) {
+        this.beside = beside;
+        this.decidedOnly = decidedOnly;
+    }
+
+    /** This section showing only the lines with a verdict; the others are counted and linked. */
+    ClaimsSection decidedOnly() {
+        return new ClaimsSection(beside, true);
+    }
+
+    /** Every claim's line (claim, evidence, verdict), from one run, in a fixed order. */
+    static List<String[]> lines(RunData run) throws IOException {
         List<String[]> lines = new ArrayList<>();
         ladder(run, lines);
         falseSharing(run, lines);
@@ -32,6 +55,23 @@ final class ClaimsSection implements Section {
         published(run, "D1-p50", "D: a blocking pipeline's publish call is 24× slower than a Disruptor's (p50)", lines);
         producers(run, lines);
         batching(run, lines);
+        return lines;
+    }
+
+    @Override
+    public void write(Doc doc) throws IOException {
+        RunData run = doc.run;
+        List<String[]> lines = lines(run);
+        List<String> boxes = new ArrayList<>();
+        List<String[]> other = beside == null ? List.of() : lines(beside);
+        for (int i = 0; i < lines.size(); i++) {
+            boolean theirs = i < other.size() && lines.get(i)[2].startsWith(CANNOT) && (!other.get(i)[2].startsWith(CANNOT)
+                    || absent(lines.get(i)[1]) && !absent(other.get(i)[1]));
+            if (theirs) {
+                lines.set(i, other.get(i));
+            }
+            boxes.add(Box.of(theirs ? beside : run).cpus());
+        }
         if (lines.isEmpty()) {
             return;
         }
@@ -40,11 +80,32 @@ final class ClaimsSection implements Section {
                 + "its verdict: **agrees**, **disagrees** (by how much), or **cannot tell here** (and why). The UDP echo "
                 + "example's five claims are judged in its own section; every ratio set beside a published table is in "
                 + doc.link(PublishedSection.APPENDIX, "the published comparison") + ".");
-        Md t = new Md("source: claim", "this run", "verdict");
-        for (String[] l : lines) {
-            t.row(l[0], l[1], l[2].replaceFirst("^(agrees|disagrees|cannot tell here)", "**$1**"));
+        if (beside != null) {
+            doc.p("Each line is judged on the box named beside its verdict: this report's (" + Box.of(run).label() + ") where its rows "
+                    + "can tell, else the other reference box's (" + Box.of(beside).label() + ", run " + beside.runId + ").");
         }
-        doc.table(t);
+        Md t = new Md("source: claim", "evidence", "verdict", "box");
+        int cannot = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String[] l = lines.get(i);
+            if (decidedOnly && l[2].startsWith(CANNOT)) {
+                cannot++;
+                continue;
+            }
+            t.row(l[0], l[1], l[2].replaceFirst("^(agrees|disagrees|cannot tell here)", "**$1**"), boxes.get(i));
+        }
+        if (!t.isEmpty()) {
+            doc.table(t);
+        }
+        if (cannot > 0) {
+            doc.p(cannot + " of " + lines.size() + " claims cannot be told here on either box; each with its reason: "
+                    + doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report") + ".");
+        }
+    }
+
+    /** Evidence that says the run has no rows for the claim (rather than rows that cannot tell). */
+    private static boolean absent(String evidence) {
+        return evidence.startsWith("no ") || evidence.startsWith("not in this run");
     }
 
     /** D's latency ladder spin < yield < sleep < block, per transport at P = 1, burst 1, with each rung's CPU. */

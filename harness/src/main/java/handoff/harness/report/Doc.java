@@ -39,6 +39,8 @@ public final class Doc {
     private final StringBuilder text = new StringBuilder();
     private int h2;
     private int h3;
+    /** Added to every {@code ##} heading (the top page names the box each section's numbers come from); empty by default. */
+    private String box = "";
 
     /** The main page of a report whose figures were not drawn by this command. */
     public Doc(RunData run, Path target, Map<String, List<Plot>> plots) {
@@ -61,7 +63,31 @@ public final class Doc {
     public Doc h2(String s) {
         h2++;
         h3 = 0;
-        return line("## " + (numbered ? h2 + ". " : "") + s + "\n");
+        return line("## " + (numbered ? h2 + ". " : "") + s + box + "\n");
+    }
+
+    /** Names the box in every {@code ##} heading written from now on ("— 16-vCPU … VM"); empty to stop. */
+    Doc box(String label) {
+        box = label.isEmpty() ? "" : " — " + label;
+        return this;
+    }
+
+    /** The length of the text so far, in UTF-8 bytes (what a page's size limit counts). */
+    int bytes() {
+        return text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    }
+
+    /** Removes and returns what was written after {@code mark} (a {@link #text()} length): a section that did not fit. */
+    String cut(int mark) {
+        String tail = text.substring(mark);
+        text.setLength(mark);
+        return tail;
+    }
+
+    /** Appends text written elsewhere (another run's page) as it is. */
+    Doc raw(String s) {
+        text.append(s);
+        return this;
     }
 
     /** {@code ### title}; on a numbered page {@code ### N.M title}. */

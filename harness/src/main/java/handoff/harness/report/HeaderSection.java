@@ -13,8 +13,13 @@ public final class HeaderSection implements Section {
     public void write(Doc doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
-        doc.p("# handoff — inter-thread hand-off study, run " + run.runId);
-        if (!m.complete()) {
+        boolean study = run.sources.size() > 1;
+        doc.p("# handoff — inter-thread hand-off study, " + (study ? "study " + run.runId + " (" + run.sources.size() + " run folders, "
+                + Box.of(run).label() + ")" : "run " + run.runId));
+        if (study && !m.complete()) {
+            doc.p("> **SOME RUNS STOPPED BEFORE THEIR PLAN ENDED.** Each suite below names its run folder and that run's status; "
+                    + "what an interrupted run never ran is named under \"Where each suite comes from\" and has no row here.");
+        } else if (!m.complete()) {
             doc.p("> **PARTIAL RUN.** The manifest status is `" + m.status() + "`, not `complete`: a missing row means \"not run\". "
                     + "Resume it (`--resume`) and regenerate before citing.");
             if (!Manifest.UNKNOWN.equals(m.str("write_failure"))) { // status write-failed: a full disk, a permission lost

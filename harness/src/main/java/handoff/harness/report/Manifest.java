@@ -52,6 +52,13 @@ public final class Manifest {
         }
     }
 
+    /** This manifest with top-level keys replaced (a study's: its id, its status); the rest as read. */
+    Manifest with(Map<String, Object> replaced) {
+        Map<Object, Object> m = new java.util.LinkedHashMap<>(root);
+        m.putAll(replaced);
+        return new Manifest(m, problem);
+    }
+
     /** Null when the manifest was read; otherwise why every value reads "unknown". */
     public String problem() {
         return problem;

@@ -57,6 +57,18 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     private List<Line> lines;
+    /** The box each line was measured on ("16 CPUs"), in the lines' order. */
+    private final List<String> boxes = new ArrayList<>();
+    /** The other box's run: measured where this run has no counterpart; null for one run. */
+    private final RunData beside;
+
+    public PublishedSection() {
+        this(null);
+    }
+
+    public PublishedSection(RunData beside) {
+        this.beside = beside;
+    }
 
     private List<Line> lines(RunData run) throws IOException {
         if (lines == null) {
@@ -65,7 +77,11 @@ public final class PublishedSection implements Section, FigureKind {
             for (Published.Comparison c : pub.comparisons) {
                 Published.Table t = pub.tables.get(c.table);
                 double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-                lines.add(measure(run, c, pr));
+                Line own = measure(run, c, pr);
+                Line other = beside == null || own.measurable() ? null : measure(beside, c, pr);
+                boolean theirs = other != null && other.measurable();
+                lines.add(theirs ? other : own);
+                boxes.add(Box.of(theirs ? beside : run).cpus());
             }
         }
         return lines;
@@ -149,7 +165,7 @@ public final class PublishedSection implements Section, FigureKind {
                 + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
                 + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
                 + " opposite, " + undirected + " with no direction in this run (1.00×); " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
-                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
+                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + "." + boxes(doc.run));
         StringBuilder a = doc.appendix(APPENDIX, "Against published results");
         Published pub = Published.load();
         a.append("Tolerance band: a ratio of ratios within ").append(Fmt.sig3(BAND)).append("× of 1 agrees. Flagged rows are shown "
@@ -157,11 +173,12 @@ public final class PublishedSection implements Section, FigureKind {
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
-        Md t = new Md("id", "comparison", "published", "this run", "ratio of ratios", "verdict", "flags", "note");
-        for (Line l : all) {
+        Md t = new Md("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
+        for (int i = 0; i < all.size(); i++) {
+            Line l = all.get(i);
             t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
-                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? Row.flags(l.num(), l.den()) : "",
-                    l.c().note);
+                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? boxes.get(i) : Fmt.NONE,
+                    l.measurable() ? Row.flags(l.num(), l.den()) : "", l.c().note);
         }
         a.append(t).append("\n## Sources\n\n");
         for (String letter : pub.sections.keySet()) {
@@ -170,6 +187,30 @@ public final class PublishedSection implements Section, FigureKind {
                     .append(url == null ? " — no address in the source" : " — <" + url + ">").append('\n');
         }
         a.append('\n');
+    }
+
+    /** Where the other box fills in: the tally by box, so each verdict says which CPUs it was measured on; empty for one run. */
+    private String boxes(RunData run) {
+        if (beside == null) {
+            return "";
+        }
+        java.util.Map<String, int[]> by = new java.util.LinkedHashMap<>();
+        by.put(Box.of(run).cpus(), new int[4]);
+        by.put(Box.of(beside).cpus(), new int[4]);
+        Set<String> counted = new LinkedHashSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            Line l = lines.get(i);
+            if (!l.measurable() || !counted.add(l.c().table + l.c().pubNum + "/" + l.c().pubDen + ":" + l.c().runNum + "/" + l.c().runDen)) {
+                continue;
+            }
+            int[] n = by.computeIfAbsent(boxes.get(i), b -> new int[4]);
+            n[l.flagged() ? 3 : l.verdict().startsWith("within") ? 0 : l.verdict().contains("opposite") ? 2 : 1]++;
+        }
+        List<String> parts = new ArrayList<>();
+        by.forEach((box, n) -> parts.add("**" + box + "**: " + n[0] + " within " + Fmt.sig3(BAND) + "×, " + n[1] + " outside the band, " + n[2]
+                + " opposite, " + n[3] + " flagged"));
+        return " Each comparison is measured on " + Box.of(run).label() + " where this report has its rows, else on " + Box.of(beside).label()
+                + " (run " + beside.runId + "); by box: " + String.join("; ", parts) + " (the appendix names the box of each verdict).";
     }
 
     private static String brief(Line l) {
@@ -187,7 +228,8 @@ public final class PublishedSection implements Section, FigureKind {
     /** The ratio of ratios of every measured comparison on a log axis, the band marked. */
     @Override
     public List<Plot> write(RunData run, java.nio.file.Path dataDir) throws IOException {
-        List<Line> m = lines(run).stream().filter(Line::measurable).toList();
+        List<Line> all = lines(run);
+        List<Line> m = all.stream().filter(Line::measurable).toList();
         if (m.isEmpty()) {
             return List.of();
         }
@@ -195,7 +237,7 @@ public final class PublishedSection implements Section, FigureKind {
         IntervalChart c = new IntervalChart(name, "This run's ratio ÷ the published ratio, per comparison")
                 .axis("ratio of ratios (log); 1 = as published", true).reference(1).band(1 / BAND, BAND).series("ratio of ratios");
         for (Line l : m) {
-            c.row(l.c().id, l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
+            c.row(beside == null ? l.c().id : l.c().id + " (" + boxes.get(all.indexOf(l)) + ")", l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);

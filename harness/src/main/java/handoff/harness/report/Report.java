@@ -22,12 +22,44 @@ public final class Report {
     public static final String FIGURE_LIST = "figures.list";
 
     private final List<ReportParts> parts;
-    private final PublishedSection published = new PublishedSection();
+    private final PublishedSection published;
+    private final ClaimsSection claims;
+    /** Sections right after the answer: a study's provenance, the boxes side by side ({@link Beside}). */
+    private final List<Section> lead;
 
     public Report(List<ReportParts> parts) {
+        this(parts, List.of(), null);
+    }
+
+    /**
+     * @param lead   sections right after the answer (a study's provenance, the boxes side by side)
+     * @param beside the other box's run, whose rows the claims and the published comparison use where this one has none; or null
+     */
+    public Report(List<ReportParts> parts, List<Section> lead, RunData beside) {
         List<ReportParts> all = new ArrayList<>(parts);
         all.add(new TimelineParts()); // the run's interval logs, whichever suites wrote them
         this.parts = List.copyOf(all);
+        this.lead = List.copyOf(lead);
+        this.published = new PublishedSection(beside);
+        this.claims = new ClaimsSection(beside);
+    }
+
+    /** The sources' claims that have a verdict and the published comparison (the top page's). */
+    List<Section> sources() {
+        return List.of(claims.decidedOnly(), published);
+    }
+
+    /** The answer of this report without its table of rows (what the top page leads with). */
+    Section answer() {
+        return new SupportSection(parts, false);
+    }
+
+    /** Each suite's sections of the main text, in rank order, without the tail's spike lists (the top page's). */
+    List<Section> suiteSections() {
+        List<Section> s = new ArrayList<>();
+        parts.stream().filter(p -> !(p instanceof TimelineParts)).sorted(java.util.Comparator.comparingInt(ReportParts::rank))
+                .forEach(p -> s.addAll(p.sections()));
+        return s;
     }
 
     /**
@@ -66,7 +98,9 @@ public final class Report {
     private static String meta(RunData run) {
         Manifest m = run.manifest;
         String caption = "run " + run.runId + " | " + m.machineLine() + " | " + m.jvmLine();
-        if (!m.complete()) {
+        if (run.sources.size() > 1) {
+            caption += " | study of " + run.sources.size() + " run folders" + (m.complete() ? "" : ", some interrupted (see its REPORT.md)");
+        } else if (!m.complete()) {
             caption += " | PARTIAL RUN (status: " + m.status() + ")";
         }
         return new Gp().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
@@ -77,9 +111,10 @@ public final class Report {
         List<Section> s = new ArrayList<>();
         s.add(new HeaderSection(generator));
         s.add(new SupportSection(parts));
+        s.addAll(lead);
         parts.stream().sorted(java.util.Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
         s.add(new RuntimeSection()); // only where the run swept the JDK, the collector or the thread kind
-        s.add(new ClaimsSection());
+        s.add(claims);
         s.add(published);
         s.add(new StatusSection());
         s.add(new DetailsSection(parts));

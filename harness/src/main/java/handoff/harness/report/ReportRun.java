@@ -17,12 +17,33 @@ public final class ReportRun {
     /** @return 0 written; 2 written but plotting failed (the report says which figures are missing) */
     public static int generate(Path run, Path target, boolean plots, Path plotsDir, List<ReportParts> parts, String generator,
                                PrintWriter out, PrintWriter err) throws IOException {
-        RunData data = RunData.load(run);
-        Report report = new Report(parts);
+        return generate(RunData.load(run), null, null, target, null, plots, plotsDir, parts, generator, out, err);
+    }
+
+    /**
+     * One run folder or a study ({@code study} not null: {@code data} is its merged run), with the other reference box's
+     * run beside it where given, and the top-level page where {@code top} is given.
+     */
+    public static int generate(RunData data, Study study, RunData beside, Path target, Path top, boolean plots, Path plotsDir,
+                               List<ReportParts> parts, String generator, PrintWriter out, PrintWriter err) throws IOException {
+        Path run = data.dir;
+        List<Section> lead = new java.util.ArrayList<>();
+        if (study != null) {
+            lead.add(new GlanceSection());
+            lead.add(new StudySection(study));
+        }
+        if (beside != null) {
+            lead.add(new BesideSection(beside));
+        }
+        Report report = new Report(parts, lead, beside);
         Map<String, List<Plot>> figures = report.writeFigures(data);
         Plotter.Result plotResult = plots ? Plotter.run(plotsDir, run, out) : null;
         report.write(data, figures, target, generator, plotResult);
         out.println("report: wrote " + target);
+        if (top != null) {
+            new TopPage(new Report(parts, List.of(), beside), study, beside, parts).write(data, figures, top, target, generator);
+            out.println("report: wrote " + top);
+        }
         out.flush();
         if (plotResult != null && !plotResult.ok()) {
             err.println("report: plotting failed (" + plotResult.summary() + "); the report says which figures are missing");

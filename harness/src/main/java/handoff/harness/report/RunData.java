@@ -69,6 +69,8 @@ public final class RunData {
     public final Traits traits;
     /** What the suites declare about the files this run was read with. */
     public final Schemas schemas;
+    /** The run folders its rows come from: the folder itself, or each run of a study ({@link Study}). */
+    public final List<Path> sources;
 
     private RunData(Path dir, Schemas schemas) throws IOException {
         this.dir = dir;
@@ -88,6 +90,22 @@ public final class RunData {
         }
         this.runId = manifest.runId(dir);
         this.traits = Traits.of(manifest);
+        this.sources = List.of(dir);
+    }
+
+    private RunData(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources, Schemas schemas) {
+        this.dir = dir;
+        this.schemas = schemas;
+        this.manifest = manifest;
+        this.csv.putAll(files);
+        this.runId = manifest.runId(dir);
+        this.traits = Traits.of(manifest);
+        this.sources = List.copyOf(sources);
+    }
+
+    /** Several run folders read as one ({@link Study}): the files as given, figures and appendices in {@code dir}. */
+    static RunData merged(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources) {
+        return new RunData(dir, manifest, files, sources, Schemas.registered());
     }
 
     /** A run folder read with the registry's schemas. */
@@ -237,9 +255,11 @@ public final class RunData {
             return null;
         }
         String name = Path.of(h).getFileName().toString();
-        for (Path p : new Path[] {dir.resolve(h), dir.resolve("hgrm").resolve(name), dir.resolve(name)}) {
-            if (java.nio.file.Files.isRegularFile(p)) {
-                return p;
+        for (Path d : sources) {
+            for (Path p : new Path[] {d.resolve(h), d.resolve("hgrm").resolve(name), d.resolve(name)}) {
+                if (java.nio.file.Files.isRegularFile(p)) {
+                    return p;
+                }
             }
         }
         return null;

@@ -10,9 +10,16 @@ import java.util.List;
  */
 public final class SupportSection implements Section {
     private final List<ReportParts> parts;
+    /** Whether the table of rows per file follows the sentences (the top page leaves it to the run's own report). */
+    private final boolean table;
 
     public SupportSection(List<ReportParts> parts) {
+        this(parts, true);
+    }
+
+    public SupportSection(List<ReportParts> parts, boolean table) {
         this.parts = parts;
+        this.table = table;
     }
 
     @Override
@@ -36,6 +43,9 @@ public final class SupportSection implements Section {
         }
         for (String l : lines) {
             doc.p("- " + l);
+        }
+        if (!table) {
+            return;
         }
         Md t = new Md("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
         for (String f : run.csv.keySet()) {

@@ -1,0 +1,107 @@
+package handoff.harness.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The same configuration on both reference boxes, where both measured it: each as a ratio to its own box's reference
+ * row (pipeline saturation ÷ abq at the same producers, wait and workers; RTT p50 ÷ the baseline at the same P, burst
+ * and wait), since absolute figures differ between machines. A row either box lacks, or whose reference row it
+ * lacks, is not shown; the counts say how many were left out.
+ */
+public final class BesideSection implements Section {
+    /** One table: its file, metric, reference transport, the columns that make "the same configuration" and its reading. */
+    record Kind(String title, String file, String metric, String reference, List<String> group, String reading) {
+    }
+
+    static final List<Kind> KINDS = List.of(
+            new Kind("Pipeline saturation ÷ abq", RunData.PIPELINE, "throughput_eps", "abq", List.of("producers", "wait", "workers", "buffering"),
+                    "> 1 = more events per second than abq on the same box"),
+            new Kind("RTT p50 ÷ baseline", RunData.RTT, "p50_ns", "baseline", List.of("producers", "burst", "wait", "messages"),
+                    "< 1 = a shorter round trip than the baseline on the same box"));
+
+    private final RunData other;
+
+    /** @param other the other reference box's run */
+    public BesideSection(RunData other) {
+        this.other = other;
+    }
+
+    @Override
+    public void write(Doc doc) {
+        Box mine = Box.of(doc.run);
+        Box theirs = Box.of(other);
+        doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
+        doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
+                + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Values "
+                + "as the files hold them (`throughput_eps`, `p50_ns`); a ratio with an oversubscribed or unstable side is flagged.");
+        for (Kind k : KINDS) {
+            Md t = new Md("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
+                    + " / " + theirs.cpus() + ")");
+            int onlyOne = 0;
+            List<Row> rows = doc.run.inOrder(doc.run.ok(k.file()));
+            Set<String> seen = new LinkedHashSet<>();
+            for (Row r : rows) {
+                String config = config(r, k);
+                Row ref = reference(doc.run, r, k);
+                Row twin = same(other, r, k);
+                Row twinRef = twin == null ? null : reference(other, twin, k);
+                if (r.get("transport").equals(k.reference()) || r.get("transport").equals("nanotime") || !seen.add(config)) {
+                    continue;
+                }
+                if (ref == null || twin == null || twinRef == null) {
+                    onlyOne++;
+                    continue;
+                }
+                t.row(config, Fmt.ratio(r.num(k.metric()) / ref.num(k.metric())), Fmt.ratio(twin.num(k.metric()) / twinRef.num(k.metric())),
+                        flags(r, ref) + " / " + flags(twin, twinRef));
+            }
+            doc.h3(k.title() + " (" + k.reading() + ")");
+            if (t.isEmpty()) {
+                doc.p("No configuration of `" + k.file() + "` was measured on both boxes with its " + k.reference() + " row" + (onlyOne > 0
+                        ? " (" + onlyOne + " measured on " + mine.cpus() + " only: the other box ran other waits or none of them)" : "") + ".");
+            } else {
+                doc.table(t);
+                if (onlyOne > 0) {
+                    doc.p(onlyOne + " configurations of `" + k.file() + "` were measured on " + mine.cpus() + " only and are not shown.");
+                }
+            }
+        }
+    }
+
+    private static String config(Row r, Kind k) {
+        List<String> parts = new ArrayList<>();
+        parts.add(r.get("transport"));
+        for (String c : k.group()) {
+            if (r.has(c)) {
+                parts.add(c + " " + r.get(c));
+            }
+        }
+        if (r.has("producer_model")) {
+            parts.add(r.get("producer_model"));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** The same box's reference row at the same grouping columns. */
+    private static Row reference(RunData run, Row r, Kind k) {
+        return run.ok(k.file()).stream().filter(x -> x.get("transport").equals(k.reference()) && sameGroup(x, r, k)).findFirst().orElse(null);
+    }
+
+    /** The other box's row of the same transport, grouping columns and producer model. */
+    private static Row same(RunData run, Row r, Kind k) {
+        return run.ok(k.file()).stream().filter(x -> x.get("transport").equals(r.get("transport")) && sameGroup(x, r, k)
+                && x.get("producer_model").equals(r.get("producer_model"))).findFirst().orElse(null);
+    }
+
+    private static boolean sameGroup(Row a, Row b, Kind k) {
+        return k.group().stream().allMatch(c -> a.get(c).equals(b.get(c)));
+    }
+
+    private static String flags(Row a, Row b) {
+        String f = Row.flags(a, b);
+        return f.isBlank() ? "—" : f;
+    }
+}

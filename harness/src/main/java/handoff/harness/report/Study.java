@@ -1,0 +1,159 @@
+package handoff.harness.report;
+
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.RunFolder;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A study: several run folders of one machine and one commit read as one report. Its folder holds
+ * {@value #PROPERTIES} ({@code runs=} the run folders, relative to the study folder, comma-separated) and receives the
+ * report, its appendices and its figures; the runs stay as measured. Each result file comes from exactly one run;
+ * each suite says which run it comes from, whether that run ran to its end and, from the run's own plan, which
+ * configurations it never ran ({@link Provenance}). A suite no run ran has no rows, so nothing is drawn from it.
+ */
+public final class Study {
+    public static final String PROPERTIES = "study.properties";
+    /** The manifest facts two runs must share to be one study (machine, JVM, commit). */
+    static final List<String> SAME = List.of("machine.cpu_model", "machine.cores", "machine.online_cpus", "machine.hostname",
+            "machine.os", "jvm.version", "git_commit");
+
+    /** One configuration a run planned: its suite, key, configuration columns and forks. */
+    public record Planned(String suite, String key, Map<String, String> config, int forks) {
+        /** "transport=abq, producers=2, …", the way the report names it. */
+        public String describe() {
+            List<String> kv = new ArrayList<>();
+            config.forEach((k, v) -> kv.add(k + "=" + v));
+            return String.join(", ", kv);
+        }
+    }
+
+    /** A run's plan re-made from its saved options: the planned configurations, or why it could not be re-made. */
+    public record Plan(List<Planned> configurations, String problem) {
+        public static Plan unknown(String why) {
+            return new Plan(List.of(), why);
+        }
+
+        public boolean known() {
+            return problem == null;
+        }
+    }
+
+    /** One run of the study. */
+    public record Member(Path dir, RunData data, Plan plan) {
+    }
+
+    public final Path dir;
+    public final List<Member> members;
+    /** Suite name to the files it writes, in registry order. */
+    final Map<String, List<String>> suiteFiles;
+    public final RunData merged;
+
+    private Study(Path dir, List<Member> members, Map<String, List<String>> suiteFiles, RunData merged) {
+        this.dir = dir;
+        this.members = List.copyOf(members);
+        this.suiteFiles = suiteFiles;
+        this.merged = merged;
+    }
+
+    /** Whether a folder is a study folder (holds {@value #PROPERTIES}). */
+    public static boolean isStudy(Path dir) {
+        return Files.isRegularFile(dir.resolve(PROPERTIES));
+    }
+
+    /** The run folders a study folder names, resolved against it; bad input (no runs, a run that is not a folder) throws. */
+    public static List<Path> runs(Path dir) {
+        String v = RunFolder.readProperties(dir.resolve(PROPERTIES)).getOrDefault("runs", "").trim();
+        if (v.isEmpty()) {
+            throw new IllegalArgumentException(dir.resolve(PROPERTIES) + " names no runs (runs=RUN_A,RUN_B, relative to the study folder)");
+        }
+        List<Path> out = new ArrayList<>();
+        for (String r : v.split(",")) {
+            Path p = dir.resolve(r.trim()).normalize();
+            if (!RunFolder.isRun(p)) {
+                throw new IllegalArgumentException(PROPERTIES + " of " + dir + " names " + r.trim() + ", which is not a run folder "
+                        + "(no manifest.json and sweep.properties)");
+            }
+            out.add(p);
+        }
+        return out;
+    }
+
+    /** Writes a study folder's {@value #PROPERTIES} naming the runs (relative to it). */
+    public static void write(Path dir, List<Path> runs) throws IOException {
+        Files.createDirectories(dir);
+        List<String> rel = new ArrayList<>();
+        Path base = dir.toAbsolutePath().normalize();
+        for (Path r : runs) {
+            rel.add(base.relativize(r.toAbsolutePath().normalize()).toString().replace('\\', '/'));
+        }
+        AtomicFiles.write(dir.resolve(PROPERTIES), "# a study: the run folders one report is read from (handoff report " + dir.getFileName()
+                + ")\nruns=" + String.join(",", rel) + "\n");
+    }
+
+    /**
+     * Reads a study of the given runs; refuses (IllegalArgumentException, one line) runs of different machines or
+     * commits and two runs holding the same result file.
+     */
+    public static Study load(Path dir, List<Member> members, Map<String, List<String>> suiteFiles) {
+        if (members.isEmpty()) {
+            throw new IllegalArgumentException("a study needs at least one run folder");
+        }
+        Manifest first = members.get(0).data().manifest;
+        Map<String, Csv> files = new LinkedHashMap<>();
+        Map<String, String> fileRun = new LinkedHashMap<>();
+        List<Path> sources = new ArrayList<>();
+        List<String> suites = new ArrayList<>();
+        boolean complete = true;
+        for (Member m : members) {
+            Manifest mm = m.data().manifest;
+            for (String k : SAME) {
+                if (!first.str(k).equals(mm.str(k))) {
+                    throw new IllegalArgumentException("runs " + members.get(0).data().runId + " and " + m.data().runId + " differ in " + k
+                            + " (" + first.str(k) + " vs " + mm.str(k) + "); a study reads runs of one machine and one commit");
+                }
+            }
+            for (Map.Entry<String, Csv> e : m.data().csv.entrySet()) {
+                String before = fileRun.putIfAbsent(e.getKey(), m.data().runId);
+                if (before != null) {
+                    throw new IllegalArgumentException("runs " + before + " and " + m.data().runId + " both hold " + e.getKey()
+                            + "; a study takes each result file from one run");
+                }
+                files.put(e.getKey(), e.getValue());
+            }
+            sources.add(m.dir());
+            mm.strings("suites").stream().filter(s -> !suites.contains(s)).forEach(suites::add);
+            complete &= mm.complete();
+        }
+        Map<String, Object> own = new LinkedHashMap<>();
+        own.put("run_id", dir.toAbsolutePath().normalize().getFileName().toString());
+        own.put("status", complete ? "complete" : "interrupted");
+        own.put("suites", suites);
+        List<String> counts = new ArrayList<>();
+        members.forEach(m -> counts.add(m.data().runId + ": " + m.data().manifest.str("counts")));
+        own.put("counts", String.join("; ", counts));
+        RunData merged = RunData.merged(dir, first.with(own), files, sources);
+        return new Study(dir, members, suiteFiles, merged);
+    }
+
+    /** Each suite of the registry: the run it comes from and what that run lacks, or that no run of the study ran it. */
+    public List<Provenance> provenance() {
+        List<Provenance> out = new ArrayList<>();
+        for (Map.Entry<String, List<String>> s : suiteFiles.entrySet()) {
+            Member from = members.stream().filter(m -> m.data().manifest.strings("suites").contains(s.getKey())).findFirst().orElse(null);
+            out.add(Provenance.of(s.getKey(), s.getValue(), from));
+        }
+        return out;
+    }
+
+    /** Whether any run of the study stopped before its plan ended. */
+    public boolean interrupted() {
+        return members.stream().anyMatch(m -> !m.data().manifest.complete());
+    }
+}
