@@ -41,7 +41,7 @@ final class DecisionChoice {
         this.vsAbq = VersusReference.of(rows.stream().map(r -> r.forks("throughput_eps")).toList(), abq);
     }
 
-    /** The mark after a saturation value: " (best)", " (best group)", " (below best)"; empty where untested. */
+    /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
     String satMark(Row r) {
         return mark(sat, rows.indexOf(r));
     }
@@ -58,7 +58,7 @@ final class DecisionChoice {
         return switch (b.place(i).standing()) {
             case BEST -> " (**best**)";
             case IN_BEST_GROUP -> b.splits() ? " (best group)" : "";
-            case BELOW_BEST -> " (below best)";
+            case NOT_BEST -> " (not best)";
             case UNTESTED -> "";
         };
     }
@@ -121,7 +121,7 @@ final class DecisionChoice {
         for (int i = 0; i < rows.size(); i++) {
             if (sat.place(i).standing() != BestOf.Standing.UNTESTED) {
                 all++;
-                made += sat.place(i).standing() == BestOf.Standing.BELOW_BEST || sat.place(i).standing() == BestOf.Standing.BEST ? 1 : 0;
+                made += sat.place(i).standing() == BestOf.Standing.NOT_BEST || sat.place(i).standing() == BestOf.Standing.BEST ? 1 : 0;
             }
             if (i != abq && abq >= 0 && vsAbq.outcome(i).verdict() != Verdict.UNTESTED) {
                 all++;
@@ -181,18 +181,18 @@ final class DecisionChoice {
         List<String> group = b.group().stream().map(i -> rs.get(i).label()).toList();
         List<String> below = new ArrayList<>();
         for (int i = 0; i < rs.size(); i++) {
-            if (b.place(i).standing() == BestOf.Standing.BELOW_BEST) {
+            if (b.place(i).standing() == BestOf.Standing.NOT_BEST) {
                 below.add(rs.get(i).label());
             }
         }
         if (b.best() >= 0) {
             Row w = rs.get(b.best());
-            return best + " is **" + w.label() + "**, shown better than every other row" + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+            return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
         }
         if (below.isEmpty()) {
-            return "no row is shown below the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
+            return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
         }
-        return "best group **" + String.join(", ", group) + "** (not shown below the " + best + "); below the " + best + ": "
-                + String.join(", ", below) + ".";
+        return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
+                + best + " (another row shown better): " + String.join(", ", below) + ".";
     }
 }

@@ -76,7 +76,7 @@ public final class DecisionSection implements Section {
         }
         doc.p("Tests (declared before the run, docs/statistics.md §5–§6): each row against the table's best — multiple "
                 + "comparisons with the best, one-sided t on per-round log-ratios (rounds as blocks) at α/(k − 1), family-wise α = "
-                + Stats.formatP(Stats.ALPHA) + "; \"best group\" = not shown below the best, \"below best\" = some row beats it, no mark = "
+                + Stats.formatP(Stats.ALPHA) + "; \"best group\" = could be the best (no row shown better), \"not best\" = another row shown better (what MCB guarantees is \"not the best\", not a margin below it), no mark = "
                 + "untested or nothing told apart — and saturation against `abq` (÷ abq: the geometric-mean ratio; above/below by the "
                 + "two-sided test, Holm over the rows; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided tests; "
                 + "cannot tell = neither). Bracketed intervals describe spread (median over forks, "

@@ -10,14 +10,14 @@ import java.util.Map;
 
 /**
  * The verdicts one run makes on the declared questions ({@link Declared}), each keyed by question, table and row, in
- * the words {@code above}, {@code below}, {@code alike}, {@code best}, {@code below best} (decided) or
+ * the words {@code above}, {@code below}, {@code alike}, {@code best}, {@code not best} (decided) or
  * {@code cannot tell}, {@code best group}, {@code untested} (not decided): what {@code compare} sets side by side to say
  * whether a second run of the same code makes the same verdicts (docs/statistics.md §11), and what a study across boxes
  * compares per box.
  */
 public final class DeclaredVerdicts {
     /** Verdicts that say something a reader can act on. */
-    public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "below best");
+    public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "not best");
 
     private final Map<String, String> verdicts = new LinkedHashMap<>();
 
@@ -52,7 +52,7 @@ public final class DeclaredVerdicts {
                 String row = rows.get(i).label();
                 verdicts.put("pipeline.saturation.best | " + table + " | " + row, switch (best.place(i).standing()) {
                     case BEST -> "best";
-                    case BELOW_BEST -> "below best";
+                    case NOT_BEST -> "not best";
                     case IN_BEST_GROUP -> "best group";
                     case UNTESTED -> "untested";
                 });

@@ -4,22 +4,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A declared family "each row against the table's best" (docs/statistics.md §6): row i is <b>below the best</b> when
- * some row is shown above it — every pair of testable rows compared once by the study's test ({@link Stats#shiftTest}:
- * rounds as blocks), Holm over the k(k − 1)/2 pairs — so that "below the best" is a strict claim about that row whose
- * chance of being wrong anywhere in the table is at most α, ties included. (Hsu's multiple comparisons with the best
- * spend only α/(k − 1) a test, but their "not the best" is the weak μ_i ≤ max μ_j, true of every row of a tie: the
- * family's simulation called a row of eight identical ones "below" 31 % of the time with that rule, so it is not the
- * one used.) The <b>best group</b> is every testable row not shown below another; a row is the <b>best</b> (the
- * winner) only when it is shown above every other testable row.
+ * A declared family "each row against the table's best" — multiple comparisons with the best (MCB: Hsu 1984; Hsu,
+ * <i>Multiple Comparisons</i>, 1996, ch. 4) with Bonferroni's constant (docs/statistics.md §6). Row i is <b>not the
+ * best</b> when some row j is shown better by the one-sided test ({@link Stats#shiftTest}: rounds as blocks) at
+ * α / (k − 1), k the testable rows. What MCB guarantees, with probability at least 1 − α, is the statement "μ_i ≤ max of
+ * the others" for every row so named: Hsu's argument needs only the k − 1 one-sided statements about the true best row
+ * to hold together. That statement is weak — in a tie every row satisfies it — so the words are "not the best", never
+ * "slower than the best". The <b>best group</b> is every testable row not so named (it holds the true best with
+ * probability 1 − α); a row is <b>the best</b> when every other testable row is named not the best.
  */
 public final class BestOf {
     /** Where a row stands. */
-    public enum Standing { BEST, IN_BEST_GROUP, BELOW_BEST, UNTESTED }
+    public enum Standing { BEST, IN_BEST_GROUP, NOT_BEST, UNTESTED }
 
     /**
      * @param standing where the row stands
-     * @param beatenBy the row that shows it below the best (smallest one-sided p), -1 if none
+     * @param beatenBy the row shown better than it (smallest one-sided p), -1 if none
      * @param test     that comparison (the beating row ÷ this row, oriented so that "better" is above 1)
      * @param p        its one-sided p
      */
@@ -46,34 +46,17 @@ public final class BestOf {
             ok[i] = rows.get(i) != null && positives(rows.get(i)) >= 2;
             k += ok[i] ? 1 : 0;
         }
-        // every pair once, two-sided; Holm over the k(k − 1)/2 pairs
-        List<int[]> pairs = new ArrayList<>();
-        List<Comparison> tests = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (ok[i] && ok[j]) {
-                    pairs.add(new int[] {i, j});
-                    tests.add(Stats.shiftTest(rows.get(i), rows.get(j)));
-                }
-            }
-        }
-        double[] adj = Holm.adjust(tests.stream().mapToDouble(Comparison::p).toArray());
-        // better[j][i]: j shown better than i
-        boolean[][] better = new boolean[n][n];
+        double level = k < 2 ? Double.NaN : Stats.ALPHA / (k - 1);
         double[][] p = new double[n][n];
         Comparison[][] c = new Comparison[n][n];
-        for (int x = 0; x < pairs.size(); x++) {
-            int i = pairs.get(x)[0];
-            int j = pairs.get(x)[1];
-            Comparison t = tests.get(x);
-            boolean iAbove = t.ratio() > 1; // i ÷ j
-            boolean iBetter = iAbove == higherIsBetter;
-            int winner = iBetter ? i : j;
-            int loser = iBetter ? j : i;
-            better[winner][loser] = adj[x] <= Stats.ALPHA;
-            p[winner][loser] = adj[x];
-            p[loser][winner] = Double.NaN;
-            c[winner][loser] = winner == i ? t : Stats.shiftTest(rows.get(j), rows.get(i));
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                if (i != j && ok[i] && ok[j]) {
+                    // j better than i: higher is better → j / i above 1
+                    c[j][i] = higherIsBetter ? Stats.shiftTest(rows.get(j), rows.get(i)) : Stats.shiftTest(rows.get(i), rows.get(j));
+                    p[j][i] = c[j][i].pAbove(1);
+                }
+            }
         }
         List<Place> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -82,18 +65,20 @@ public final class BestOf {
                 continue;
             }
             int by = -1;
-            boolean best = true;
             for (int j = 0; j < n; j++) {
-                if (j == i || !ok[j]) {
-                    continue;
-                }
-                if (better[j][i] && (by < 0 || p[j][i] < p[by][i])) {
+                if (j != i && ok[j] && (by < 0 || p[j][i] < p[by][i])) {
                     by = j;
                 }
-                best &= better[i][j];
             }
-            Standing s = by >= 0 ? Standing.BELOW_BEST : best ? Standing.BEST : Standing.IN_BEST_GROUP;
-            out.add(new Place(s, by, by < 0 ? null : c[by][i], by < 0 ? Double.NaN : p[by][i]));
+            boolean below = p[by][i] <= level;
+            boolean best = true;
+            for (int j = 0; j < n; j++) {
+                if (j != i && ok[j] && !(p[i][j] <= level)) {
+                    best = false;
+                }
+            }
+            Standing s = below ? Standing.NOT_BEST : best ? Standing.BEST : Standing.IN_BEST_GROUP;
+            out.add(new Place(s, by, c[by][i], p[by][i]));
         }
         return new BestOf(out, k);
     }
@@ -107,9 +92,9 @@ public final class BestOf {
         return testable;
     }
 
-    /** The pairs tested together, k(k − 1)/2: Holm's first step runs at α over this many. */
-    public int pairs() {
-        return testable * (testable - 1) / 2;
+    /** The one-sided level of each test, α / (k − 1); NaN with fewer than two testable rows. */
+    public double level() {
+        return testable < 2 ? Double.NaN : Stats.ALPHA / (testable - 1);
     }
 
     /** The winner's index, or -1 where no row is shown above every other. */
@@ -122,9 +107,9 @@ public final class BestOf {
         return -1;
     }
 
-    /** Whether the family told rows apart at all: some row is below the best. */
+    /** Whether the family told rows apart at all: some row is named not the best. */
     public boolean splits() {
-        return places.stream().anyMatch(p -> p.standing() == Standing.BELOW_BEST);
+        return places.stream().anyMatch(p -> p.standing() == Standing.NOT_BEST);
     }
 
     /** Rows in the best group (the winner included). */
@@ -141,8 +126,9 @@ public final class BestOf {
 
     /** The method in words, with its level: for every claim the family makes. */
     public String method() {
-        return String.format(java.util.Locale.ROOT, "each row against every other: two-sided %s, Holm over the %d pairs of %d rows, "
-                + "family-wise α = %s", LogT.PAIRED + " (Welch where rounds are not shared)", pairs(), testable, Stats.formatP(Stats.ALPHA));
+        return String.format(java.util.Locale.ROOT, "multiple comparisons with the best (Hsu): one-sided %s at α/(k − 1) = %s, "
+                + "k = %d rows, family-wise α = %s", LogT.PAIRED + " (Welch where rounds are not shared)", Stats.formatP(level()), testable,
+                Stats.formatP(Stats.ALPHA));
     }
 
     private static int positives(double[] v) {

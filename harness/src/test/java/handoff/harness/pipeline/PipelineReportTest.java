@@ -86,10 +86,10 @@ class PipelineReportTest {
         String md = report(run, List.of(new PipelineReport()));
         // the idle policy column is empty: a transport the registry does not know has no policy to name
         assertThat(md).contains("| zzq/park |   | ring, preallocated | 5.00 M/s [4.80 M/s – 5.20 M/s]");
-        assertThat(md).contains("Saturation throughput, each row against the best (each row against every other: two-sided paired t "
-                + "on per-round log-ratios (Welch where rounds are not shared), Holm over the 1 pairs of 2 rows, family-wise α = 0.05): "
-                + "highest is **zzq/park**, shown better than every other row");
-        assertThat(md).contains("p99 at equal load, each row against the lowest: lowest is **zzq/park**, shown better than every other row");
+        assertThat(md).contains("Saturation throughput, each row against the best (multiple comparisons with the best (Hsu): one-sided "
+                + "paired t on per-round log-ratios (Welch where rounds are not shared) at α/(k − 1) = 0.05, k = 2 rows, family-wise α = 0.05): "
+                + "highest is **zzq/park**: every other row is shown not to be the highest");
+        assertThat(md).contains("p99 at equal load, each row against the lowest: lowest is **zzq/park**: every other row is shown not to be the lowest");
         assertThat(md).contains("it idles often");
         Path data = run.resolve("plots/data");
         assertThat(Files.readString(data.resolve("pipeline-throughput-p1.gp"))).contains("zzq/park");
@@ -126,9 +126,9 @@ class PipelineReportTest {
         String md = report(run, List.of(new PipelineReport()));
         // abq's and zzq's spreads overlap, but every round has zzq 10 % above abq: the paired test on per-round log-ratios
         // (rounds as blocks) separates them where an unpaired comparison of intervals could not
-        assertThat(md).contains("highest is **zzq/park**, shown better than every other row")
-                .contains("Holm over the 3 pairs of 3 rows, family-wise α = 0.05").contains("higher: zzq/park 1.10×; lower: lmax/park 0.48×");
-        assertThat(md).containsPattern("\\| lmax/park \\|[^|]*\\| ring, preallocated \\| 500 k/s \\[450 k/s – 550 k/s\\] \\(below best\\)");
+        assertThat(md).contains("highest is **zzq/park**: every other row is shown not to be the highest")
+                .contains("at α/(k − 1) = 0.025, k = 3 rows").contains("higher: zzq/park 1.10×; lower: lmax/park 0.48×");
+        assertThat(md).containsPattern("\\| lmax/park \\|[^|]*\\| ring, preallocated \\| 500 k/s \\[450 k/s – 550 k/s\\] \\(not best\\)");
     }
 
     @Test

@@ -88,33 +88,34 @@ class DeclaredFamiliesSimulationTest {
         }
     }
 
+    /**
+     * MCB's claim is "row i is not the best" (μ_i ≤ the others' maximum); it is wrong only of a row strictly above all
+     * others. So the level is checked where one row is the unique best by a hair (1 % above seven tied rows) and where
+     * it is clearly best: that row must be named "not the best" at most α of the time.
+     */
     @Test
     void multipleComparisonsWithTheBestHoldItsLevel() {
         SplittableRandom rnd = new SplittableRandom(38);
         for (Box box : Box.values()) {
-            int any = 0;
-            for (int r = 0; r < RUNS; r++) {
-                // identical rows: calling any row "below the best" is an error
-                BestOf b = BestOf.of(box.table(rnd, 3, ones(8), 6), true);
-                any += b.splits() ? 1 : 0;
+            for (double edge : new double[] {1.01, 1.5}) {
+                int wrong = 0;
+                for (int r = 0; r < RUNS; r++) {
+                    double[] e = ones(8);
+                    e[3] = edge;
+                    wrong += BestOf.of(box.table(rnd, 3, e, 6), true).place(3).standing() == BestOf.Standing.NOT_BEST ? 1 : 0;
+                }
+                double rate = (double) wrong / RUNS;
+                System.out.printf(Locale.ROOT, "MCB, the unique best %.2f× seven others, 3 rounds, %s: named not the best %.4f%n", edge, box, rate);
+                assertTrue(rate <= Stats.ALPHA + SLACK, box + " " + edge + ": " + rate);
             }
-            double rate = (double) any / RUNS;
-            System.out.printf(Locale.ROOT, "best of 8 identical rows, 3 rounds, %s: rate of any row called below the best %.4f%n", box, rate);
-            // Measured: 3.3 % unimodal, 3.2 % with round spells, 5.8 % with two-mode forks, 6.6 % with both — the t-test's
-            // extreme tail (α/28) on 3 rounds is slightly liberal when forks land in two modes; docs/statistics.md §12 states it.
-            double bound = box == Box.BOTH ? 1.5 * Stats.ALPHA : Stats.ALPHA + SLACK;
-            assertTrue(rate <= bound, box + ": " + rate);
         }
-        // the true best row is never called below the best more than α of the time, with others far below it
-        int wrong = 0;
+        // printed, not an error under MCB's claim: in an eight-way tie every row is "not strictly the best"
+        int named = 0;
         for (int r = 0; r < RUNS; r++) {
-            BestOf b = BestOf.of(Box.BOTH.table(rnd, 3, new double[] {1, 1, 0.1, 0.1, 0.1, 0.3, 0.3, 1}, 6), true);
-            wrong += b.place(0).standing() == BestOf.Standing.BELOW_BEST || b.place(1).standing() == BestOf.Standing.BELOW_BEST
-                    || b.place(7).standing() == BestOf.Standing.BELOW_BEST ? 1 : 0;
+            named += BestOf.of(Box.UNIMODAL.table(rnd, 3, ones(8), 6), true).splits() ? 1 : 0;
         }
-        double rate = (double) wrong / RUNS;
-        System.out.printf(Locale.ROOT, "best of 8, three tied best rows, 3 rounds, BOTH: a best row called below the best %.4f%n", rate);
-        assertTrue(rate <= Stats.ALPHA + SLACK, "tied best rows: " + rate);
+        System.out.printf(Locale.ROOT, "MCB, eight tied rows, 3 rounds: some row named not the best %.4f (true of every row of a tie)%n",
+                (double) named / RUNS);
     }
 
     @Test
