@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "handoff", mixinStandardHelpOptions = true, version = "handoff 0.1",
         description = "Inter-thread hand-off study: sweeps, single trials, reports.",
-        subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class})
+        subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class, RefoldCommand.class})
 public final class Main implements Runnable {
     /** Exit code for bad input: one line on stderr, nothing written. */
     public static final int BAD_INPUT = 2;

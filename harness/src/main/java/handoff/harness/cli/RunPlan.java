@@ -23,12 +23,17 @@ final class RunPlan {
     private RunPlan() {
     }
 
+    /** The run's planned trials in plan order, re-made from its sweep.properties on its manifest's machine. */
+    static java.util.List<TrialSpec> trials(Path run) {
+        Manifest m = Manifest.read(run);
+        SweepPlan plan = SweepOptions.plan(SweepOptions.fromSaved(RunFolder.readProperties(run.resolve(RunFolder.SWEEP))), machine(m), true);
+        return Sweep.trials(plan);
+    }
+
     static Study.Plan of(Path run) {
         try {
-            Manifest m = Manifest.read(run);
-            SweepPlan plan = SweepOptions.plan(SweepOptions.fromSaved(RunFolder.readProperties(run.resolve(RunFolder.SWEEP))), machine(m), true);
             Map<String, Study.Planned> byKey = new LinkedHashMap<>();
-            for (TrialSpec t : Sweep.trials(plan)) {
+            for (TrialSpec t : trials(run)) {
                 Study.Planned before = byKey.get(t.configKey());
                 byKey.put(t.configKey(), new Study.Planned(t.suite(), t.configKey(), t.config(), before == null ? 1 : before.forks() + 1));
             }
