@@ -170,8 +170,14 @@ final class ClaimsSection implements Section {
             return;
         }
         String flags = Row.flags(l.num(), l.den());
-        String verdict = l.flagged() ? CANNOT + ": a side is flagged (" + flags.replace("*", "") + ")"
-                : l.verdict().startsWith("within") ? AGREE + " (" + l.verdict() + ")" : "disagrees: " + l.verdict().replace("**", "");
+        // the published appendix's verdict, in this table's words (issue 40: the two said different things for D1)
+        Agreement g = l.agreement();
+        String verdict = switch (g.kind()) {
+            case FLAGGED -> CANNOT + ": a side is flagged (" + flags.replace("*", "") + ")";
+            case INSIDE -> AGREE + " (" + g.words().replaceFirst("^agrees: ", "") + ")";
+            case OUTSIDE -> "disagrees: " + g.words().replaceFirst("^differs: ", "");
+            default -> CANNOT + ": " + g.words();
+        };
         out.add(new String[] {claim, c.what + ": published " + Fmt.ratio(pr) + ", this run " + Fmt.ratio(l.measured()) + " ("
                 + l.num().get("transport") + "/" + l.num().get("wait") + " vs " + l.den().get("transport") + "/" + l.den().get("wait")
                 + "), ratio of ratios " + Fmt.ratio(l.ror()), verdict});
