@@ -72,19 +72,20 @@ class PartsTest {
     }
 
     @Test
-    void ratioOfRatiosVerdictsUseTheBand() {
-        assertThat(line(3.86, 4.0).verdict()).isEqualTo("within 2.00×");
-        assertThat(line(3.86, 0.5).verdict()).isEqualTo("**opposite**");
-        assertThat(line(16384, 1.66).verdict()).startsWith("same direction").endsWith("smaller");
-        assertThat(line(2, 40).verdict()).startsWith("same direction, 20.0×").endsWith("larger");
-        // a ratio printed as 1.00× points no way, whichever side of 1 it lies on
-        assertThat(Fmt.ratio(0.99501)).isEqualTo("1.00×");
-        assertThat(line(3, 0.99501).verdict()).startsWith("no direction");
-        assertThat(line(3, 1.004).verdict()).startsWith("no direction");
-        assertThat(line(3, 0.99).verdict()).doesNotStartWith("no direction");
-    }
-
-    private static PublishedSection.Line line(double published, double measured) {
-        return new PublishedSection.Line(null, published, measured, null, null, null);
+    void aVerdictOnlyAgainstABandFromWhatVaries() {
+        Agreement.Band band = new Agreement.Band(3.0, 5.0, 0.9);
+        assertThat(Agreement.of(3.86, 4.0, band, false).kind()).isEqualTo(Agreement.Kind.INSIDE);
+        assertThat(Agreement.of(3.86, 4.0, band, false).words()).startsWith("agrees: published inside this run's band [3.00, 5.00]");
+        // 1.9x off used to "agree" (within 2x); against this run's own interval it differs
+        assertThat(Agreement.of(7.6, 4.0, band, false).kind()).isEqualTo(Agreement.Kind.OUTSIDE);
+        assertThat(Agreement.of(7.6, 4.0, band, false).words()).startsWith("differs: published 1.52× above");
+        assertThat(Agreement.of(1.5, 4.0, band, false).words()).startsWith("differs: published 2.00× below");
+        // no band: the ratio of ratios alone, no verdict word
+        Agreement none = Agreement.of(3.86, 4.0, null, false);
+        assertThat(none.kind()).isEqualTo(Agreement.Kind.NO_BAND);
+        assertThat(none.words()).doesNotContain("agrees", "differs", "within");
+        // a flagged side is not judged, whatever its band says
+        assertThat(Agreement.of(3.86, 4.0, band, true).kind()).isEqualTo(Agreement.Kind.FLAGGED);
+        assertThat(Agreement.of(Double.NaN, 4.0, band, false).kind()).isEqualTo(Agreement.Kind.UNMEASURED);
     }
 }
