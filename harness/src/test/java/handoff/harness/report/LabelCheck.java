@@ -62,6 +62,8 @@ final class LabelCheck {
         overloadCount(out);
         echoCount(out);
         publishedBand(out);
+        ladder(out);
+        baseline(out);
         return out;
     }
 
@@ -128,6 +130,11 @@ final class LabelCheck {
         String pct = Long.toString(Math.round(Double.parseDouble(m.group(1)) * 100));
         long canShed = csv("overload.csv").stream().filter(r -> "ok".equals(r.get("status")) && pct.equals(r.get("load_pct"))
                 && OverloadPolicy.parse(r.get("policy")).sheds()).count();
+        boolean above = csv("overload.csv").stream().anyMatch(r -> "ok".equals(r.get("status")) && num(r, "load_pct") > 100
+                && OverloadPolicy.parse(r.get("policy")).sheds());
+        if (above && !report.contains("| overloaded? |")) {
+            out.add("overload rows above 1× of policies that can reject, but no table says per row whether they rejected (overloaded?)");
+        }
         if (Long.parseLong(m.group(3)) != canShed) {
             out.add("overload count \"" + m.group() + "\" is over " + m.group(3) + " rows; " + canShed + " rows at " + pct
                     + " % are of policies that can reject");
@@ -160,6 +167,41 @@ final class LabelCheck {
             // | id | comparison | published | this run | ratio of ratios | verdict | flags | note |
             if (c.length > 7 && c[7].contains("**") && c[6].trim().matches("(same direction|within|agrees|differs|\\*\\*opposite).*")) {
                 out.add("published row " + c[1].trim() + " is flagged (" + c[7].trim() + ") yet judged: " + c[6].trim());
+            }
+        }
+    }
+
+    /** "in ladder order for N of M transports with all four rungs": M never counts a control (null, nanotime). */
+    void ladder(List<String> out) throws IOException {
+        Matcher m = Pattern.compile("in ladder order for (\\d+) of (\\d+) transports").matcher(report);
+        if (!m.find()) {
+            return;
+        }
+        List<Map<String, String>> p1 = csv("rtt.csv").stream().filter(r -> "ok".equals(r.getOrDefault("status", "ok"))
+                && "1".equals(r.get("producers")) && "1".equals(r.get("burst"))
+                && (r.getOrDefault("producer_model", "").isEmpty() || "sp".equals(r.get("producer_model")))).toList();
+        long full = p1.stream().map(r -> r.get("transport")).distinct().filter(t -> !List.of("null", "nanotime").contains(t))
+                .filter(t -> Stream.of("spin", "yield", "park", "block").allMatch(w -> p1.stream()
+                        .anyMatch(r -> t.equals(r.get("transport")) && w.equals(r.get("wait"))))).count();
+        if (Long.parseLong(m.group(2)) != full) {
+            out.add("wait ladder \"" + m.group() + "\" counts " + m.group(2) + " transports; " + full + " are not controls");
+        }
+    }
+
+    /** The finding about the baseline never rests on an unstable baseline row. */
+    void baseline(List<String> out) throws IOException {
+        Matcher line = Pattern.compile("\\*\\*Finding about the baseline:\\*\\*[^\\n]*").matcher(report);
+        if (!line.find()) {
+            return;
+        }
+        Matcher item = Pattern.compile("([a-z0-9-]+)/([a-z]+) at burst (\\d+)").matcher(line.group());
+        while (item.find()) {
+            String burst = item.group(3);
+            String wait = item.group(2);
+            boolean unstable = csv("rtt.csv").stream().anyMatch(r -> "baseline".equals(r.get("transport")) && "1".equals(r.get("producers"))
+                    && burst.equals(r.get("burst")) && wait.equals(r.get("wait")) && "true".equals(r.get("unstable")));
+            if (unstable) {
+                out.add("finding about the baseline rests on its unstable row at burst " + burst + " (" + item.group() + ")");
             }
         }
     }

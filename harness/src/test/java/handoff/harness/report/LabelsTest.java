@@ -81,6 +81,14 @@ class LabelsTest {
                 transport,abq,closed,ok
                 transport,lbq,closed,ok
                 """);
+        StringBuilder rtt = new StringBuilder("transport,producers,burst,wait,producer_model,unstable,status\n");
+        for (String t : List.of("abq", "lbq", "null")) {
+            for (String w : List.of("spin", "yield", "park", "block")) {
+                rtt.append(t).append(",1,1,").append(w).append(",,false,ok\n");
+            }
+        }
+        rtt.append("baseline,1,100,spin,,true,ok\n");
+        Files.writeString(run.resolve("rtt.csv"), rtt);
         // the old text, verbatim from the reference run's REPORT.md and appendices before issue 40
         String old = String.join("\n",
                 "after a warm-up that ran until its interval log was steady. Percentiles of the merged histogram; bars = interval",
@@ -90,7 +98,9 @@ class LabelsTest {
                 "Its wake-ups were late by a median p50 of 70.3 µs and a median p99 of 3.18 ms. Each configuration's p99 beside the jitter p99 of its own trials",
                 "777 measurement intervals (of every latency trial) had a max above 10× their trial's p99 (a spike)",
                 "At 1.50× each configuration's rate basis, 2 of 9 transport × policy rows rejected any event.",
-                "- UDP echo: 1 of 3 closed-loop rows ran within the CPUs; the others share CPUs");
+                "- UDP echo: 1 of 3 closed-loop rows ran within the CPUs; the others share CPUs",
+                "- **Finding about the baseline:** at P=1 its median RTT is above the median of lmax/spin at burst 100 (610 ns vs 621 ns)",
+                "| D: the wait ladder | RTT p50 medians in ladder order for 2 of 3 transports with all four rungs |");
         String published = String.join("\n",
                 "| A2-abq-baseline-mean | abq ÷ baseline RTT mean, P=1, burst 100 | 42.1× | 43.5× (spin, 1P) | 1.03× | within 2.00× | **unstable** |   |",
                 "| D1-p50 | lbq ÷ disruptor publish-call latency p50, most producers | 24.2× | 1.24× (park, 1P) | 0.0513× | same direction, 19.5× smaller | **oversubscribed** | |");
@@ -104,7 +114,10 @@ class LabelsTest {
                 .anyMatch(s -> s.startsWith("overload count") && s.contains("6 rows at 150 % are of policies that can reject"))
                 .anyMatch(s -> s.startsWith("echo count") && s.contains("2 have a hand-off"))
                 .anyMatch(s -> s.startsWith("published comparison judges against a fixed tolerance"))
-                .anyMatch(s -> s.startsWith("published row D1-p50 is flagged"));
+                .anyMatch(s -> s.startsWith("published row D1-p50 is flagged"))
+                .anyMatch(s -> s.startsWith("overload rows above 1×"))
+                .anyMatch(s -> s.startsWith("wait ladder") && s.contains("2 are not controls"))
+                .anyMatch(s -> s.startsWith("finding about the baseline rests on its unstable row at burst 100"));
         // and the new words over the same data pass
         String now = String.join("\n",
                 "Each percentile is the median over forks of that fork's percentile (not a percentile of the merged histogram)",
@@ -114,7 +127,10 @@ class LabelsTest {
                 "a median jitter max of 3.18 ms",
                 "777 measurement intervals had a max above 10× their trial's p99 (a spike; rtt: 777 of 959 intervals of 195 trials)",
                 "At 1.50× each configuration's rate basis, 0 of 6 rows of a policy that can shed rejected or discarded any event",
-                "- UDP echo: 0 of 2 closed-loop rows with a hand-off ran within the CPUs");
+                "| transport | policy | load | offered (achieved) | overloaded? | goodput |",
+                "- UDP echo: 0 of 2 closed-loop rows with a hand-off ran within the CPUs",
+                "- Baseline: no finding where a row or the baseline's is unstable",
+                "| D: the wait ladder | RTT p50 medians in ladder order for 1 of 2 transports with all four rungs (controls excluded) |");
         String nowPublished = "| D1-p50 | lbq ÷ disruptor | 24.2× | 1.24× | 0.0513× | not judged: a measured side is flagged | **oversubscribed** | |";
         assertThat(new LabelCheck(run, now + "\n" + nowPublished, nowPublished).violations()).isEmpty();
     }
