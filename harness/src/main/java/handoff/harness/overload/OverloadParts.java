@@ -226,6 +226,6 @@ public final class OverloadParts implements FigureSection {
         }
         long over = ok.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
         return List.of("Overload: " + ok.size() + " rows with every offered event accounted for" + (over > 0 ? "; " + over
-                + " of them oversubscribed, so the saturation rate they are scaled to is the scheduler's as much as the transport's." : "."));
+                + " of them oversubscribed, so the rate basis they are scaled to is the scheduler's as much as the transport's." : "."));
     }
 }
