@@ -164,7 +164,7 @@ final class ClaimsSection implements Section {
         }
         Published.Table t = pub.tables.get(c.table);
         double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-        PublishedSection.Line l = PublishedSection.measure(run, c, pr);
+        PublishedSection.Line l = PublishedSection.measure(run, pub, c, pr);
         if (!l.measurable()) {
             out.add(new String[] {claim, l.why(), CANNOT + ": " + l.why()});
             return;

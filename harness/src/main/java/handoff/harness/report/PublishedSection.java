@@ -22,7 +22,7 @@ public final class PublishedSection implements Section, FigureKind {
     static final List<String> WAITS = List.of("spin", "yield", "park", "block", "native");
 
     /** One comparison, measured or not. */
-    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why) {
+    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why, Agreement.Spread spread) {
         double ror() {
             return measured / published;
         }
@@ -39,12 +39,12 @@ public final class PublishedSection implements Section, FigureKind {
         /** The verdict against a band derived from what varies ({@link Agreement}), or why there is none. */
         Agreement agreement() {
             if (!measurable()) {
-                return Agreement.of(published, measured, null, false);
+                return Agreement.of(spread, measured, null, false);
             }
             String column = new Selector(c.runNum).column;
             // one column on both sides, or no per-fork ratio to take an interval of
             Agreement.Band band = column.equals(new Selector(c.runDen).column) ? Agreement.band(num, den, column) : null;
-            return Agreement.of(published, measured, band, flagged());
+            return Agreement.of(spread, measured, band, flagged());
         }
 
         String verdict() {
@@ -61,33 +61,38 @@ public final class PublishedSection implements Section, FigureKind {
             for (Published.Comparison c : pub.comparisons) {
                 Published.Table t = pub.tables.get(c.table);
                 double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-                lines.add(measure(run, c, pr));
+                lines.add(measure(run, pub, c, pr));
             }
         }
         return lines;
     }
 
     /** Both sides at one wait: the first wait, in the selector's order, at which both sides have an ok row. */
-    static Line measure(RunData run, Published.Comparison c, double pr) {
+    static Line measure(RunData run, Published pub, Published.Comparison c, double pr) {
+        Line l = measureOne(run, c, pr);
+        return new Line(c, pr, l.measured(), l.num(), l.den(), l.why(), Agreement.spread(pub, c, pr));
+    }
+
+    private static Line measureOne(RunData run, Published.Comparison c, double pr) {
         if (!c.measurable()) {
-            return new Line(c, pr, Double.NaN, null, null, "not measured by this study");
+            return new Line(c, pr, Double.NaN, null, null, "not measured by this study", null);
         }
         if (c.crossWait()) {
             Selector.Pick a = firstOk(run, c.runNum);
             Selector.Pick d = firstOk(run, c.runDen);
-            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null)
-                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")");
+            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null)
+                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")", null);
         }
         String why = null;
         for (String w : waitsOf(c.runNum)) {
             Selector.Pick a = new Selector(atWait(c.runNum, w)).pick(run);
             Selector.Pick d = new Selector(atWait(c.runDen, w)).pick(run);
             if (a.missing == null && d.missing == null) {
-                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null);
+                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null);
             }
             why = why != null ? why : a.missing != null ? a.missing : d.missing;
         }
-        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")");
+        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")", null);
     }
 
     /** A side on its own: the first wait in its selector's order that has an ok row (families whose waits differ). */
@@ -128,9 +133,9 @@ public final class PublishedSection implements Section, FigureKind {
         doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy, except "
                 + "where the families have no wait in common, e.g. Flow's own against a ring's: then both sides' waits are named), and "
                 + "their ratio of ratios. A verdict only where a band comes from what varies: this run's interval for its own ratio (the "
-                + "ratio of the two sides' per-fork values, distribution-free, at the coverage the forks allow); the published sources give "
-                + "one figure per comparison, so they add no spread. The published ratio inside that band **agrees**, outside it **differs**; "
-                + "without per-fork values on both sides there is no band and no verdict word. Counted once per published figure: "
+                + "ratio of the two sides' per-fork values, distribution-free, at the coverage the forks allow), and the published figure's own "
+                + "spread where the source gives the same ratio on several machines (B.1's Sandy Bridge and Nehalem). The published ratio (or range) "
+                + "inside or overlapping this run's band **agrees**, clear of it **differs**; without either band there is no verdict word. Counted once per published figure: "
                 + tally.getOrDefault(Agreement.Kind.INSIDE, 0) + " agree, " + tally.getOrDefault(Agreement.Kind.OUTSIDE, 0) + " differ, "
                 + tally.getOrDefault(Agreement.Kind.NO_BAND, 0) + " without a band (ratio of ratios only); "
                 + tally.getOrDefault(Agreement.Kind.FLAGGED, 0) + " not judged as flagged (oversubscribed, unstable or single-fork); "
@@ -138,8 +143,9 @@ public final class PublishedSection implements Section, FigureKind {
                 + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + ".");
         StringBuilder a = doc.appendix(APPENDIX, "Against published results");
         Published pub = Published.load();
-        a.append("Verdicts: the published ratio inside this run's band (its interval for its own ratio over forks) agrees, outside "
-                + "it differs; no band, no verdict. Flagged rows are shown but not judged.\n\n");
+        a.append("Verdicts: the published ratio (or its range over the source's machines) inside or overlapping this run's band (its "
+                + "interval for its own ratio over forks) agrees, clear of it differs; with a published range and no band, this run's ratio "
+                + "inside the range agrees; neither, no verdict. Flagged rows are shown but not judged.\n\n");
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
