@@ -142,7 +142,7 @@ public final class OverloadParts implements FigureSection {
     private static String load(Map<String, String> r) {
         RateBasis b = RateBasis.of(r.getOrDefault("rate_basis", ""));
         String basis = b == RateBasis.PIPELINE ? "pipeline saturation" : b == RateBasis.PROBE ? "probed saturation"
-                : b == RateBasis.SUSTAINABLE ? "sustainable (fallback: not a saturation rate)" : r.getOrDefault("rate_basis", "");
+                : b == RateBasis.SUSTAINABLE ? "sustainable (not a saturation rate)" : r.getOrDefault("rate_basis", "");
         return Fmt.sig3(num(r, "load_pct") / 100) + "×" + (r.containsKey("saturation_eps") && !r.get("saturation_eps").isEmpty()
                 ? " of " + Fmt.rate(num(r, "saturation_eps")) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
@@ -192,8 +192,9 @@ public final class OverloadParts implements FigureSection {
                     + "at every multiple above 1×, " + above[0] + " of " + above[1] + (above[0] == above[1] ? "." : ": a row that did not shed did not overload "
                     + "its pipeline and is no test of its policy (its overloaded? cell says why).")
                     + (behind > 0 ? " In " + behind + " of those rows the pacer offered under 99 % of the nominal rate (offered column)." : "")
-                    + (fallback > 0 ? " " + fallback + " of " + ok.size() + " rows are scaled to the fallback basis (no saturation row for their "
-                    + "configuration): the latency suite's sustainable rate, a latency-limited lower bound, not what the configuration can carry." : "")
+                    + (fallback > 0 ? " " + fallback + " of " + ok.size() + " rows are scaled to the latency suite's sustainable open-loop rate, a "
+                    + "latency-limited lower bound, not what the configuration can carry (the suite now uses it only where no saturation row "
+                    + "exists; runs before issue 40 preferred it)." : "")
                     + " Every row with its goodput, rejected, discarded and behind "
                     + "shares, p50, p99, stall p99, time in publish, peak backlog, heap and drain: "
                     + doc.link(APPENDIX, "the overload table") + ".");

@@ -8,30 +8,22 @@ import java.util.Arrays;
  */
 enum RateBasis {
     /** The pipeline suite's saturation throughput of the same transport, wait, producers and work (JMH, closed loop). */
-    PIPELINE("pipeline", "the pipeline suite's saturation throughput", true),
+    PIPELINE("pipeline", true),
     /** A closed-loop saturation probe in the overload trial's own JVM (the pipeline suite did not run). */
-    PROBE("probe", "a closed-loop saturation probe in the trial's JVM", true),
+    PROBE("probe", true),
     /** Fallback: the latency suite's sustainable open-loop rate, a latency-limited lower bound; a multiple need not overload. */
-    SUSTAINABLE("sustainable", "fallback, no saturation row: the latency suite's sustainable open-loop rate, a latency-limited "
-            + "lower bound, so a multiple of it need not overload", false);
+    SUSTAINABLE("sustainable", false);
 
     private final String id;
-    private final String meaning;
     private final boolean saturation;
 
-    RateBasis(String id, String meaning, boolean saturation) {
+    RateBasis(String id, boolean saturation) {
         this.id = id;
-        this.meaning = meaning;
         this.saturation = saturation;
     }
 
     String id() {
         return id;
-    }
-
-    /** What the basis is, for the report. */
-    String meaning() {
-        return meaning;
     }
 
     /** Whether the basis is a saturation throughput (what the configuration can carry). */
