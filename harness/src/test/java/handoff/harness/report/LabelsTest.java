@@ -93,6 +93,7 @@ class LabelsTest {
         String old = String.join("\n",
                 "after a warm-up that ran until its interval log was steady. Percentiles of the merged histogram; bars = interval",
                 "#### Pipeline end-to-end latency distribution (open loop), P=1, work=1, offered load 10% of saturation",
+                "Rates are fractions of the slowest configuration's measured saturation (one absolute rate for every transport)",
                 "| abq/park | < 16.8 k/s (probes: 168 k/s) | 230 B |",
                 "| transport/wait | idle policy | family | saturation [interval] | p50 @ 84.1 k/s | p99 @ 84.1 k/s | capacity at p99 ≤ 1.00 ms | bytes/event | CPU/event | idle CPUs |",
                 "Its wake-ups were late by a median p50 of 70.3 µs and a median p99 of 3.18 ms. Each configuration's p99 beside the jitter p99 of its own trials",
@@ -106,7 +107,8 @@ class LabelsTest {
                 "| D1-p50 | lbq ÷ disruptor publish-call latency p50, most producers | 24.2× | 1.24× (park, 1P) | 0.0513× | same direction, 19.5× smaller | **oversubscribed** | |");
         List<String> v = new LabelCheck(run, old + "\n" + published, published).violations();
         assertThat(v).anyMatch(s -> s.startsWith("latency caption"))
-                .anyMatch(s -> s.startsWith("load label"))
+                .anyMatch(s -> s.startsWith("load label \"offered load 10% of saturation\""))
+                .anyMatch(s -> s.startsWith("load label \"fractions of the slowest configuration's measured saturation\""))
                 .anyMatch(s -> s.startsWith("capacity cell"))
                 .anyMatch(s -> s.startsWith("decision table header \"CPU/event\""))
                 .anyMatch(s -> s.startsWith("\"jitter p99\" over trials of 43"))
