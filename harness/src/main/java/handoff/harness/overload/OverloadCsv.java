@@ -13,7 +13,7 @@ import java.util.Map;
 public final class OverloadCsv {
     public static final String FILE = "overload.csv";
     public static final List<String> COLUMNS = List.of("transport", "producers", "wait", "work", "capacity", "policy",
-            "load_pct", "rate_basis", "saturation_eps", "offered_eps", "goodput_eps", "offered", "completed", "rejected",
+            "load_pct", "rate_basis", "saturation_eps", "offered_eps", "offered_achieved_eps", "goodput_eps", "offered", "completed", "rejected",
             "discarded", "rejected_pct", "discarded_pct", "behind_pct", "p50_ns", "p99_ns", "p999_ns", "max_ns", "samples", "censored", "p99_censored", "steady", "warmup_ms",
             "stall_p99_ns", "in_publish_pct", "peak_backlog", "backlog_bound", "within_capacity", "heap_growth_bytes",
             "gc_count", "drain_ms", "timeout_us", "status", "oversubscribed", "forks", "threads", "cpus", "pinning");

@@ -99,9 +99,12 @@ public final class OverloadParts implements FigureSection {
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         Md t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
-                + "saturation rate measured in this run (rate basis in the table: the latency suite's sustainable open-loop rate, the pipeline suite's result or a probe in the "
-                + "trial's JVM) for a fixed window, then stop while overloaded; the pipeline drains every accepted event. Top: "
-                + "events due in the window completed by the deadline as % of saturation; bottom: p99 from intended "
+                + "rate basis measured in this run, named in the table's load column: the pipeline suite's saturation throughput of the same "
+                + "transport, wait, producers and work; else a closed-loop saturation probe in the trial's JVM; else, as a fallback that need not "
+                + "overload, the latency suite's sustainable open-loop rate. Offered = the rate the pacer reached, beside the nominal one where it fell "
+                + "behind. Overloaded? = above 1×, whether a policy that can shed (timeout, drop-new, drop-old) rejected or discarded any event. "
+                + "Each runs for a fixed window, then the producers stop; the pipeline drains every accepted event. Top: "
+                + "events due in the window completed by the deadline as % of the rate basis; bottom: p99 from intended "
                 + "send time (log). Every row's offered = completed + rejected + discarded was verified exactly, per producer. "
                 + "Read p99 only beside the drop % in the table: a policy that drops events keeps its latency low by not "
                 + "completing them. Events the producers never reached (behind %) are censored at their lower bound (stop time − "
@@ -113,13 +116,13 @@ public final class OverloadParts implements FigureSection {
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
     private static Md table(List<Map<String, String>> ok, Integer load) {
-        Md t = new Md("transport", "policy", "load", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
+        Md t = new Md("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
                 "stall p99", "time in publish %", "peak backlog / bound", "heap growth (GCs)", "drain", "flags");
         for (Map<String, String> r : ok) {
             if (load != null && !Integer.toString(load).equals(r.get("load_pct"))) {
                 continue;
             }
-            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), load(r),
+            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), load(r), OverloadCheck.offered(r), OverloadCheck.verdict(r),
                     Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
                     pct(num(r, "behind_pct")), latency(r, "p50_ns"),
                     ("true".equals(r.get("p99_censored")) ? "≥ " : "") + latency(r, "p99_ns"),
@@ -134,10 +137,12 @@ public final class OverloadParts implements FigureSection {
 
     /**
      * The load as a multiple of the rate it is scaled to, and that rate and where it came from, e.g. {@code 1.50× of
-     * 42.0 k/s sustainable}: a multiple of a conservative basis need not overload anything, and the reader must see which.
+     * 3.59 M/s pipeline saturation}: a multiple of a conservative basis need not overload anything, and the reader must see which.
      */
     private static String load(Map<String, String> r) {
-        String basis = r.getOrDefault("rate_basis", "");
+        RateBasis b = RateBasis.of(r.getOrDefault("rate_basis", ""));
+        String basis = b == RateBasis.PIPELINE ? "pipeline saturation" : b == RateBasis.PROBE ? "probed saturation"
+                : b == RateBasis.SUSTAINABLE ? "sustainable (not a saturation rate)" : r.getOrDefault("rate_basis", "");
         return Fmt.sig3(num(r, "load_pct") / 100) + "×" + (r.containsKey("saturation_eps") && !r.get("saturation_eps").isEmpty()
                 ? " of " + Fmt.rate(num(r, "saturation_eps")) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
@@ -170,15 +175,27 @@ public final class OverloadParts implements FigureSection {
         if (!ok.isEmpty()) {
             String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
             Doc a = doc.page(APPENDIX, title);
-            a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`sustainable` = "
-                    + "the latency suite's open-loop search: a lower bound from short probes, so a multiple of it need not overload "
-                    + "anything, and 0 % rejected says it did not; `*` = oversubscribed; `>bound` = backlog beyond the "
-                    + "transport's capacity; behind % = events due that a stalled producer never reached before it was stopped):");
+            a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`pipeline saturation` = "
+                    + "the pipeline suite's saturation throughput of the same configuration; `sustainable` = fallback where no saturation row "
+                    + "exists, a latency-limited lower bound from short probes, so a multiple of it need not overload anything; `*` = oversubscribed; "
+                    + "`>bound` = backlog beyond the transport's capacity; behind % = events due that a stalled producer never reached before it "
+                    + "was stopped; overloaded? = whether a policy that can shed rejected or discarded any event):");
             a.table(table(ok, shown));
-            long rejecting = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct")) && num(r, "rejected_pct") > 0).count();
-            long atShown = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct"))).count();
-            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, " + rejecting + " of " + atShown
-                    + " transport × policy rows rejected any event. Every row with its goodput, rejected, discarded and behind "
+            List<Map<String, String>> atShown = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct"))).toList();
+            long[] there = OverloadCheck.count(atShown);
+            long[] above = OverloadCheck.count(ok);
+            long behind = ok.stream().filter(r -> OverloadCheck.counted(r)
+                    && OverloadCheck.achieved(r) < OverloadCheck.ON_SCHEDULE * num(r, "offered_eps")).count();
+            long fallback = ok.stream().map(r -> RateBasis.of(r.get("rate_basis"))).filter(b -> b != null && !b.saturation()).count();
+            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, " + there[0] + " of " + there[1]
+                    + " rows of a policy that can shed (timeout, drop-new, drop-old; block and unbounded cannot) rejected or discarded any event; "
+                    + "at every multiple above 1×, " + above[0] + " of " + above[1] + (above[0] == above[1] ? "." : ": a row that did not shed did not overload "
+                    + "its pipeline and is no test of its policy (its overloaded? cell says why).")
+                    + (behind > 0 ? " In " + behind + " of those rows the pacer offered under 99 % of the nominal rate (offered column)." : "")
+                    + (fallback > 0 ? " " + fallback + " of " + ok.size() + " rows are scaled to the latency suite's sustainable open-loop rate, a "
+                    + "latency-limited lower bound, not what the configuration can carry (the suite now uses it only where no saturation row "
+                    + "exists; runs before issue 40 preferred it)." : "")
+                    + " Every row with its goodput, rejected, discarded and behind "
                     + "shares, p50, p99, stall p99, time in publish, peak backlog, heap and drain: "
                     + doc.link(APPENDIX, "the overload table") + ".");
         }
@@ -210,6 +227,6 @@ public final class OverloadParts implements FigureSection {
         }
         long over = ok.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
         return List.of("Overload: " + ok.size() + " rows with every offered event accounted for" + (over > 0 ? "; " + over
-                + " of them oversubscribed, so the saturation rate they are scaled to is the scheduler's as much as the transport's." : "."));
+                + " of them oversubscribed, so the rate basis they are scaled to is the scheduler's as much as the transport's." : "."));
     }
 }

@@ -34,7 +34,8 @@ import java.util.stream.Stream;
 /**
  * The {@code overload} suite: per transport (one trial, one JVM), every policy it can express, each at 0.8× (the
  * control), 1.2×, 1.5× and 2× ({@code smoke}: 2× only) of the saturation rate of the same configuration measured in this run (the pipeline
- * suite's result when it ran, else a short probe in the trial's JVM: {@code rate_basis} says which), open loop for a
+ * suite's saturation row when it has one, else a short closed-loop probe in the trial's JVM, else, as a fallback that
+ * need not overload, the latency suite's sustainable open-loop rate: {@code rate_basis} says which, {@link RateBasis}), open loop for a
  * fixed window; producers are then stopped while overloaded and the pipeline drains. Rows: {@link OverloadRows}.
  */
 public final class OverloadSuite implements Suite {
@@ -147,22 +148,24 @@ public final class OverloadSuite implements Suite {
         int work = spec.getInt("work");
         int capacity = spec.getInt("capacity");
         Map<String, String> out = new LinkedHashMap<>();
-        // first choice: the latency suite's sustainable open-loop rate for this configuration (same pacer, threads and
-        // JVM flags), so that 0.8x is a load it was measured to carry; then JMH's closed-loop saturation; then a probe
-        double saturation = LatencySuite.sustainable(ctx.runDir(), spec);
+        // first choice: what the configuration can carry, the pipeline suite's saturation row of the same transport,
+        // wait, producers, work and one worker per stage (issue 40: a latency-limited rate need not overload anything);
+        // then a closed-loop saturation probe in this JVM; only then, said so in the row, the latency suite's
+        // sustainable open-loop rate, a latency-limited lower bound
         List<Integer> probe = ints(spec.get("probe_ms"));
+        double saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
+                spec.get("producers"), spec.get("wait"), spec.get("work"));
         if (saturation > 0) {
-            out.put("rate_basis", "sustainable");
-        } else if ((saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
-                spec.get("producers"), spec.get("wait"), spec.get("work"))) > 0) {
-            out.put("rate_basis", "pipeline");
+            out.put("rate_basis", RateBasis.PIPELINE.id());
         } else if (probe.size() == 2) {
             saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));
-            out.put("rate_basis", "probe");
+            out.put("rate_basis", RateBasis.PROBE.id());
             if (!(saturation > 0)) {
                 out.put("status", "failed:the saturation probe saw no event complete in its " + probe.get(1) + " ms window");
                 return out;
             }
+        } else if ((saturation = LatencySuite.sustainable(ctx.runDir(), spec)) > 0) {
+            out.put("rate_basis", RateBasis.SUSTAINABLE.id());
         } else {
             out.put("status", "skipped:no saturation throughput measured for this configuration in this run");
             return out;

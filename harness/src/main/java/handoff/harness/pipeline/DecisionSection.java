@@ -40,7 +40,8 @@ public final class DecisionSection implements Section {
             boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
             List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]", "÷ abq",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
-                    "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event", "CPU/event", "idle CPUs"));
+                    "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event at saturation", "CPU/event at saturation",
+                    "idle CPUs"));
             if (cs) {
                 head.add("ctx switches/event");
             }
@@ -84,7 +85,9 @@ public final class DecisionSection implements Section {
                 + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
                 + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
                 + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
-                + "stayed within it, shown as \"< rate\" where a full-length latency row at or below it already missed the budget (set it with " + SustainableProbe.BUDGET_ENV + "); idle CPUs = the trial threads' CPU time ÷ wall "
+                + "stayed within it, shown as \"none shown\" with both rates where a full-length latency row at or below it already missed the budget (set it with " + SustainableProbe.BUDGET_ENV + "); "
+                + "bytes/event and CPU/event are the saturation trial's (JMH, closed loop, every CPU busy), not at the latency columns' rate (that "
+                + "rate's CPU per event is `cpu_ns_per_event` in pipeline-latency.csv); idle CPUs = the trial threads' CPU time ÷ wall "
                 + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots. "
                 + "Buffering is compared per hop, not in total: a queue pipeline holds up to 3 × `--capacity` events (a queue "
                 + "per hop), a ring `--capacity` in all, so under a standing backlog the rings hold a third as much.");

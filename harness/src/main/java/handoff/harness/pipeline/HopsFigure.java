@@ -41,7 +41,8 @@ final class HopsFigure implements FigureKind {
                     List<Row> g = RunData.sorted(RunData.where(pw, r -> LoadLevels.ofHop(run, r).equals(load)), "wait", "hop");
                     out.add(figure(run, dataDir, g, multiWait, "hops-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l"
                             + FigureData.safe(load), "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", "
-                            + LoadLevels.text(load)));
+                            + LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
+                            .filter(java.util.Objects::nonNull).distinct().toList())));
                 }
             }
         }

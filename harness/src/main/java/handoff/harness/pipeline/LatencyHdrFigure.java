@@ -37,7 +37,7 @@ final class LatencyHdrFigure implements FigureKind {
                         String name = "lat-hdr-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l" + FigureData.safe(load)
                                 + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
                         PercentileChart c = new PercentileChart(run, name, "Pipeline end-to-end latency distribution (open loop), P=" + p
-                                + ", work=" + work + ", " + LoadLevels.text(load) + (w.isEmpty() ? "" : ", wait " + w));
+                                + ", work=" + work + ", " + LoadLevels.text(run, load, gw) + (w.isEmpty() ? "" : ", wait " + w));
                         for (Row r : gw) {
                             c.series(FigureData.label(r, multiWait), r, false);
                         }

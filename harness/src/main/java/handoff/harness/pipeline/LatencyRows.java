@@ -32,7 +32,7 @@ final class LatencyRows {
     private static final List<String> HOP_COLUMNS = List.of("transport", "producers", "wait", "work", "offered_eps",
             "hop", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "oversubscribed", "hgrm");
     static final List<String> CAPACITY_COLUMNS = List.of("transport", "producers", "wait", "work", "sustainable_eps",
-            "capacity_at_budget_eps", "budget_ns", "probes", "pacer", "probe_log", "status", "threads", "cpus", "pinning");
+            "capacity_at_budget_eps", "budget_ns", "probes", "pacer", "probe_log", "generator_eps", "status", "threads", "cpus", "pinning");
 
     private LatencyRows() {
     }
@@ -44,7 +44,7 @@ final class LatencyRows {
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             if (LatencySuite.SUSTAINABLE.equals(forks.get(0).get("rate_basis"))) {
                 Map<String, String> c = Forks.seed(forks, List.of("transport", "producers", "wait", "work", "sustainable_eps",
-                        "capacity_at_budget_eps", "budget_ns", "probes", "pacer", "probe_log", "threads", "cpus", "pinning"));
+                        "capacity_at_budget_eps", "budget_ns", "probes", "pacer", "probe_log", "generator_eps", "threads", "cpus", "pinning"));
                 capacity.add(c);
                 continue;
             }

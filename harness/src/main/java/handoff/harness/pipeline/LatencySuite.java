@@ -192,7 +192,7 @@ public final class LatencySuite implements Suite {
     public double estimateSeconds(TrialSpec spec) {
         if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
             double probe = (20 + spec.getLong("probe_warmup_ms") / 2.0 + spec.getLong("probe_measure_ms") + 50) / 1000.0;
-            return 2.0 + 9 * probe;
+            return 2.0 + 9 * probe + 10 * (spec.getLong("probe_measure_ms") + 5) / 1000.0; // + GeneratorCeiling
         }
         boolean idle = Boolean.parseBoolean(spec.get("idle", "true"));
         return 2.0 + ((idle ? IdleRun.WINDOW_MS : 0) + 20 + spec.getLong("warmup_ms") / 2.0 + spec.getLong("measure_ms") + 100) / 1000.0;

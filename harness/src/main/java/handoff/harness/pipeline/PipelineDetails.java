@@ -51,8 +51,9 @@ final class PipelineDetails {
                 "**Pipeline latency (open loop)**: producers send on a schedule at a fixed offered rate; every event carries its "
                         + "*intended* send time and the aggregate stage records now − intended. Delays therefore count against every event "
                         + "they hold up: free of coordinated omission by construction. Rates are fractions of the slowest configuration's "
-                        + "measured saturation (one absolute rate for every transport) and, as a second view, of each one's own saturation "
-                        + "(the latency-vs-load curves). A row whose backlog grew through the window is `overloaded`.",
+                        + "sustainable open-loop rate (one absolute rate for every transport; a latency-limited rate from short probes, not "
+                        + "a saturation throughput, so each figure's title gives the rate and its share of saturation) and, as a second view, of "
+                        + "each one's own sustainable rate (the latency-vs-load curves). A row whose backlog grew through the window is `overloaded`.",
                 "**Per-hop breakdown**: a timestamp at each stage gives one histogram per hop (publish→parse, parse→enrich, "
                         + "enrich→aggregate).",
                 "**Queues allocate, rings do not.** Pipelines over transports that are not pre-allocated (" + traits(run, t -> !t.preallocated())

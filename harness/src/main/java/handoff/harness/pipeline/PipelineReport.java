@@ -81,7 +81,7 @@ public final class PipelineReport implements ReportParts {
         }
         List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
         if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {
-            out.add("Pipeline latency was offered at fractions of each transport's own saturation only: its rows compare transports at "
+            out.add("Pipeline latency was offered at fractions of each transport's own sustainable open-loop rate only: its rows compare transports at "
                     + "different rates and cannot rank them.");
         }
         if (!lat.isEmpty()) {

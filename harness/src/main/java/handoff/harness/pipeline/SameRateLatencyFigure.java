@@ -92,8 +92,10 @@ public final class SameRateLatencyFigure implements FigureKind {
     /**
      * The capacity at the budget as a reader may cite it: the search's figure comes from short probes (a 0.15 s
      * window in quick), whose p99 misses stalls that the full-length latency rows of the same configuration catch.
-     * Where such a row, offered no more than the search's figure, already had a p99 above the budget, the cell
-     * says "&lt; that rate" instead: the longer measurement wins. Empty when there is no capacity figure.
+     * Where such a row, offered no more than the search's figure, already had a p99 above the budget, the two
+     * contradict each other (p99 is not monotone in the rate where park and wake-up dominate it): the cell then shows
+     * no capacity and says both, the full rows' rate and the probes' (issue 40; it used to read "&lt; 16.8 k/s (probes:
+     * 168 k/s)"). Empty when there is no capacity figure.
      */
     static String capacityCell(Row cap, List<Row> latencyRows, Row r) {
         if (cap == null || !cap.has("capacity_at_budget_eps")) {
@@ -108,7 +110,9 @@ public final class SameRateLatencyFigure implements FigureKind {
                 broke = l.num("offered_eps");
             }
         }
-        return Double.isNaN(broke) ? Fmt.rate(found) : "< " + Fmt.rate(broke) + " (probes: " + Fmt.rate(found) + ")";
+        // the full-length rows contradict the short probes: no capacity is shown, and the cell says both (issue 40)
+        return Double.isNaN(broke) ? Fmt.rate(found) : "none shown: p99 > " + Fmt.time(budget) + " at " + Fmt.rate(broke)
+                + " (full rows), ≤ at " + Fmt.rate(found) + " (short probes)";
     }
 
     static Row capacityOf(List<Row> capacity, Row r) {
@@ -154,10 +158,10 @@ public final class SameRateLatencyFigure implements FigureKind {
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
                     + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
-                    + "that ran until its interval log was steady. Percentiles of the merged histogram; bars = interval of the "
-                    + "per-fork percentile. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
+                    + "that ran until its interval log was steady. Each percentile is the median over forks of that "
+                    + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
                     + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
-                    + "gives every load offered and each configuration's capacity at the latency budget.",
+                    + "gives every load offered and each configuration's capacity at the latency budget. " + SustainableCell.note(capacity),
                     table(RunData.eq(all, "producers", p), capacity), RunData.anyOversubscribed(rows)));
         }
         return out;
@@ -183,7 +187,7 @@ public final class SameRateLatencyFigure implements FigureKind {
                 cells.add(at == null ? Fmt.NONE : cell(at, p99(at)) + (at.get("steady").equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
             }
             Row cap = capacityOf(capacity, r);
-            cells.add(cap == null || !cap.has("sustainable_eps") ? Fmt.NONE : Fmt.rate(cap.num("sustainable_eps")));
+            cells.add(SustainableCell.cell(cap));
             cells.add(capacityCell(cap, ofP, r));
             cells.add(r.has("warmup_ms") ? Fmt.time(r.num("warmup_ms") * 1e6) + " (" + r.get("steady_forks") + " steady)" : Fmt.NONE);
             cells.add(Fmt.rate(r.num("achieved_eps")));

@@ -74,7 +74,12 @@ final class SustainableProbe {
         out.put("probes", Integer.toString(probes.size()));
         out.put("probe_log", probes.stream().map(p -> Cells.format(p.rateEps()) + ":" + (p.keptUp() ? "kept-up" : "fell-behind")
                 + ":" + (Double.isNaN(p.p99Ns()) ? "" : Cells.format(p.p99Ns()))).collect(Collectors.joining(" ")));
-        out.put("pacer", Pacer.forThreads(base.producers() + handoff.pipelines.Pipeline.STAGES).id());
+        Pacer pacer = Pacer.forThreads(base.producers() + handoff.pipelines.Pipeline.STAGES);
+        out.put("pacer", pacer.id());
+        // the generator alone, same producers, pacer and window, into a sink (issue 40): a sustainable rate at its
+        // ceiling is the generator's limit, not the transport's
+        double ceiling = GeneratorCeiling.measure(base.producers(), base.waitStrategy(), pacer, base.threads(), base.measure().toMillis());
+        out.put("generator_eps", Double.isNaN(ceiling) ? "" : Cells.format(ceiling));
         return out;
     }
 }

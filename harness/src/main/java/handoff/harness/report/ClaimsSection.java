@@ -108,9 +108,14 @@ final class ClaimsSection implements Section {
         return evidence.startsWith("no ") || evidence.startsWith("not in this run");
     }
 
+    /** RTT rows that are controls, not transports: no hand-off ({@code null}) or the clock alone ({@code nanotime}). */
+    static final List<String> CONTROLS = List.of(handoff.queues.adapters.NullTransport.ID, "nanotime");
+
     /** D's latency ladder spin < yield < sleep < block, per transport at P = 1, burst 1, with each rung's CPU. */
     static void ladder(RunData run, List<String[]> out) {
-        List<Row> rows = RunData.eq(RunData.eq(run.ok("rtt.csv"), "producers", "1"), "burst", "1");
+        // controls are no evidence (issue 40): `null` has no send path, so its rungs tie by construction
+        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok("rtt.csv"), "producers", "1"), "burst", "1"),
+                r -> !CONTROLS.contains(r.get("transport")));
         List<String> full = new ArrayList<>();
         int inOrder = 0;
         List<Comparison> tests = new ArrayList<>();
@@ -153,8 +158,8 @@ final class ClaimsSection implements Section {
         }
         String test = tests.isEmpty() ? "" : "; spin against block per transport: the study's t-test on log per-fork p50s (rounds as blocks), Holm over "
                 + tests.size() + ", α = 0.05: spin faster in " + faster + ", slower in " + slower;
-        String evidence = "RTT p50 medians in ladder order for " + inOrder + " of " + full.size() + " transports with all four rungs"
-                + test + "; CPU per round trip, median over those transports: " + cpuByRung(rows, full) + " (the ladder figure)";
+        String evidence = "RTT p50 medians in ladder order for " + inOrder + " of " + full.size() + " transports with all four rungs (controls excluded)"
+                + test + "; CPU per round trip, median over those transports (controls excluded): " + cpuByRung(rows, full) + " (the ladder figure)";
         String verdict = faster > 0 && slower == 0 && inOrder == full.size() ? AGREE + " (spin < block resolved in " + faster + ")"
                 : slower > 0 ? "disagrees: block faster than spin in " + slower
                 : CANNOT + ": " + (tests.isEmpty() ? "no per-fork values" : tests.get(0).resolvable(Stats.ALPHA / tests.size())
@@ -220,14 +225,20 @@ final class ClaimsSection implements Section {
         }
         Published.Table t = pub.tables.get(c.table);
         double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-        PublishedSection.Line l = PublishedSection.measure(run, c, pr);
+        PublishedSection.Line l = PublishedSection.measure(run, pub, c, pr);
         if (!l.measurable()) {
             out.add(new String[] {claim, l.why(), CANNOT + ": " + l.why()});
             return;
         }
         String flags = Row.flags(l.num(), l.den());
-        String verdict = l.flagged() ? CANNOT + ": a side is flagged (" + flags.replace("*", "") + ")"
-                : l.verdict().startsWith("within") ? AGREE + " (" + l.verdict() + ")" : "disagrees: " + l.verdict().replace("**", "");
+        // the published appendix's verdict, in this table's words (issue 40: the two said different things for D1)
+        Agreement g = l.agreement();
+        String verdict = switch (g.kind()) {
+            case FLAGGED -> CANNOT + ": a side is flagged (" + flags.replace("*", "") + ")";
+            case INSIDE -> AGREE + " (" + g.words().replaceFirst("^agrees: ", "") + ")";
+            case OUTSIDE -> "disagrees: " + g.words().replaceFirst("^differs: ", "");
+            default -> CANNOT + ": " + g.words();
+        };
         out.add(new String[] {claim, c.what + ": published " + Fmt.ratio(pr) + ", this run " + Fmt.ratio(l.measured()) + " ("
                 + l.num().get("transport") + "/" + l.num().get("wait") + " vs " + l.den().get("transport") + "/" + l.den().get("wait")
                 + "), ratio of ratios " + Fmt.ratio(l.ror()), verdict});

@@ -40,7 +40,7 @@ final class DetailsSection implements Section {
         }
         doc.h2("Details");
         doc.p("Environment, method, and every detailed figure with its full table (RTT per producer count, percentile "
-                + "distributions, latency against each transport's own saturation, per-hop breakdown, allocation, the JMH "
+                + "distributions, latency against each transport's own sustainable rate, per-hop breakdown, allocation, the JMH "
                 + "Disruptor table): " + doc.link(APPENDIX, "details") + ". Every main figure's table: "
                 + doc.link(Doc.FIGURE_TABLES, "figure tables") + ".");
     }

@@ -11,19 +11,18 @@ import java.util.Set;
 
 /**
  * This run beside published results: for every published ratio, the measured ratio for the same comparison
- * (both sides at the same wait strategy), the ratio of ratios and a verdict against a stated tolerance band.
+ * (both sides at the same wait strategy), the ratio of ratios and a verdict only where a band is derived from what
+ * varies ({@link Agreement}: this run's interval for its own ratio), else none.
  * Rows whose measured side is oversubscribed or unstable are shown but left out of the tally; a published
  * figure used by several comparisons is counted once. Summary in the report, the table and figure in an
  * appendix.
  */
 public final class PublishedSection implements Section, FigureKind {
     static final String APPENDIX = "appendix-published.md";
-    /** Ratios of ratios within this factor of 1 agree. */
-    static final double BAND = 2.0;
     static final List<String> WAITS = List.of("spin", "yield", "park", "block", "native");
 
     /** One comparison, measured or not. */
-    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why) {
+    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why, Agreement.Spread spread) {
         double ror() {
             return measured / published;
         }
@@ -37,22 +36,19 @@ public final class PublishedSection implements Section, FigureKind {
                     || SupportSection.singleFork(num) || SupportSection.singleFork(den);
         }
 
-        String verdict() {
+        /** The verdict against a band derived from what varies ({@link Agreement}), or why there is none. */
+        Agreement agreement() {
             if (!measurable()) {
-                return Fmt.NONE;
+                return Agreement.of(spread, measured, null, false);
             }
-            double r = ror();
-            if (Math.abs(Math.log(r)) <= Math.log(BAND)) {
-                return "within " + Fmt.sig3(BAND) + "×";
-            }
-            // 1.00x points no way: neither same nor opposite (as printed: 0.99501 shows as 1.00x too)
-            if (Math.abs(Math.log(measured)) <= Math.log(1.005) || Fmt.ratio(measured).equals(Fmt.ratio(1))) {
-                return "no direction (this run " + Fmt.sig3(measured) + "×), " + Fmt.sig3(r > 1 ? r : 1 / r) + "× from published";
-            }
-            if ((published > 1) != (measured > 1) && Math.abs(Math.log(measured)) > Math.log(1.05)) {
-                return "**opposite**";
-            }
-            return "same direction, " + Fmt.sig3(r > 1 ? r : 1 / r) + "× " + (Math.abs(Math.log(measured)) > Math.abs(Math.log(published)) ? "larger" : "smaller");
+            String column = new Selector(c.runNum).column;
+            // one column on both sides, or no per-fork ratio to take an interval of
+            Agreement.Band band = column.equals(new Selector(c.runDen).column) ? Agreement.band(num, den, column) : null;
+            return Agreement.of(spread, measured, band, flagged());
+        }
+
+        String verdict() {
+            return agreement().words();
         }
     }
 
@@ -77,8 +73,8 @@ public final class PublishedSection implements Section, FigureKind {
             for (Published.Comparison c : pub.comparisons) {
                 Published.Table t = pub.tables.get(c.table);
                 double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
-                Line own = measure(run, c, pr);
-                Line other = beside == null || own.measurable() ? null : measure(beside, c, pr);
+                Line own = measure(run, pub, c, pr);
+                Line other = beside == null || own.measurable() ? null : measure(beside, pub, c, pr);
                 boolean theirs = other != null && other.measurable();
                 lines.add(theirs ? other : own);
                 boxes.add(Box.of(theirs ? beside : run).cpus());
@@ -88,26 +84,31 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     /** Both sides at one wait: the first wait, in the selector's order, at which both sides have an ok row. */
-    static Line measure(RunData run, Published.Comparison c, double pr) {
+    static Line measure(RunData run, Published pub, Published.Comparison c, double pr) {
+        Line l = measureOne(run, c, pr);
+        return new Line(c, pr, l.measured(), l.num(), l.den(), l.why(), Agreement.spread(pub, c, pr));
+    }
+
+    private static Line measureOne(RunData run, Published.Comparison c, double pr) {
         if (!c.measurable()) {
-            return new Line(c, pr, Double.NaN, null, null, "not measured by this study");
+            return new Line(c, pr, Double.NaN, null, null, "not measured by this study", null);
         }
         if (c.crossWait()) {
             Selector.Pick a = firstOk(run, c.runNum);
             Selector.Pick d = firstOk(run, c.runDen);
-            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null)
-                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")");
+            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null)
+                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")", null);
         }
         String why = null;
         for (String w : waitsOf(c.runNum)) {
             Selector.Pick a = new Selector(atWait(c.runNum, w)).pick(run);
             Selector.Pick d = new Selector(atWait(c.runDen, w)).pick(run);
             if (a.missing == null && d.missing == null) {
-                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null);
+                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null);
             }
             why = why != null ? why : a.missing != null ? a.missing : d.missing;
         }
-        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")");
+        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")", null);
     }
 
     /** A side on its own: the first wait in its selector's order that has an ok row (families whose waits differ). */
@@ -135,41 +136,32 @@ public final class PublishedSection implements Section, FigureKind {
     @Override
     public void write(Doc doc) throws IOException {
         List<Line> all = lines(doc.run);
-        int agree = 0;
-        int differ = 0;
-        int opposite = 0;
-        int undirected = 0;
-        int flagged = 0;
+        java.util.Map<Agreement.Kind, Integer> tally = new java.util.EnumMap<>(Agreement.Kind.class);
         Set<String> counted = new LinkedHashSet<>();
         for (Line l : all) {
             if (!l.measurable() || !counted.add(l.c().table + l.c().pubNum + "/" + l.c().pubDen + ":" + l.c().runNum + "/" + l.c().runDen)) {
                 continue;
             }
-            if (l.flagged()) {
-                flagged++;
-            } else if (l.verdict().startsWith("within")) {
-                agree++;
-            } else if (l.verdict().contains("opposite")) {
-                opposite++;
-            } else if (l.verdict().startsWith("no direction")) {
-                undirected++;
-            } else {
-                differ++;
-            }
+            tally.merge(l.agreement().kind(), 1, Integer::sum);
         }
         long unmeasured = all.stream().filter(l -> !l.measurable()).count();
         doc.h2("Against published results");
         doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy, except "
                 + "where the families have no wait in common, e.g. Flow's own against a ring's: then both sides' waits are named), and "
-                + "their ratio of ratios; verdict band: **within " + Fmt.sig3(BAND) + "×** agrees, else \"same direction, N× "
-                + "larger/smaller\" or **opposite**. Tally over comparisons whose measured rows are neither oversubscribed, unstable nor single-fork: "
-                + agree + " within " + Fmt.sig3(BAND) + "×, " + differ + " same direction but outside the band, " + opposite
-                + " opposite, " + undirected + " with no direction in this run (1.00×); " + flagged + " left out as flagged; " + unmeasured + " without a counterpart in this run. Table, figure "
+                + "their ratio of ratios. A verdict only where a band comes from what varies: this run's interval for its own ratio (the "
+                + "ratio of the two sides' per-fork values, distribution-free, at the coverage the forks allow), and the published figure's own "
+                + "spread where the source gives the same ratio on several machines (B.1's Sandy Bridge and Nehalem). The published ratio (or range) "
+                + "inside or overlapping this run's band **agrees**, clear of it **differs**; without either band there is no verdict word. Counted once per published figure: "
+                + tally.getOrDefault(Agreement.Kind.INSIDE, 0) + " agree, " + tally.getOrDefault(Agreement.Kind.OUTSIDE, 0) + " differ, "
+                + tally.getOrDefault(Agreement.Kind.NO_BAND, 0) + " without a band (ratio of ratios only); "
+                + tally.getOrDefault(Agreement.Kind.FLAGGED, 0) + " not judged as flagged (oversubscribed, unstable or single-fork); "
+                + unmeasured + " without a counterpart in this run. Table, figure "
                 + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + "." + boxes(doc.run));
         StringBuilder a = doc.appendix(APPENDIX, "Against published results");
         Published pub = Published.load();
-        a.append("Tolerance band: a ratio of ratios within ").append(Fmt.sig3(BAND)).append("× of 1 agrees. Flagged rows are shown "
-                + "but not counted.\n\n");
+        a.append("Verdicts: the published ratio (or its range over the source's machines) inside or overlapping this run's band (its "
+                + "interval for its own ratio over forks) agrees, clear of it differs; with a published range and no band, this run's ratio "
+                + "inside the range agrees; neither, no verdict. Flagged rows are shown but not judged.\n\n");
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
@@ -204,11 +196,12 @@ public final class PublishedSection implements Section, FigureKind {
                 continue;
             }
             int[] n = by.computeIfAbsent(boxes.get(i), b -> new int[4]);
-            n[l.flagged() ? 3 : l.verdict().startsWith("within") ? 0 : l.verdict().contains("opposite") ? 2 : 1]++;
+            Agreement.Kind k = l.agreement().kind();
+            n[k == Agreement.Kind.INSIDE ? 0 : k == Agreement.Kind.OUTSIDE ? 1 : k == Agreement.Kind.NO_BAND ? 2 : 3]++;
         }
         List<String> parts = new ArrayList<>();
-        by.forEach((box, n) -> parts.add("**" + box + "**: " + n[0] + " within " + Fmt.sig3(BAND) + "×, " + n[1] + " outside the band, " + n[2]
-                + " opposite, " + n[3] + " flagged"));
+        by.forEach((box, n) -> parts.add("**" + box + "**: " + n[0] + " agree, " + n[1] + " differ, " + n[2] + " without a band, " + n[3]
+                + " flagged"));
         return " Each comparison is measured on " + Box.of(run).label() + " where this report has its rows, else on " + Box.of(beside).label()
                 + " (run " + beside.runId + "); by box: " + String.join("; ", parts) + " (the appendix names the box of each verdict).";
     }
@@ -235,14 +228,18 @@ public final class PublishedSection implements Section, FigureKind {
         }
         String name = "published-ratio-of-ratios";
         IntervalChart c = new IntervalChart(name, "This run's ratio ÷ the published ratio, per comparison")
-                .axis("ratio of ratios (log); 1 = as published", true).reference(1).band(1 / BAND, BAND).series("ratio of ratios");
+                .axis("ratio of ratios (log); 1 = as published", true).reference(1).series("ratio of ratios");
         for (Line l : m) {
-            c.row(beside == null ? l.c().id : l.c().id + " (" + boxes.get(all.indexOf(l)) + ")", l.flagged() ? "#999999" : "#4e79a7").point(0, IntervalChart.Point.of(l.ror(), Double.NaN, Double.NaN,
+            Agreement.Band b = l.agreement().band();
+            c.row(beside == null ? l.c().id : l.c().id + " (" + boxes.get(all.indexOf(l)) + ")", l.flagged() ? "#999999" : "#4e79a7")
+                    .point(0, IntervalChart.Point.of(l.ror(),
+                    b == null ? Double.NaN : b.lo() / l.published(), b == null ? Double.NaN : b.hi() / l.published(),
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, "Ratio of ratios against published results", "Grey = a measured side is oversubscribed, "
-                + "unstable or single-fork (not counted). Dotted lines: the " + Fmt.sig3(BAND) + "× band.", new Md("see " + APPENDIX), false));
+                + "unstable or single-fork (not judged). Bars = this run's band (its interval for its own ratio over forks) ÷ the published "
+                + "ratio: a bar that crosses 1 agrees; no bar, no band and no verdict.", new Md("see " + APPENDIX), false));
     }
 
     static String lower(String s) {

@@ -28,12 +28,13 @@ final class TailSection {
         RunData run = doc.run;
         Md perRow = floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
         List<Row> spikes = run.has(SPIKES) ? run.get(SPIKES).rows : List.of();
+        List<Row> trials = run.has(JITTER) ? run.get(JITTER).rows : List.of();
         if (run.has(SPIKES)) {
-            causes(doc, spikes);
+            causes(doc, spikes, trials);
             unexplained(doc, spikes);
         }
         if (run.has(SPIKES) || perRow != null) {
-            appendix(doc, spikes, perRow);
+            appendix(doc, spikes, perRow, JitterTail.name(RunData.where(trials, r -> r.num("jitter_samples") > 0)));
         }
     }
 
@@ -46,30 +47,34 @@ final class TailSection {
             return null;
         }
         double[] p50 = measured.stream().mapToDouble(r -> r.num("jitter_p50_ns")).toArray();
-        double[] p99 = measured.stream().mapToDouble(r -> r.num("jitter_p99_ns")).toArray();
+        double[] p99 = measured.stream().mapToDouble(JitterTail::value).toArray();
+        String jt = JitterTail.name(measured); // "max" where trials had too few wake-ups for a p99 (issue 40)
+        double[] samples = measured.stream().mapToDouble(r -> r.num("jitter_samples")).toArray();
         double max = measured.stream().mapToDouble(r -> r.num("jitter_max_ns")).max().orElse(Double.NaN);
         List<String> periods = RunData.distinct(measured, "jitter_period_us").stream().filter(v -> !v.isEmpty())
                 .map(v -> Fmt.time(Double.parseDouble(v) * 1e3)).toList();
         doc.p("**The floor of this box.** Beside every RTT and latency trial (" + measured.size() + " trials) a thread of the "
                 + "trial's JVM did nothing but sleep to deadlines " + (periods.isEmpty() ? "" : String.join(" or ", periods) + " ")
                 + "apart and record how late it woke, through the same "
-                + "measured window. Its wake-ups were late by a median p50 of " + Fmt.time(Stats.median(p50)) + " and a median "
-                + "p99 of " + Fmt.time(Stats.median(p99)) + " (per trial, p99 from " + Fmt.time(min(p99)) + " to "
+                + "measured window (" + Fmt.count(min(samples)) + "–" + Fmt.count(max(samples)) + " wake-ups per trial"
+                + (jt.equals("p99") ? "" : "; under " + JitterTail.MIN_P99_SAMPLES + " a p99 is the maximum, so a trial's tail figure here is its maximum")
+                + "). Its wake-ups were late by a median p50 of " + Fmt.time(Stats.median(p50)) + " and a median "
+                + "jitter " + jt + " of " + Fmt.time(Stats.median(p99)) + " (per trial, from " + Fmt.time(min(p99)) + " to "
                 + Fmt.time(max(p99)) + "), and at worst " + Fmt.time(max) + ". Its p50 is its own floor (the kernel's timer "
                 + "slack and wake-up path); what lies above it is what the box did to every thread alike. A transport whose "
-                + "p99 sits near the jitter p99 of its own trials is at the floor of this box, not above it.");
+                + "p99 sits near the jitter " + jt + " of its own trials is at the floor of this box, not above it.");
         Map<String, List<Row>> byConfig = new LinkedHashMap<>();
         for (Row r : measured) {
             byConfig.computeIfAbsent(r.get("trial_key").replaceFirst("_f\\d+$", ""), k -> new ArrayList<>()).add(r); // the runtime too
         }
-        Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter p99 (same trials)", "p99 ÷ jitter p99",
+        Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter " + jt + " (same trials, median)", "p99 ÷ jitter " + jt,
                 "spikes", "with a cause");
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         Map<String, List<double[]>> p99s = new LinkedHashMap<>(); // per suite: each configuration's p99 and jitter p99
         byConfig.values().forEach(forks -> {
             Row first = forks.get(0);
             double rowP99 = Stats.median(forks.stream().mapToDouble(r -> r.num("p99_ns")).toArray());
-            double jitterP99 = Stats.median(forks.stream().mapToDouble(r -> r.num("jitter_p99_ns")).toArray());
+            double jitterP99 = Stats.median(forks.stream().mapToDouble(JitterTail::value).toArray());
             long spikes = forks.stream().mapToLong(r -> (long) r.num("spikes")).sum();
             long explained = forks.stream().mapToLong(r -> (long) r.num("spikes_explained")).sum();
             t.row(first.get("suite"), label(first), Integer.toString(forks.size()), Fmt.time(rowP99), Fmt.time(jitterP99),
@@ -84,13 +89,13 @@ final class TailSection {
             List<double[]> ps = p99s.get(suite);
             bySuite.add(suite + ": " + rs.size() + " configurations, median p99 "
                     + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray()))
-                    + " against a median jitter p99 of "
+                    + " against a median jitter " + jt + " of "
                     + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray()))
-                    + " (p99 ÷ jitter p99, median over configurations: " + Fmt.ratio(Stats.median(xs)) + "), " + nearFloor
-                    + " with a p99 of at least half the jitter p99");
+                    + " (p99 ÷ jitter " + jt + ", median over configurations: " + Fmt.ratio(Stats.median(xs)) + "), " + nearFloor
+                    + " with a p99 of at least half the jitter " + jt);
         });
-        doc.p("Each RTT and latency configuration's p99 beside the jitter p99 of its own trials — " + String.join("; ", bySuite)
-                + ". A p99 far below the jitter p99 is a transport faster than the box's sleep-and-wake floor (the jitter thread "
+        doc.p("Each RTT and latency configuration's p99 beside the jitter " + jt + " of its own trials — " + String.join("; ", bySuite)
+                + ". A p99 far below the jitter " + jt + " is a transport faster than the box's sleep-and-wake floor (the jitter thread "
                 + "sleeps; the transports spin or park briefly); one near or above it shares the box's stalls. Every "
                 + "configuration: " + doc.link(APPENDIX, "the spike appendix") + ".");
         return t;
@@ -112,7 +117,7 @@ final class TailSection {
         return s + (r.has("messages") && !"pooled".equals(r.get("messages")) ? " " + r.get("messages") : "");
     }
 
-    private static void causes(Doc doc, List<Row> spikes) {
+    private static void causes(Doc doc, List<Row> spikes, List<Row> trials) {
         if (spikes.isEmpty()) {
             doc.p("No measurement interval had a max above 10× its trial's p99.");
             return;
@@ -132,7 +137,7 @@ final class TailSection {
                             .mapToDouble(r -> r.num("max_ns")).toArray())));
         }
         long explained = spikes.stream().filter(r -> r.has("cause") && !SpikeCause.UNEXPLAINED.id().equals(r.get("cause"))).count();
-        doc.p(spikes.size() + " measurement intervals (of every latency trial) had a max above 10× their trial's p99 (a spike); "
+        doc.p(spikes.size() + " measurement intervals had a max above 10× their trial's p99 (a spike; " + bySuite(spikes, trials) + "); "
                 + explained + " of them (" + Fmt.pct(100.0 * explained / spikes.size()) + ") carry a measured cause. The rule: "
                 + SpikeCause.RULE + ". Run delay, switches and migrations are read from /proc and the safepoints from HotSpot's "
                 + "`-Xlog:safepoint`: off Linux (or on another JVM) those cells are empty, never 0, and no spike is labelled by "
@@ -157,7 +162,24 @@ final class TailSection {
         doc.table(t);
     }
 
-    private static void appendix(Doc doc, List<Row> spikes, Md perRow) {
+    /**
+     * Where the spikes are, per suite, against the intervals its trials had: e.g. {@code rtt: 777 of 780 intervals of
+     * 195 trials; latency: 0 of 200 intervals of 40 trials} (issue 40: they were called "of every latency trial").
+     */
+    static String bySuite(List<Row> spikes, List<Row> trials) {
+        List<String> suites = new ArrayList<>(RunData.distinct(trials, "suite"));
+        RunData.distinct(spikes, "suite").stream().filter(x -> !suites.contains(x)).forEach(suites::add);
+        List<String> out = new ArrayList<>();
+        for (String suite : suites) {
+            List<Row> mine = RunData.eq(trials, "suite", suite);
+            long n = RunData.eq(spikes, "suite", suite).size();
+            double intervals = mine.stream().mapToDouble(r -> r.num("intervals")).filter(d -> !Double.isNaN(d)).sum();
+            out.add(suite + ": " + n + (mine.isEmpty() ? "" : " of " + Fmt.count(intervals) + " intervals of " + mine.size() + " trials"));
+        }
+        return String.join("; ", out);
+    }
+
+    private static void appendix(Doc doc, List<Row> spikes, Md perRow, String jt) {
         Md t = new Md("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)
@@ -168,7 +190,7 @@ final class TailSection {
                         ms(r, "run_delay_ms") + (r.has("run_delay_role") ? " (" + r.get("run_delay_role") + ")" : ""),
                         orNone(r.get("involuntary")), orNone(r.get("migrations")), ms(r, "jitter_stall_ms")));
         doc.appendixFile(APPENDIX, "# Latency spikes and their causes\n\n"
-                + (perRow == null ? "" : "## Each configuration's p99 beside the jitter p99 of its own trials\n\n" + perRow + "\n")
+                + (perRow == null ? "" : "## Each configuration's p99 beside the jitter " + jt + " of its own trials\n\n" + perRow + "\n")
                 + "## The spikes\n\nIntervals whose max exceeds 10× the trial's p99 (worst "
                 + "first, at most 500), with what was measured in each one's evidence window: GC pauses (GC log), safepoint "
                 + "operations (safepoint log), the most delayed trial thread's run delay with its role, involuntary switches "

@@ -175,12 +175,20 @@ public final class RttParts implements FigureSection {
         List<Row> below = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
         List<Row> bases = new ArrayList<>();
+        List<String> unsound = new ArrayList<>();
         for (String b : RunData.distinct(p1, "burst")) {
             for (Row base : RunData.eq(RunData.eq(p1, "burst", b), "transport", "baseline")) {
                 for (Row r : RunData.eq(RunData.eq(p1, "burst", b), "wait", base.get("wait"))) {
                     // the null transport is the reply path alone (no send path): the harness's floor, not a competitor
                     if (!r.get("transport").equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(r.get("transport"))
                             && p50(r).centre() < p50(base).centre()) {
+                        if (r.unstable() || base.unstable()) { // a finding never rests on an unstable row (issue 40)
+                            unsound.add(r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst") + " ("
+                                    + Fmt.time(p50(r).centre()) + " vs " + Fmt.time(p50(base).centre()) + "; unstable: "
+                                    + (base.unstable() ? "the baseline's row" : "") + (base.unstable() && r.unstable() ? " and " : "")
+                                    + (r.unstable() ? "this row" : "") + ")");
+                            continue;
+                        }
                         below.add(r);
                         bases.add(base);
                         tests.add(Tested.compare(r, base, "p50_ns"));
@@ -190,6 +198,10 @@ public final class RttParts implements FigureSection {
         }
         if (!below.isEmpty()) {
             out.add(floor(below, bases, tests));
+        }
+        if (!unsound.isEmpty()) {
+            out.add("Baseline: no finding where a row or the baseline's is unstable (its forks disagree by more than 2×): "
+                    + "medians below the baseline's at " + String.join("; ", unsound) + " are not compared.");
         }
         return out;
     }

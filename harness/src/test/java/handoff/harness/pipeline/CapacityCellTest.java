@@ -29,7 +29,7 @@ class CapacityCellTest {
         Row config = row("pipeline-latency.csv");
         List<Row> lat = List.of(row("pipeline-latency.csv", "offered_eps", "4200", "p99_ns", "1800000"),
                 row("pipeline-latency.csv", "offered_eps", "21000", "p99_ns", "4400000"));
-        assertThat(SameRateLatencyFigure.capacityCell(cap, lat, config)).isEqualTo("< 4.20 k/s (probes: 42.0 k/s)");
+        assertThat(SameRateLatencyFigure.capacityCell(cap, lat, config)).isEqualTo("none shown: p99 > 1.00 ms at 4.20 k/s (full rows), ≤ at 42.0 k/s (short probes)");
     }
 
     @Test

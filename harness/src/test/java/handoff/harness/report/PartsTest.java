@@ -72,19 +72,42 @@ class PartsTest {
     }
 
     @Test
-    void ratioOfRatiosVerdictsUseTheBand() {
-        assertThat(line(3.86, 4.0).verdict()).isEqualTo("within 2.00×");
-        assertThat(line(3.86, 0.5).verdict()).isEqualTo("**opposite**");
-        assertThat(line(16384, 1.66).verdict()).startsWith("same direction").endsWith("smaller");
-        assertThat(line(2, 40).verdict()).startsWith("same direction, 20.0×").endsWith("larger");
-        // a ratio printed as 1.00× points no way, whichever side of 1 it lies on
-        assertThat(Fmt.ratio(0.99501)).isEqualTo("1.00×");
-        assertThat(line(3, 0.99501).verdict()).startsWith("no direction");
-        assertThat(line(3, 1.004).verdict()).startsWith("no direction");
-        assertThat(line(3, 0.99).verdict()).doesNotStartWith("no direction");
+    void aVerdictOnlyAgainstABandFromWhatVaries() {
+        Agreement.Band band = new Agreement.Band(3.0, 5.0, 0.9);
+        assertThat(Agreement.of(one(3.86), 4.0, band, false).kind()).isEqualTo(Agreement.Kind.INSIDE);
+        assertThat(Agreement.of(one(3.86), 4.0, band, false).words()).startsWith("agrees: published inside this run's band [3.00, 5.00]");
+        // 1.9x off used to "agree" (within 2x); against this run's own interval it differs
+        assertThat(Agreement.of(one(7.6), 4.0, band, false).kind()).isEqualTo(Agreement.Kind.OUTSIDE);
+        assertThat(Agreement.of(one(7.6), 4.0, band, false).words()).startsWith("differs: published 1.52× above");
+        assertThat(Agreement.of(one(1.5), 4.0, band, false).words()).startsWith("differs: published 2.00× below");
+        // no band: the ratio of ratios alone, no verdict word
+        Agreement none = Agreement.of(one(3.86), 4.0, null, false);
+        assertThat(none.kind()).isEqualTo(Agreement.Kind.NO_BAND);
+        assertThat(none.words()).doesNotContain("agrees", "differs", "within");
+        // a flagged side is not judged, whatever its band says
+        assertThat(Agreement.of(one(3.86), 4.0, band, true).kind()).isEqualTo(Agreement.Kind.FLAGGED);
+        assertThat(Agreement.of(one(Double.NaN), 4.0, band, false).kind()).isEqualTo(Agreement.Kind.UNMEASURED);
     }
 
-    private static PublishedSection.Line line(double published, double measured) {
-        return new PublishedSection.Line(null, published, measured, null, null, null);
+    @Test
+    void thePublishedSpreadOverMachinesIsABandToo() throws IOException {
+        // B.1's Sandy Bridge and Nehalem columns give the same ratio twice: 5.52x and 4.87x
+        Published pub = Published.load();
+        Published.Comparison sb = pub.comparisons.stream().filter(c -> c.id.equals("B1-unicast-disruptor-sb")).findFirst().orElseThrow();
+        Agreement.Spread s = Agreement.spread(pub, sb, 5.52);
+        assertThat(s.figures()).isEqualTo(2);
+        assertThat(s.lo()).isCloseTo(4.87, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(s.hi()).isEqualTo(5.52);
+        assertThat(Agreement.of(s, 5.0, null, false).kind()).isEqualTo(Agreement.Kind.INSIDE);
+        assertThat(Agreement.of(s, 39.6, null, false).words()).startsWith("differs: this run's ratio 7.17× above the published range");
+        assertThat(Agreement.of(s, 39.6, new Agreement.Band(5.3, 44.9, 0.9), false).words())
+                .startsWith("agrees: the published range [4.87, 5.52] over 2 machines overlaps this run's band");
+        // one published figure and no interval: no band
+        Published.Comparison a1 = pub.comparisons.stream().filter(c -> c.id.equals("A1-abq-baseline-mean")).findFirst().orElseThrow();
+        assertThat(Agreement.spread(pub, a1, 3.86).range()).isFalse();
+    }
+
+    private static Agreement.Spread one(double published) {
+        return new Agreement.Spread(published, published, published, 1);
     }
 }

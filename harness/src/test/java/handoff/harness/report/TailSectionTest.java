@@ -33,7 +33,7 @@ class TailSectionTest {
         new TimelineParts().write(doc);
 
         String md = doc.text();
-        assertThat(md).contains("The floor of this box", "(2 trials)", "median p50 of 51.0 µs", "median p99 of 100 µs",
+        assertThat(md).contains("The floor of this box", "(2 trials)", "median p50 of 51.0 µs", "median jitter p99 of 100 µs",
                 "at worst 900 µs");
         // abq: p99 median of forks 3.00 µs beside a jitter p99 of 100 µs; null ran without a jitter thread: not listed
         assertThat(md).contains("rtt: 1 configurations, median p99 3.00 µs against a median jitter p99 of 100 µs (p99 ÷ jitter p99, "

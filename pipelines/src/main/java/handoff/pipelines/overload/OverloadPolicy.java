@@ -43,6 +43,15 @@ public enum OverloadPolicy {
         return Arrays.stream(values()).map(OverloadPolicy::id).toList();
     }
 
+    /**
+     * Whether this policy can refuse or take back an event when the pipeline is full ({@link #TIMEOUT},
+     * {@link #DROP_NEW}, {@link #DROP_OLD}); {@link #BLOCK} and {@link #UNBOUNDED} never do, so an overload check
+     * counts only these (issue 40).
+     */
+    public boolean sheds() {
+        return this == TIMEOUT || this == DROP_NEW || this == DROP_OLD;
+    }
+
     /** Null when {@code t} can express this policy, else why not (reported as {@code n/a}). */
     public String unsupported(Transport t) {
         if (this == UNBOUNDED) {
