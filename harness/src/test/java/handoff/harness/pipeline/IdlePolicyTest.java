@@ -45,6 +45,19 @@ class IdlePolicyTest {
         assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("abq")))).extracting(Transport::id).containsExactly("abq");
     }
 
+    @Test
+    void theSlipOffControlIsAddedBesideDisruptorAtLmaxOursWaits() {
+        Transport noSlip = Transports.get("disruptor-noslip");
+        assertThat(noSlip.control()).isTrue();
+        assertThat(Transports.study()).doesNotContain(noSlip);
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("disruptor"), Transports.get("lmax"))))
+                .extracting(Transport::id).containsExactly("disruptor", "lmax", "lmax-ours", "disruptor-noslip");
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("lmax")))).extracting(Transport::id)
+                .containsExactly("lmax", "lmax-ours");
+        assertThat(PipelineSuite.controlWaits(noSlip)).containsExactlyInAnyOrder(Wait.PARK, Wait.BLOCK);
+        assertThat(PipelineSuite.controlWaits(Transports.get("lmax-ours"))).containsExactlyInAnyOrder(Wait.PARK, Wait.BLOCK);
+    }
+
     private static Row row(String transport, String wait, String eps) {
         return new Row(ThroughputFigure.FILE, Map.of("transport", transport, "wait", wait, "throughput_eps", eps,
                 "throughput_lo_eps", eps, "throughput_hi_eps", eps, "forks", "3", "interval_level", "0.75", "status", "ok"));
