@@ -37,6 +37,12 @@ public final class VersusParts implements FigureSection {
         return List.of(this, scores);
     }
 
+    /** The paired ratio figure, then temporal slipping: what it is, what it costs ({@link SlipSection}). */
+    @Override
+    public List<Section> sections() {
+        return List.of(this, new SlipSection());
+    }
+
     /** In the details appendix: the JMH scores of both rings, with their errors. */
     @Override
     public List<Section> details() {
@@ -103,8 +109,9 @@ public final class VersusParts implements FigureSection {
     @Override
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>(oursVsLmaxVerdicts(run));
+        out.addAll(SlipSection.verdicts(run));
         for (Row r : run.ok(FILE)) {
-            if (!oursVsLmax(r)) {
+            if (!oursVsLmax(r) && !SlipSection.slipFamily(r)) {
                 out.add("False sharing (" + r.get("benchmark") + ", " + r.get("wait") + ": the same 1P→1C ring with its two"
                         + " sequences on one cache line ÷ on lines of their own, throughput): "
                         + Fmt.withInterval(ratio(r), Fmt::sig3) + ", " + verdict(r) + ".");
