@@ -38,7 +38,7 @@ public final class DisruptorTransport extends RingTransport {
     }
 
     private DisruptorTransport(Slip slip) {
-        super(NO_SLIP_ID, "hand-rolled Disruptor with temporal slipping off (slip 0 ns): the consumer loop LMAX's is; "
+        super(NO_SLIP_ID, "hand-rolled Disruptor with temporal slipping off (slip 0 ns), whose consumer loop is then LMAX's; "
                 + "a control, not in the default set");
         this.slip = slip;
     }
