@@ -89,7 +89,8 @@ public final class VersusParts implements FigureSection {
             t.row(r.get("benchmark"), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...), so "
+        return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...; a row "
+                + "that also ran ours with the slip off rotates the three, and pairs each two within a rotation), so "
                 + "drift shared by a pair cancels: the Hodges–Lehmann estimate of the pairs' ratios with its interval (the level it "
                 + "really has is in the table). Verdict: exact Wilcoxon signed-rank test on the pairs' log-ratios, Holm over the "
                 + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = no significant difference. Rows with more threads "

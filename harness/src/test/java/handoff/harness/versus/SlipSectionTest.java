@@ -54,6 +54,9 @@ class SlipSectionTest {
         assertThat(md).contains("Temporal slipping, ours ÷ slip off (the slip alone) (unicast_1p1c, yield, throughput): 2.30");
         assertThat(md).contains("The slip's latency (RTT, 1 producer, burst 100, spin, p50 over forks): ours 781 ns");
         assertThat(md).as("the false-sharing control is still its own verdict").contains("False sharing (unicast_1p1c_unpadded");
+        String details = Files.readString(run.resolve("appendix-details.md"));
+        assertThat(details).contains("| benchmark | wait | disruptor (ours) | disruptor, slip off | lmax 4 |")
+                .containsPattern("\\| unicast_1p1c \\| yield \\| [^|]+ \\| 9\\.0+ M ops/s");
     }
 
     @Test
@@ -69,6 +72,10 @@ class SlipSectionTest {
         Files.writeString(run.resolve("manifest.json"), MANIFEST);
         Files.writeString(run.resolve(VersusParts.FILE), ratios);
         Files.writeString(run.resolve("rtt.csv"), rtt);
+        Files.writeString(run.resolve(VersusCsv.SCORES), "benchmark,impl,wait,score,score_err,unit,alloc_bytes_per_op,status\n"
+                + "unicast_1p1c,disruptor,yield,2e7,1e6,ops/s,0,ok\n"
+                + "unicast_1p1c,disruptor-noslip,yield,9e6,1e6,ops/s,0,ok\n"
+                + "unicast_1p1c,lmax,yield,1e7,1e6,ops/s,0,ok\n");
         return run;
     }
 
