@@ -72,7 +72,8 @@ public final class DisruptorSuite extends JmhSuite {
         return Schema.of(CsvSchema.of(VersusCsv.SCORES, "benchmark", "impl", "wait")
                         .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
                         .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE),
-                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait")
+                // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart
+                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait", "sides")
                         .metrics(Metric.higher("ratio", "ours ÷ LMAX", "×").spread("ratio_lo", "ratio_hi"))
                         .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
     }
