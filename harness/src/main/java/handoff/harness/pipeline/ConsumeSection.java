@@ -16,7 +16,8 @@ import java.util.List;
  * a buffer per hop, its rings every waiting event as one batch with one buffer in all. Right below the table, each
  * queue's rows that this run also measured the rings' way ({@value PipelineAxes#VARIANTS_FILE}: consuming in batches,
  * or one at a time at a ring's total buffering) beside its decision-table row and the rings at the same wait, each
- * variant tested against the decision-table row on the forks' throughputs. Nothing where no variant was measured.
+ * variant tested against the decision-table row on the forks' throughputs. Where no variant was measured, one line
+ * saying that the table compares the consumer modes too.
  */
 final class ConsumeSection implements Section {
     @Override
@@ -24,7 +25,17 @@ final class ConsumeSection implements Section {
         RunData run = doc.run;
         List<Row> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
         List<Row> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
-        if (variants.isEmpty() || main.isEmpty()) {
+        if (main.isEmpty()) {
+            return;
+        }
+        if (variants.isEmpty()) {
+            boolean ring = main.stream().anyMatch(r -> run.traits.get(r.get("transport")).preallocated());
+            boolean one = main.stream().anyMatch(r -> "one".equals(r.get("consume")));
+            if (ring && one) {
+                doc.p("Like for like: the decision table's queue rows take one event per poll (`consume` = one), its rings every "
+                        + "waiting event as one batch; this run measured no queue consuming in batches (`"
+                        + PipelineAxes.VARIANTS_FILE + "`), so the table compares the two consumer modes as well as the transports.");
+            }
             return;
         }
         Md t = new Md("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",

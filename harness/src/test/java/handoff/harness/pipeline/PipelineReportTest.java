@@ -173,6 +173,10 @@ class PipelineReportTest {
         assertThat(md).containsPattern("every waiting event per poll \\| per-hop \\(3072\\) \\| [^|]+\\| 71\\.4 \\| higher \\(p = ");
         Files.delete(run.resolve("pipeline-variants.csv"));
         assertThat(report(run, List.of(new PipelineReport()))).doesNotContain("### Like for like");
+        Files.writeString(run.resolve("pipeline.csv"), PIPELINE_HEAD.replace("\n", ",consume\n")
+                + row("abq", "park", 1e6, 0.9e6, 1.1e6).replace("\n", ",one\n") + row("zzq", "park", 4e6, 3.9e6, 4.1e6).replace("\n", ",batch\n"));
+        assertThat(report(run, List.of(new PipelineReport())))
+                .contains("this run measured no queue consuming in batches (`pipeline-variants.csv`), so the table compares the two consumer modes");
     }
 
     /** Every variable plots/intervals.gp reads from a figure's include is defined there: no gnuplot needed. */
