@@ -40,6 +40,7 @@ public final class Transports {
         register(AgronaRingBufferTransport.oneToOne());
         register(new AeronIpcTransport());
         register(handoff.queues.adapters.LmaxTransport.withOurPolicy()); // a control: not in the default set
+        register(handoff.queues.adapters.DisruptorTransport.slipOff()); // a control: ours with temporal slipping off
         register(FlowTransport.asPublished()); // a control: Flow as the 2017 post configured it (unicast)
     }
 

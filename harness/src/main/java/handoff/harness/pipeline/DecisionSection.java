@@ -100,22 +100,49 @@ public final class DecisionSection implements Section {
     }
 
     /**
-     * The like-for-like pairs: {@code disruptor/park} and {@code /block} beside {@code lmax-ours} (LMAX's ring with our
-     * idle policy), since {@code lmax/park} and {@code lmax/block} run LMAX's own policies; empty when not measured.
+     * The like-for-like pairs at {@code park} and {@code block}, since {@code lmax/park} and {@code lmax/block} run
+     * LMAX's own policies: {@code disruptor-noslip} against {@code lmax-ours} (same idle policy, same consumer loop: the
+     * ring is the only difference), {@code disruptor} against {@code lmax-ours} (the ring and our temporal slip), and
+     * {@code disruptor} against {@code disruptor-noslip} (the slip alone), each with its unpaired test on the forks'
+     * throughputs; empty when none was measured.
      */
     static String likeForLike(List<Row> rows) {
-        List<String> out = new ArrayList<>();
+        // two rows' saturations side by side with the unpaired test on their forks
+        java.util.function.BiFunction<Row, Row, String> pair = (a, b) -> "`" + a.label() + "` "
+                + Fmt.withInterval(ThroughputFigure.saturation(a), Fmt::rate) + " vs `" + b.label() + "` "
+                + Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate) + " (" + Tested.verdict(Tested.compare(a, b,
+                "throughput_eps"), "`" + a.label() + "` higher", "`" + b.label() + "` higher") + ")";
+        List<String> ring = new ArrayList<>();
+        List<String> both = new ArrayList<>();
+        List<String> slip = new ArrayList<>();
         for (String w : List.of("park", "block")) {
             Row ours = find(rows, "disruptor", w);
+            Row off = find(rows, handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID, w);
             Row theirs = find(rows, handoff.queues.adapters.LmaxTransport.OURS_ID, w);
+            if (off != null && theirs != null) {
+                ring.add(pair.apply(off, theirs));
+            }
             if (ours != null && theirs != null) {
-                out.add("`disruptor/" + w + "` " + Fmt.withInterval(ThroughputFigure.saturation(ours), Fmt::rate) + " vs `"
-                        + theirs.label() + "` " + Fmt.withInterval(ThroughputFigure.saturation(theirs), Fmt::rate));
+                both.add(pair.apply(ours, theirs));
+            }
+            if (ours != null && off != null) {
+                slip.add(pair.apply(ours, off));
             }
         }
-        return out.isEmpty() ? "" : "Like for like (same idle policy, the ring is the only difference): " + String.join("; ", out)
-                + ". The `lmax/park` and `lmax/block` rows run LMAX's own policies (see the idle policy column), so they "
-                + "differ from ours in the idle policy as well as the ring.";
+        List<String> out = new ArrayList<>();
+        if (!ring.isEmpty()) {
+            out.add("Like for like (same idle policy, same consumer loop: the ring is the only difference): " + String.join("; ", ring) + ".");
+        }
+        if (!both.isEmpty()) {
+            out.add("Same idle policy, but the ring and our temporal slip differ (our consumer holds back up to "
+                    + handoff.queues.disruptor.Slip.DEFAULT.nanos() + " ns when fewer than " + handoff.queues.disruptor.Slip.MIN_BATCH
+                    + " events wait; LMAX's does not): " + String.join("; ", both) + ".");
+        }
+        if (!slip.isEmpty()) {
+            out.add("The slip alone (ours with it on vs off): " + String.join("; ", slip) + ".");
+        }
+        return out.isEmpty() ? "" : String.join(" ", out) + " The `lmax/park` and `lmax/block` rows run LMAX's own policies "
+                + "(see the idle policy column), so they differ from ours in the idle policy as well as the ring.";
     }
 
     private static Row find(List<Row> rows, String transport, String wait) {

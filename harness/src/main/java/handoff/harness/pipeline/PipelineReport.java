@@ -48,7 +48,7 @@ public final class PipelineReport implements ReportParts {
     @Override
     public List<Section> sections() {
         Section figures = doc -> doc.allPlots().stream().filter(p -> p.name().startsWith("pipeline-")).forEach(doc::figure);
-        return List.of(new DecisionSection(), figures);
+        return List.of(new DecisionSection(), new ConsumeSection(), figures);
     }
 
     @Override

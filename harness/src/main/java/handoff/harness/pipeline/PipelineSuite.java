@@ -70,16 +70,33 @@ public final class PipelineSuite extends JmhSuite {
     /**
      * The planned transports, plus {@code lmax-ours} (LMAX's ring with our idle policy) wherever {@code lmax} runs:
      * {@code lmax/park} is LMAX's SleepingWaitStrategy and {@code lmax/block} busy-spins on upstream stages, so the
-     * decision table's like-for-like pair for {@code disruptor/park} and {@code disruptor/block} is {@code lmax-ours}.
+     * decision table's like-for-like pair for {@code disruptor/park} and {@code disruptor/block} is {@code lmax-ours};
+     * and {@code disruptor-noslip} (ours with temporal slipping off) wherever {@code disruptor} runs: {@code lmax-ours}
+     * against it is the ring alone, {@code disruptor} against it the slip alone.
      */
     static List<Transport> withLikeForLike(List<Transport> planned) {
         List<Transport> out = new ArrayList<>(planned);
-        boolean lmax = planned.stream().anyMatch(t -> t.id().equals("lmax"));
-        boolean ours = planned.stream().anyMatch(t -> t.id().equals(handoff.queues.adapters.LmaxTransport.OURS_ID));
-        if (lmax && !ours) {
-            out.add(handoff.queues.Transports.get(handoff.queues.adapters.LmaxTransport.OURS_ID));
-        }
+        addBeside(out, planned, "lmax", handoff.queues.adapters.LmaxTransport.OURS_ID);
+        addBeside(out, planned, "disruptor", handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID);
         return out;
+    }
+
+    /**
+     * The waits a control runs here: its own, but for {@code disruptor-noslip} only those of {@code lmax-ours}
+     * ({@code park}, {@code block}), the waits whose ring-only pair the decision table shows.
+     */
+    static java.util.Set<Wait> controlWaits(Transport t) {
+        return t.id().equals(handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID)
+                ? handoff.queues.Transports.get(handoff.queues.adapters.LmaxTransport.OURS_ID).waits() : t.waits();
+    }
+
+    /** Adds control {@code control} when {@code partner} is planned and the control is not. */
+    private static void addBeside(List<Transport> out, List<Transport> planned, String partner, String control) {
+        boolean has = planned.stream().anyMatch(t -> t.id().equals(partner));
+        boolean named = planned.stream().anyMatch(t -> t.id().equals(control));
+        if (has && !named) {
+            out.add(handoff.queues.Transports.get(control));
+        }
     }
 
     /**
@@ -94,7 +111,7 @@ public final class PipelineSuite extends JmhSuite {
             for (Workers k : plan.workersOr()) {
                 for (int p : plan.producersOr()) {
                     for (Wait w : plan.waitsFor(t, waits)) {
-                        if (t.control() && !t.waits().contains(w)) {
+                        if (t.control() && !controlWaits(t).contains(w)) {
                             continue; // a control runs only the waits it is the control for: no n/a rows
                         }
                         List<PipelineAxes.Variant> variants = PipelineAxes.variants(plan, t, w);

@@ -110,7 +110,27 @@ public final class RttSuite implements Suite {
                 }
             }
         }
+        configs.addAll(slipOff(plan, bursts, waits, forks, messages));
         return Stats.interleave(configs);
+    }
+
+    /**
+     * {@code disruptor-noslip} beside {@code disruptor} wherever {@code disruptor} runs at one producer and it is not
+     * named itself: one producer, single-producer claim, every burst, one wait ({@code spin} where the plan has it), so
+     * that each burst has the slip's latency cost as a pair of rows ({@code disruptor} against it) at a few forks' cost.
+     */
+    static List<List<TrialSpec>> slipOff(SweepPlan plan, List<Integer> bursts, List<Wait> waits, int forks, String messages) {
+        List<String> ids = plan.transportsOr(false).stream().map(Transport::id).toList();
+        String noSlip = handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID;
+        if (!ids.contains("disruptor") || ids.contains(noSlip) || !plan.producersOr().contains(1) || waits.isEmpty()) {
+            return List.of();
+        }
+        Wait w = waits.contains(Wait.SPIN) ? Wait.SPIN : waits.get(0);
+        List<List<TrialSpec>> out = new ArrayList<>();
+        for (int b : bursts) {
+            out.add(forks(plan, forks, noSlip, 1, b, w.id(), ProducerModel.SINGLE, messages));
+        }
+        return out;
     }
 
     /**

@@ -32,6 +32,11 @@ import java.util.function.Function;
  * over minutes hits both members of a pair alike and cancels in their ratio; a difference is called only where
  * the interval excludes 1 ({@link VersusCsv}).
  *
+ * <p>Ours slips behind a streaming producer ({@code handoff.queues.disruptor.Slip}); LMAX's consumer does not. So a
+ * plain row this box judges rotates three sides instead of two ({@link #triple}): ours, ours with the slip off
+ * ({@code disruptor-noslip}) and LMAX, giving ours ÷ LMAX, the ring against the ring (slip off ÷ LMAX) and the slip's
+ * own effect (ours ÷ slip off) from the same rotations, each with its paired verdict.
+ *
  * <p>Waits by default: {@code yield} only in {@code quick} ({@code spin} would measure the scheduler on a
  * shared 2-CPU box, the others the wake-up); {@code full} adds {@code spin} where a topology's threads fit the
  * CPUs, {@code park}, {@code block}, and a {@link Policy#LIKE_OURS} row for each wait whose LMAX namesake idles
@@ -67,7 +72,8 @@ public final class DisruptorSuite extends JmhSuite {
         return Schema.of(CsvSchema.of(VersusCsv.SCORES, "benchmark", "impl", "wait")
                         .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
                         .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE),
-                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait")
+                // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart
+                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait", "sides")
                         .metrics(Metric.higher("ratio", "ours ÷ LMAX", "×").spread("ratio_lo", "ratio_hi"))
                         .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
     }
@@ -91,6 +97,10 @@ public final class DisruptorSuite extends JmhSuite {
                         continue; // one ring, one policy: no LMAX side to give ours
                     }
                     Map<String, String> sizing = sizing(plan, t);
+                    if (triple(plan, b, p)) {
+                        sizing.put(SIDES, String.join(";", TRIPLE));
+                        sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get("pairs"))));
+                    }
                     if (!b.plain() && plan.profile() == Profile.QUICK && plan.forksOption() == 0) {
                         // a variant is its own family of one: 6 pairs reach p = 2/64; the plain row keeps its 8
                         sizing.put("pairs", Integer.toString(VARIANT_PAIRS));
@@ -101,6 +111,28 @@ public final class DisruptorSuite extends JmhSuite {
             }
         }
         return out;
+    }
+
+    /** The sizing key naming the sides a trial's forks rotate through, where not its bench's two. */
+    static final String SIDES = "sides";
+    /** A triple's sides in their first rotation's order. */
+    static final List<String> TRIPLE = List.of(VersusCsv.OURS, VersusCsv.NO_SLIP, VersusCsv.LMAX);
+
+    /**
+     * Whether a row's forks rotate through ours, ours with temporal slipping off and LMAX (issue 40) instead of the
+     * pair: a plain row that this box judges ({@link #sound}) whose LMAX side idles as ours do (a wait whose policies
+     * agree, or a {@code -likeours} row), so that ours-slip-off ÷ LMAX is the ring against the ring and ours ÷
+     * ours-slip-off the slip's own effect, in the same rotations as ours ÷ LMAX: a third more forks for those rows,
+     * no new trial. An oversubscribed row keeps its short pair.
+     */
+    static boolean triple(SweepPlan plan, Bench b, Policy p) {
+        return b.plain() && sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
+    }
+
+    /** The sides a trial's forks run, ratio numerators first: its sizing's {@value #SIDES}, else its bench's two. */
+    static List<String> sides(TrialSpec spec) {
+        String s = spec.sizing().getOrDefault(SIDES, "");
+        return s.isEmpty() ? Bench.parse(spec.get("benchmark")).sides() : List.of(s.split(";"));
     }
 
     /** The waits of a topology's rows, each followed by its like-for-like row where the policies differ. */
@@ -190,14 +222,17 @@ public final class DisruptorSuite extends JmhSuite {
         return Bench.parse(spec.get("benchmark")).topology().threads();
     }
 
-    /** Forks run here one by one, interleaved: the first pair ours first, the next LMAX first, and so on. */
+    /**
+     * Forks run here one by one, interleaved: the first pair ours first, the next LMAX first, and so on; a triple's
+     * rotations likewise ({@link #order(int, List)}).
+     */
     @Override
     public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
         int pairs = spec.getInt("pairs");
-        List<String> sides = Bench.parse(spec.get("benchmark")).sides();
+        List<String> sides = sides(spec);
         Map<String, List<Map<String, String>>> forks = new LinkedHashMap<>();
         sides.forEach(side -> forks.put(side, new ArrayList<>()));
-        for (String impl : order(pairs, sides.get(0), sides.get(1))) {
+        for (String impl : order(pairs, sides)) {
             int pair = forks.get(impl).size();
             Map<String, String> r = runFork(spec, context, impl, pair);
             if (!"ok".equals(r.get("status"))) {
@@ -234,6 +269,28 @@ public final class DisruptorSuite extends JmhSuite {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < pairs; i++) {
             out.addAll(i % 2 == 0 ? List.of(a, b) : List.of(b, a));
+        }
+        return out;
+    }
+
+    /**
+     * The forks' order for two or three sides, one rotation per pair: two sides as {@link #order(int, String, String)};
+     * three in the cycle abc, cba, bca, acb, cab, bac, in which each two consecutive rotations run every two sides once
+     * in each order, so that no side of any of the three ratios always goes first.
+     */
+    static List<String> order(int rotations, List<String> sides) {
+        if (sides.size() == 2) {
+            return order(rotations, sides.get(0), sides.get(1));
+        }
+        if (sides.size() != 3) {
+            throw new IllegalArgumentException("sides " + sides + ": two or three");
+        }
+        int[][] cycle = {{0, 1, 2}, {2, 1, 0}, {1, 2, 0}, {0, 2, 1}, {2, 0, 1}, {1, 0, 2}};
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rotations; i++) {
+            for (int k : cycle[i % cycle.length]) {
+                out.add(sides.get(k));
+            }
         }
         return out;
     }
@@ -282,7 +339,7 @@ public final class DisruptorSuite extends JmhSuite {
             TrialSpec next = Judged.nextFork(last, fork);
             Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
             sizing.put("pairs", Integer.toString(ROUND_PAIRS));
-            sizing.put("jmh_forks", Integer.toString(2 * ROUND_PAIRS));
+            sizing.put("jmh_forks", Integer.toString(sides(next).size() * ROUND_PAIRS));
             return new TrialSpec(next.suite(), next.config(), sizing);
         });
     }
@@ -295,6 +352,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(Rounds.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")), runDir);
+        return VersusCsv.write(Rounds.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
+                || k.startsWith(VersusCsv.NO_SLIP + "_")), runDir);
     }
 }

@@ -101,10 +101,18 @@ final class JmhScoresFigure implements FigureKind {
         return List.of(new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(drawn)));
     }
 
-    /** Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors. */
+    /**
+     * Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors; where the run has
+     * ours with the slip off ({@value VersusCsv#NO_SLIP}), its score in a column of its own.
+     */
     private static Md table(List<Row> rows) {
-        Md t = new Md("benchmark", "wait", "disruptor (ours)", "lmax 4", "disruptor ÷ lmax", "difference", "unit",
-                "alloc/op (ours / lmax)", "status");
+        boolean noSlip = !RunData.eq(rows, "impl", VersusCsv.NO_SLIP).isEmpty();
+        List<String> head = new ArrayList<>(List.of("benchmark", "wait", "disruptor (ours)", "lmax 4", "disruptor ÷ lmax",
+                "difference", "unit", "alloc/op (ours / lmax)", "status"));
+        if (noSlip) {
+            head.add(3, "disruptor, slip off");
+        }
+        Md t = new Md(head.toArray(String[]::new));
         for (String bench : RunData.distinct(rows, "benchmark")) {
             for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
                 List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);
@@ -112,10 +120,16 @@ final class JmhScoresFigure implements FigureKind {
                 Row lmax = first(RunData.eq(g, "impl", "lmax"));
                 String unit = ours != null ? ours.get("unit") : lmax.get("unit");
                 boolean both = ours != null && lmax != null && ours.ok() && lmax.ok();
-                t.row(bench, w, score(ours), score(lmax), both ? Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) : "—",
+                List<String> cells = new ArrayList<>(List.of(bench, w, score(ours), score(lmax),
+                        both ? Fmt.ratio(Fmt.div(ours.num("score"), lmax.num("score"))) : "—",
                         both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ours.num("alloc_bytes_per_op"))) + " / "
                                 + (lmax == null ? "—" : Fmt.bytes(lmax.num("alloc_bytes_per_op"))),
-                        (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status()));
+                        (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status())));
+                if (noSlip) {
+                    Row off = first(RunData.eq(g, "impl", VersusCsv.NO_SLIP));
+                    cells.add(3, off == null ? "not run" : score(off));
+                }
+                t.row(cells);
             }
         }
         return t;

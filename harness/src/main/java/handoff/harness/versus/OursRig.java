@@ -5,6 +5,7 @@ import handoff.queues.disruptor.BatchEventProcessor;
 import handoff.queues.disruptor.ProducerType;
 import handoff.queues.disruptor.RingBuffer;
 import handoff.queues.disruptor.Sequence;
+import handoff.queues.disruptor.Slip;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,9 @@ final class OursRig implements Rig {
     private final Sequence[] leaves;
     private final Thread[] threads;
 
-    OursRig(Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity, Consumer<Throwable> onError) {
+    /** @param slip how every processor slips behind a streaming producer ({@link Slip#OFF}: {@code disruptor-noslip}) */
+    OursRig(Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity, Slip slip,
+            Consumer<Throwable> onError) {
         ring = RingBuffer.create(topology.producers() > 1 ? ProducerType.MULTI : ProducerType.SINGLE, Event::new,
                 capacity, policy.ours());
         List<Sequence> leafList = new ArrayList<>();
@@ -29,7 +32,7 @@ final class OursRig implements Rig {
             }
             Handler<Event> h = handlers.get(i);
             BatchEventProcessor<Event> p = new BatchEventProcessor<>(ring, ring.newBarrier(upstream),
-                    (event, sequence, endOfBatch) -> h.onEvent(event, endOfBatch));
+                    (event, sequence, endOfBatch) -> h.onEvent(event, endOfBatch), slip);
             p.setExceptionHandler((failure, sequence, event) -> onError.accept(failure));
             processors.add(p);
             if (topology.leaf(i)) {

@@ -1,6 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.queues.Handler;
+import handoff.queues.disruptor.Slip;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -29,7 +30,7 @@ public interface Rig {
     void halt() throws InterruptedException;
 
     /**
-     * @param impl     {@code disruptor} (ours), {@code lmax}, or the false-sharing control's {@code padded} and
+     * @param impl     {@code disruptor} (ours), {@code disruptor-noslip} (ours, temporal slipping off), {@code lmax}, or the false-sharing control's {@code padded} and
      *                 {@code unpadded} ({@link PairRig}, 1P→1C only)
      * @param handlers one per handler of {@code topology}, in its order
      * @param onError  told about a handler that threw
@@ -37,10 +38,12 @@ public interface Rig {
     static Rig of(String impl, Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity,
                   Consumer<Throwable> onError) {
         return switch (impl) {
-            case "disruptor" -> new OursRig(topology, handlers, policy, capacity, onError);
+            case VersusCsv.OURS -> new OursRig(topology, handlers, policy, capacity, Slip.DEFAULT, onError);
+            case VersusCsv.NO_SLIP -> new OursRig(topology, handlers, policy, capacity, Slip.OFF, onError);
             case "lmax" -> new LmaxRig(topology, handlers, policy, capacity, onError);
             case SequencePair.PADDED, SequencePair.UNPADDED -> new PairRig(topology, handlers, policy, capacity, impl, onError);
-            default -> throw new IllegalArgumentException("unknown impl '" + impl + "'; allowed: disruptor, lmax, padded, unpadded");
+            default -> throw new IllegalArgumentException("unknown impl '" + impl + "'; allowed: disruptor, "
+                    + VersusCsv.NO_SLIP + ", lmax, padded, unpadded");
         };
     }
 

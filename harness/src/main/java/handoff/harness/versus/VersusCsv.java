@@ -26,6 +26,9 @@ import java.util.stream.Collectors;
  * is true only where the Holm-adjusted p is at most {@link Stats#ALPHA}: the one case in which the report names a
  * winner. A row's two sides are its {@link Bench#sides()}: ours and LMAX, or for the false-sharing control the
  * unpadded and the padded ring ({@code sides}: numerator ÷ denominator); each kind of pair is its own Holm family.
+ * A plain row whose trial ran the triple (ours, ours with the slip off, LMAX in rotation: {@link DisruptorSuite#sides})
+ * gives three ratio rows from the same rotations: ours ÷ LMAX, ours-slip-off ÷ LMAX (the ring against the ring) and
+ * ours ÷ ours-slip-off (the slip's own effect), each paired fork by fork within a rotation.
  */
 public final class VersusCsv {
     public static final String SCORES = "disruptor.csv";
@@ -36,7 +39,11 @@ public final class VersusCsv {
      */
     public static final String CONTROL_SCORES = "disruptor-falseshare.csv";
     public static final String OURS = "disruptor";
+    /** Ours with temporal slipping off ({@code Slip.OFF}): the third side of a plain row's triple. */
+    public static final String NO_SLIP = "disruptor-noslip";
     public static final String LMAX = "lmax";
+    /** The trial result's list of the sides its forks ran, {@code ;}-separated, where it ran other than its bench's two. */
+    static final String SIDES_RUN = "sides_run";
     /**
      * {@code score} is the median over forks, {@code score_lo..score_hi} its interval at {@code interval_level};
      * {@code score_err} is the larger distance from the median to an end of that interval (not JMH's error,
@@ -57,6 +64,7 @@ public final class VersusCsv {
     static Map<String, String> trialResult(Map<String, List<Map<String, String>>> forks) {
         Map<String, String> out = new LinkedHashMap<>();
         out.put("status", "ok");
+        out.put(SIDES_RUN, String.join(";", forks.keySet()));
         forks.forEach((impl, list) -> {
             for (String m : PER_FORK) {
                 out.put(impl + "_" + m, list.stream().map(f -> f.getOrDefault(m, "")).collect(Collectors.joining(";")));
@@ -86,26 +94,9 @@ public final class VersusCsv {
                 }
                 (sides.contains(OURS) ? scores : controlScores).add(row);
             }
-            Map<String, String> ratio = seed(t, RATIO_COLUMNS);
-            ratio.put("sides", sides.get(0) + "÷" + sides.get(1));
-            Comparison c = null;
-            if (ok) {
-                c = Stats.pairedTest(values(t, sides.get(0) + "_score"), values(t, sides.get(1) + "_score"));
-                ratio.put("ratio", Cells.format(c.ratio()));
-                ratio.put("ratio_lo", Cells.format(c.lo()));
-                ratio.put("ratio_hi", Cells.format(c.hi()));
-                ratio.put("interval_level", Cells.format(c.level()));
-                ratio.put("pairs", Integer.toString(c.nA()));
-                ratio.put("p", Cells.format(c.p()));
-                ratio.put("test", c.test());
-                ratio.put("bimodal", bimodal(t));
-                ratio.put("unstable", Boolean.toString(!ratio.get("bimodal").isEmpty()
-                        || unstable(values(t, sides.get(0) + "_score")) || unstable(values(t, sides.get(1) + "_score"))));
-            } else {
-                ratio.remove("pairs"); // the plan's, not measured
+            for (List<String> pair : pairs(sides)) {
+                ratios.add(ratio(t, ok, pair, tests));
             }
-            ratios.add(ratio);
-            tests.add(c);
         }
         for (String family : ratios.stream().map(r -> r.get("sides")).distinct().toList()) {
             List<Map<String, String>> rs = new ArrayList<>();
@@ -123,6 +114,45 @@ public final class VersusCsv {
             AtomicFiles.write(runDir.resolve(CONTROL_SCORES), CsvFormat.render(SCORE_COLUMNS, controlScores));
         }
         return scores;
+    }
+
+    /**
+     * The ratios a trial's sides give, numerator first: its one pair, or for the triple (ours, ours-slip-off, LMAX)
+     * ours ÷ LMAX, ours-slip-off ÷ LMAX and ours ÷ ours-slip-off.
+     */
+    static List<List<String>> pairs(List<String> sides) {
+        if (sides.size() == 3 && sides.equals(List.of(OURS, NO_SLIP, LMAX))) {
+            return List.of(List.of(OURS, LMAX), List.of(NO_SLIP, LMAX), List.of(OURS, NO_SLIP));
+        }
+        if (sides.size() != 2) {
+            throw new IllegalArgumentException("sides " + sides + ": two, or disruptor;disruptor-noslip;lmax");
+        }
+        return List.of(sides);
+    }
+
+    /** One ratio row of a trial: {@code pair.get(0)} ÷ {@code pair.get(1)} over the forks' pairs; its test into {@code tests}. */
+    private static Map<String, String> ratio(Map<String, String> t, boolean ok, List<String> pair, List<Comparison> tests) {
+        Map<String, String> ratio = seed(t, RATIO_COLUMNS);
+        ratio.put("sides", pair.get(0) + "÷" + pair.get(1));
+        Comparison c = null;
+        if (ok) {
+            double[] a = values(t, pair.get(0) + "_score");
+            double[] b = values(t, pair.get(1) + "_score");
+            c = Stats.pairedTest(a, b);
+            ratio.put("ratio", Cells.format(c.ratio()));
+            ratio.put("ratio_lo", Cells.format(c.lo()));
+            ratio.put("ratio_hi", Cells.format(c.hi()));
+            ratio.put("interval_level", Cells.format(c.level()));
+            ratio.put("pairs", Integer.toString(c.nA()));
+            ratio.put("p", Cells.format(c.p()));
+            ratio.put("test", c.test());
+            ratio.put("bimodal", bimodal(t, pair));
+            ratio.put("unstable", Boolean.toString(!ratio.get("bimodal").isEmpty() || unstable(a) || unstable(b)));
+        } else {
+            ratio.remove("pairs"); // the plan's, not measured
+        }
+        tests.add(c);
+        return ratio;
     }
 
     /**
@@ -165,9 +195,9 @@ public final class VersusCsv {
     }
 
     /** Each side whose forks split into two modes ({@link Stats#modes}), e.g. {@code lmax 36.8 M / 173 M}; empty if none. */
-    private static String bimodal(Map<String, String> trial) {
+    private static String bimodal(Map<String, String> trial, List<String> pair) {
         List<String> out = new ArrayList<>();
-        for (String impl : sides(trial)) {
+        for (String impl : pair) {
             double[] m = Stats.modes(values(trial, impl + "_score"));
             if (m != null) {
                 out.add(impl + " " + Cells.format(m[0] / 1e6) + " M / " + Cells.format(m[1] / 1e6) + " M");
@@ -176,8 +206,15 @@ public final class VersusCsv {
         return String.join(", ", out);
     }
 
-    /** The trial's two sides ({@link Bench#sides()}); ours and LMAX for a benchmark id this build does not know. */
+    /**
+     * The trial's sides: those its forks ran ({@value #SIDES_RUN}), else its bench's two ({@link Bench#sides()}); ours
+     * and LMAX for a benchmark id this build does not know.
+     */
     static List<String> sides(Map<String, String> trial) {
+        String run = trial.getOrDefault(SIDES_RUN, "");
+        if (!run.isEmpty()) {
+            return List.of(run.split(";"));
+        }
         try {
             return Bench.parse(trial.getOrDefault("benchmark", "")).sides();
         } catch (IllegalArgumentException e) {
@@ -189,6 +226,7 @@ public final class VersusCsv {
     private static String words(String side) {
         return switch (side) {
             case OURS -> "ours";
+            case NO_SLIP -> "ours with the slip off";
             case LMAX -> "LMAX";
             default -> side;
         };

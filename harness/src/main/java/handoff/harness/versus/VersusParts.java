@@ -37,6 +37,12 @@ public final class VersusParts implements FigureSection {
         return List.of(this, scores);
     }
 
+    /** The paired ratio figure, then temporal slipping: what it is, what it costs ({@link SlipSection}). */
+    @Override
+    public List<Section> sections() {
+        return List.of(this, new SlipSection());
+    }
+
     /** In the details appendix: the JMH scores of both rings, with their errors. */
     @Override
     public List<Section> details() {
@@ -83,7 +89,8 @@ public final class VersusParts implements FigureSection {
             t.row(r.get("benchmark"), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...), so "
+        return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...; a row "
+                + "that also ran ours with the slip off rotates the three, and pairs each two within a rotation), so "
                 + "drift shared by a pair cancels: the Hodges–Lehmann estimate of the pairs' ratios with its interval (the level it "
                 + "really has is in the table). Verdict: exact Wilcoxon signed-rank test on the pairs' log-ratios, Holm over the "
                 + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = no significant difference. Rows with more threads "
@@ -103,8 +110,9 @@ public final class VersusParts implements FigureSection {
     @Override
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>(oursVsLmaxVerdicts(run));
+        out.addAll(SlipSection.verdicts(run));
         for (Row r : run.ok(FILE)) {
-            if (!oursVsLmax(r)) {
+            if (!oursVsLmax(r) && !SlipSection.slipFamily(r)) {
                 out.add("False sharing (" + r.get("benchmark") + ", " + r.get("wait") + ": the same 1P→1C ring with its two"
                         + " sequences on one cache line ÷ on lines of their own, throughput): "
                         + Fmt.withInterval(ratio(r), Fmt::sig3) + ", " + verdict(r) + ".");

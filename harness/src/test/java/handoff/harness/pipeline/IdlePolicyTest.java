@@ -45,6 +45,19 @@ class IdlePolicyTest {
         assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("abq")))).extracting(Transport::id).containsExactly("abq");
     }
 
+    @Test
+    void theSlipOffControlIsAddedBesideDisruptorAtLmaxOursWaits() {
+        Transport noSlip = Transports.get("disruptor-noslip");
+        assertThat(noSlip.control()).isTrue();
+        assertThat(Transports.study()).doesNotContain(noSlip);
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("disruptor"), Transports.get("lmax"))))
+                .extracting(Transport::id).containsExactly("disruptor", "lmax", "lmax-ours", "disruptor-noslip");
+        assertThat(PipelineSuite.withLikeForLike(List.of(Transports.get("lmax")))).extracting(Transport::id)
+                .containsExactly("lmax", "lmax-ours");
+        assertThat(PipelineSuite.controlWaits(noSlip)).containsExactlyInAnyOrder(Wait.PARK, Wait.BLOCK);
+        assertThat(PipelineSuite.controlWaits(Transports.get("lmax-ours"))).containsExactlyInAnyOrder(Wait.PARK, Wait.BLOCK);
+    }
+
     private static Row row(String transport, String wait, String eps) {
         return new Row(ThroughputFigure.FILE, Map.of("transport", transport, "wait", wait, "throughput_eps", eps,
                 "throughput_lo_eps", eps, "throughput_hi_eps", eps, "forks", "3", "interval_level", "0.75", "status", "ok"));
@@ -58,5 +71,19 @@ class IdlePolicyTest {
         String pairs = DecisionSection.likeForLike(rows);
         assertThat(pairs).contains("`disruptor/park`").contains("lmax-ours").doesNotContain("disruptor/block");
         assertThat(DecisionSection.likeForLike(rows.subList(0, 2))).isEmpty();
+        assertThat(pairs).as("without the slip-off row there is no ring-only pair").doesNotContain("the ring is the only difference")
+                .contains("the ring and our temporal slip differ");
+    }
+
+    /** disruptor vs lmax-ours differ by the slip too: the ring-only pair is disruptor-noslip vs lmax-ours. */
+    @Test
+    void theRingOnlyPairIsTheSlipOffRowAgainstLmaxOurs() {
+        List<Row> rows = List.of(row("disruptor", "park", "2000000"), row("disruptor-noslip", "park", "1500000"),
+                row("lmax-ours", "park", "1900000"));
+        String text = DecisionSection.likeForLike(rows);
+        assertThat(text).contains("the ring is the only difference): `disruptor-noslip/park` 1.50 M/s")
+                .contains("the ring and our temporal slip differ (our consumer holds back up to 300 ns when fewer than 64 events wait")
+                .contains("The slip alone (ours with it on vs off): `disruptor/park` 2.00 M/s");
+        assertThat(text.indexOf("only difference): `disruptor/park`")).as("disruptor is never called the ring-only pair").isNegative();
     }
 }

@@ -157,6 +157,30 @@ class PipelineReportTest {
         assertThat(dat).contains("n.s.").contains("not judged");
     }
 
+    /** Issue 40: the decision table's queues take one event per poll; their batch rows sit right below it, tested. */
+    @Test
+    void batchConsumingQueueRowsSitBelowTheDecisionTableBesideTheRings() throws IOException {
+        String variants = "transport,producers,wait,work,workers,consume,buffering,buffer_events,throughput_eps,throughput_lo_eps,"
+                + "throughput_hi_eps,interval_level,forks,throughput_eps_forks,mean_batch,status,oversubscribed,unstable,threads,cpus\n"
+                + "abq,1,park,1,1,batch,per-hop,3072,6e6,5.9e6,6.1e6,0.97,6," + spread(5.9e6, 6.1e6) + ",71.4,ok,false,false,5,8\n"
+                + "abq,1,park,1,1,one,total,1023,3.2e6,3.1e6,3.3e6,0.97,6," + spread(3.1e6, 3.3e6) + ",1,ok,false,false,5,8\n";
+        Path run = run(row("abq", "park", 1e6, 0.9e6, 1.1e6) + row("zzq", "park", 4e6, 3.9e6, 4.1e6), null,
+                "pipeline-variants.csv", variants);
+        String md = report(run, List.of(new PipelineReport()));
+        assertThat(md).contains("### Like for like: queues consume one event at a time in the decision table, rings in batches")
+                .contains("Rings at the same wait and producers (batch, one buffer in all): zzq/park 4.00 M/s")
+                .contains("| abq/park | 1 | every waiting event per poll | per-hop (3072) | 6.00 M/s")
+                .contains("| abq/park | 1 | one event per poll | total (1023) | 3.20 M/s");
+        assertThat(md.indexOf("### Like for like")).isGreaterThan(md.indexOf("Decision table"));
+        assertThat(md).containsPattern("every waiting event per poll \\| per-hop \\(3072\\) \\| [^|]+\\| 71\\.4 \\| higher \\(p = ");
+        Files.delete(run.resolve("pipeline-variants.csv"));
+        assertThat(report(run, List.of(new PipelineReport()))).doesNotContain("### Like for like");
+        Files.writeString(run.resolve("pipeline.csv"), PIPELINE_HEAD.replace("\n", ",consume\n")
+                + row("abq", "park", 1e6, 0.9e6, 1.1e6).replace("\n", ",one\n") + row("zzq", "park", 4e6, 3.9e6, 4.1e6).replace("\n", ",batch\n"));
+        assertThat(report(run, List.of(new PipelineReport())))
+                .contains("this run measured no queue consuming in batches (`pipeline-variants.csv`), so the table compares the two consumer modes");
+    }
+
     /** Every variable plots/intervals.gp reads from a figure's include is defined there: no gnuplot needed. */
     @Test
     void intervalIncludeDefinesWhatTheScriptReads() throws IOException {

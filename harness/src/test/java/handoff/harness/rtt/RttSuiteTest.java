@@ -43,7 +43,23 @@ class RttSuiteTest {
                 .map(t -> t.get("transport") + " p" + t.get("producers") + " " + t.get("producer_model", "-")
                         + " " + t.get("messages")).toList();
         assertThat(configs).containsExactlyInAnyOrder("disruptor p1 sp allocated", "disruptor p1 mp allocated",
-                "disruptor p2 mp allocated", "mtoca p1 - allocated", "mtoca p2 - allocated");
+                "disruptor p2 mp allocated", "mtoca p1 - allocated", "mtoca p2 - allocated",
+                "disruptor-noslip p1 sp allocated"); // the slip-off control beside disruptor, one producer model
+    }
+
+    @Test
+    void theSlipOffControlRunsBesideDisruptorAtOneProducerEveryBurstSpinOnly() {
+        List<TrialSpec> plan = new RttSuite().plan(SweepPlan.builder(Profile.QUICK).suites(List.of("rtt"))
+                .transports(List.of(Transports.get("disruptor"), Transports.get("abq"))).producers(List.of(1, 2))
+                .cpus(List.of(0, 1), false).forks(1).build());
+        List<String> noSlip = plan.stream().filter(t -> t.get("transport").equals("disruptor-noslip"))
+                .map(t -> "p" + t.get("producers") + " b" + t.get("burst") + " " + t.get("wait") + " " + t.get("producer_model", "-"))
+                .toList();
+        assertThat(noSlip).containsExactlyInAnyOrder("p1 b1 spin sp", "p1 b100 spin sp");
+        assertThat(new RttSuite().plan(plan(List.of("abq"), List.of(1), 1, "pooled")))
+                .noneMatch(t -> t.get("transport").equals("disruptor-noslip"));
+        assertThat(new RttSuite().plan(plan(List.of("disruptor"), List.of(2), 1, "pooled")))
+                .as("no one-producer disruptor row to set it beside").noneMatch(t -> t.get("transport").equals("disruptor-noslip"));
     }
 
     /** Four JVMs near 200 ns and four near 800 ns: the row says bimodal, with both centres. */

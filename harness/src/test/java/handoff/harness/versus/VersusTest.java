@@ -77,6 +77,62 @@ class VersusTest {
                 .containsOnly("yield", "spin");
     }
 
+    /** The judged plain rows rotate ours, ours-slip-off and LMAX; oversubscribed and variant rows keep their pair. */
+    @Test
+    void judgedPlainRowsRunTheSlipOffSideInTheSameRotations() {
+        DisruptorSuite suite = new DisruptorSuite();
+        List<TrialSpec> quick = suite.plan(plan(Profile.QUICK, List.of(), 2, 0));
+        assertThat(quick).filteredOn(t -> DisruptorSuite.sides(t).size() == 3)
+                .extracting(t -> t.get("benchmark") + "/" + t.get("wait") + "/" + String.join(",", DisruptorSuite.sides(t))
+                        + "/" + t.get("jmh_forks"))
+                .containsExactly("unicast_1p1c/yield/disruptor,disruptor-noslip,lmax/18");
+        assertThat(quick).filteredOn(t -> t.get("benchmark").equals("unicast_1p1c_unpadded"))
+                .extracting(DisruptorSuite::sides).containsExactly(List.of("unpadded", "padded"));
+        // full: park and block's LMAX side idles otherwise; their -likeours rows are the like-for-like ones
+        assertThat(suite.plan(plan(Profile.FULL, List.of(), 2, 0))).filteredOn(t -> t.get("benchmark").equals("unicast_1p1c")
+                        && DisruptorSuite.sides(t).size() == 3).extracting(t -> t.get("wait"))
+                .containsExactly("spin", "yield", "park-likeours", "block-likeours");
+    }
+
+    @Test
+    void aTriplesRotationsRunEverySideFirstAndEachPairInBothOrders() {
+        List<String> order = DisruptorSuite.order(6, List.of("a", "b", "c"));
+        assertThat(String.join("", order)).isEqualTo("abccbabcaacbcabbac");
+        for (List<String> pair : List.of(List.of("a", "b"), List.of("a", "c"), List.of("b", "c"))) {
+            int first = 0;
+            for (int r = 0; r < 6; r++) {
+                List<String> rot = order.subList(3 * r, 3 * r + 3);
+                first += rot.indexOf(pair.get(0)) < rot.indexOf(pair.get(1)) ? 1 : 0;
+                if (r % 2 == 1) {
+                    assertThat(first).as(pair + " after " + (r + 1) + " rotations").isEqualTo((r + 1) / 2);
+                }
+            }
+        }
+        assertThat(DisruptorSuite.order(2, List.of("a", "b"))).containsExactly("a", "b", "b", "a");
+        assertThatThrownBy(() -> DisruptorSuite.order(1, List.of("a"))).hasMessageContaining("two or three");
+    }
+
+    /** A triple's trial gives three ratio rows, each its own Holm family, and a score row per side. */
+    @Test
+    void aTripleGivesOursVsLmaxRingVsRingAndTheSlipAsSeparateVerdicts(@TempDir Path dir) throws Exception {
+        Map<String, String> t = trial("unicast_1p1c", "ok", "20;22;18;21;19;20;23;17", "10;10;10;10;10;10;10;10");
+        t.put("disruptor-noslip_score", "10.5;9;11;9.5;12;8;10.2;11");
+        t.put(VersusCsv.SIDES_RUN, "disruptor;disruptor-noslip;lmax");
+        List<Map<String, String>> scores = VersusCsv.write(List.of(t), dir);
+        assertThat(scores).extracting(r -> r.get("impl")).containsExactly("disruptor", "disruptor-noslip", "lmax");
+        List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
+        assertThat(rows).extracting(r -> r.get("sides"))
+                .containsExactly("disruptor÷lmax", "disruptor-noslip÷lmax", "disruptor÷disruptor-noslip");
+        assertThat(rows.get(0)).containsEntry("differs", "true");
+        assertThat(rows.get(0).get("verdict")).startsWith("ours faster");
+        assertThat(rows.get(1)).containsEntry("differs", "false");
+        assertThat(rows.get(1).get("verdict")).startsWith("no significant difference");
+        assertThat(rows.get(2)).containsEntry("differs", "true");
+        assertThat(rows.get(2).get("verdict")).as("ours ÷ ours with the slip off").startsWith("ours faster");
+        assertThat(Double.parseDouble(rows.get(2).get("ratio"))).isGreaterThan(1.5);
+        assertThatThrownBy(() -> VersusCsv.pairs(List.of("disruptor", "lmax", "padded"))).hasMessageContaining("two, or");
+    }
+
     @Test
     void forksAlternateWhichSideGoesFirst() {
         assertThat(DisruptorSuite.order(3)).containsExactly("disruptor", "lmax", "lmax", "disruptor", "disruptor", "lmax");

@@ -40,6 +40,15 @@ import java.util.stream.Stream;
  * first). Run-time flags: none beyond the ones every trial JVM
  * gets for Agrona (checked on JDK 17 and 25; IPC does not touch the UDP internals Aeron opens
  * {@code sun.nio.ch} for).
+ *
+ * <p><b>How it differs from the published harness</b> ({@link #PUBLISHED_DIFFERENCE}; issue 40): real-logic/benchmarks'
+ * {@code benchmarks-aeron/.../aeron/ipc/AeronIpcBenchmark.java} launches its embedded driver {@code SHARED} with a
+ * {@code BusySpinIdleStrategy} (a third thread that never sleeps), its default IPC term length, non-sparse term files
+ * and {@code preTouchMappedMemory(true)}; its producers {@code offer} a 4-byte message and its consumer polls 128
+ * fragments at a time with a busy-spin idle. Here the driver sleeps 1 ms per idle duty cycle, so that on a box whose
+ * CPUs the producer and consumer already keep busy it adds no spinning thread; the price is that a publisher which
+ * has run a whole flow-control window ahead waits up to 1 ms for the conductor to move its limit (the long tail of
+ * the burst-100 rows). Producers {@code tryClaim} rather than {@code offer}; the consumer polls {@value #POLL_LIMIT}.
  */
 public final class AeronIpcTransport extends AbstractTransport {
     static final int TERM_LENGTH = 1 << 20;
@@ -51,6 +60,11 @@ public final class AeronIpcTransport extends AbstractTransport {
     private static final Path SHM = Path.of("/dev/shm");
     /** The driver's folder is {@code handoff-aeron-<pid>-<random>}: the pid tells a live folder from an orphan. */
     static final String PREFIX = "handoff-aeron-";
+    /** What this transport does otherwise than the published harness's Aeron IPC benchmark, in the report's words. */
+    public static final String PUBLISHED_DIFFERENCE = "driver SHARED sleeping 1 ms per idle duty cycle (the published "
+            + "harness real-logic/benchmarks AeronIpcBenchmark: SHARED with BusySpinIdleStrategy) so a publisher a whole "
+            + "window ahead waits up to 1 ms; " + (TERM_LENGTH >> 10) + " KiB terms (published: the driver's default); "
+            + "tryClaim (published: offer); " + POLL_LIMIT + " fragments per poll (published: 128)";
 
     private final Supplier<Path> tempRoot;
 
@@ -60,9 +74,18 @@ public final class AeronIpcTransport extends AbstractTransport {
 
     /** @param tempRoot where the driver's temporary folder goes (tests point it somewhere unusable) */
     public AeronIpcTransport(Supplier<Path> tempRoot) {
-        super("aeron-ipc", "Aeron IPC (aeron:ipc) through an embedded media driver: SHARED threading, 1 ms sleep "
-                + "when idle, " + (TERM_LENGTH >> 10) + " KiB terms", EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK));
+        super("aeron-ipc", "Aeron IPC (aeron:ipc) through an embedded media driver; unlike the published harness: "
+                + PUBLISHED_DIFFERENCE, EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK));
         this.tempRoot = tempRoot;
+    }
+
+    /**
+     * The wait is the producer's and consumer's; the media driver's own idle is fixed, and not the published harness's:
+     * said in every row's {@code idle_policy}.
+     */
+    @Override
+    public String idlePolicy(Wait wait) {
+        return super.idlePolicy(wait) + "; driver SHARED sleeps 1 ms when idle (published harness: busy-spin)";
     }
 
     /** real-logic/benchmarks' settings for Agrona's buffers: bounds checks off, ParallelGC. */

@@ -14,14 +14,48 @@ import handoff.queues.disruptor.InsufficientCapacityException;
 import handoff.queues.disruptor.ProducerType;
 import handoff.queues.disruptor.RingBuffer;
 import handoff.queues.disruptor.Sequence;
+import handoff.queues.disruptor.Slip;
 import handoff.queues.disruptor.WaitStrategies;
 
 import java.util.List;
 
-/** {@code disruptor}: the hand-rolled Disruptor of {@link handoff.queues.disruptor}, wired by its builder. */
+/**
+ * {@code disruptor}: the hand-rolled Disruptor of {@link handoff.queues.disruptor}, wired by its builder, its
+ * processors slipping behind a streaming producer ({@link Slip#DEFAULT}). {@code disruptor-noslip}
+ * ({@link #slipOff()}): the same ring with slipping off ({@link Slip#OFF}), a control: beside {@code lmax-ours} it is
+ * the pair in which the ring is the only difference, beside {@code disruptor} the slip's own effect.
+ */
 public final class DisruptorTransport extends RingTransport {
+    /** The id of {@link #slipOff()}. */
+    public static final String NO_SLIP_ID = "disruptor-noslip";
+    private final Slip slip;
+
     public DisruptorTransport() {
-        super("disruptor", "hand-rolled Disruptor (handoff.queues.disruptor): one ring, dependent batch processors");
+        super("disruptor", "hand-rolled Disruptor (handoff.queues.disruptor): one ring, dependent batch processors; a "
+                + "processor that finds fewer than " + Slip.MIN_BATCH + " events waiting holds back up to "
+                + Slip.DEFAULT.nanos() + " ns first (temporal slipping)");
+        this.slip = Slip.DEFAULT;
+    }
+
+    private DisruptorTransport(Slip slip) {
+        super(NO_SLIP_ID, "hand-rolled Disruptor with temporal slipping off (slip 0 ns), whose consumer loop is then LMAX's; "
+                + "a control, not in the default set");
+        this.slip = slip;
+    }
+
+    /** Ours with slipping off: a control, not in the default set. */
+    public static DisruptorTransport slipOff() {
+        return new DisruptorTransport(Slip.OFF);
+    }
+
+    /** The slip every processor of this transport's chains is built with. */
+    public Slip slip() {
+        return slip;
+    }
+
+    @Override
+    public boolean control() {
+        return slip != Slip.DEFAULT;
     }
 
     @Override
@@ -33,7 +67,7 @@ public final class DisruptorTransport extends RingTransport {
     protected <E> Chain<E> build(ChainSpec<E> spec) {
         Disruptor<E> disruptor = new Disruptor<>(spec.factory(), spec.capacity(),
                 singleProducer(spec) ? ProducerType.SINGLE : ProducerType.MULTI,
-                WaitStrategies.of(spec.waitStrategy()));
+                WaitStrategies.of(spec.waitStrategy()), slip);
         disruptor.setDefaultExceptionHandler((failure, sequence, event) -> spec.onError().accept(failure));
         StageCounters[] counters = new StageCounters[spec.handlers().size()];
         EventHandlerGroup<E> stage = disruptor.handleEventsWith(adapt(spec.stage(0), counters, 0));
@@ -73,7 +107,15 @@ public final class DisruptorTransport extends RingTransport {
         return out;
     }
 
-    private static final class DisruptorChain<E> implements Chain<E>, TimedOffer.Attempt<E> {
+    /** What a chain of this transport slipped: for tests, read after {@link Chain#halt()}. */
+    interface Slipped {
+        /** Holds of every processor ({@link Disruptor#slips()}). */
+        long slips();
+
+        Slip slip();
+    }
+
+    private static final class DisruptorChain<E> implements Chain<E>, TimedOffer.Attempt<E>, Slipped {
         private final Disruptor<E> disruptor;
         private final RingBuffer<E> ring;
         private final Sequence[] last;
@@ -133,6 +175,16 @@ public final class DisruptorTransport extends RingTransport {
         @Override
         public void halt() throws InterruptedException {
             disruptor.halt();
+        }
+
+        @Override
+        public long slips() {
+            return disruptor.slips();
+        }
+
+        @Override
+        public Slip slip() {
+            return disruptor.slip();
         }
     }
 }

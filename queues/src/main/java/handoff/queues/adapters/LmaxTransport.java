@@ -31,7 +31,10 @@ import java.util.function.Consumer;
  * than its DSL, so the threads come from the spec like every other transport's.
  */
 public final class LmaxTransport extends RingTransport {
-    /** {@code lmax-ours}: LMAX's ring with our idle policy, the like-for-like partner of {@code disruptor}. */
+    /**
+     * {@code lmax-ours}: LMAX's ring with our idle policy. Its like-for-like partner is {@code disruptor-noslip} (the
+     * ring is then the only difference); against {@code disruptor} it differs by the ring and our temporal slip.
+     */
     public static final String OURS_ID = "lmax-ours";
     private final boolean ourPolicy;
 
@@ -42,7 +45,7 @@ public final class LmaxTransport extends RingTransport {
 
     private LmaxTransport(boolean ourPolicy) {
         super(OURS_ID, "LMAX Disruptor 4.x with our idle policy (park: Idler back-off; block: condition, then park "
-                + "back-off): the like-for-like control for disruptor/park and disruptor/block", EnumSet.of(Wait.PARK, Wait.BLOCK));
+                + "back-off): the ring-only control for disruptor-noslip/park and /block (disruptor also differs by its slip)", EnumSet.of(Wait.PARK, Wait.BLOCK));
         this.ourPolicy = ourPolicy;
     }
 

@@ -31,12 +31,33 @@ public final class BatchEventProcessor<E> implements Runnable {
     private final RingBuffer<E> ring;
     private final SequenceBarrier barrier;
     private final EventHandler<? super E> handler;
+    private final Slip slip;
+    /** Holds so far: written by the running thread only; read it after that thread has left {@link #run()}. */
+    private long slips;
     private volatile ExceptionHandler<? super E> exceptionHandler = ReportingExceptionHandler.INSTANCE;
 
     public BatchEventProcessor(RingBuffer<E> ring, SequenceBarrier barrier, EventHandler<? super E> handler) {
+        this(ring, barrier, handler, Slip.DEFAULT);
+    }
+
+    /** @param slip how this processor slips behind a streaming producer ({@link Slip#OFF}: never) */
+    public BatchEventProcessor(RingBuffer<E> ring, SequenceBarrier barrier, EventHandler<? super E> handler, Slip slip) {
+        this.slip = Objects.requireNonNull(slip, "slip");
         this.ring = Objects.requireNonNull(ring, "ring");
         this.barrier = Objects.requireNonNull(barrier, "barrier");
         this.handler = Objects.requireNonNull(handler, "handler");
+    }
+
+    public Slip slip() {
+        return slip;
+    }
+
+    /**
+     * How many times this processor has held back ({@link Slip}); exact once the thread that ran it has left
+     * {@link #run()} (a halt joined, for instance), a racy snapshot before.
+     */
+    public long slips() {
+        return slips;
     }
 
     /** The last sequence this processor has finished with: gate producers or later stages on it. */
@@ -134,8 +155,9 @@ public final class BatchEventProcessor<E> implements Runnable {
             return barrier.waitFor(next);
         }
         barrier.checkAlert(); // a producer that never lets the ring run dry must not keep a halted processor busy
-        if (Slip.tooFew(available - next + 1)) {
-            Slip.hold();
+        if (slip.tooFew(available - next + 1)) {
+            slip.hold();
+            slips++;
             available = barrier.available(next); // [next, available] stays readable: it can only grow
         }
         return available;

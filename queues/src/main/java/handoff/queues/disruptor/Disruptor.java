@@ -29,6 +29,7 @@ import java.util.function.Supplier;
  */
 public final class Disruptor<E> {
     private final RingBuffer<E> ring;
+    private final Slip slip;
     private final List<BatchEventProcessor<E>> processors = new ArrayList<>();
     private final List<Sequence> ends = new ArrayList<>();
     private ExceptionHandler<? super E> exceptionHandler = ReportingExceptionHandler.INSTANCE;
@@ -40,7 +41,27 @@ public final class Disruptor<E> {
      */
     public Disruptor(Supplier<? extends E> factory, int bufferSize, ProducerType producerType,
                      WaitStrategy waitStrategy) {
+        this(factory, bufferSize, producerType, waitStrategy, Slip.DEFAULT);
+    }
+
+    /**
+     * @param slip how every processor of this Disruptor slips behind a streaming producer ({@link Slip#OFF}: never)
+     * @throws IllegalArgumentException if {@code bufferSize} is not a power of two
+     */
+    public Disruptor(Supplier<? extends E> factory, int bufferSize, ProducerType producerType,
+                     WaitStrategy waitStrategy, Slip slip) {
+        this.slip = Objects.requireNonNull(slip, "slip");
         this.ring = RingBuffer.create(producerType, factory, bufferSize, waitStrategy);
+    }
+
+    /** The slip every processor of this Disruptor was built with. */
+    public Slip slip() {
+        return slip;
+    }
+
+    /** Holds of all its processors ({@link BatchEventProcessor#slips()}): exact once {@link #halt()} has returned. */
+    public long slips() {
+        return processors.stream().mapToLong(BatchEventProcessor::slips).sum();
     }
 
     /** A first stage: sees each event as soon as it is published. Handlers in one call run in parallel. */
@@ -63,7 +84,7 @@ public final class Disruptor<E> {
         Sequence[] created = new Sequence[handlers.length];
         for (int i = 0; i < handlers.length; i++) {
             // One barrier per processor, so halting or restarting one never clears another's alert.
-            BatchEventProcessor<E> p = new BatchEventProcessor<>(ring, ring.newBarrier(after), handlers[i]);
+            BatchEventProcessor<E> p = new BatchEventProcessor<>(ring, ring.newBarrier(after), handlers[i], slip);
             processors.add(p);
             created[i] = p.sequence();
         }

@@ -170,7 +170,13 @@
  * per batch), 486.5 (230), 62.0 (60) against LMAX 221.4 (18.8), 260.2 (23.7), 38.3 (14.9). With slip our batches
  * never fall below its threshold, and in both of the box's speeds ours is now at or above LMAX fork for fork of
  * the same spell (slow: 62 vs 38, 58 vs 52; fast: 487 vs 260). {@code -Dhandoff.disruptor.slipNanos=0} turns it
- * off for a paired check.</li>
+ * off for a paired check. The slip is a per-processor setting ({@link handoff.queues.disruptor.Slip#OFF}, given to
+ * {@link handoff.queues.disruptor.Disruptor}'s or {@link handoff.queues.disruptor.BatchEventProcessor}'s constructor),
+ * so the transport {@code disruptor-noslip} runs this ring without it beside {@code disruptor} in one sweep (issue
+ * 40): the {@code disruptor} suite rotates ours, ours with the slip off and LMAX in each judged row and reports ours ÷
+ * LMAX, slip off ÷ LMAX (the ring against the ring) and ours ÷ slip off (the slip's own effect) with their paired
+ * verdicts; the RTT suite measures its latency cost ({@code disruptor} vs {@code disruptor-noslip} at burst 1 and 100);
+ * the report reads every one of those figures from the run.</li>
  * <li><b>The issue's own command</b> ({@code java -jar harness/target/benchmarks.jar 'DisruptorVsLmax.oneToOne$'
  * -p wait=yield -f 5 -wi 3 -w 1s -i 5 -r 1s}: JMH's forks of ours, then LMAX's; nothing else running), twice, mean
  * M events/s per fork: ours 449.6, 465.3, 62.6, 447.3, 465.9 against LMAX 266.7, 280.1, 260.1, 254.9, 269.2 (median

@@ -43,6 +43,18 @@ class AeronIpcTransportTest {
         }
     };
 
+    /** Issue 40: every row says how its driver idles and that the published harness's driver busy-spins. */
+    @Test
+    void itsLabelsSayHowItDiffersFromThePublishedHarness() {
+        AeronIpcTransport t = new AeronIpcTransport();
+        assertThat(t.description()).contains("unlike the published harness").contains("sleeping 1 ms")
+                .contains("BusySpinIdleStrategy").contains("AeronIpcBenchmark");
+        for (Wait w : t.waits()) {
+            assertThat(t.idlePolicy(w)).contains("driver SHARED sleeps 1 ms when idle (published harness: busy-spin)")
+                    .doesNotContain(",");
+        }
+    }
+
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void leavesNothingInTempOrShm() throws Exception {

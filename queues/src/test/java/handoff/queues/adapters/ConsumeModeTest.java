@@ -96,7 +96,7 @@ class ConsumeModeTest {
     @Test
     @Timeout(60)
     void ringsCountTheirBatchesAndLeaveEmptyPollsAndFailedOffersUnknown() throws Exception {
-        for (String id : List.of("disruptor", "lmax")) {
+        for (String id : List.of("disruptor", DisruptorTransport.NO_SLIP_ID, "lmax")) {
             Transport t = Transports.get(id);
             assertThat(t.consumeFor(Consume.ONE)).isEqualTo(Consume.BATCH);
             Chain<long[]> chain = chain(t, 256, Wait.PARK, Consume.ONE, Buffering.PER_HOP, e -> { });

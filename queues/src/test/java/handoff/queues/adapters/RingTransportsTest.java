@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The {@code disruptor} and {@code lmax} transports, through the same {@link Chain} API the harness uses:
+ * The {@code disruptor}, {@code disruptor-noslip} and {@code lmax} transports, through the same {@link Chain} API the harness uses:
  * 3 stages, 1 or 3 producers, every wait strategy, every event through every stage exactly once.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -78,7 +78,7 @@ class RingTransportsTest {
 
     static Stream<Arguments> everyConfiguration() {
         List<Arguments> all = new ArrayList<>();
-        for (String id : List.of("disruptor", "lmax")) {
+        for (String id : List.of("disruptor", DisruptorTransport.NO_SLIP_ID, "lmax")) {
             for (int producers : new int[] {1, 3}) {
                 for (Wait wait : EnumSet.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK)) {
                     all.add(Arguments.of(id, producers, wait));
@@ -152,7 +152,7 @@ class RingTransportsTest {
      * and the threads are stage-0 .. stage-5 in order.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"disruptor", "lmax"})
+    @ValueSource(strings = {"disruptor", DisruptorTransport.NO_SLIP_ID, "lmax"})
     void stripedWorkersShareAStageEvenly(String id) throws Exception {
         int events = 60_000;
         AtomicLong errors = new AtomicLong();
@@ -194,7 +194,7 @@ class RingTransportsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"disruptor", "lmax"})
+    @ValueSource(strings = {"disruptor", DisruptorTransport.NO_SLIP_ID, "lmax"})
     void handlerFailuresGoToOnErrorAndTheEventMovesOn(String id) throws Exception {
         ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
         AtomicLong reachedLast = new AtomicLong();
@@ -220,7 +220,7 @@ class RingTransportsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"disruptor", "lmax"})
+    @ValueSource(strings = {"disruptor", DisruptorTransport.NO_SLIP_ID, "lmax"})
     void describesItselfAndRefusesWaitsItHasNot(String id) {
         Transport t = Transports.get(id);
         assertThat(t.id()).isEqualTo(id);

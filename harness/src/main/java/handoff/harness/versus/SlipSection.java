@@ -1,0 +1,199 @@
+package handoff.harness.versus;
+
+import handoff.harness.report.Doc;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Md;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
+import handoff.harness.report.Tested;
+import handoff.harness.trial.Comparison;
+import handoff.queues.disruptor.Slip;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Temporal slipping in the open (issue 40): what ours does that LMAX's consumer does not, where its constants come
+ * from, and what it costs and gains in this run, every figure read from the run's rows: the {@code disruptor} suite's
+ * triples (ours ÷ LMAX, ours-slip-off ÷ LMAX, ours ÷ ours-slip-off), the RTT rows of {@code disruptor} beside
+ * {@code disruptor-noslip} at each burst, and the pipeline's saturation of both beside {@code lmax-ours}.
+ */
+final class SlipSection implements Section {
+    static final String RTT = "rtt.csv";
+    static final String PIPELINE = "pipeline.csv";
+
+    @Override
+    public void write(Doc doc) {
+        RunData run = doc.run;
+        List<Row> ratios = tripleRows(run.ok(VersusParts.FILE));
+        List<Row[]> rtt = rttPairs(run);
+        List<Row[]> pipeline = pipelinePairs(run);
+        if (ratios.isEmpty() && rtt.isEmpty() && pipeline.isEmpty()) {
+            return;
+        }
+        doc.h2("Temporal slipping: where our consumer differs from LMAX's");
+        doc.p(what());
+        if (!ratios.isEmpty()) {
+            Md t = new Md("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
+            for (Row r : ratios) {
+                t.row(r.get("benchmark"), r.get("wait"), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
+                        r.get("pairs"), VersusParts.verdict(r), r.flags());
+            }
+            doc.p("Throughput, JMH, the three sides' forks interleaved in rotations (ours, slip off, LMAX; each pair of "
+                    + "sides runs in both orders): each ratio is the Hodges–Lehmann estimate of its pairs' ratios with its "
+                    + "interval; verdict by the exact Wilcoxon signed-rank test, Holm over the judged rows of the same "
+                    + "comparison. Ours ÷ LMAX differs by the ring and the slip; slip off ÷ LMAX by the ring alone; ours ÷ "
+                    + "slip off by the slip alone.");
+            doc.table(t);
+        }
+        if (!rtt.isEmpty()) {
+            doc.p("What the slip costs in latency: RTT (one producer, single-producer claim), `disruptor` against "
+                    + "`disruptor-noslip` at each burst. p50 = median over forks of each fork's p50, with its interval; p99 "
+                    + "= median over forks of each fork's p99. Verdict: exact two-sided Mann–Whitney on the forks' p50s.");
+            doc.table(rttTable(rtt));
+        }
+        if (!pipeline.isEmpty()) {
+            doc.p("The three-stage pipeline's saturation (median over forks [interval]): ours, ours with the slip off and "
+                    + "`lmax-ours` (LMAX's ring with our idle policy). Verdicts: exact two-sided Mann–Whitney on the forks' "
+                    + "throughputs, each a single comparison.");
+            doc.table(pipelineTable(pipeline));
+        }
+    }
+
+    /** What the slip is and where its constants come from (this build's constants; the measurements are the rows). */
+    static String what() {
+        return "Our batch processor (`handoff.queues.disruptor`), when it finds fewer than " + Slip.MIN_BATCH + " events "
+                + "already waiting behind a streaming producer, spins up to " + Slip.DEFAULT.nanos() + " ns before taking "
+                + "them, touching nothing the producer writes (`Slip`); LMAX 4's `BatchEventProcessor` takes what is there at "
+                + "once. An event the consumer had to wait for (ping-pong, any load with gaps) is never held. The technique "
+                + "is FastForward's temporal slipping (Giacomoni, Moseley and Vachharajani, PPoPP 2008: a consumer running "
+                + "too close behind its producer makes both pay for the cache lines they pass back and forth); the two "
+                + "constants are ours, set from the close-chase regime measured in the disruptor package notes (issue 28: a "
+                + "consumer right behind the producer took 5.5–9 events per batch, so " + Slip.MIN_BATCH + " lies well "
+                + "above it; " + Slip.DEFAULT.nanos() + " ns lets a producer publishing every few ns move several cache "
+                + "lines ahead), on one 2-vCPU box. `disruptor-noslip` is the same ring with the slip off (0 ns); "
+                + "`-Dhandoff.disruptor.slipNanos=0` turns it off for a whole JVM.";
+    }
+
+    /** Whether a ratio row compares a slip-off side: the ring alone or the slip alone. */
+    static boolean slipFamily(Row r) {
+        String s = r.get("sides");
+        return s.equals(VersusCsv.NO_SLIP + "÷" + VersusCsv.LMAX) || s.equals(VersusCsv.OURS + "÷" + VersusCsv.NO_SLIP);
+    }
+
+    /** The rows of every benchmark × wait that ran the triple: its three ratios, in file order. */
+    static List<Row> tripleRows(List<Row> ratios) {
+        List<String> tripled = ratios.stream().filter(SlipSection::slipFamily).map(r -> r.get("benchmark") + "/" + r.get("wait"))
+                .distinct().toList();
+        return ratios.stream().filter(r -> tripled.contains(r.get("benchmark") + "/" + r.get("wait"))).toList();
+    }
+
+    /** A ratio's sides in words. */
+    static String comparison(String sides) {
+        if (sides.equals(VersusCsv.NO_SLIP + "÷" + VersusCsv.LMAX)) {
+            return "slip off ÷ LMAX (the ring alone)";
+        }
+        if (sides.equals(VersusCsv.OURS + "÷" + VersusCsv.NO_SLIP)) {
+            return "ours ÷ slip off (the slip alone)";
+        }
+        return "ours ÷ LMAX (ring and slip)";
+    }
+
+    /** {@code disruptor} and {@code disruptor-noslip} RTT rows of the same producers, burst, wait and producer model. */
+    static List<Row[]> rttPairs(RunData run) {
+        List<Row> rows = run.ok(RTT);
+        List<Row[]> out = new ArrayList<>();
+        for (Row off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
+            for (Row on : RunData.eq(rows, "transport", VersusCsv.OURS)) {
+                if (same(on, off, "producers", "burst", "wait", "producer_model", "messages")) {
+                    out.add(new Row[] {on, off});
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code disruptor}, {@code disruptor-noslip} and {@code lmax-ours} (or null) pipeline rows of one configuration. */
+    static List<Row[]> pipelinePairs(RunData run) {
+        List<Row> rows = run.ok(PIPELINE);
+        List<Row[]> out = new ArrayList<>();
+        for (Row off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
+            Row on = first(rows, off, VersusCsv.OURS);
+            if (on != null) {
+                out.add(new Row[] {on, off, first(rows, off, handoff.queues.adapters.LmaxTransport.OURS_ID)});
+            }
+        }
+        return out;
+    }
+
+    private static Row first(List<Row> rows, Row like, String transport) {
+        return RunData.eq(rows, "transport", transport).stream()
+                .filter(r -> same(r, like, "producers", "wait", "workers", "consume", "buffering") && r.sameRuntime(like))
+                .findFirst().orElse(null);
+    }
+
+    private static boolean same(Row a, Row b, String... cols) {
+        for (String c : cols) {
+            if (!a.get(c).equals(b.get(c))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Md rttTable(List<Row[]> pairs) {
+        Md t = new Md("producers", "burst", "wait", "p50 ours [interval]", "p50 slip off [interval]", "p50 ours − slip off",
+                "p99 ours / slip off", "forks", "verdict (p50)");
+        for (Row[] p : pairs) {
+            Row on = p[0];
+            Row off = p[1];
+            Comparison c = Tested.compare(on, off, "p50_ns");
+            t.row(on.get("producers"), on.get("burst"), on.get("wait"), p50(on), p50(off),
+                    Fmt.time(on.num("p50_fork_median_ns") - off.num("p50_fork_median_ns")),
+                    Fmt.time(on.num("p99_ns")) + " / " + Fmt.time(off.num("p99_ns")), on.get("forks") + " / " + off.get("forks"),
+                    Tested.verdict(c, "ours slower (the slip costs)", "ours faster"));
+        }
+        return t;
+    }
+
+    private static String p50(Row r) {
+        return Fmt.withInterval(r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time) + r.marks();
+    }
+
+    private static Md pipelineTable(List<Row[]> triples) {
+        Md t = new Md("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
+        for (Row[] p : triples) {
+            Row theirs = p[2];
+            t.row(p[0].get("wait"), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
+                    Tested.verdict(Tested.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
+                    theirs == null ? Fmt.NONE : Tested.verdict(Tested.compare(p[1], theirs, "throughput_eps"),
+                            "slip off faster", "lmax-ours faster"));
+        }
+        return t;
+    }
+
+    private static String sat(Row r) {
+        return Fmt.withInterval(r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"), Fmt::rate) + r.marks();
+    }
+
+    /**
+     * The answer's sentences: the slip's own effect on throughput (disruptor suite) and its latency at each RTT burst,
+     * read from the rows; nothing where the run has neither.
+     */
+    static List<String> verdicts(RunData run) {
+        List<String> out = new ArrayList<>();
+        for (Row r : run.ok(VersusParts.FILE)) {
+            if (slipFamily(r)) {
+                out.add("Temporal slipping, " + comparison(r.get("sides")) + " (" + r.get("benchmark") + ", " + r.get("wait")
+                        + ", throughput): " + Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3) + ", " + VersusParts.verdict(r) + ".");
+            }
+        }
+        for (Row[] p : rttPairs(run)) {
+            out.add("The slip's latency (RTT, " + p[0].get("producers") + " producer, burst " + p[0].get("burst") + ", "
+                    + p[0].get("wait") + ", p50 over forks): ours " + p50(p[0]) + " vs slip off " + p50(p[1]) + ", "
+                    + Tested.verdict(Tested.compare(p[0], p[1], "p50_ns"), "ours slower (the slip costs)", "ours faster") + ".");
+        }
+        return out;
+    }
+}
