@@ -69,7 +69,7 @@ final class EchoObservations {
         }
         String evidence = "p99/p50 of the rings: " + String.join(", ", seen) + blockingContrast(rows) + "; " + close + " of "
                 + rings.size() + " rows shown within " + fmt(CLOSE) + "×, " + wide + " shown wider (per-fork p99 against " + fmt(CLOSE)
-                + "× the same fork's p50, exact Wilcoxon signed-rank, α = " + Stats.formatP(Stats.ALPHA) + ")";
+                + "× the same fork's p50, paired t on log-ratios, α = " + Stats.formatP(Stats.ALPHA) + ")";
         return new Observation(claim, evidence, close == rings.size() ? AGREE : wide > 0 ? DISAGREE : CANNOT_TELL);
     }
 

@@ -63,8 +63,8 @@ public final class EchoParts implements FigureSection {
                 || "true".equals(r.get("unstable")));
         return List.of(new Plot(script(), NAME, title, "A UDP server on 127.0.0.1 upper-cases each request and replies; N client "
                 + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
-                + "interval (spread, not a test); one marker per client count. vs inline: Hodges–Lehmann ratio of each fork's p50 to "
-                + "the inline fork it ran beside, exact Wilcoxon signed-rank test on the paired log-ratios, Holm over the table, "
+                + "interval (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
+                + "the inline fork it ran beside, paired t-test on the paired log-ratios, Holm over the table, "
                 + "α = " + handoff.harness.trial.Stats.formatP(handoff.harness.trial.Stats.ALPHA) + ".", t, flagged));
     }
 

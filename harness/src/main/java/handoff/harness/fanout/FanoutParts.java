@@ -91,8 +91,8 @@ public final class FanoutParts implements FigureSection {
         return List.of(new Plot(script(), NAME, title, "Broker: 4 producers, 5 event types, 4 subscribers each; every "
                 + "subscriber verified (count, checksum, per-producer order). Multicast and diamond: 1 producer, 3 "
                 + "consumers, each consumer's fold verified. Point = median over forks of each fork's median run, bar = "
-                + "its interval (spread, not a test). ÷ abq: Hodges–Lehmann ratio of forks paired with abq's, tested by an exact "
-                + "Wilcoxon signed-rank test on the paired log-ratios, Holm over the table, α = " + Stats.formatP(Stats.ALPHA)
+                + "its interval (spread, not a test). ÷ abq: geometric-mean ratio of forks paired with abq's, tested by the "
+                + "paired t-test on the paired log-ratios, Holm over the table, α = " + Stats.formatP(Stats.ALPHA)
                 + "; `*` = oversubscribed, `!` = unstable.", t, flagged));
     }
 

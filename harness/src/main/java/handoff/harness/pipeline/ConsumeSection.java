@@ -64,7 +64,7 @@ final class ConsumeSection implements Section {
                 + "of `--capacity` slots in all. The queue rows below were also measured the rings' way (`"
                 + PipelineAxes.VARIANTS_FILE + "`): draining every waiting event per poll, and one at a time with the ring's total "
                 + "buffering split over the hops. Saturation is the median over forks with its interval; \"vs the decision-table "
-                + "row\" is the exact two-sided Mann–Whitney test on the forks' throughputs, a single comparison."
+                + "row\" is the study's two-sided t-test on the forks' log throughputs (rounds as blocks), a single comparison."
                 + (rings.isEmpty() ? "" : " Rings at the same wait and producers (batch, one buffer in all): "
                 + String.join("; ", rings) + "."));
         doc.table(t);

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The figure of a comparison: for every row run A shares with another run, that run's ratio to A (one headline
  * metric per row: the first metric its suite declares that was tested on per-fork values, else the first that
- * records a spread, else the first), on a log axis around 1, with the Hodges–Lehmann interval of the ratio where it
+ * records a spread, else the first), on a log axis around 1, with the Welch t-interval of the ratio where it
  * was tested (else the interval the two runs' spreads allow, [lo_b/hi_a, hi_b/lo_a], a description and no test); a
  * filled point where b differs from a by the two-sided test ({@link Comparer}), an open one where it does not or its
  * forks cannot tell, a cross where it was not tested. Writes {@code FILE.png} and, beside it, the data and the
@@ -136,7 +136,7 @@ final class CompareFigure {
         }
         s.append("set xtics (").append(tics).append(")\n");
         s.append("set yrange [").append(rows.size()).append(" - 0.5:-0.5]\n");
-        s.append("set xlabel 'ratio to run A (interval: Hodges-Lehmann where tested, else the two runs'' spreads)'\n")
+        s.append("set xlabel 'ratio to run A (interval: 95 % Welch t where tested, else the two runs'' spreads)'\n")
                 .append("set grid xtics\nset key outside top center horizontal\n");
         s.append("set arrow from 1, graph 0 to 1, graph 1 nohead dt 2 lc rgb '#555555'\n");
         s.append("set ytics (");

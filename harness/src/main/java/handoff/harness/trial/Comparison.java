@@ -8,7 +8,7 @@ import java.util.Locale;
  * (so that "not significant" and "cannot be resolved with n forks" are told apart).
  *
  * @param test     the test's name as printed, e.g. {@code paired t on per-round log-ratios}
- * @param ratio    Hodges–Lehmann estimate of a/b (on the log scale: a ratio, not a difference); NaN if untestable
+ * @param ratio    estimate of a/b (geometric-mean ratio for the t-tests, Hodges–Lehmann for the rank tests); NaN if untestable
  * @param lo       lower end of the ratio's interval
  * @param hi       upper end of the ratio's interval
  * @param level    the coverage that interval really has (below {@code 1 - alpha} when the design cannot reach it)

@@ -19,7 +19,7 @@ import java.util.Locale;
  *
  * <p>Claims that rank use tests with a known false-positive rate at the fork counts used, all at one level
  * {@link #ALPHA} (two-sided): {@link #shiftTest} (the t-test on log per-fork values (rounds as blocks), geometric-mean ratio with
- * its interval) for unpaired forks, {@link #pairedTest} (exact Wilcoxon signed-rank on paired log-ratios) for
+ * its interval) for unpaired forks, {@link #pairedTest} (paired t on log-ratios) for
  * forks run interleaved in pairs, {@link #rank} for a whole table (Holm over its pairs, compact letters). An
  * interval is a description of spread; "do the intervals overlap" is not the test ({@link #separated} is kept
  * only for callers that have not moved yet: with 3 forks it is a test at about α = 0.10).

@@ -41,8 +41,8 @@ final class SlipSection implements Section {
                         r.get("pairs"), VersusParts.verdict(r), r.flags());
             }
             doc.p("Throughput, JMH, the three sides' forks interleaved in rotations (ours, slip off, LMAX; each pair of "
-                    + "sides runs in both orders): each ratio is the Hodges–Lehmann estimate of its pairs' ratios with its "
-                    + "interval; verdict by the exact Wilcoxon signed-rank test, Holm over the judged rows of the same "
+                    + "sides runs in both orders): each ratio is the geometric mean of its pairs' ratios with its "
+                    + "95 % t-interval; verdict by the paired t-test on the pairs' log-ratios, Holm over the judged rows of the same "
                     + "comparison. Ours ÷ LMAX differs by the ring and the slip; slip off ÷ LMAX by the ring alone; ours ÷ "
                     + "slip off by the slip alone.");
             doc.table(t);
@@ -50,12 +50,12 @@ final class SlipSection implements Section {
         if (!rtt.isEmpty()) {
             doc.p("What the slip costs in latency: RTT (one producer, single-producer claim), `disruptor` against "
                     + "`disruptor-noslip` at each burst. p50 = median over forks of each fork's p50, with its interval; p99 "
-                    + "= median over forks of each fork's p99. Verdict: exact two-sided Mann–Whitney on the forks' p50s.");
+                    + "= median over forks of each fork's p99. Verdict: the study's two-sided t-test on the forks' log p50s, rounds as blocks.");
             doc.table(rttTable(rtt));
         }
         if (!pipeline.isEmpty()) {
             doc.p("The three-stage pipeline's saturation (median over forks [interval]): ours, ours with the slip off and "
-                    + "`lmax-ours` (LMAX's ring with our idle policy). Verdicts: exact two-sided Mann–Whitney on the forks' "
+                    + "`lmax-ours` (LMAX's ring with our idle policy). Verdicts: the study's two-sided t-test (rounds as blocks) on the forks' "
                     + "throughputs, each a single comparison.");
             doc.table(pipelineTable(pipeline));
         }

@@ -19,8 +19,8 @@ import java.util.stream.Collectors;
 /**
  * The suite's two files. {@value #SCORES}: one row per benchmark × wait × impl, the median score over that
  * side's forks with its distribution-free interval. {@value #RATIOS}: one row per benchmark × wait, ours ÷ LMAX
- * from the interleaved pairs of forks by the exact Wilcoxon signed-rank test on the pairs' log-ratios
- * ({@link Stats#pairedTest}): the Hodges–Lehmann ratio with its interval, the exact p, and the p after Holm over
+ * from the interleaved pairs of forks by the paired t-test on the pairs' log-ratios
+ * ({@link Stats#pairedTest}): the geometric-mean ratio with its t-interval, the p, and the p after Holm over
  * the table's judged rows. A row is judged only where its topology's threads fit the CPUs: an oversubscribed
  * row measures the scheduler as much as the rings, and its verdict says so instead of testing it. {@code differs}
  * is true only where the Holm-adjusted p is at most {@link Stats#ALPHA}: the one case in which the report names a

@@ -79,7 +79,7 @@ public final class VersusParts implements FigureSection {
         String name = "disruptor-ratio";
         String title = "Hand-rolled Disruptor ÷ LMAX Disruptor 4, throughput ratio per topology";
         IntervalChart c = new IntervalChart(name, title).axis("ours ÷ LMAX (log); > 1 = ours faster", true).reference(1)
-                .series("Hodges–Lehmann ratio of the pairs; bar = its interval");
+                .series("geometric-mean ratio of the pairs; bar = its 95 % t-interval");
         Md t = new Md("topology", "wait", "ours ÷ LMAX [interval]", "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
@@ -91,8 +91,8 @@ public final class VersusParts implements FigureSection {
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...; a row "
                 + "that also ran ours with the slip off rotates the three, and pairs each two within a rotation), so "
-                + "drift shared by a pair cancels: the Hodges–Lehmann estimate of the pairs' ratios with its interval (the level it "
-                + "really has is in the table). Verdict: exact Wilcoxon signed-rank test on the pairs' log-ratios, Holm over the "
+                + "drift shared by a pair cancels: the geometric mean of the pairs' ratios with its t-interval (the level it "
+                + "really has is in the table). Verdict: the paired t-test on the pairs' log-ratios, Holm over the "
                 + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = no significant difference. Rows with more threads "
                 + "than CPUs are shown but not judged. Colour = wait strategy.", t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
     }
@@ -131,7 +131,7 @@ public final class VersusParts implements FigureSection {
         List<String> winners = judged.stream().filter(VersusParts::differs)
                 .map(r -> r.get("benchmark") + "/" + r.get("wait") + ": ours ÷ LMAX " + Fmt.withInterval(ratio(r), Fmt::sig3) + ", "
                         + verdict(r)).toList();
-        String tested = "exact Wilcoxon signed-rank on interleaved pairs, Holm over " + judged.size() + " judged rows, α = "
+        String tested = "paired t-test on interleaved pairs' log-ratios, Holm over " + judged.size() + " judged rows, α = "
                 + Stats.formatP(Stats.ALPHA);
         return List.of("Ours vs LMAX: " + winners.size() + " of " + judged.size() + " judged topology × wait ratios differ from 1 ("
                 + tested + ")" + (winners.isEmpty() ? "" : ": " + String.join("; ", winners))
