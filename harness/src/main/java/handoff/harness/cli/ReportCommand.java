@@ -59,6 +59,21 @@ public final class ReportCommand implements Callable<Integer> {
         Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
         Git git = Git.probe();
         String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
-        return ReportRun.generate(run, target, plots, plotsDir.toPath(), Suites.reportParts(), generator, o, err);
+        int rc = ReportRun.generate(run, target, plots, plotsDir.toPath(), Suites.reportParts(), generator, o, err);
+        if (rc != 1) {
+            tidy(run, o, err);
+        }
+        return rc;
+    }
+
+    /** The run's per-fork values as forks.csv beside its CSVs (README "Many boxes"); a damaged folder gets none, and says why. */
+    private static void tidy(Path run, PrintWriter o, PrintWriter err) throws java.io.IOException {
+        String damage = handoff.harness.fleet.Damage.of(run);
+        if (damage != null) {
+            err.println("report: no " + handoff.harness.fleet.TidyForks.FILE + ": " + damage);
+            return;
+        }
+        int n = handoff.harness.fleet.ExportCommand.write(run, run.resolve(handoff.harness.fleet.TidyForks.FILE));
+        o.println("report: " + n + " per-fork values in " + run.resolve(handoff.harness.fleet.TidyForks.FILE));
     }
 }
