@@ -104,10 +104,15 @@ final class BoxJudge {
         return switch (f) {
             case VS_ABQ -> pick(table, "abq", "block", null);
             case VS_BASELINE -> r.get("transport").equals("baseline") ? r : pick(table, "baseline", r.get("wait"), null);
-            case VS_P1 -> all.stream().filter(x -> x.get("producers").equals("1") && x.get("transport").equals(r.get("transport"))
-                    && x.get("wait").equals(r.get("wait")) && x.get("burst").equals(r.get("burst")) && x.sameRuntime(r)).findFirst().orElse(null);
+            case VS_P1 -> all.stream().filter(x -> x.get("producers").equals("1") && x.sameRuntime(r)
+                    && matchColumns(r.file()).stream().allMatch(c -> c.equals("producers") || x.get(c).equals(r.get(c)))).findFirst().orElse(null);
             default -> null;
         };
+    }
+
+    private static List<String> matchColumns(String file) {
+        CsvSchema s = Schemas.registered().get(file);
+        return s == null ? List.of() : s.match();
     }
 
     /** The row of {@code transport} at the first wait given that has one, else at any wait. */

@@ -27,7 +27,7 @@ public final class TidyForks {
     public static final String FILE = "forks.csv";
 
     /**
-     * Every key column of the registry's files, then the runtime columns, each once; a key that is also a run fact
+     * Every key and match column of the registry's files, then the runtime columns, each once; a key that is also a run fact
      * ({@code gc}) is carried by the fact column, which takes the row's value.
      */
     public static final List<String> KEY_COLUMNS = keyColumns(Schemas.registered());
@@ -39,6 +39,7 @@ public final class TidyForks {
         Set<String> k = new LinkedHashSet<>();
         for (CsvSchema f : schemas.all()) {
             k.addAll(f.keys());
+            k.addAll(f.match());
         }
         k.addAll(RuntimeAxes.CONFIG);
         k.removeAll(RunFacts.COLUMNS);
@@ -53,7 +54,8 @@ public final class TidyForks {
             if (schema == null) {
                 continue;
             }
-            List<String> keys = run.keys(e.getKey());
+            List<String> keys = new ArrayList<>(run.keys(e.getKey()));
+            schema.match().stream().filter(c -> !keys.contains(c)).forEach(keys::add); // what tells two rows apart (RTT: sp and mp rings)
             for (Row r : e.getValue().ok()) {
                 out.addAll(of(schema, keys, r));
             }
