@@ -111,6 +111,10 @@ public final class AcrossBoxes {
                 b.append(" one box only |\n");
                 continue;
             }
+            if (calls.stream().allMatch(x -> x.key().equals("reference"))) {
+                b.append(" reference |\n");
+                continue;
+            }
             shared++;
             Agreement a = agreement(calls);
             count.merge(a, 1, Integer::sum);

@@ -6,6 +6,7 @@ import handoff.harness.report.Row;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Schemas;
 import handoff.harness.trial.BestOf;
+import handoff.harness.trial.LogT;
 import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Verdict;
 import handoff.harness.trial.VersusReference;
@@ -42,6 +43,17 @@ final class BoxJudge {
 
     /** Config → call for every row of the question this run has; empty where it has none. */
     static Map<String, Call> judge(Declared q, BoxRun run) {
+        Map<String, Call> calls = judged(q, run);
+        for (Row r : run.rows(q.file())) {
+            Call c = calls.get(r.get("config"));
+            if (c != null && r.has("row_flags")) { // a flagged row is shown with its flags, as the report shows it
+                calls.put(r.get("config"), new Call(c.word() + " [" + r.get("row_flags") + "]", c.side(), c.key()));
+            }
+        }
+        return calls;
+    }
+
+    private static Map<String, Call> judged(Declared q, BoxRun run) {
         Family f = family(q);
         Map<String, Call> out = new LinkedHashMap<>();
         if (f == null) {
@@ -138,7 +150,8 @@ final class BoxJudge {
             case ABOVE -> new Call("above" + ratio, 1, "above");
             case BELOW -> new Call("below" + ratio, -1, "below");
             case ALIKE -> new Call("alike" + ratio, 0, "alike");
-            case CANNOT_TELL -> new Call("cannot tell" + ratio, Call.UNDECIDED, "cannot tell");
+            case CANNOT_TELL -> new Call("cannot tell" + ratio + (LogT.refused(o.test()) ? " (test refused: forks spread over 2×)" : ""),
+                    Call.UNDECIDED, "cannot tell");
             case UNTESTED -> new Call("untested", Call.UNDECIDED, "untested");
         };
     }
@@ -146,7 +159,8 @@ final class BoxJudge {
     private static Call best(BestOf b, int i) {
         return switch (b.place(i).standing()) {
             case BEST -> new Call("best", 1, "best");
-            case IN_BEST_GROUP -> b.splits() ? new Call("best group", 1, "best group") : new Call("best group (nothing split)", Call.UNDECIDED, "nothing split");
+            // in the best group: not shown below any row, and not shown above all; a difference from "below best", never a reversal
+            case IN_BEST_GROUP -> b.splits() ? new Call("best group", 0, "best group") : new Call("best group (nothing split)", Call.UNDECIDED, "nothing split");
             case BELOW_BEST -> new Call("below best", -1, "below best");
             case UNTESTED -> new Call("untested", Call.UNDECIDED, "untested");
         };

@@ -18,8 +18,8 @@ import java.util.Set;
 /**
  * A run's per-fork values as one long table (README "Many boxes"): for every file a suite declares, every ok row,
  * every declared metric whose {@code <metric>_forks} cell holds one value per fork ({@link Row#forks}), one line per
- * fork. A row of one fork without that cell gives its metric cell as fork 0; a row of several forks without it gives
- * nothing (its cell is a summary over forks, not a fork's value). Files, keys, metrics and flags are the suites' own
+ * fork. A row whose {@code forks} cell says 1 and that has no per-fork cell gives its metric cell as fork 0; any other
+ * row without one gives nothing (its cell is a summary over forks or pairs, not a fork's value). Files, keys, metrics and flags are the suites' own
  * declarations ({@link Schemas}), never a list here.
  */
 public final class TidyForks {
@@ -74,7 +74,7 @@ public final class TidyForks {
         String flags = String.join(" ", schema.flags().stream().filter(f -> f.raisedBy(r.get(f.column()))).map(f -> f.name()).toList());
         for (Metric m : schema.metrics()) {
             double[] v = r.forks(m.column());
-            if (v == null && (r.get("forks").isEmpty() || r.get("forks").equals("1")) && r.has(m.column())) {
+            if (v == null && r.get("forks").equals("1") && r.has(m.column())) {
                 v = new double[] {r.num(m.column())};
             }
             if (v == null) {
