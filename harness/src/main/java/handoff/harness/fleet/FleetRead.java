@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A fleet database's runs read back as the study reads a run folder ({@link BoxRun}). */
+/** A fleet database's runs read back as the study reads a run folder ({@link BoxRun}); rows in the order they were loaded (file order). */
 final class FleetRead {
     private FleetRead() {
     }
@@ -28,7 +28,7 @@ final class FleetRead {
         }
         Map<String, List<ForkValue>> values = new LinkedHashMap<>();
         try (Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("SELECT * FROM forks ORDER BY run_id, file, config, metric, fork")) {
+             ResultSet r = s.executeQuery("SELECT * FROM forks ORDER BY run_id, rowid")) {
             while (r.next()) {
                 Map<String, String> keys = new LinkedHashMap<>();
                 for (String k : TidyForks.KEY_COLUMNS) {
