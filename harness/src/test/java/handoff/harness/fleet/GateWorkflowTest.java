@@ -89,4 +89,23 @@ class GateWorkflowTest {
         assertThat(r.exit()).as(r.out()).isEqualTo(3);
         assertThat(r.out()).contains("cannot fail");
     }
+
+    /** The workflow runs the command this test runs, publishes the file it checks, and its sweep's options pass the plan's check. */
+    @Test
+    void theWorkflowRunsTheseStepsWithASweepThePlanAccepts() throws Exception {
+        String wf = Files.readString(Path.of("../.github/workflows/benchmark-gate.yml"), StandardCharsets.UTF_8);
+        assertThat(wf).contains("compare \"$BASE\" \"$NEW\" --fail-on regression --out gate/").contains("report_paths: gate/*.junit.xml")
+                .contains("java-version: '17'").contains("gnuplot");
+        String sweep = wf.lines().filter(l -> l.contains("./run-bench.sh")).findFirst().orElseThrow().strip();
+        List<String> args = new java.util.ArrayList<>(List.of("sweep", "--dry-run"));
+        for (String a : sweep.substring(sweep.indexOf("--profile")).split("\\s+")) {
+            args.add(a);
+        }
+        StringWriter out = new StringWriter();
+        CommandLine cl = handoff.harness.cli.Main.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(out));
+        assertThat(cl.execute(args.toArray(String[]::new))).as(out.toString()).isZero();
+        assertThat(out.toString()).contains("trials");
+    }
 }
