@@ -105,7 +105,6 @@ class GateWorkflowTest {
         CommandLine cl = handoff.harness.cli.Main.commandLine();
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(out));
-        assertThat(cl.execute(args.toArray(String[]::new))).as(out.toString()).isZero();
-        assertThat(out.toString()).contains("trials");
+        assertThat(cl.execute(args.toArray(String[]::new))).as(out.toString()).isZero(); // the plan (printed on stdout) accepted
     }
 }
