@@ -11,7 +11,8 @@ WITH per_row AS (
 ), ref AS (
     SELECT * FROM per_row WHERE transport = CASE file WHEN 'pipeline.csv' THEN 'abq' ELSE 'baseline' END
 )
-SELECT p.machine, p.run_id, p.file, p.metric, p.config, p.transport, p.wait, p.producers, p.burst, p.workers, p.forks,
+SELECT p.machine, p.run_id, p.file, p.metric, p.config, p.transport, p.wait, p.producers, p.burst, p.workers, p.producer_model,
+       p.messages, p.forks,
        p.med / ref.med AS ratio_to_reference
 FROM per_row p JOIN ref
   ON p.run_id = ref.run_id AND p.file = ref.file AND p.metric = ref.metric AND p.wait = ref.wait
