@@ -97,8 +97,12 @@ public final class ReportCommand implements Callable<Integer> {
         Study study = Study.isStudy(run) ? study(run) : null;
         RunData data = study != null ? study.merged : RunData.load(run);
         RunData other = beside == null ? null : RunData.load(beside.toPath());
-        return ReportRun.generate(data, study, other, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
+        int rc = ReportRun.generate(data, study, other, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
                 Suites.reportParts(), generator, o, err);
+        if (rc != 1 && study == null) {
+            tidy(run, o, err);
+        }
+        return rc;
     }
 
     /** A study folder's runs, each with its plan re-made; refuses runs of different machines or commits. */
@@ -112,5 +116,16 @@ public final class ReportCommand implements Callable<Integer> {
             files.put(s, Suites.get(s).schema().files().stream().map(f -> f.file()).toList());
         }
         return Study.load(dir, members, files);
+    }
+
+    /** The run's per-fork values as forks.csv beside its CSVs (README "Many boxes"); a damaged folder gets none, and says why. */
+    private static void tidy(Path run, PrintWriter o, PrintWriter err) throws java.io.IOException {
+        String damage = handoff.harness.fleet.Damage.of(run);
+        if (damage != null) {
+            err.println("report: no " + handoff.harness.fleet.TidyForks.FILE + ": " + damage);
+            return;
+        }
+        int n = handoff.harness.fleet.ExportCommand.write(run, run.resolve(handoff.harness.fleet.TidyForks.FILE));
+        o.println("report: " + n + " per-fork values in " + run.resolve(handoff.harness.fleet.TidyForks.FILE));
     }
 }

@@ -30,6 +30,7 @@ class LayeringTest {
             new Layer("sweep", "sweep"),
             new Layer("suite registry", "suites"),
             new Layer("suite packages", "rtt", "pipeline", "versus", "echo", "fanout", "overload", "env", "diag"),
+            new Layer("fleet (many runs, many boxes)", "fleet"),
             new Layer("report framework", "report"),
             new Layer("trial contract", "trial"),
             new Layer("run folder and JMH plumbing", "results", "jmh"));

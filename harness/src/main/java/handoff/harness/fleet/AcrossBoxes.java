@@ -1,0 +1,146 @@
+package handoff.harness.fleet;
+
+import handoff.harness.report.Declared;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The study across boxes (README "Many boxes"): for each declared question ({@link Declared#ALL}), each box's verdict
+ * on each row by the report's own test within that box's run ({@link BoxJudge}), and whether the verdicts hold on every
+ * box, on some, or reverse. Absolute figures are never pooled or set side by side: a box speaks only through its own
+ * within-run tests. A box is a machine (CPU model and CPUs); where several runs of one box hold a question, the
+ * latest (by run id) speaks for it.
+ */
+public final class AcrossBoxes {
+    /** How the boxes' verdicts on one row relate. */
+    enum Agreement {
+        EVERY("holds on every box"), SOME("holds on some"), REVERSES("reverses"), NONE("decided on no box");
+
+        final String words;
+
+        Agreement(String words) {
+            this.words = words;
+        }
+    }
+
+    private AcrossBoxes() {
+    }
+
+    /** The boxes' calls on one row agree, differ or reverse; boxes without the row are left out. */
+    static Agreement agreement(List<Call> calls) {
+        boolean up = calls.stream().anyMatch(c -> c.side() == 1);
+        boolean down = calls.stream().anyMatch(c -> c.side() == -1);
+        if (up && down) {
+            return Agreement.REVERSES;
+        }
+        if (calls.stream().noneMatch(Call::decided)) {
+            return Agreement.NONE;
+        }
+        return calls.stream().allMatch(Call::decided) && calls.stream().map(Call::key).distinct().count() == 1 ? Agreement.EVERY : Agreement.SOME;
+    }
+
+    /** The study as Markdown. */
+    public static String markdown(List<BoxRun> runs) {
+        StringBuilder b = new StringBuilder("# Across boxes\n\n");
+        b.append("Each declared question (docs/statistics.md §5) is tested within each box's own run by the report's test; the "
+                + "verdicts are then set side by side. No absolute figure is pooled or compared across machines. A box is a "
+                + "machine (CPU model, CPUs); where several of its runs hold a question, the latest run speaks for it.\n\n");
+        b.append("| box | runs |\n|---|---|\n");
+        Map<String, List<BoxRun>> boxes = new LinkedHashMap<>();
+        for (BoxRun r : runs.stream().sorted(Comparator.comparing((BoxRun r) -> r.facts().runId())).toList()) {
+            boxes.computeIfAbsent(r.facts().machine(), m -> new ArrayList<>()).add(r);
+        }
+        boxes.forEach((m, rs) -> b.append("| ").append(m).append(" | ").append(String.join(", ", rs.stream()
+                .map(r -> r.facts().runId() + " (JVM " + or(r.facts().jvm()) + ", commit " + abbrev(r.facts().commit()) + ")").toList())).append(" |\n"));
+        for (Declared q : Declared.ALL) {
+            question(b, q, boxes);
+        }
+        return b.toString();
+    }
+
+    private static void question(StringBuilder b, Declared q, Map<String, List<BoxRun>> boxes) {
+        b.append("\n## ").append(q.id()).append("\n\n").append(q.question()).append(" (").append(q.file()).append(", ")
+                .append(q.metric()).append("; ").append(q.family()).append(")\n\n");
+        if (BoxJudge.family(q) == null) {
+            b.append("Not judged per box: ").append(q.file()).append(" keeps no per-fork values of ").append(q.metric())
+                    .append(" a box's test could read.\n");
+            return;
+        }
+        Map<String, Map<String, Call>> byBox = new LinkedHashMap<>(); // box → config → call
+        Map<String, String> runOf = new LinkedHashMap<>();
+        boxes.forEach((m, rs) -> {
+            for (int i = rs.size() - 1; i >= 0; i--) {
+                Map<String, Call> calls = BoxJudge.judge(q, rs.get(i));
+                if (!calls.isEmpty()) {
+                    byBox.put(m, calls);
+                    runOf.put(m, rs.get(i).facts().runId());
+                    return;
+                }
+            }
+        });
+        if (byBox.size() < 2) {
+            b.append(byBox.isEmpty() ? "No box measured it.\n" : "Measured on one box only (" + String.join("", byBox.keySet())
+                    + ", run " + String.join("", runOf.values()) + "): nothing to compare.\n");
+            return;
+        }
+        List<String> names = new ArrayList<>(byBox.keySet());
+        Set<String> configs = new LinkedHashSet<>();
+        byBox.values().forEach(m -> configs.addAll(m.keySet()));
+        b.append("| configuration |");
+        names.forEach(n -> b.append(' ').append(n).append(" (").append(runOf.get(n)).append(") |"));
+        b.append(" across boxes |\n|---|").append("---|".repeat(names.size())).append("---|\n");
+        Map<Agreement, Integer> count = new LinkedHashMap<>();
+        int shared = 0;
+        for (String c : configs) {
+            List<Call> calls = new ArrayList<>();
+            b.append("| ").append(c).append(" |");
+            for (String n : names) {
+                Call call = byBox.get(n).get(c);
+                b.append(' ').append(call == null ? "not measured" : call.word()).append(" |");
+                if (call != null) {
+                    calls.add(call);
+                }
+            }
+            if (calls.size() < 2) {
+                b.append(" one box only |\n");
+                continue;
+            }
+            if (calls.stream().allMatch(x -> x.key().equals("reference"))) {
+                b.append(" reference |\n");
+                continue;
+            }
+            shared++;
+            Agreement a = agreement(calls);
+            count.merge(a, 1, Integer::sum);
+            b.append(' ').append(a.words).append(" |\n");
+        }
+        b.append("\n").append(summary(shared, count)).append('\n');
+    }
+
+    /** The question's line: how many rows on two or more boxes hold everywhere, on some, reverse. */
+    static String summary(int shared, Map<Agreement, Integer> count) {
+        if (shared == 0) {
+            return "**No row was measured on two boxes**: nothing to compare.";
+        }
+        String verdict = count.getOrDefault(Agreement.REVERSES, 0) > 0 ? "reverses on some row"
+                : count.getOrDefault(Agreement.EVERY, 0) == shared ? "holds on every box"
+                : count.getOrDefault(Agreement.NONE, 0) == shared ? "decided on no box" : "holds on some boxes";
+        return String.format(java.util.Locale.ROOT, "**Across boxes: %s** — of %d rows measured on two or more boxes, %d hold on "
+                        + "every box, %d on some, %d reverse, %d decided on none.", verdict, shared, count.getOrDefault(Agreement.EVERY, 0),
+                count.getOrDefault(Agreement.SOME, 0), count.getOrDefault(Agreement.REVERSES, 0), count.getOrDefault(Agreement.NONE, 0));
+    }
+
+    private static String or(String s) {
+        return s.isEmpty() ? "unknown" : s;
+    }
+
+    private static String abbrev(String commit) {
+        return commit.isEmpty() ? "unknown" : commit.substring(0, Math.min(7, commit.length()));
+    }
+}

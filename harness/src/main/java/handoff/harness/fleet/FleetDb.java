@@ -1,0 +1,138 @@
+package handoff.harness.fleet;
+
+import handoff.harness.report.RunData;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A fleet's runs in one DuckDB file (README "Many boxes"): {@code runs}, one row per run with its facts (key
+ * {@code run_id}), and {@code forks}, the long table of {@code forks.csv}. A run is loaded in one transaction that
+ * first deletes what the file held of it: loading it twice leaves one copy; a failure rolls back and leaves the file
+ * as it was.
+ */
+public final class FleetDb implements AutoCloseable {
+    static final Set<String> INTEGERS = Set.of("cpus", "fork");
+    static final Set<String> DOUBLES = Set.of("value");
+    static final Set<String> BOOLEANS = Set.of("pinned", "dirty", "higher_is_better");
+    /** The columns of {@code runs}: the facts, the folder it was loaded from and the machine it is grouped by. */
+    static final List<String> RUN_COLUMNS = runColumns();
+
+    private final Connection c;
+
+    public FleetDb(Connection c) throws SQLException {
+        this.c = c;
+        try (Statement s = c.createStatement()) {
+            s.execute(create("runs", RUN_COLUMNS, "run_id"));
+            s.execute(create("forks", ForkValue.columns(), null));
+            for (String col : ForkValue.columns()) { // a registry that grew adds key columns to an older file
+                s.execute("ALTER TABLE forks ADD COLUMN IF NOT EXISTS " + col + " " + type(col));
+            }
+        }
+    }
+
+    private static List<String> runColumns() {
+        List<String> c = new ArrayList<>(RunFacts.COLUMNS);
+        c.add("machine");
+        c.add("folder");
+        return List.copyOf(c);
+    }
+
+    private static String create(String table, List<String> cols, String key) {
+        StringBuilder b = new StringBuilder("CREATE TABLE IF NOT EXISTS " + table + " (");
+        for (int i = 0; i < cols.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(cols.get(i)).append(' ').append(type(cols.get(i)));
+            if (cols.get(i).equals(key)) {
+                b.append(" PRIMARY KEY");
+            }
+        }
+        return b.append(')').toString();
+    }
+
+    static String type(String col) {
+        return INTEGERS.contains(col) ? "INTEGER" : DOUBLES.contains(col) ? "DOUBLE" : BOOLEANS.contains(col) ? "BOOLEAN" : "VARCHAR";
+    }
+
+    /** Loads a whole run folder ({@link Damage} already said it is whole), replacing any earlier copy; the values loaded. */
+    public int load(Path dir) throws Exception {
+        RunData data = RunData.load(dir);
+        RunFacts facts = RunFacts.of(data.manifest, dir);
+        List<ForkValue> values = TidyForks.of(data);
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        try {
+            for (String t : List.of("forks", "runs")) {
+                try (PreparedStatement d = c.prepareStatement("DELETE FROM " + t + " WHERE run_id = ?")) {
+                    d.setString(1, facts.runId());
+                    d.executeUpdate();
+                }
+            }
+            Map<String, String> run = facts.cells();
+            run.put("machine", facts.machine());
+            run.put("folder", dir.toAbsolutePath().normalize().toString());
+            insert("runs", RUN_COLUMNS, List.of(run));
+            List<Map<String, String>> rows = new ArrayList<>();
+            for (ForkValue v : values) {
+                rows.add(v.cells(facts));
+            }
+            insert("forks", ForkValue.columns(), rows);
+            c.commit();
+            return values.size();
+        } catch (Exception e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(auto);
+        }
+    }
+
+    private void insert(String table, List<String> cols, List<Map<String, String>> rows) throws SQLException {
+        String sql = "INSERT INTO " + table + " (" + String.join(", ", cols) + ") VALUES (" + "?, ".repeat(cols.size() - 1) + "?)";
+        try (PreparedStatement p = c.prepareStatement(sql)) {
+            for (Map<String, String> r : rows) {
+                for (int i = 0; i < cols.size(); i++) {
+                    set(p, i + 1, cols.get(i), r.getOrDefault(cols.get(i), ""));
+                }
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    /** A cell into its column's type; empty (unknown) is NULL, and so is a cell its type cannot hold. */
+    private static void set(PreparedStatement p, int i, String col, String v) throws SQLException {
+        String t = type(col);
+        if (v.isEmpty()) {
+            p.setNull(i, t.equals("VARCHAR") ? Types.VARCHAR : t.equals("BOOLEAN") ? Types.BOOLEAN : t.equals("DOUBLE") ? Types.DOUBLE : Types.INTEGER);
+        } else if (t.equals("INTEGER")) {
+            p.setInt(i, Integer.parseInt(v.trim()));
+        } else if (t.equals("DOUBLE")) {
+            p.setDouble(i, Double.parseDouble(v.trim()));
+        } else if (t.equals("BOOLEAN")) {
+            if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
+                p.setBoolean(i, Boolean.parseBoolean(v));
+            } else {
+                p.setNull(i, Types.BOOLEAN);
+            }
+        } else {
+            p.setString(i, v);
+        }
+    }
+
+    public Connection connection() {
+        return c;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        c.close();
+    }
+}
