@@ -54,7 +54,9 @@ public final class Fmt {
         if (iv.n() < 2 || Double.isNaN(iv.lo())) {
             return unit.apply(iv.centre());
         }
-        return unit.apply(iv.centre()) + " [" + unit.apply(iv.lo()) + " – " + unit.apply(iv.hi()) + "]";
+        // every interval carries its level (docs/statistics.md §2): min–max of 3 forks covers the median with 75 %
+        String level = Double.isNaN(iv.level()) || iv.level() <= 0 ? "" : ", " + handoff.harness.trial.Stats.formatLevel(iv.level());
+        return unit.apply(iv.centre()) + " [" + unit.apply(iv.lo()) + " – " + unit.apply(iv.hi()) + level + "]";
     }
 
     /** Events per second as M/s with three significant figures at least. */

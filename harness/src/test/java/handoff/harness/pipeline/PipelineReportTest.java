@@ -85,7 +85,7 @@ class PipelineReportTest {
                 null, null);
         String md = report(run, List.of(new PipelineReport()));
         // the idle policy column is empty: a transport the registry does not know has no policy to name
-        assertThat(md).contains("| zzq/park |   | ring, preallocated | 5.00 M/s [4.80 M/s – 5.20 M/s]");
+        assertThat(md).contains("| zzq/park |   | ring, preallocated | 5.00 M/s [4.80 M/s – 5.20 M/s, 97 %]");
         assertThat(md).contains("Saturation throughput, each row against the best (multiple comparisons with the best (Hsu): one-sided "
                 + "paired t on per-round log-ratios (Welch where rounds are not shared) at α/(k − 1) = 0.05, k = 2 rows, family-wise α = 0.05): "
                 + "highest is **zzq/park**: every other row is shown not to be the highest");
@@ -128,7 +128,7 @@ class PipelineReportTest {
         // (rounds as blocks) separates them where an unpaired comparison of intervals could not
         assertThat(md).contains("highest is **zzq/park**: every other row is shown not to be the highest")
                 .contains("at α/(k − 1) = 0.025, k = 3 rows").contains("higher: zzq/park 1.10×; lower: lmax/park 0.48×");
-        assertThat(md).containsPattern("\\| lmax/park \\|[^|]*\\| ring, preallocated \\| 500 k/s \\[450 k/s – 550 k/s\\] \\(not best\\)");
+        assertThat(md).containsPattern("\\| lmax/park \\|[^|]*\\| ring, preallocated \\| 500 k/s \\[450 k/s – 550 k/s, 97 %\\] \\(not best\\)");
     }
 
     @Test
@@ -148,11 +148,11 @@ class PipelineReportTest {
                         + "sequencer_3p1c,spin,0.95,0.8,1.1,0.98,8,0.4,0.4,exact Wilcoxon signed-rank,no significant difference (p = 0.4),false,ok,false\n"
                         + "pipeline_1p3c,park,0.9,0.6,1.3,0.98,3,0.5,,exact Wilcoxon signed-rank,not judged: more threads than CPUs,false,ok,true\n");
         String md = report(run, List.of(new PipelineReport(), new VersusParts()));
-        assertThat(md).contains("Ours vs LMAX: 1 of 2 judged topology × wait ratios differ from 1 (exact Wilcoxon signed-rank")
+        assertThat(md).contains("Ours vs LMAX: 1 of 2 judged topology × wait ratios differ from 1 (paired t-test on interleaved pairs' log-ratios")
                 .contains("1 oversubscribed rows are shown, not judged");
         String table = Files.readString(run.resolve("appendix-figures.md"));
-        assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10] | 8 | ours faster (p = 0.0156) |")
-                .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30] | 3 | not judged: more threads than CPUs | **oversubscribed** |");
+        assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10, 98 %] | 8 | ours faster (p = 0.0156) |")
+                .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30, 98 %] | 3 | not judged: more threads than CPUs | **oversubscribed** |");
         String dat = Files.readString(run.resolve("plots/data/disruptor-ratio.dat"));
         assertThat(dat).contains("n.s.").contains("not judged");
     }
