@@ -98,6 +98,8 @@ final class RoundPlan {
     /** The declared tables among the planned trials, in priority order; configurations that will not run left out. */
     private static List<Table> tables(SweepPlan plan, List<TrialSpec> kept) {
         List<Table> out = new ArrayList<>();
+        Map<String, List<TrialSpec>> byConfig = new LinkedHashMap<>();
+        kept.forEach(t -> byConfig.computeIfAbsent(t.configKey(), k -> new ArrayList<>()).add(t));
         for (Map.Entry<String, Judged> e : PlanFit.judged(plan, kept).entrySet()) {
             Judged j = e.getValue();
             for (List<ForkPlanner.Pair> family : j.families()) {
@@ -107,7 +109,7 @@ final class RoundPlan {
                     for (String side : List.of(p.a(), p.b())) {
                         String config = j.configOf().apply(side);
                         if (!configs.containsKey(config)) {
-                            List<TrialSpec> trials = kept.stream().filter(t -> t.configKey().equals(config)).toList();
+                            List<TrialSpec> trials = byConfig.getOrDefault(config, List.of());
                             if (!trials.isEmpty() && Sweep.precheck(plan, trials.get(trials.size() - 1)) == null) {
                                 configs.put(config, trials);
                             }
