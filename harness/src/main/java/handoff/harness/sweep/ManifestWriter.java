@@ -112,9 +112,7 @@ public final class ManifestWriter {
      * declared table (planned, run), each on one line like {@link #timing}.
      */
     public synchronized void fit(Map<String, Object> fit, List<Object> deferred, List<Object> rounds) {
-        patch(FIT, fit);
-        patch(DEFERRED, deferred);
-        patch(ROUNDS, rounds);
+        AtomicFiles.write(file, patched(patched(patched(readForWrite(), FIT, fit), DEFERRED, deferred), ROUNDS, rounds)); // one write
     }
 
     /** Top-level manifest keys of {@link #fit}. */
