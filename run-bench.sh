@@ -32,16 +32,16 @@ Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
   --work N            stage work factor (default 1)
   --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
                       (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
-  --forks N           JVMs per configuration (default: the profile's; RTT: quick 3 short ones, full 10; further forks go where a verdict is open)
+  --forks N           JVMs per configuration (default: the profile's; RTT: quick 3 short ones, full 10; further rounds as --budget allows)
   --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
                       or allocated (one new message per send, for queue transports)
   --consume LIST      how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain);
                       default: the profile's (quick adds a batch row per queue at park; rings always batch)
   --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
   --oversubscribe     run busy-waiting trials even with more threads than CPUs
-  --budget DURATION   the sweep's time in all, e.g. 20m or 1h: after every configuration's forks, further
-                      forks go where a verdict is still open until resolved or the budget is spent
-                      (default: quick 15m, full 12h, smoke 0 = the plan's forks only)
+  --budget DURATION   the sweep's time in all, e.g. 20m or 1h (default: quick 18m, full 12h, smoke 0): quick's
+                      plan is taken in priority order while it fits and the rest deferred to full (named);
+                      the time left buys further rounds fixed before the first trial (0: no rounds)
   --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
   --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
   --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)

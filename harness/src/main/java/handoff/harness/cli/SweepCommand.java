@@ -6,6 +6,7 @@ import handoff.harness.env.Preflight;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
+import handoff.harness.sweep.Calibration;
 import handoff.harness.sweep.Git;
 import handoff.harness.sweep.ManifestWriter;
 import handoff.harness.sweep.Sweep;
@@ -62,12 +63,9 @@ public final class SweepCommand implements Callable<Integer> {
         Path out = Path.of(given.getOrDefault("--out", "results"));
         List<String> faults = faults(given);
         if (given.containsKey("--dry-run")) {
-            Sweep.trials(plan).forEach(t -> System.out.println(t));
-            System.out.println("# " + Sweep.eta(plan, History.of(plan, out, null, machine)));
-            if (plan.budgetSeconds() > 0) {
-                System.out.println("# then further forks where a verdict is still open, within " + given.getOrDefault("--budget",
-                        SweepOptions.budget(plan.profile())) + " in all (--budget)");
-            }
+            Sweep.Planned planned = Sweep.planned(plan, History.of(plan, out, null, machine));
+            planned.trials().forEach(t -> System.out.println(t));
+            planned.summary().forEach(line -> System.out.println("# " + line));
             return 0;
         }
         Git git = Git.probe();
@@ -113,8 +111,11 @@ public final class SweepCommand implements Callable<Integer> {
         Map<String, String> saved = SweepOptions.fromSaved(RunFolder.readProperties(resume.resolve(RunFolder.SWEEP)));
         SweepPlan plan = SweepOptions.plan(saved, machine, true);
         RunFolder run = new RunFolder(resume);
+        // the calibration the run was planned with, so that its plan and rounds come out the same
+        Calibration calibration = Calibration.fromJson(fitOf(resume))
+                .orElseGet(() -> History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine));
         if (given.containsKey("--dry-run")) {
-            Sweep.trials(plan).stream().filter(t -> !run.hasTrial(t.key())).forEach(System.out::println);
+            Sweep.planned(plan, calibration).trials().stream().filter(t -> !run.hasTrial(t.key())).forEach(System.out::println);
             return 0;
         }
         System.out.println("resuming run folder: " + resume);
@@ -122,7 +123,17 @@ public final class SweepCommand implements Callable<Integer> {
             AtomicFiles.write(Path.of(given.get("--run-dir-file")), resume.toString());
         }
         return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.containsKey("--quiet"), faults(saved))
-                .calibrated(History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine)).run() ? 0 : 130;
+                .calibrated(calibration).run() ? 0 : 130;
+    }
+
+    /** The calibration a run folder's manifest recorded when its plan was fitted; null where it has none. */
+    private static Object fitOf(Path run) {
+        try {
+            Object m = handoff.harness.results.Json.parse(ManifestWriter.read(run));
+            return m instanceof Map<?, ?> mm && mm.get(ManifestWriter.FIT) instanceof Map<?, ?> fit ? fit.get("calibration") : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** The options given on the command line, by name: a flag's value is {@code true}. */

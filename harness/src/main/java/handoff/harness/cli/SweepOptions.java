@@ -132,7 +132,7 @@ final class SweepOptions {
                             m.put("threads", p.runtime().threads().stream().map(ThreadKind::id).toList());
                         }
                     }),
-            option("--budget", "DURATION", "the sweep's time in all, within which further forks go where a verdict is still open,"
+            option("--budget", "DURATION", "the sweep's time in all: quick's plan is taken in priority order while it fits (the rest deferred to full), the time left buys further rounds fixed before the first trial,"
                             + " e.g. 20m, 1h: 0 (the plan's forks only) to 7d (default: smoke " + budget(Profile.SMOKE) + ", quick "
                             + budget(Profile.QUICK) + ", full " + budget(Profile.FULL) + ")", "budget",
                     (in, v) -> in.plan().budgetSeconds(OptionRanges.budget(v)),

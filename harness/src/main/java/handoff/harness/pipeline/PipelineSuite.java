@@ -134,8 +134,8 @@ public final class PipelineSuite extends JmhSuite {
 
     /**
      * Every pair of rows of a saturation table (the same producers, work, workers per stage and runtime: the decision
-     * table's rows), unpaired, on each fork's throughput: where a pair's verdict is still open after the plan's forks,
-     * the sweep adds forks to its rows within its budget.
+     * table's rows), unpaired, on each fork's throughput: a declared table, to which the sweep gives the further rounds
+     * its budget leaves room for, fixed before the first trial.
      */
     @Override
     public Judged judged(SweepPlan plan, List<TrialSpec> planned) {

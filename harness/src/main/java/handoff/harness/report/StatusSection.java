@@ -23,6 +23,11 @@ public final class StatusSection implements Section {
             }
         }
         doc.h2("Rows without numbers");
+        String deferred = deferred(run.manifest.raw("deferred"));
+        if (!deferred.isEmpty()) {
+            doc.p("Deferred to `full` (quick's plan did not fit them into its budget on this box; the manifest's `deferred`): "
+                    + deferred + ".");
+        }
         if (t.isEmpty()) {
             doc.p("Every row present is ok.");
             return;
@@ -33,5 +38,22 @@ public final class StatusSection implements Section {
                 + "or corrupted an event or crashed; n/a = the transport has no such mode; skipped = busy-waiting threads would "
                 + "outnumber the CPUs. Every row with its reason: " + doc.link(APPENDIX, "status matrix") + ".");
         doc.page(APPENDIX, "Rows without numbers").table(t);
+    }
+
+    /** The manifest's {@code deferred} array in words, e.g. "pipeline P = 2 (72 trials, about 245 s)"; empty where none. */
+    static String deferred(Object value) {
+        List<String> out = new ArrayList<>();
+        if (value instanceof List<?> l) {
+            for (Object o : l) {
+                if (o instanceof Map<?, ?> m && m.get("what") != null) {
+                    out.add(m.get("what") + " (" + number(m.get("trials")) + " trials, about " + number(m.get("seconds")) + " s)");
+                }
+            }
+        }
+        return String.join("; ", out);
+    }
+
+    private static String number(Object o) {
+        return o instanceof Double d ? Long.toString(Math.round(d)) : String.valueOf(o);
     }
 }

@@ -245,8 +245,8 @@ public final class RttSuite implements Suite {
 
     /**
      * Every pair of rows of a ranked table (one producer, one burst; the clock row measures no transport), unpaired, on
-     * each fork's p50, as the report ranks them: where a pair's verdict is still open after the plan's forks, the
-     * sweep adds forks to its rows within its budget.
+     * each fork's p50, as the report ranks them: a declared table, to which the sweep gives the further rounds its
+     * budget leaves room for, fixed before the first trial.
      */
     @Override
     public Judged judged(SweepPlan plan, List<TrialSpec> planned) {

@@ -5,13 +5,16 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
+import handoff.queues.Wait;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,19 +22,23 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The opening estimate, learnt from runs on this machine. The suites' own model ({@code estimateSeconds}) knows
- * each trial's warm-up and measurement but not what a JVM start, a loaded box or a suite's own overheads cost
- * here; so the estimate takes, per suite, the ratio of measured to modelled seconds of the most recent complete
- * run of the same profile in the same results folder ({@link Timing}, kept in its manifest), and applies it to
- * this plan's model. A suite that run did not have takes its overall ratio. A run written before timing was kept
- * gives one ratio: its sweep's wall time (manifest start to finish, never resumed) over the model of its own
- * plan. With no such run: the model itself, and the line says so. Trials that will not run (n/a, skipped) cost 0.
- * Since the ratio is to the model, a suite whose sizes change since that run stays calibrated.
+ * The time model and its calibration. The model ({@link #modelSeconds}) is the suite's own {@code estimateSeconds}
+ * (warm-up, measurement, JVM start) for a trial that runs, 0 for one that will not (n/a, or busy-waiting threads
+ * beyond the CPUs without {@code --oversubscribe}), stretched where a trial's busy threads outnumber the CPUs: its
+ * untimed part (JVM start, JIT, result writing, {@value #UNTIMED_SHARE} of a quick trial) then shares the CPUs.
+ * The measured trials of runs on a box of the same size teach it the rest: per suite, the ratio of measured to
+ * modelled seconds ({@link Timing}) of the most recent run of the same profile on as many CPUs that timed that
+ * suite, complete or interrupted (an interrupted run's figures are those of the trials it finished; where its
+ * manifest has no timing block, its trial files give them). A suite no such run timed takes the model as it is,
+ * and the line says so. A run written before timing was kept gives one ratio when it is a complete, never resumed
+ * run of this machine: its sweep's wall time over the model of its own plan.
  */
 public final class Calibration {
     /** A ratio outside this is not a calibration but a broken run: it is ignored. */
     static final double MIN_RATIO = 0.2;
     static final double MAX_RATIO = 5;
+    /** The model's share of a quick trial that is not timed warm-up or measurement (16-CPU pipeline trials: 1.4 of 3.9 s). */
+    static final double UNTIMED_SHARE = 0.35;
 
     private final Map<String, Double> ratios;
     private final double overall;
@@ -50,7 +57,24 @@ public final class Calibration {
 
     /** The model's seconds for a trial: 0 for one that will not run (n/a, skipped). */
     public static double modelSeconds(SweepPlan plan, TrialSpec t) {
-        return Sweep.precheck(plan, t) != null ? 0 : Suites.get(t.suite()).estimateSeconds(t);
+        if (Sweep.precheck(plan, t) != null) {
+            return 0;
+        }
+        return Suites.get(t.suite()).estimateSeconds(t) * crowding(plan, t);
+    }
+
+    /** 1, or more where the trial's busy-waiting threads outnumber the CPUs (run with {@code --oversubscribe}). */
+    static double crowding(SweepPlan plan, TrialSpec t) {
+        String wait = t.config().get("wait");
+        boolean busy;
+        try {
+            busy = wait != null && !wait.equals("n/a") && Wait.parse(wait).burnsCpu();
+        } catch (RuntimeException e) {
+            busy = false;
+        }
+        int threads = Suites.get(t.suite()).threads(t);
+        int cpus = Math.max(1, plan.cpus().size());
+        return busy && threads > cpus ? 1 + UNTIMED_SHARE * ((double) threads / cpus - 1) : 1;
     }
 
     /** The calibrated seconds of a trial. */
@@ -63,19 +87,44 @@ public final class Calibration {
         return how;
     }
 
+    /** As the manifest keeps it, so that a resumed run plans with the calibration it started with. */
+    Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("how", how);
+        m.put("overall", overall);
+        m.put("ratios", new LinkedHashMap<String, Object>(ratios));
+        return m;
+    }
+
+    /** Back from {@link #toJson}; empty when the value is not what it writes (a run of an older harness). */
+    public static Optional<Calibration> fromJson(Object value) {
+        if (value instanceof Map<?, ?> m && m.get("how") instanceof String how && m.get("overall") instanceof Double overall
+                && m.get("ratios") instanceof Map<?, ?> r) {
+            Map<String, Double> ratios = new LinkedHashMap<>();
+            r.forEach((k, v) -> {
+                if (v instanceof Double d) {
+                    ratios.put(String.valueOf(k), d);
+                }
+            });
+            return Optional.of(new Calibration(ratios, overall, how));
+        }
+        return Optional.empty();
+    }
+
     /** What makes two runs' times comparable: the CPU model and how many CPUs, as the manifest's {@code machine} has them. */
     public static String machineKey(Map<?, ?> machine) {
         return machine == null ? "?" : machine.get("cpu_model") + " x " + Json.inline(machine.get("online_cpus"));
     }
 
     /**
-     * Learns from the most recent complete run of the plan's profile on this machine in {@code outDir} (other than {@code self}).
+     * Learns from the runs of the plan's profile on a box of the plan's CPU count in {@code outDir} (other than {@code self}).
      *
-     * @param machine {@link #machineKey} of this machine: runs of another take no part
+     * @param machine {@link #machineKey} of this machine: an older run without timing teaches only when it is this machine's
      * @param replan  the plan of an older run from its folder (for runs without timing), or null when it cannot be made
      */
     public static Calibration learn(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
         String profile = plan.profile().id();
+        int cpus = plan.cpus().size();
         List<Path> runs;
         try (Stream<Path> s = Files.list(outDir)) {
             runs = s.filter(d -> !d.equals(self) && RunFolder.isRun(d))
@@ -83,43 +132,57 @@ public final class Calibration {
         } catch (IOException | RuntimeException e) {
             return model("no results folder " + outDir + " to learn from");
         }
+        Map<String, Double> ratios = new LinkedHashMap<>();
+        List<String> sources = new ArrayList<>();
         for (Path run : runs) {
-            Optional<Calibration> c = from(run, profile, machine, replan);
-            if (c.isPresent()) {
-                return c.get();
+            Map<?, ?> m = manifest(run);
+            if (!profile.equals(m.get("profile")) || boxSize(m) != cpus
+                    || !("complete".equals(m.get("status")) || "interrupted".equals(m.get("status")))) {
+                continue;
             }
+            Map<String, Timing> timing = Timing.fromJson(m.get(ManifestWriter.TIMING));
+            if (timing.isEmpty()) {
+                timing = Timing.ofFolder(run);
+            }
+            timing.forEach((suite, t) -> {
+                if (!ratios.containsKey(suite) && sane(t.ratio())) {
+                    ratios.put(suite, t.ratio());
+                    sources.add(String.format("%s %.2f× (run %s, %d trials)", suite, t.ratio(), run.getFileName(), t.trials()));
+                }
+            });
         }
-        return model("no complete " + profile + " run of this machine in " + outDir + " to learn from yet");
+        if (ratios.isEmpty()) {
+            for (Path run : runs) {
+                Map<?, ?> m = manifest(run);
+                if ("complete".equals(m.get("status")) && profile.equals(m.get("profile"))
+                        && machine.equals(machineKey(m.get("machine") instanceof Map<?, ?> mm ? mm : null))) {
+                    Optional<Calibration> c = wholeRun(run, m, run.getFileName().toString(), replan);
+                    if (c.isPresent()) {
+                        return c.get();
+                    }
+                }
+            }
+            return model("no " + profile + " run of a " + cpus + "-CPU box in " + outDir + " to learn from yet");
+        }
+        List<String> missing = plan.suites().stream().filter(s -> !ratios.containsKey(s)).toList();
+        return new Calibration(ratios, 1, "calibrated by runs of a " + cpus + "-CPU box, measured ÷ model: " + String.join(", ", sources)
+                + (missing.isEmpty() ? "" : "; not calibrated (the suites' model): " + String.join(", ", missing)));
     }
 
-    /** What one run folder teaches, if it is a complete run of the profile with times to go on. */
-    static Optional<Calibration> from(Path run, String profile, String machine, Function<Path, SweepPlan> replan) {
-        Map<?, ?> m;
+    /** The CPUs a run's trials had: its plan's CPU list, else its machine's online CPUs; 0 when neither is known. */
+    static int boxSize(Map<?, ?> m) {
+        if (m.get("plan") instanceof Map<?, ?> p && p.get("cpus") instanceof List<?> l && !l.isEmpty()) {
+            return l.size();
+        }
+        return m.get("machine") instanceof Map<?, ?> mm && mm.get("online_cpus") instanceof Double d ? d.intValue() : 0;
+    }
+
+    private static Map<?, ?> manifest(Path run) {
         try {
-            m = Json.parse(Files.readString(run.resolve(RunFolder.MANIFEST))) instanceof Map<?, ?> map ? map : Map.of();
+            return Json.parse(Files.readString(run.resolve(RunFolder.MANIFEST))) instanceof Map<?, ?> map ? map : Map.of();
         } catch (IOException | RuntimeException e) {
-            return Optional.empty();
+            return Map.of();
         }
-        if (!"complete".equals(m.get("status")) || !profile.equals(m.get("profile"))
-                || !machine.equals(machineKey(m.get("machine") instanceof Map<?, ?> mm ? mm : null))) {
-            return Optional.empty();
-        }
-        String id = run.getFileName().toString();
-        Map<String, Timing> timing = Timing.fromJson(m.get(ManifestWriter.TIMING));
-        if (!timing.isEmpty()) {
-            double wall = timing.values().stream().mapToDouble(Timing::wallSeconds).sum();
-            double model = timing.values().stream().mapToDouble(Timing::modelSeconds).sum();
-            if (!sane(wall / model)) {
-                return Optional.empty();
-            }
-            Map<String, Double> ratios = new java.util.LinkedHashMap<>();
-            timing.forEach((suite, t) -> ratios.put(suite, Math.min(MAX_RATIO, Math.max(MIN_RATIO, t.ratio()))));
-            StringBuilder per = new StringBuilder();
-            ratios.forEach((suite, r) -> per.append(per.length() == 0 ? "" : ", ").append(suite).append(' ').append(String.format("%.2f×", r)));
-            return Optional.of(new Calibration(ratios, wall / model,
-                    "calibrated by run " + id + " on this machine, measured ÷ model per suite: " + per));
-        }
-        return wholeRun(run, m, id, replan);
     }
 
     /** An older run's one ratio: the sweep's wall time over the model of its own plan. */

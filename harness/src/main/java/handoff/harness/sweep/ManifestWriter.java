@@ -43,7 +43,9 @@ public final class ManifestWriter {
         m.put("resumed_utc", "");
         m.put(WRITE_FAILURE, "");
         m.put(TIMING, "");
-        m.put(ForkGrants.KEY, "");
+        m.put(FIT, "");
+        m.put(DEFERRED, "");
+        m.put(ROUNDS, "");
         m.put("git_commit", git.commit());
         m.put("git_dirty", git.dirty());
         m.put("date_utc", Instant.now().toString());
@@ -104,10 +106,19 @@ public final class ManifestWriter {
         patch(TIMING, timing);
     }
 
-    /** What each judged configuration received and why ({@link ForkGrants}), on one line like {@link #timing}. */
-    public synchronized void forks(Map<String, Object> grants) {
-        patch(ForkGrants.KEY, grants);
+    /**
+     * How the plan was fitted before the first trial ({@link PlanFit}): the budget, the calibration it used (a resumed
+     * run plans with it again), what quick deferred to full (suite, what, trials, seconds) and the further rounds per
+     * declared table (planned, run), each on one line like {@link #timing}.
+     */
+    public synchronized void fit(Map<String, Object> fit, List<Object> deferred, List<Object> rounds) {
+        AtomicFiles.write(file, patched(patched(patched(readForWrite(), FIT, fit), DEFERRED, deferred), ROUNDS, rounds)); // one write
     }
+
+    /** Top-level manifest keys of {@link #fit}. */
+    public static final String FIT = "plan_fit";
+    public static final String DEFERRED = "deferred";
+    public static final String ROUNDS = "fork_rounds";
 
     /** A top-level value of the manifest as written so far; null where it has none or cannot be read. */
     synchronized Object value(String key) {

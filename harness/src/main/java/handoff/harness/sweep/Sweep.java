@@ -6,7 +6,6 @@ import handoff.harness.results.CsvFormat;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Judged;
 import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
@@ -51,6 +50,8 @@ public final class Sweep {
     /** Progress: trials done, the estimate left, and estimated against actual seconds of the trials run. */
     private int done;
     private double estimateLeft;
+    /** Every trial of the run: the plan's and its further rounds (those the clock drops are taken out). */
+    private volatile List<TrialSpec> all = List.of();
     private double estimated;
     private double actual;
 
@@ -83,10 +84,24 @@ public final class Sweep {
         return this;
     }
 
+    /**
+     * What the sweep will run and its own estimate of the wall time, JVM start-up included: the trials (further rounds
+     * included), then the summary lines ({@link PlanFit#summary}: what runs, what quick defers to full, the rounds, the
+     * estimate and what calibrated it).
+     */
+    public static Planned planned(SweepPlan plan, Calibration c) {
+        PlanFit.Fit fit = PlanFit.of(plan, c);
+        return new Planned(fit.all(), PlanFit.summary(plan, fit, c), fit.seconds(), fit.deferred().size());
+    }
+
+    /** A plan as the sweep will run it: its trials, its summary lines, its estimate in seconds, and how many groups it defers. */
+    public record Planned(List<TrialSpec> trials, List<String> summary, double seconds, int deferredGroups) {
+    }
+
     /** The sweep's own estimate of a plan's wall time, JVM start-up included, e.g. {@code 541 trials, about 18m05s (how)}. */
     public static String eta(SweepPlan plan, Calibration c) {
-        List<TrialSpec> all = trials(plan);
-        return all.size() + " trials, about " + duration(all.stream().mapToDouble(t -> c.seconds(plan, t)).sum()) + " (" + c.how() + ")";
+        List<String> s = planned(plan, c).summary();
+        return s.get(s.size() - 1);
     }
 
     /** Most threads any trial of the plan runs at once. */
@@ -142,27 +157,24 @@ public final class Sweep {
     }
 
     private boolean runHooked(Thread hook) {
-        List<TrialSpec> all = trials(plan);
-        ForkRounds rounds = forkRounds(all);
-        rounds.rediscover(all); // further forks an earlier session ran
+        PlanFit.Fit fit = PlanFit.of(plan, calibration);
+        all = new ArrayList<>(fit.all());
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
         estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
         done = all.size() - todo.size();
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, 0));
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
-        say(String.format("%d trials to run, about %s (%s)", todo.size(), duration(estimateLeft), calibration.how()));
-        for (TrialSpec spec : todo) {
-            if (stopping || !runTrial(spec, all)) {
+        PlanFit.summary(plan, fit, calibration).forEach(line -> say("plan: " + line));
+        say(String.format("%d trials to run, about %s", todo.size(), duration(estimateLeft)));
+        for (TrialSpec spec : fit.plan()) {
+            if (stopping || (!run.hasTrial(spec.key()) && !runTrial(spec, all))) {
                 break;
             }
         }
-        if (!stopping) { // with no budget it still records each configuration's forks and the verdicts left open
-            if (plan.budgetSeconds() > 0) {
-                say("then further forks where a verdict is still open, within " + duration(plan.budgetSeconds()) + " in all (--budget)");
-            }
-            rounds.run(all, spec -> !stopping && runTrial(spec, all));
-        }
+        int roundsRun = stopping ? 0 : runRounds(fit);
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, roundsRun));
         for (String s : plan.suites()) {
             rebuild(Suites.get(s), all);
         }
@@ -184,17 +196,52 @@ public final class Sweep {
         return complete;
     }
 
-    /** The adaptive forks of the suites that judge from forks, with what an earlier session of the run granted. */
-    private ForkRounds forkRounds(List<TrialSpec> all) {
-        Map<String, Judged> judged = new LinkedHashMap<>();
-        for (String s : plan.suites()) {
-            Judged j = Suites.get(s).judged(plan, all.stream().filter(t -> t.suite().equals(s)).toList());
-            if (!j.none()) {
-                judged.put(s, j);
+    /**
+     * The further rounds, block by block, as planned before the first trial; a round is started only where the run's
+     * time so far plus the round's estimate fits the budget (the clock, never an outcome, ends them), and the rounds
+     * left then are dropped whole. Returns the rounds run whole.
+     */
+    private int runRounds(PlanFit.Fit fit) {
+        int roundsRun = 0;
+        for (List<TrialSpec> block : fit.rounds()) {
+            List<TrialSpec> left = block.stream().filter(t -> !run.hasTrial(t.key())).toList();
+            double need = left.stream().mapToDouble(this::estimate).sum();
+            double spent = spentSeconds();
+            if (plan.budgetSeconds() > 0 && !left.isEmpty() && spent + need > plan.budgetSeconds()) {
+                say(String.format("further rounds stop before round %d of %d: %s spent, the round needs %s, the budget is %s (--budget)",
+                        roundsRun + 1, fit.rounds().size(), duration(spent), duration(need), duration(plan.budgetSeconds())));
+                for (List<TrialSpec> dropped : fit.rounds().subList(roundsRun, fit.rounds().size())) {
+                    for (TrialSpec t : dropped) {
+                        if (!run.hasTrial(t.key()) && all.remove(t)) {
+                            estimateLeft = Math.max(0, estimateLeft - estimate(t));
+                        }
+                    }
+                }
+                return roundsRun;
             }
+            for (TrialSpec spec : left) {
+                if (stopping || !runTrial(spec, all)) {
+                    return roundsRun;
+                }
+            }
+            roundsRun++;
         }
-        return new ForkRounds(run, judged, this::estimate, plan.budgetSeconds(), ForkGrants.fromJson(manifest.value(ForkGrants.KEY)),
-                manifest::forks);
+        return roundsRun;
+    }
+
+    /** The run's time so far: every trial's measured wall seconds (JVM start-up included; earlier sessions too). */
+    private double spentSeconds() {
+        double s = 0;
+        for (TrialSpec t : all) {
+            s += run.readTrial(t.key()).map(p -> {
+                try {
+                    return Double.parseDouble(p.getOrDefault(Timing.WALL_S, "0"));
+                } catch (NumberFormatException e) {
+                    return 0.0;
+                }
+            }).orElse(0.0);
+        }
+        return s;
     }
 
     /** Runs one trial, records it, rebuilds its suite's CSV, prints progress; false when interrupted mid-trial. */
@@ -333,6 +380,11 @@ public final class Sweep {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+        try {
+            manifest.timing(Timing.toJson(Timing.of(run, all))); // what ran teaches the next run's estimate
+        } catch (RuntimeException e) {
+            // best effort
         }
         try {
             manifest.finish("interrupted", null);

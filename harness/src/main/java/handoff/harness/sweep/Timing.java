@@ -43,6 +43,33 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
         return out;
     }
 
+    /**
+     * Per suite, from every trial file of a run folder that carries both times: for a run whose manifest has no timing
+     * block (one stopped before it could write it); empty where the folder keeps no trial files (a committed run).
+     */
+    static Map<String, Timing> ofFolder(java.nio.file.Path runDir) {
+        Map<String, double[]> sums = new LinkedHashMap<>();
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(runDir.resolve("trials"))) {
+            for (java.nio.file.Path f : files.filter(x -> x.getFileName().toString().endsWith(".properties")).sorted().toList()) {
+                Map<String, String> p = RunFolder.readProperties(f);
+                double wall = number(p.get(WALL_S));
+                double model = number(p.get(MODEL_S));
+                String suite = p.get("suite");
+                if (suite != null && wall > 0 && model > 0) {
+                    double[] s = sums.computeIfAbsent(suite, k -> new double[3]);
+                    s[0]++;
+                    s[1] += wall;
+                    s[2] += model;
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return Map.of();
+        }
+        Map<String, Timing> out = new LinkedHashMap<>();
+        sums.forEach((suite, s) -> out.put(suite, new Timing(suite, (int) s[0], s[1], s[2])));
+        return out;
+    }
+
     /** As the manifest holds it: {@code {"rtt": {"trials": 258, "wall_s": 401.2, "model_s": 412}, ...}}. */
     static Map<String, Object> toJson(Map<String, Timing> timings) {
         Map<String, Object> m = new LinkedHashMap<>();

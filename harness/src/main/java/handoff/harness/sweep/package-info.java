@@ -1,11 +1,12 @@
 /**
  * Running a plan: {@link handoff.harness.sweep.Sweep} runs every trial in a fresh JVM under a watchdog
  * ({@link handoff.harness.sweep.ChildJvm}), writes each as it finishes, rebuilds the suite's CSV, and resumes by
- * running only what a run folder lacks. After the plan's forks (the minimum every configuration gets, interleaved),
- * {@link handoff.harness.sweep.ForkRounds} spends the rest of the time budget ({@code --budget}) on further forks
- * where a suite's verdict is still open ({@link handoff.harness.trial.Judged}, decided by
- * {@link handoff.harness.trial.ForkPlanner}), checking each trial's calibrated estimate
- * ({@link handoff.harness.sweep.Calibration}) against the run's measured time; {@link handoff.harness.sweep.ForkGrants}
- * records what each configuration received and why in the manifest ({@link handoff.harness.sweep.ManifestWriter}).
+ * running only what a run folder lacks. Before the first trial {@link handoff.harness.sweep.PlanFit} fixes what runs:
+ * in quick the suites' plan for the box taken in {@link handoff.harness.sweep.Headline}'s order of priority while it
+ * fits the budget ({@code --budget}), the rest deferred to full and named; then the further rounds the budget left buys
+ * per declared table ({@link handoff.harness.sweep.RoundPlan}), every configuration of a table once more a round, as a
+ * block. Estimates come from the time model calibrated by runs of a box of the same size
+ * ({@link handoff.harness.sweep.Calibration}); the manifest ({@link handoff.harness.sweep.ManifestWriter}) keeps the
+ * fit, what was deferred and the rounds planned and run.
  */
 package handoff.harness.sweep;

@@ -7,11 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where the next forks go (the adaptive budget): every configuration first gets a minimum; after that a round of
- * forks goes to the comparisons whose verdict is still open, those furthest from being resolvable first, then the
- * widest relative interval, until each is resolved, a configuration reaches its cap, or the round's budget is
- * spent. A pure decision over the per-fork values measured so far, so a sweep can call it between rounds and the
- * manifest can record each grant's reason. Paired comparisons grant both sides alike, so forks stay in pairs.
+ * The comparisons a sweep plans and the fork counts they need: a planned pair ({@link Pair}), the test a pair's
+ * per-fork values get, when a comparison counts as resolved, and how many forks a table needs before its test can
+ * resolve anything at all. Nothing here adds forks from results: a sweep's forks and rounds are fixed before its
+ * first trial (the sweep's {@code PlanFit}), so a reported p is a fixed-sample one (docs/statistics.md).
  *
  * <p>A comparison is resolved when its test differs at {@code α / m} (Bonferroni over the m planned comparisons:
  * the report's Holm then also calls it) or when its Hodges–Lehmann interval lies within {@link #EQUIVALENT} of 1
@@ -25,70 +24,7 @@ public final class ForkPlanner {
     public record Pair(String a, String b, boolean paired) {
     }
 
-    /** One more fork for a configuration, and why. */
-    public record Grant(String config, String why) {
-    }
-
     private ForkPlanner() {
-    }
-
-    /**
-     * @param values per configuration key, its per-fork values so far
-     * @param pairs  the comparisons planned
-     * @param min    forks every configuration gets first
-     * @param max    forks no configuration goes beyond
-     * @param budget forks this round may spend (the time budget left over the mean fork's time)
-     * @return the grants of this round, at most {@code budget}; empty when every verdict is settled or capped
-     */
-    public static List<Grant> next(Map<String, double[]> values, List<Pair> pairs, int min, int max, int budget) {
-        List<Grant> out = new ArrayList<>();
-        Map<String, Integer> extra = new LinkedHashMap<>();
-        for (Map.Entry<String, double[]> e : values.entrySet()) {
-            for (int n = e.getValue().length; n < min && out.size() < budget; n++) {
-                out.add(new Grant(e.getKey(), "minimum of " + min + " forks"));
-            }
-        }
-        if (!out.isEmpty()) {
-            return out;
-        }
-        int m = Math.max(1, pairs.size());
-        List<Open> open = new ArrayList<>();
-        for (Pair p : pairs) {
-            double[] a = values.get(p.a());
-            double[] b = values.get(p.b());
-            if (a == null || b == null) {
-                continue;
-            }
-            Comparison c = test(p, a, b);
-            if (!resolved(c, m)) {
-                open.add(new Open(p, c, c.minP() > Stats.ALPHA / m, c.hi() / c.lo()));
-            }
-        }
-        // first the comparisons their forks cannot resolve at all, then the widest relative interval
-        open.sort(Comparator.comparing((Open o) -> !o.unreachable).thenComparing(o -> -o.width));
-        for (Open o : open) {
-            List<String> sides = List.of(o.pair.a(), o.pair.b());
-            boolean capped = sides.stream().anyMatch(k -> values.get(k).length + extra.getOrDefault(k, 0) >= max);
-            if (capped || out.size() + (o.pair.paired() ? 2 : 1) > budget) {
-                continue;
-            }
-            String why = o.pair.a() + " vs " + o.pair.b() + " unresolved: " + (o.unreachable
-                    ? "p cannot reach " + Stats.formatP(Stats.ALPHA / m) + " with " + o.test.design()
-                    : "p = " + Stats.formatP(o.test.p()) + ", ratio interval " + Stats.formatP(o.test.lo()) + "–" + Stats.formatP(o.test.hi()));
-            if (o.pair.paired()) {
-                for (String k : sides) {
-                    out.add(new Grant(k, why));
-                    extra.merge(k, 1, Integer::sum);
-                }
-            } else {
-                // the side with fewer forks (then the wider spread) gains most from one more
-                String k = values.get(o.pair.a()).length + extra.getOrDefault(o.pair.a(), 0)
-                        <= values.get(o.pair.b()).length + extra.getOrDefault(o.pair.b(), 0) ? o.pair.a() : o.pair.b();
-                out.add(new Grant(k, why));
-                extra.merge(k, 1, Integer::sum);
-            }
-        }
-        return out;
     }
 
     /**
@@ -121,6 +57,4 @@ public final class ForkPlanner {
         return differs || equivalent;
     }
 
-    private record Open(Pair pair, Comparison test, boolean unreachable, double width) {
-    }
 }

@@ -11,10 +11,10 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The comparisons a suite draws its verdicts from, in the form the sweep's adaptive forks need them: which sides
+ * The comparisons a suite draws its verdicts from, in the form the sweep's further rounds need them (planned before the first trial, never from results): which sides
  * are compared (each family a table whose tests are corrected together), how a side's per-fork values are read from
  * finished trials, which configuration (trial key stem) a side's forks come from, and the trial that gives a
- * configuration one more round of forks. A suite returns one from {@link Suite#judged}; {@link #NONE} where its
+ * configuration one more round of forks. The sweep reads {@code values} for no decision. A suite returns one from {@link Suite#judged}; {@link #NONE} where its
  * forks are fixed.
  *
  * @param families  per table, its planned comparisons ({@link ForkPlanner.Pair}; sides named by key)

@@ -30,30 +30,45 @@ class CalibrationTest {
     }
 
     @Test
-    void learnsPerSuiteFromTheMostRecentCompleteRunOfTheSameProfile() throws Exception {
+    void learnsPerSuiteFromTheMostRecentRunsOfTheSameProfileOnABoxOfTheSameSize() throws Exception {
         run("20261101-000000-aaa", "complete", "quick", timing(0.5, 2.0), "");
         run("20261102-000000-bbb", "complete", "smoke", timing(3.0, 3.0), ""); // another profile
-        run("20261103-000000-ccc", "interrupted", "quick", timing(4.0, 4.0), ""); // not complete
+        run("20261103-000000-ccc", "interrupted", "quick", "{\"rtt\": {\"trials\": 4, \"wall_s\": 8, \"model_s\": 10}}", ""); // what it ran
         run("20261104-000000-ddd", "running", "quick", "\"\"", ""); // the run in flight
-        run("20261105-000000-elsewhere", "complete", "quick", timing(1.5, 1.5), ""); // another machine (a clone's committed run)
+        run("20261105-000000-sixteen", "complete", "quick", timing(1.5, 1.5), ""); // a box of another size
         SweepPlan plan = plan(Profile.QUICK);
         Calibration c = Calibration.learn(out, plan, null, HERE, null);
 
-        assertThat(c.how()).startsWith("calibrated by run 20261101-000000-aaa on this machine, measured ÷ model per suite: rtt 0.50×, unicast 2.00×");
+        assertThat(c.how()).isEqualTo("calibrated by runs of a 2-CPU box, measured ÷ model: rtt 0.80× (run 20261103-000000-ccc, 4 trials),"
+                + " unicast 2.00× (run 20261101-000000-aaa, 3 trials)");
         for (TrialSpec t : Sweep.trials(plan)) {
             double model = Calibration.modelSeconds(plan, t);
-            assertThat(c.seconds(plan, t)).as(t.key()).isCloseTo(model * (t.suite().equals("rtt") ? 0.5 : 2.0), within(1e-9));
+            assertThat(c.seconds(plan, t)).as(t.key()).isCloseTo(model * (t.suite().equals("rtt") ? 0.8 : 2.0), within(1e-9));
         }
-        assertThat(Sweep.eta(plan, c)).contains("(calibrated by run 20261101-000000-aaa");
+        assertThat(Sweep.eta(plan, c)).contains("(calibrated by runs of a 2-CPU box");
     }
 
     @Test
-    void aSuiteTheHistoryLacksTakesItsOverallRatio() throws Exception {
+    void aSuiteNoRunTimedTakesTheModelAndTheLineSaysSo() throws Exception {
         run("20261101-000000-aaa", "complete", "quick", "{\"rtt\": {\"trials\": 10, \"wall_s\": 30, \"model_s\": 60}}", "");
         SweepPlan plan = plan(Profile.QUICK);
         Calibration c = Calibration.learn(out, plan, null, HERE, null);
         TrialSpec unicast = Sweep.trials(plan).stream().filter(t -> t.suite().equals("unicast")).findFirst().orElseThrow();
-        assertThat(c.seconds(plan, unicast)).isCloseTo(0.5 * Calibration.modelSeconds(plan, unicast), within(1e-9));
+        assertThat(c.seconds(plan, unicast)).isCloseTo(Calibration.modelSeconds(plan, unicast), within(1e-9));
+        assertThat(c.how()).endsWith("; not calibrated (the suites' model): unicast");
+    }
+
+    @Test
+    void anInterruptedRunWithoutATimingBlockTeachesFromItsTrialFiles() throws Exception {
+        Path dir = run("20261101-000000-aaa", "interrupted", "quick", "\"\"", "");
+        Files.createDirectories(dir.resolve("trials"));
+        Files.writeString(dir.resolve("trials/rtt_a_f0.properties"), "suite=rtt\nwall_s=1.5\nmodel_s=2\n");
+        Files.writeString(dir.resolve("trials/rtt_a_f1.properties"), "suite=rtt\nwall_s=1.5\nmodel_s=2\n");
+        Files.writeString(dir.resolve("trials/rtt_b_f0.properties"), "suite=rtt\nstatus=n/a:x\nwall_s=0\nmodel_s=0\n"); // did not run
+        Calibration c = Calibration.learn(out, plan(Profile.QUICK), null, HERE, null);
+        assertThat(c.how()).startsWith("calibrated by runs of a 2-CPU box, measured ÷ model: rtt 0.75× (run 20261101-000000-aaa, 2 trials)");
+        assertThat(Calibration.fromJson(handoff.harness.results.Json.parse(handoff.harness.results.Json.write(c.toJson()))))
+                .hasValueSatisfying(back -> assertThat(back.how()).isEqualTo(c.how()));
     }
 
     @Test
@@ -80,7 +95,7 @@ class CalibrationTest {
         assertThat(Calibration.learn(out.resolve("absent"), plan, null, HERE, null).how()).startsWith("the suites' model, not calibrated");
         run("20261101-000000-aaa", "complete", "quick", timing(50, 50), ""); // 50× the model: a broken run, not a machine
         Calibration c = Calibration.learn(out, plan, null, HERE, null);
-        assertThat(c.how()).isEqualTo("the suites' model, not calibrated: no complete quick run of this machine in " + out + " to learn from yet");
+        assertThat(c.how()).isEqualTo("the suites' model, not calibrated: no quick run of a 2-CPU box in " + out + " to learn from yet");
         TrialSpec t = Sweep.trials(plan).get(1);
         assertThat(c.seconds(plan, t)).isEqualTo(Suites.get(t.suite()).estimateSeconds(t));
     }
@@ -111,7 +126,7 @@ class CalibrationTest {
                 + "  \"finished_utc\": \"2026-11-01T00:10:00Z\",\n  \"resumed_utc\": \"" + resumed + "\",\n"
                 + (timing == null ? "" : "  \"timing\": " + timing + ",\n")
                 + "  \"date_utc\": \"2026-11-01T00:00:00Z\",\n  \"profile\": \"" + profile + "\",\n"
-                + "  \"machine\": {\"cpu_model\": \"" + (id.endsWith("-elsewhere") ? "Apple M2" : "AMD EPYC") + "\", \"online_cpus\": 2}\n}\n");
+                + "  \"machine\": {\"cpu_model\": \"AMD EPYC\", \"online_cpus\": " + (id.endsWith("-sixteen") ? 16 : 2) + "}\n}\n");
         return dir;
     }
 }

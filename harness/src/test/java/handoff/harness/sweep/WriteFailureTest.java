@@ -38,8 +38,9 @@ class WriteFailureTest {
 
     @Test
     void aFullDiskEndsTheRunInOneLineAndResumeCompletesIt() throws Exception {
-        // writes: sweep.properties, manifest, then per trial its file and the suite's CSV: the 5th is the second trial's file
-        AtomicFiles.failFrom(5);
+        // writes: sweep.properties, manifest, the plan's fit in the manifest, then per trial its file and the suite's CSV:
+        // the 6th is the second trial's file
+        AtomicFiles.failFrom(6);
         StringWriter err = new StringWriter();
         int code = execute(err, tiny("sweep", "--out", out.toString()));
         AtomicFiles.failFrom(0);
@@ -71,7 +72,7 @@ class WriteFailureTest {
         assertThat(rows).extracting(r -> r.get("transport")).containsExactly("nanotime", "abq", "baseline");
         assertThat(Calibration.learn(out, CalibrationTest.plan(handoff.harness.trial.Profile.SMOKE), null,
                 Calibration.machineKey(handoff.harness.env.Machine.probe().toJson()), null).how())
-                .as("the next smoke run's opening estimate learns from this one").startsWith("calibrated by run " + run.getFileName());
+                .as("the next smoke run's opening estimate learns from this one").contains("(run " + run.getFileName() + ", 3 trials)");
     }
 
     /** The very first trial's file: nothing kept, and the manifest marked in its own blocks (no temp file can be made). */

@@ -1,0 +1,252 @@
+package handoff.harness.sweep;
+
+import handoff.harness.suites.Suites;
+import handoff.harness.trial.ForkPlanner;
+import handoff.harness.trial.Judged;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.Stats;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a sweep runs, fixed before its first trial from the time model ({@link Calibration}) and the budget
+ * ({@code --budget}), never from results (docs/statistics.md: forks added while a verdict is open would be
+ * sequential testing, and the p-values fixed-sample ones).
+ *
+ * <p>In {@code quick} the suites' plan for the box is taken group by group in {@link Headline}'s order (the pipeline
+ * decision table, ours vs LMAX for every topology that fits, RTT against the baseline, the sources' claims, the rest)
+ * while the groups fit the budget; a group that does not fit is deferred to {@code full}, named with its trials and
+ * seconds. Ours vs LMAX runs in rounds of its suite's own further trial ({@link Judged#more}, two pairs each, both
+ * orders): {@value #PAIRED_MIN_ROUNDS} rounds at least (4 pairs), {@value #PAIRED_WANTED_ROUNDS} where the time allows. {@code full} and {@code smoke} keep their scale.
+ *
+ * <p>Then the budget left buys further rounds ({@link RoundPlan}): a round of a declared table ({@link Judged#families})
+ * is every configuration of it once more, fork index i of each in round i, interleaved, so rounds stay blocks.
+ * Ours vs LMAX first to {@value #PAIRED_WANTED_ROUNDS} rounds (6 pairs), then one round at a time to each table in
+ * priority order while a round fits, at most {@value #MAX_FORKS} forks a configuration.
+ */
+final class PlanFit {
+    /** No configuration is given more forks (or rounds) than this. */
+    static final int MAX_FORKS = 20;
+    /** Rounds of a paired suite's judged rows in quick's plan: 2 × 2 pairs. */
+    static final int PAIRED_MIN_ROUNDS = 2;
+    /** Rounds of a paired suite's judged rows where the time allows: 3 × 2 pairs. */
+    static final int PAIRED_WANTED_ROUNDS = 3;
+
+    /** A group quick does not run on this box: it is {@code full}'s. */
+    record Deferred(String suite, String what, int trials, double seconds) {
+    }
+
+    /** The further rounds planned for one declared table: its configurations' trials per round, and why. */
+    record TableRounds(String suite, String table, Headline.Part part, int configurations, int rounds, double secondsPerRound,
+                       List<List<TrialSpec>> trials) {
+    }
+
+    /**
+     * @param plan         the trials before any further round, in run order
+     * @param rounds       the further rounds as blocks, in run order: block i holds round i of every table that has one
+     * @param tables       per declared table, its further rounds
+     * @param deferred     the groups left to {@code full}
+     * @param planSeconds  the calibrated seconds of {@code plan}
+     * @param roundSeconds the calibrated seconds of {@code rounds}
+     */
+    record Fit(List<TrialSpec> plan, List<List<TrialSpec>> rounds, List<TableRounds> tables, List<Deferred> deferred,
+               double planSeconds, double roundSeconds) {
+        /** Every trial, further rounds included. */
+        List<TrialSpec> all() {
+            List<TrialSpec> out = new ArrayList<>(plan);
+            rounds.forEach(out::addAll);
+            return out;
+        }
+
+        double seconds() {
+            return planSeconds + roundSeconds;
+        }
+    }
+
+    private PlanFit() {
+    }
+
+    /** Quick's plan for this box within its budget, and the rounds its budget leaves room for. */
+    static Fit of(SweepPlan plan, Calibration c) {
+        List<TrialSpec> all = Sweep.trials(plan);
+        double budget = plan.budgetSeconds();
+        boolean fitting = plan.profile() == Profile.QUICK && budget > 0;
+        if (fitting && plan.forksOption() == 0) {
+            all = splitPaired(plan, all);
+        }
+        List<Deferred> deferred = new ArrayList<>();
+        List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred) : all;
+        double planSeconds = kept.stream().mapToDouble(t -> c.seconds(plan, t)).sum();
+        List<TableRounds> tables = budget > 0 ? RoundPlan.plan(plan, c, kept, budget - planSeconds) : List.of();
+        List<List<TrialSpec>> blocks = RoundPlan.blocks(tables);
+        double roundSeconds = blocks.stream().flatMap(List::stream).mapToDouble(t -> c.seconds(plan, t)).sum();
+        return new Fit(kept, blocks, tables, deferred, planSeconds, roundSeconds);
+    }
+
+    /** Groups in priority order while they fit; the rest deferred. Trials keep their plan order. */
+    private static List<TrialSpec> fit(SweepPlan plan, Calibration c, List<TrialSpec> all, double budget, List<Deferred> deferred) {
+        Map<Headline.Part, List<TrialSpec>> groups = new LinkedHashMap<>();
+        for (TrialSpec t : all) {
+            groups.computeIfAbsent(Headline.of(plan, t), k -> new ArrayList<>()).add(t);
+        }
+        List<Headline.Part> order = new ArrayList<>(groups.keySet());
+        order.sort(Comparator.comparing(Headline.Part::tier).thenComparingInt(Headline.Part::order));
+        Set<Headline.Part> keep = new HashSet<>();
+        double used = 0;
+        for (Headline.Part p : order) {
+            double cost = groups.get(p).stream().mapToDouble(t -> c.seconds(plan, t)).sum();
+            if (used + cost <= budget) {
+                keep.add(p);
+                used += cost;
+            } else {
+                deferred.add(new Deferred(groups.get(p).get(0).suite(), p.what(), groups.get(p).size(), cost));
+            }
+        }
+        return all.stream().filter(t -> keep.contains(Headline.of(plan, t))).toList();
+    }
+
+    /**
+     * A suite whose one trial holds both sides' pairs ({@link Judged#pairedWithin}): its judged rows' trials become
+     * {@value #PAIRED_WANTED_ROUNDS} rounds of its own further trial, interleaved across the rows (round 0 of every row,
+     * then round 1, ...), in the place of the first; the rounds beyond {@value #PAIRED_MIN_ROUNDS} are a group of their
+     * own ({@link Headline}), kept where the time allows.
+     */
+    private static List<TrialSpec> splitPaired(SweepPlan plan, List<TrialSpec> all) {
+        List<TrialSpec> out = new ArrayList<>();
+        Map<String, Judged> judged = judged(plan, all);
+        Set<String> split = new HashSet<>();
+        for (TrialSpec t : all) {
+            Judged j = judged.get(t.suite());
+            Set<String> rows = j == null ? Set.of() : pairedConfigs(j);
+            if (!rows.contains(t.configKey())) {
+                out.add(t);
+                continue;
+            }
+            if (split.add(t.suite())) {
+                List<List<TrialSpec>> perRow = new ArrayList<>();
+                for (TrialSpec base : all) {
+                    if (base.suite().equals(t.suite()) && rows.contains(base.configKey())) {
+                        List<TrialSpec> rounds = new ArrayList<>();
+                        for (int r = 0; r < PAIRED_WANTED_ROUNDS; r++) {
+                            rounds.add(j.more().apply(base, r));
+                        }
+                        perRow.add(rounds);
+                    }
+                }
+                out.addAll(Stats.interleave(perRow));
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> pairedConfigs(Judged j) {
+        Set<String> out = new LinkedHashSet<>();
+        for (List<ForkPlanner.Pair> table : j.families()) {
+            for (ForkPlanner.Pair p : table) {
+                if (p.paired()) {
+                    out.add(j.configOf().apply(p.a()));
+                    out.add(j.configOf().apply(p.b()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Per suite of the plan that judges from forks, what it judges among these trials. */
+    static Map<String, Judged> judged(SweepPlan plan, List<TrialSpec> trials) {
+        Map<String, Judged> out = new LinkedHashMap<>();
+        for (String s : plan.suites()) {
+            Judged j = Suites.get(s).judged(plan, trials.stream().filter(t -> t.suite().equals(s)).toList());
+            if (!j.none()) {
+                out.put(s, j);
+            }
+        }
+        return out;
+    }
+
+    /** The plan in a few lines: what runs, what is deferred to full, the rounds and the estimate (dry run, progress, tests). */
+    static List<String> summary(SweepPlan plan, Fit fit, Calibration c) {
+        List<String> out = new ArrayList<>();
+        Map<String, double[]> bySuite = new LinkedHashMap<>();
+        for (TrialSpec t : fit.plan()) {
+            double[] s = bySuite.computeIfAbsent(t.suite(), k -> new double[2]);
+            s[0]++;
+            s[1] += c.seconds(plan, t);
+        }
+        List<String> parts = new ArrayList<>();
+        bySuite.forEach((s, v) -> parts.add(String.format(Locale.ROOT, "%s %d (%s)", s, (int) v[0], Sweep.duration(v[1]))));
+        out.add("runs: " + String.join(", ", parts));
+        if (plan.profile() == Profile.QUICK && plan.budgetSeconds() > 0) {
+            out.add("quick's order on " + plan.cpus().size() + " CPUs: " + java.util.Arrays.stream(Headline.Tier.values())
+                    .map(t -> t.label).reduce((a, b) -> a + ", " + b).orElse("") + "; within " + Sweep.duration(plan.budgetSeconds()) + " (--budget)");
+            if (fit.deferred().isEmpty()) {
+                out.add("deferred to full: nothing");
+            }
+            for (Deferred d : fit.deferred()) {
+                out.add(String.format(Locale.ROOT, "deferred to full: %s (%d trials, about %s)", d.what(), d.trials(), Sweep.duration(d.seconds())));
+            }
+        }
+        if (fit.tables().isEmpty()) {
+            out.add("further rounds: none (" + (plan.budgetSeconds() <= 0 ? "--budget 0" : "no time left in the budget after the plan") + ")");
+        }
+        for (TableRounds t : fit.tables()) {
+            out.add(String.format(Locale.ROOT, "further rounds, fixed before the run: %s %s: +%d round%s of %d configurations (%s each)",
+                    t.suite(), t.table(), t.rounds(), t.rounds() == 1 ? "" : "s", t.configurations(), Sweep.duration(t.secondsPerRound())));
+        }
+        int trials = fit.plan().size() + fit.rounds().stream().mapToInt(List::size).sum();
+        out.add(String.format(Locale.ROOT, "%d trials, about %s (%s)", trials, Sweep.duration(fit.seconds()), c.how()));
+        return out;
+    }
+
+    /** The manifest's record of the fit: the calibration it was made with, what was deferred, the rounds planned and why. */
+    static Map<String, Object> toJson(SweepPlan plan, Fit fit, Calibration c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("budget_s", (double) plan.budgetSeconds());
+        m.put("plan_s", Math.round(fit.planSeconds()) * 1.0);
+        m.put("rounds_s", Math.round(fit.roundSeconds()) * 1.0);
+        m.put("calibration", c.toJson());
+        m.put("why", "fixed before the first trial from the time model and the budget, never from results: quick takes its groups"
+                + " in priority order while they fit and defers the rest to full; the budget left buys further rounds (every"
+                + " configuration of a declared table once more, as a block), ours vs LMAX first to " + 2 * PAIRED_WANTED_ROUNDS
+                + " pairs, then one round at a time to each table in priority order; a round the clock has no room for is not started");
+        return m;
+    }
+
+    static List<Object> deferredJson(Fit fit) {
+        List<Object> out = new ArrayList<>();
+        for (Deferred d : fit.deferred()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("suite", d.suite());
+            m.put("what", d.what());
+            m.put("trials", (double) d.trials());
+            m.put("seconds", Math.round(d.seconds()) * 1.0);
+            out.add(m);
+        }
+        return out;
+    }
+
+    static List<Object> roundsJson(Fit fit, int roundsRun) {
+        List<Object> out = new ArrayList<>();
+        for (TableRounds t : fit.tables()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("suite", t.suite());
+            m.put("table", t.table());
+            m.put("configurations", (double) t.configurations());
+            m.put("rounds_planned", (double) t.rounds());
+            m.put("rounds_run", (double) Math.min(t.rounds(), roundsRun));
+            m.put("seconds_per_round", Math.round(t.secondsPerRound()) * 1.0);
+            out.add(m);
+        }
+        return out;
+    }
+}
