@@ -123,10 +123,13 @@ public final class DisruptorSuite extends JmhSuite {
      * pair: a plain row that this box judges ({@link #sound}) whose LMAX side idles as ours do (a wait whose policies
      * agree, or a {@code -likeours} row), so that ours-slip-off ÷ LMAX is the ring against the ring and ours ÷
      * ours-slip-off the slip's own effect, in the same rotations as ours ÷ LMAX: a third more forks for those rows,
-     * no new trial. An oversubscribed row keeps its short pair.
+     * no new trial. An oversubscribed row keeps its short pair. In {@code quick} only 1P→1C rotates three sides (the
+     * topology where the slip was found and where its effect is largest; a third more forks for every topology did not
+     * fit quick's 18 minutes beside the RTT headline on 64 CPUs); {@code full} rotates three wherever it can.
      */
     static boolean triple(SweepPlan plan, Bench b, Policy p) {
-        return b.plain() && sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
+        boolean here = plan.profile() != handoff.harness.trial.Profile.QUICK || b.topology() == Topology.UNICAST_1P1C;
+        return here && b.plain() && sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
     }
 
     /** The sides a trial's forks run, ratio numerators first: its sizing's {@value #SIDES}, else its bench's two. */
