@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.report.Declared;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Row;
 import handoff.harness.report.Tested;
@@ -32,13 +33,15 @@ final class DecisionChoice {
         this.rows = rows;
         this.latRows = lat;
         this.idle = idle;
-        this.sat = BestOf.of(rows.stream().map(r -> r.forks("throughput_eps")).toList(), true);
+        // the like-for-like controls (lmax-ours, disruptor-noslip) are shown, never in the families (report.Declared)
+        this.sat = BestOf.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(), true);
         // only steady, unsaturated rows rank as hand-off latency
         this.withLat = rows.stream().filter(r -> DecisionSection.match(lat, r) != null
                 && SameRateLatencyFigure.ranks(DecisionSection.match(lat, r))).toList();
-        this.p99 = BestOf.of(withLat.stream().map(r -> DecisionSection.match(lat, r).forks("p99_ns")).toList(), false);
+        this.p99 = BestOf.of(withLat.stream().map(r -> Declared.inPipelineFamilies(r) ? DecisionSection.match(lat, r).forks("p99_ns") : null)
+                .toList(), false);
         this.abq = handoff.harness.report.Declared.abqReference(rows);
-        this.vsAbq = VersusReference.of(rows.stream().map(r -> r.forks("throughput_eps")).toList(), abq);
+        this.vsAbq = VersusReference.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(), abq);
     }
 
     /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
@@ -68,6 +71,9 @@ final class DecisionChoice {
         int i = rows.indexOf(r);
         if (i == abq) {
             return "reference";
+        }
+        if (!Declared.inPipelineFamilies(r)) {
+            return "control";
         }
         VersusReference.Outcome o = abq < 0 ? null : vsAbq.outcome(i);
         if (o == null || o.verdict() == Verdict.UNTESTED) {

@@ -21,13 +21,23 @@ public record Declared(String id, String file, String metric, String question, S
                        Predicate<Row> rows) {
     /** Rows that measure the harness, never a transport. */
     public static final Set<String> CONTROLS = Set.of("null", "nanotime");
+    /**
+     * The decision table's like-for-like controls: LMAX's ring with our idle policy, ours with the slip off. Shown, tested
+     * in their own pairs (the like-for-like lines), never in the table's families.
+     */
+    public static final Set<String> PIPELINE_CONTROLS = Set.of("lmax-ours", "disruptor-noslip");
 
     private static boolean transport(Row r) {
         return !CONTROLS.contains(r.get("transport"));
     }
 
     private static boolean oneEach(Row r) {
-        return r.get("workers").isEmpty() || r.get("workers").equals("1");
+        return (r.get("workers").isEmpty() || r.get("workers").equals("1")) && !PIPELINE_CONTROLS.contains(r.get("transport"));
+    }
+
+    /** Whether a decision-table row takes part in its families (not a like-for-like control). */
+    public static boolean inPipelineFamilies(Row r) {
+        return !PIPELINE_CONTROLS.contains(r.get("transport"));
     }
 
     public static final List<Declared> ALL = List.of(

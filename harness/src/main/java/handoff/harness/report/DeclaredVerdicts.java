@@ -38,7 +38,7 @@ public final class DeclaredVerdicts {
     }
 
     private void pipeline(RunData run) {
-        List<Row> all = RunData.eq(run.ok(RunData.PIPELINE), "workers", "1");
+        List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
         Map<String, List<Row>> tables = new LinkedHashMap<>();
         for (Row r : all) {
             tables.computeIfAbsent("P=" + r.get("producers") + r.runtime(), k -> new ArrayList<>()).add(r);

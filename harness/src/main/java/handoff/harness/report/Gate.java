@@ -64,7 +64,8 @@ final class Gate {
                         "untested: a headline row without two per-fork values in both runs"));
             } else {
                 tests[i] = worseWay(l);
-                p[i] = tests[i].pAbove(1 + threshold);
+                // a comparison the t-test's assumption check refused stays in the family at p = 1 (docs/statistics.md §3)
+                p[i] = LogT.refused(tests[i]) ? 1 : tests[i].pAbove(1 + threshold);
             }
         }
         double[] adj = Holm.adjust(p);
@@ -74,6 +75,11 @@ final class Gate {
                 continue;
             }
             CompareLine l = lines.get(i);
+            if (LogT.refused(tests[i])) {
+                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], adj[i], Double.NaN, "no regression shown: " + tests[i].design()
+                        + " (the t-test's assumption fails; this line cannot gate with these forks)"));
+                continue;
+            }
             boolean regression = adj[i] <= Stats.ALPHA;
             double d = detectable(tests[i], threshold, Stats.ALPHA / family);
             String how = String.format(Locale.ROOT, " (worse-way ratio %s, p = %s, %s, %d vs %d forks, Holm over %d, α = %s; finds ≥ %s)",

@@ -67,6 +67,9 @@ public final class RunData {
     public final Map<String, Csv> csv = new LinkedHashMap<>();
     public final String runId;
     public final Traits traits;
+    /** The long per-fork table the report derives from the suites' CSVs (README "Many boxes"): not a suite's rows. */
+    static final String DERIVED = "forks.csv";
+
     /** What the suites declare about the files this run was read with. */
     public final Schemas schemas;
     /** The run folders its rows come from: the folder itself, or each run of a study ({@link Study}). */
@@ -79,7 +82,8 @@ public final class RunData {
         List<String> files = new ArrayList<>(schemas.files()); // the declared ones first, then any other CSV a suite wrote
         if (java.nio.file.Files.isDirectory(dir)) {
             try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
-                s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csv") && !files.contains(n)).sorted().forEach(files::add);
+                s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csv") && !files.contains(n) && !n.equals(DERIVED))
+                        .sorted().forEach(files::add);
             }
         }
         for (String f : files) {

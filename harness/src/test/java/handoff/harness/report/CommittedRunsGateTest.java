@@ -1,0 +1,74 @@
+package handoff.harness.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The regression gate on the two committed quick runs of one commit on the 2-CPU box (issue 37): compared with each
+ * other at a threshold their forks can test it passes (exit 0); at the default threshold it says it cannot fail (exit
+ * 3, never 0); with a planted slowdown of twice the threshold on the second run's headline rows it fails (exit 1) and
+ * names them.
+ */
+class CommittedRunsGateTest {
+    static final Path A = Path.of("../results/20261126-110444-566b0ac");
+    static final Path B = Path.of("../results/20261126-112602-566b0ac");
+
+    @TempDir
+    Path tmp;
+
+    private int compare(Path a, Path b, StringWriter out, String... options) {
+        CommandLine cl = new CommandLine(new CompareCommand());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(new StringWriter()));
+        List<String> args = new ArrayList<>(List.of(a.toString(), b.toString(), "--fail-on", "regression", "--out", tmp.resolve("gate").toString()));
+        args.addAll(List.of(options));
+        return cl.execute(args.toArray(String[]::new));
+    }
+
+    /** A copy of a run's CSV with one metric and its per-fork values multiplied by {@code by} in every row. */
+    private static void scale(Path from, Path to, String column, double by) throws IOException {
+        String text = Files.readString(from);
+        List<String> columns = List.of(text.substring(0, text.indexOf('\n')).split(","));
+        List<java.util.Map<String, String>> rows = new ArrayList<>();
+        for (java.util.Map<String, String> r : handoff.harness.results.CsvFormat.parse(text)) {
+            java.util.Map<String, String> m = new java.util.LinkedHashMap<>(r);
+            m.computeIfPresent(column, (k, v) -> v.isEmpty() ? v : Double.toString(Double.parseDouble(v) * by));
+            m.computeIfPresent(column + "_forks", (k, v) -> String.join(";", java.util.Arrays.stream(v.split(";", -1))
+                    .map(x -> x.isEmpty() ? x : Double.toString(Double.parseDouble(x) * by)).toList()));
+            rows.add(m);
+        }
+        Files.writeString(to, handoff.harness.results.CsvFormat.render(columns, rows));
+    }
+
+    @Test
+    void twoRunsOfOneCommitPassAndAPlantedSlowdownOfTwiceTheThresholdFails() throws IOException {
+        StringWriter out = new StringWriter();
+        assertThat(compare(A, B, out, "--threshold", "30%")).as(out.toString()).isZero();
+        assertThat(out.toString()).contains("0 regressions").contains("Power: the most sensitive line finds a regression from");
+        StringWriter weak = new StringWriter();
+        assertThat(compare(A, B, weak)).as("10 %: no line could find 20 %").isEqualTo(3);
+        assertThat(weak.toString()).contains("the gate cannot fail (exit 3 with --fail-on)");
+
+        Path planted = tmp.resolve("planted");
+        Files.createDirectories(planted);
+        for (String f : List.of("manifest.json", "sweep.properties")) {
+            Files.copy(B.resolve(f), planted.resolve(f));
+        }
+        // twice the 30 % threshold: RTT p50 at P = 1 × 1.6 (lower is better), pipeline saturation ÷ 1.6 (higher is better)
+        scale(B.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", 1.6);
+        scale(B.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / 1.6);
+        StringWriter fail = new StringWriter();
+        assertThat(compare(A, planted, fail, "--threshold", "30%")).as(fail.toString()).isEqualTo(1);
+        assertThat(fail.toString()).contains("regression: b worse than a by more than 30 %").contains("exit 1");
+    }
+}
