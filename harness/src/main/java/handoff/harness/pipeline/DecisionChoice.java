@@ -79,13 +79,7 @@ final class DecisionChoice {
         if (o == null || o.verdict() == Verdict.UNTESTED) {
             return Fmt.NONE;
         }
-        String w = switch (o.verdict()) {
-            case ABOVE -> "above";
-            case BELOW -> "below";
-            case ALIKE -> "alike";
-            default -> "cannot tell";
-        };
-        return Fmt.ratio(o.test().ratio()) + " " + w;
+        return Fmt.ratio(o.test().ratio()) + " " + o.verdict().word("above", "below");
     }
 
     String of(Row r) {
@@ -165,13 +159,7 @@ final class DecisionChoice {
                 }
             }
             if (!names.isEmpty()) {
-                String w = switch (v) {
-                    case ABOVE -> "higher";
-                    case BELOW -> "lower";
-                    case ALIKE -> "alike";
-                    default -> "cannot tell";
-                };
-                parts.add(w + ": " + String.join(", ", names));
+                parts.add(v.word("higher", "lower") + ": " + String.join(", ", names));
             }
         }
         return parts.isEmpty() ? "nothing tested" : String.join("; ", parts);

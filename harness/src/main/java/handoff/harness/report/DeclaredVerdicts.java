@@ -88,13 +88,7 @@ public final class DeclaredVerdicts {
     }
 
     private static String words(Verdict v) {
-        return switch (v) {
-            case ABOVE -> "above";
-            case BELOW -> "below";
-            case ALIKE -> "alike";
-            case CANNOT_TELL -> "cannot tell";
-            case UNTESTED -> "untested";
-        };
+        return v.word("above", "below");
     }
 
     /**

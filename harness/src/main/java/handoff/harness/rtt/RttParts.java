@@ -125,12 +125,7 @@ public final class RttParts implements FigureSection {
         if (o.verdict() == Verdict.UNTESTED) {
             return Fmt.NONE;
         }
-        String w = switch (o.verdict()) {
-            case ABOVE -> "higher";
-            case BELOW -> "lower";
-            case ALIKE -> "alike";
-            default -> "cannot tell";
-        };
+        String w = o.verdict().word("higher", "lower");
         String wait = rows.get(refs[i]).get("wait").equals(r.get("wait")) ? "" : " (vs baseline/" + rows.get(refs[i]).get("wait") + ")";
         return Fmt.ratio(o.test().ratio()) + " " + w + wait;
     }

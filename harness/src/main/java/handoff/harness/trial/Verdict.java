@@ -22,6 +22,17 @@ public enum Verdict {
         return this == ABOVE || this == BELOW || this == ALIKE;
     }
 
+    /** The verdict in a table's words: {@code above} / {@code below} as the caller names them, then alike, cannot tell, untested. */
+    public String word(String above, String below) {
+        return switch (this) {
+            case ABOVE -> above;
+            case BELOW -> below;
+            case ALIKE -> "alike";
+            case CANNOT_TELL -> "cannot tell";
+            case UNTESTED -> "untested";
+        };
+    }
+
     /** The verdict of one comparison at a family-corrected p and level. */
     public static Verdict of(Comparison c, double adjustedP, double familyAlpha) {
         if (LogT.refused(c)) {

@@ -21,8 +21,11 @@ final class Fixtures {
     }
 
     static Path copy(String name, Path into) throws IOException {
-        Path src = resource(name);
-        Path dst = into.resolve(name);
+        return copyTree(resource(name), into.resolve(name));
+    }
+
+    /** A folder copied whole. */
+    static Path copyTree(Path src, Path dst) throws IOException {
         try (Stream<Path> all = Files.walk(src)) {
             all.forEach(p -> {
                 try {

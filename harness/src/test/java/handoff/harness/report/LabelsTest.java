@@ -138,20 +138,6 @@ class LabelsTest {
     }
 
     private static Path copy(Path src, Path dst) throws IOException {
-        try (Stream<Path> all = Files.walk(src)) {
-            all.forEach(p -> {
-                try {
-                    Path t = dst.resolve(src.relativize(p).toString());
-                    if (Files.isDirectory(p)) {
-                        Files.createDirectories(t);
-                    } else {
-                        Files.copy(p, t);
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        }
-        return dst;
+        return Fixtures.copyTree(src, dst);
     }
 }
