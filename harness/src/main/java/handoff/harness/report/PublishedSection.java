@@ -149,7 +149,7 @@ public final class PublishedSection implements Section, FigureKind {
         doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy, except "
                 + "where the families have no wait in common, e.g. Flow's own against a ring's: then both sides' waits are named), and "
                 + "their ratio of ratios. A verdict only where a band comes from what varies: this run's interval for its own ratio (the "
-                + "ratio of the two sides' per-fork values, distribution-free, at the coverage the forks allow), and the published figure's own "
+                + "geometric-mean ratio of the two sides' per-fork values with its 95 % t-interval), and the published figure's own "
                 + "spread where the source gives the same ratio on several machines (B.1's Sandy Bridge and Nehalem). The published ratio (or range) "
                 + "inside or overlapping this run's band **agrees**, clear of it **differs**; without either band there is no verdict word. Counted once per published figure: "
                 + tally.getOrDefault(Agreement.Kind.INSIDE, 0) + " agree, " + tally.getOrDefault(Agreement.Kind.OUTSIDE, 0) + " differ, "

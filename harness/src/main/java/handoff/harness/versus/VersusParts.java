@@ -93,7 +93,7 @@ public final class VersusParts implements FigureSection {
                 + "that also ran ours with the slip off rotates the three, and pairs each two within a rotation), so "
                 + "drift shared by a pair cancels: the geometric mean of the pairs' ratios with its t-interval (the level it "
                 + "really has is in the table). Verdict: the paired t-test on the pairs' log-ratios, Holm over the "
-                + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = no significant difference. Rows with more threads "
+                + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = not shown different (alike or cannot tell: the table says which). Rows with more threads "
                 + "than CPUs are shown but not judged. Colour = wait strategy.", t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
     }
 
