@@ -1,6 +1,9 @@
 package handoff.harness.pipeline;
 
 import handoff.harness.report.Declared;
+import handoff.harness.report.DeclaredVerdicts;
+import handoff.harness.report.Pilot;
+import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Row;
 import handoff.harness.report.Tested;
@@ -28,9 +31,11 @@ final class DecisionChoice {
     private final BestOf p99;
     private final VersusReference vsAbq;
     private final int abq;
+    private final Pilot pilot;
 
-    DecisionChoice(List<Row> rows, List<Row> lat, List<Row> idle) {
+    DecisionChoice(List<Row> rows, List<Row> lat, List<Row> idle, Pilot pilot) {
         this.rows = rows;
+        this.pilot = pilot;
         this.latRows = lat;
         this.idle = idle;
         // the like-for-like controls (lmax-ours, disruptor-noslip) are shown, never in the families (report.Declared)
@@ -41,12 +46,23 @@ final class DecisionChoice {
         this.p99 = BestOf.of(withLat.stream().map(r -> Declared.inPipelineFamilies(r) ? DecisionSection.match(lat, r).forks("p99_ns") : null)
                 .toList(), false);
         this.abq = handoff.harness.report.Declared.abqReference(rows);
-        this.vsAbq = VersusReference.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(), abq);
+        this.vsAbq = VersusReference.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(),
+                Declared.references(rows, abq, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
     }
 
     /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
     String satMark(Row r) {
-        return mark(sat, rows.indexOf(r));
+        int i = rows.indexOf(r);
+        return i >= 0 && !judgedBest(i) ? " (not judged)" : mark(sat, i);
+    }
+
+    /** Whether the run judges row i against the best ({@link Pilot}); its MCB standing is shown only then. */
+    private boolean judgedBest(int i) {
+        return pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i)));
+    }
+
+    private BestOf.Standing standing(int i) {
+        return judgedBest(i) ? sat.place(i).standing() : BestOf.Standing.UNTESTED;
     }
 
     String p99Mark(Row r) {
@@ -75,6 +91,9 @@ final class DecisionChoice {
         if (!Declared.inPipelineFamilies(r)) {
             return "control";
         }
+        if (!pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))) {
+            return DeclaredVerdicts.NOT_JUDGED;
+        }
         VersusReference.Outcome o = abq < 0 ? null : vsAbq.outcome(i);
         if (o == null || o.verdict() == Verdict.UNTESTED) {
             return Fmt.NONE;
@@ -85,7 +104,7 @@ final class DecisionChoice {
     String of(Row r) {
         List<String> why = new ArrayList<>();
         int i = rows.indexOf(r);
-        BestOf.Standing s = sat.place(i).standing();
+        BestOf.Standing s = standing(i);
         if (s == BestOf.Standing.BEST) {
             why.add("throughput matters most (highest: above every other row)");
         } else if (s == BestOf.Standing.IN_BEST_GROUP && sat.splits()) {
@@ -119,9 +138,9 @@ final class DecisionChoice {
         int made = 0;
         int all = 0;
         for (int i = 0; i < rows.size(); i++) {
-            if (sat.place(i).standing() != BestOf.Standing.UNTESTED) {
+            if (standing(i) != BestOf.Standing.UNTESTED) {
                 all++;
-                made += sat.place(i).standing() == BestOf.Standing.NOT_BEST || sat.place(i).standing() == BestOf.Standing.BEST ? 1 : 0;
+                made += standing(i) == BestOf.Standing.NOT_BEST || standing(i) == BestOf.Standing.BEST ? 1 : 0;
             }
             if (i != abq && abq >= 0 && vsAbq.outcome(i).verdict() != Verdict.UNTESTED) {
                 all++;
@@ -133,7 +152,7 @@ final class DecisionChoice {
 
     String verdict() {
         StringBuilder s = new StringBuilder("Saturation throughput, each row against the best (" + sat.method() + "): "
-                + words(sat, rows, "highest"));
+                + words(sat, rows, "highest", this::judgedBest) + notJudged());
         if (abq >= 0 && vsAbq.family() > 0) {
             s.append(" Against `").append(rows.get(abq).label()).append("` (the JDK's default; two-sided, Holm over ")
                     .append(vsAbq.family()).append(", α = ").append(Stats.formatP(Stats.ALPHA)).append("; alike = within ±")
@@ -146,7 +165,7 @@ final class DecisionChoice {
         String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
                 + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
                 .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
-        return s.append(" p99 at equal load, each row against the lowest: ").append(words(p99, withLat, "lowest")).append(fell).toString();
+        return s.append(" p99 at equal load, each row against the lowest: ").append(words(p99, withLat, "lowest", i -> true)).append(fell).toString();
     }
 
     private String byVerdict() {
@@ -165,21 +184,34 @@ final class DecisionChoice {
         return parts.isEmpty() ? "nothing tested" : String.join("; ", parts);
     }
 
-    private static String words(BestOf b, List<Row> rs, String best) {
+    /** The rows the run's pilot left out of the saturation families, named; empty where it left none out. */
+    private String notJudged() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (Declared.inPipelineFamilies(rows.get(i)) && (!judgedBest(i)
+                    || (i != abq && !pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i)))))) {
+                out.add(rows.get(i).label());
+            }
+        }
+        return out.isEmpty() ? "" : " Not judged against the best or against abq (left out before the run: the pilot run predicted these "
+                + "forks would not decide them, docs/statistics.md §13): " + String.join(", ", out) + ".";
+    }
+
+    private static String words(BestOf b, List<Row> rs, String best, java.util.function.IntPredicate judged) {
         if (rs.size() < 2) {
             return "one row, nothing to compare.";
         }
         if (b.testable() < 2) {
             return Tested.untestedTable(rs) + "; no row is named " + best + ".";
         }
-        List<String> group = b.group().stream().map(i -> rs.get(i).label()).toList();
+        List<String> group = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
         List<String> below = new ArrayList<>();
         for (int i = 0; i < rs.size(); i++) {
-            if (b.place(i).standing() == BestOf.Standing.NOT_BEST) {
+            if (b.place(i).standing() == BestOf.Standing.NOT_BEST && judged.test(i)) {
                 below.add(rs.get(i).label());
             }
         }
-        if (b.best() >= 0) {
+        if (b.best() >= 0 && judged.test(b.best())) {
             Row w = rs.get(b.best());
             return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
         }

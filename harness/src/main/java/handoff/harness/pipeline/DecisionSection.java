@@ -47,7 +47,7 @@ public final class DecisionSection implements Section {
             }
             head.addAll(List.of("flags", "choose it when"));
             Md t = new Md(head.toArray(String[]::new));
-            DecisionChoice choice = new DecisionChoice(rows, at, idle);
+            DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
             for (Row r : rows) {
                 Row l = match(at, r);
                 Row i = match(idle, r);

@@ -84,11 +84,16 @@ public record Declared(String id, String file, String metric, String question, S
      * baseline itself and for the controls, which are in no family.
      */
     public static int[] baselineReferences(List<Row> rows) {
+        return baselineReferences(rows, r -> true);
+    }
+
+    /** As {@link #baselineReferences(List)}, with -1 also for the rows the run does not judge ({@link Pilot}). */
+    public static int[] baselineReferences(List<Row> rows, Predicate<Row> judged) {
         int[] refs = new int[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             refs[i] = -1;
             Row r = rows.get(i);
-            if (r.get("transport").equals("baseline") || !transport(r)) {
+            if (r.get("transport").equals("baseline") || !transport(r) || !judged.test(r)) {
                 continue;
             }
             for (int j = 0; j < rows.size(); j++) {
@@ -97,6 +102,15 @@ public record Declared(String id, String file, String metric, String question, S
                     refs[i] = j;
                 }
             }
+        }
+        return refs;
+    }
+
+    /** Every row's reference: {@code ref}, or -1 for the reference itself, for -1 and for the rows the run does not judge. */
+    public static int[] references(List<Row> rows, int ref, Predicate<Row> judged) {
+        int[] refs = new int[rows.size()];
+        for (int i = 0; i < rows.size(); i++) {
+            refs[i] = i == ref || ref < 0 || !judged.test(rows.get(i)) ? -1 : ref;
         }
         return refs;
     }

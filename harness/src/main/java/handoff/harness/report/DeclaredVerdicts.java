@@ -11,13 +11,15 @@ import java.util.Map;
 /**
  * The verdicts one run makes on the declared questions ({@link Declared}), each keyed by question, table and row, in
  * the words {@code above}, {@code below}, {@code alike}, {@code best}, {@code not best} (decided) or
- * {@code cannot tell}, {@code best group}, {@code untested} (not decided): what {@code compare} sets side by side to say
+ * {@code cannot tell}, {@code best group}, {@code untested}, {@code not judged} (not decided): what {@code compare} sets side by side to say
  * whether a second run of the same code makes the same verdicts (docs/statistics.md §11), and what a study across boxes
  * compares per box.
  */
 public final class DeclaredVerdicts {
     /** Verdicts that say something a reader can act on. */
     public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "not best");
+    /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
+    public static final String NOT_JUDGED = "not judged";
 
     private final Map<String, String> verdicts = new LinkedHashMap<>();
 
@@ -38,41 +40,44 @@ public final class DeclaredVerdicts {
     }
 
     private void pipeline(RunData run) {
+        Pilot pilot = Pilot.of(run);
         List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
         Map<String, List<Row>> tables = new LinkedHashMap<>();
         for (Row r : all) {
-            tables.computeIfAbsent("P=" + r.get("producers") + r.runtime(), k -> new ArrayList<>()).add(r);
+            tables.computeIfAbsent(VerdictKey.pipelineTable(r), k -> new ArrayList<>()).add(r);
         }
         tables.forEach((table, rows) -> {
             List<double[]> forks = rows.stream().map(r -> r.forks("throughput_eps")).toList();
             BestOf best = BestOf.of(forks, true);
             int ref = Declared.abqReference(rows);
-            VersusReference vs = VersusReference.of(forks, ref);
+            VersusReference vs = VersusReference.of(forks, Declared.references(rows, ref, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
             for (int i = 0; i < rows.size(); i++) {
-                String row = rows.get(i).label();
-                verdicts.put("pipeline.saturation.best | " + table + " | " + row, switch (best.place(i).standing()) {
+                String bestKey = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i));
+                verdicts.put(bestKey, !pilot.judges(bestKey) ? NOT_JUDGED : switch (best.place(i).standing()) {
                     case BEST -> "best";
                     case NOT_BEST -> "not best";
                     case IN_BEST_GROUP -> "best group";
                     case UNTESTED -> "untested";
                 });
                 if (i != ref && ref >= 0) {
-                    verdicts.put("pipeline.saturation.vs-abq | " + table + " | " + row, words(vs.outcome(i).verdict()));
+                    String key = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i));
+                    verdicts.put(key, pilot.judges(key) ? words(vs.outcome(i).verdict()) : NOT_JUDGED);
                 }
             }
         });
     }
 
     private void rtt(RunData run) {
+        Pilot pilot = Pilot.of(run);
         List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
         for (String burst : RunData.distinct(p1, "burst")) {
             List<Row> rows = RunData.eq(p1, "burst", burst);
-            int[] refs = Declared.baselineReferences(rows);
+            int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
+            int[] all = Declared.baselineReferences(rows);
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
-                if (refs[i] >= 0) {
-                    verdicts.put("rtt.vs-baseline | P=1 burst=" + burst + " | " + rows.get(i).label() + rows.get(i).get("producer_model")
-                            + rows.get(i).get("messages"), words(vs.outcome(i).verdict()));
+                if (all[i] >= 0) {
+                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? words(vs.outcome(i).verdict()) : NOT_JUDGED);
                 }
             }
         }
@@ -83,7 +88,7 @@ public final class DeclaredVerdicts {
             String v = r.get("verdict");
             String w = v.startsWith("alike") ? "alike" : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? "above" : "below")
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? "untested" : "cannot tell";
-            verdicts.put("disruptor.ours-vs-lmax | " + r.get("wait") + " | " + r.get("benchmark"), w);
+            verdicts.put(VerdictKey.oursVsLmax(r), w);
         }
     }
 

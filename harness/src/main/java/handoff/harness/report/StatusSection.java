@@ -28,6 +28,11 @@ public final class StatusSection implements Section {
             doc.p("Deferred to `full` (quick's plan did not fit them into its budget on this box; the manifest's `deferred`): "
                     + deferred + ".");
         }
+        Pilot pilot = Pilot.of(run);
+        if (!pilot.none()) {
+            doc.p("What this run judges, " + pilot.words() + ". Rows marked \"not judged\" are in no family: their forks are shown, "
+                    + "their differences are not claimed.");
+        }
         if (t.isEmpty()) {
             doc.p("Every row present is ok.");
             return;

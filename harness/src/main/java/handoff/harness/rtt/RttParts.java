@@ -7,7 +7,9 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
+import handoff.harness.report.Pilot;
 import handoff.harness.report.Plot;
+import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
@@ -87,7 +89,8 @@ public final class RttParts implements FigureSection {
             String title = "RTT p50 at P=1, burst " + b;
             IntervalChart c = new IntervalChart(name, title).axis("round trip (log)", true).tics(Gp::timeLabel).series("p50");
             Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
-            int[] refs = handoff.harness.report.Declared.baselineReferences(rows);
+            Pilot pilot = Pilot.of(run);
+            int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 Row r = rows.get(i);
@@ -121,6 +124,9 @@ public final class RttParts implements FigureSection {
         if (CONTROLS.contains(r.get("transport"))) {
             return "control";
         }
+        if (refs[i] < 0) {
+            return handoff.harness.report.DeclaredVerdicts.NOT_JUDGED;
+        }
         VersusReference.Outcome o = vs.outcome(i);
         if (o.verdict() == Verdict.UNTESTED) {
             return Fmt.NONE;
@@ -138,7 +144,8 @@ public final class RttParts implements FigureSection {
         return "each transport against `baseline` at the same wait, the geometric-mean ratio of per-fork p50s; higher/lower by the "
                 + "two-sided " + LogT.PAIRED + " (rounds as blocks), Holm over the " + vs.family() + " rows, α = "
                 + Stats.formatP(Stats.ALPHA) + "; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided "
-                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family.";
+                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family; nor are rows marked "
+                + "not judged, which the run's pilot left out before the run (docs/statistics.md §13).";
     }
 
     @Override

@@ -1,5 +1,6 @@
 package handoff.harness.sweep;
 
+import handoff.harness.report.Pilot;
 import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
@@ -43,6 +44,8 @@ public final class Calibration {
     private final Map<String, Double> ratios;
     private final double overall;
     private final String how;
+    /** The comparisons quick judges, declared from earlier runs of a box of this size (docs/statistics.md §13). */
+    private Pilot pilot = Pilot.NONE;
 
     Calibration(Map<String, Double> ratios, double overall, String how) {
         this.ratios = ratios;
@@ -93,6 +96,9 @@ public final class Calibration {
         m.put("how", how);
         m.put("overall", overall);
         m.put("ratios", new LinkedHashMap<String, Object>(ratios));
+        if (!pilot.none()) {
+            m.put("pilot", pilot.toJson());
+        }
         return m;
     }
 
@@ -106,9 +112,20 @@ public final class Calibration {
                     ratios.put(String.valueOf(k), d);
                 }
             });
-            return Optional.of(new Calibration(ratios, overall, how));
+            return Optional.of(new Calibration(ratios, overall, how).piloted(Pilot.fromJson(m.get("pilot"))));
         }
         return Optional.empty();
+    }
+
+    /** This calibration with the pilot that declares what quick judges. */
+    public Calibration piloted(Pilot p) {
+        Calibration c = new Calibration(ratios, overall, how);
+        c.pilot = p;
+        return c;
+    }
+
+    public Pilot pilot() {
+        return pilot;
     }
 
     /** What makes two runs' times comparable: the CPU model and how many CPUs, as the manifest's {@code machine} has them. */
@@ -123,6 +140,12 @@ public final class Calibration {
      * @param replan  the plan of an older run from its folder (for runs without timing), or null when it cannot be made
      */
     public static Calibration learn(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
+        Calibration c = timed(outDir, plan, self, machine, replan);
+        boolean piloted = plan.profile() == handoff.harness.trial.Profile.QUICK && plan.forksOption() == 0 && plan.budgetSeconds() > 0;
+        return piloted ? c.piloted(Pilot.find(outDir, plan.cpus().size(), plan.forks(plan.profile().forks))) : c;
+    }
+
+    private static Calibration timed(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
         String profile = plan.profile().id();
         int cpus = plan.cpus().size();
         List<Path> runs;

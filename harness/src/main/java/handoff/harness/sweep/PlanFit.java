@@ -82,7 +82,7 @@ final class PlanFit {
         double budget = plan.budgetSeconds();
         boolean fitting = plan.profile() == Profile.QUICK && budget > 0;
         if (fitting && plan.forksOption() == 0) {
-            all = splitPaired(plan, all);
+            all = PilotRounds.extend(plan, splitPaired(plan, all), c.pilot());
         }
         List<Deferred> deferred = new ArrayList<>();
         List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred) : all;
@@ -189,6 +189,7 @@ final class PlanFit {
         if (plan.profile() == Profile.QUICK && plan.budgetSeconds() > 0) {
             out.add("quick's order on " + plan.cpus().size() + " CPUs: " + java.util.Arrays.stream(Headline.Tier.values())
                     .map(t -> t.label).reduce((a, b) -> a + ", " + b).orElse("") + "; within " + Sweep.duration(plan.budgetSeconds()) + " (--budget)");
+            out.add("what quick judges: " + c.pilot().words());
             if (fit.deferred().isEmpty()) {
                 out.add("deferred to full: nothing");
             }

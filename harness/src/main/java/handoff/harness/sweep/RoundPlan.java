@@ -116,8 +116,9 @@ final class RoundPlan {
                         }
                     }
                 }
-                if (configs.isEmpty() || (!paired && configs.size() < 2)) {
-                    continue;
+                if (configs.isEmpty() || (!paired && configs.size() < 2)
+                        || configs.values().stream().mapToInt(List::size).distinct().count() > 1) {
+                    continue; // a round is a block only where every configuration has had the same rounds (a pilot's extra RTT rounds)
                 }
                 List<TrialSpec> last = new ArrayList<>();
                 List<Integer> next = new ArrayList<>();

@@ -33,7 +33,7 @@ public final class LogT {
      * not a difference known exactly, and a t-test on them does not call 0.5 % "significant".
      */
     public static final double RESOLUTION = 0.01;
-    private static final double FLOOR = Math.log(1 + RESOLUTION) * Math.log(1 + RESOLUTION) / 3;
+    static final double FLOOR = Math.log(1 + RESOLUTION) * Math.log(1 + RESOLUTION) / 3;
 
     /**
      * The assumption check (docs/statistics.md §3): a t-test on three or four values is only as good as their being

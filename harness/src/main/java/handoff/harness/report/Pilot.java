@@ -1,0 +1,233 @@
+package handoff.harness.report;
+
+import handoff.harness.trial.PredictedPower;
+import handoff.harness.trial.Stats;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * Which declared comparisons quick judges on a box, fixed before the first trial from earlier runs of a box of the same
+ * size (pilots, never the run being judged: docs/statistics.md §13). A comparison of {@link #QUESTIONS} is judged when
+ * every pilot that holds it predicts ({@link PredictedPower}) that the planned rounds decide it — different, or alike —
+ * with at least {@link #POWER} probability at its family's level; judged RTT rows and their baselines get
+ * {@link #RTT_ROUNDS} rounds. The others are measured and shown with their forks, "not judged", and are in no family.
+ * The level holds: what is judged depends on the pilots alone. Without a pilot ({@code full}, {@code smoke}, {@code
+ * --forks}, a box no pilot was named for) every declared comparison is judged, as before.
+ *
+ * @param runs       the pilot runs' ids
+ * @param rttRounds  the rounds judged RTT rows get
+ * @param judged     the keys ({@link VerdictKey}) judged; null where there is no pilot
+ * @param candidates how many comparisons of {@link #QUESTIONS} the pilots held
+ */
+public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int candidates) {
+    /** The predicted chance of a decided verdict a comparison needs to be judged. */
+    public static final double POWER = 0.9;
+    /** Rounds of a judged RTT row and its baseline in quick. */
+    public static final int RTT_ROUNDS = 8;
+    /** In the results folder: per CPU count, the pilot runs ({@code cpus.2=RUN[,RUN…]}). */
+    public static final String FILE = "pilot-runs.properties";
+    /** The questions a pilot selects from; the others are always judged. */
+    public static final List<String> QUESTIONS = List.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ, VerdictKey.RTT_VS_BASELINE);
+    /** Every declared comparison judged. */
+    public static final Pilot NONE = new Pilot(List.of(), 0, null, 0);
+
+    public boolean none() {
+        return judged == null;
+    }
+
+    /** Whether the run judges the comparison so named. */
+    public boolean judges(String key) {
+        return judged == null || !QUESTIONS.contains(VerdictKey.question(key)) || judged.contains(key);
+    }
+
+    /** The pilots named for a box of {@code cpus} CPUs in {@code outDir}'s {@link #FILE}; {@link #NONE} where none is named or found. */
+    public static Pilot find(Path outDir, int cpus, int forks) {
+        Path f = outDir.resolve(FILE);
+        if (!Files.isRegularFile(f)) {
+            return NONE;
+        }
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            return NONE;
+        }
+        String named = p.getProperty("cpus." + cpus, "").trim();
+        List<String> ids = new ArrayList<>();
+        List<RunData> runs = new ArrayList<>();
+        for (String id : named.isEmpty() ? new String[0] : named.split("\\s*,\\s*")) {
+            if (!Files.isRegularFile(outDir.resolve(id).resolve("manifest.json"))) {
+                continue; // a pilot that is not there is left out; with none left there is no pilot
+            }
+            try {
+                runs.add(RunData.load(outDir.resolve(id)));
+                ids.add(id);
+            } catch (IOException | RuntimeException e) {
+                // a pilot that cannot be read is left out; with none left there is no pilot
+            }
+        }
+        return runs.isEmpty() ? NONE : select(ids, runs, forks, RTT_ROUNDS);
+    }
+
+    /** The comparisons the pilots predict {@code forks} rounds (RTT: {@code rttRounds}) decide. */
+    public static Pilot select(List<String> ids, List<RunData> runs, int forks, int rttRounds) {
+        Map<String, Boolean> verdicts = new LinkedHashMap<>();
+        for (RunData run : runs) {
+            pipeline(run, forks, verdicts);
+            rtt(run, rttRounds, verdicts);
+        }
+        Set<String> judged = new TreeSet<>();
+        verdicts.forEach((k, v) -> {
+            if (v) {
+                judged.add(k);
+            }
+        });
+        return new Pilot(List.copyOf(ids), rttRounds, judged, verdicts.size());
+    }
+
+    /** A key is judged when every pilot holding it predicts it decided: a later pilot can only take a key out. */
+    private static void predict(Map<String, Boolean> out, String key, boolean decided) {
+        out.merge(key, decided, Boolean::logicalAnd);
+    }
+
+    private static void pipeline(RunData run, int rounds, Map<String, Boolean> out) {
+        List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
+        Map<String, List<Row>> tables = new LinkedHashMap<>();
+        all.forEach(r -> tables.computeIfAbsent(VerdictKey.pipelineTable(r), k -> new ArrayList<>()).add(r));
+        for (List<Row> rows : tables.values()) {
+            List<double[]> f = rows.stream().map(r -> r.forks("throughput_eps")).toList();
+            int ref = Declared.abqReference(rows);
+            int[] refs = new int[rows.size()];
+            for (int i = 0; i < rows.size(); i++) {
+                refs[i] = i == ref ? -1 : ref;
+            }
+            versusReference(rows, f, refs, rounds, r -> VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r), out);
+            best(rows, f, rounds, out);
+        }
+    }
+
+    /** Multiple comparisons with the best: a row is judged where the pilot's best is predicted shown above it at α/(k − 1). */
+    private static void best(List<Row> rows, List<double[]> f, int rounds, Map<String, Boolean> out) {
+        int best = -1;
+        int k = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            if (f.get(i) != null && f.get(i).length >= 2) {
+                k++;
+                if (best < 0 || logMean(f.get(i)) > logMean(f.get(best))) {
+                    best = i;
+                }
+            }
+        }
+        if (k < 2) {
+            return;
+        }
+        boolean everyOther = true;
+        for (int i = 0; i < rows.size(); i++) {
+            if (i != best && f.get(i) != null && f.get(i).length >= 2) {
+                boolean d = PredictedPower.above(f.get(best), f.get(i), rounds, Stats.ALPHA / (k - 1)) >= POWER;
+                everyOther &= d;
+                predict(out, VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i)), d);
+            }
+        }
+        predict(out, VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(best)), everyOther);
+    }
+
+    private static void rtt(RunData run, int rounds, Map<String, Boolean> out) {
+        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
+        for (String burst : RunData.distinct(p1, "burst")) {
+            List<Row> rows = RunData.eq(p1, "burst", burst);
+            versusReference(rows, rows.stream().map(r -> r.forks("p50_ns")).toList(), Declared.baselineReferences(rows), rounds,
+                    VerdictKey::rtt, out);
+        }
+    }
+
+    /**
+     * Each row against its reference, Holm over the rows judged: the family's size m is the smallest for which no more
+     * than m rows are predicted decided at α/m, so that the family judged (at most m rows) tests each at α/m or above.
+     */
+    private static void versusReference(List<Row> rows, List<double[]> f, int[] refs, int rounds, Function<Row, String> key,
+                                        Map<String, Boolean> out) {
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (refs[i] >= 0 && f.get(i) != null && f.get(refs[i]) != null) {
+                candidates.add(i);
+            }
+        }
+        Set<Integer> chosen = Set.of();
+        for (int m = 1; m <= candidates.size(); m++) {
+            Set<Integer> s = new java.util.HashSet<>();
+            for (int i : candidates) {
+                double[] a = f.get(i);
+                double[] b = f.get(refs[i]);
+                if (Math.max(PredictedPower.differs(a, b, rounds, Stats.ALPHA / m),
+                        PredictedPower.alike(a, b, rounds, Stats.ALPHA / m, Stats.MARGIN)) >= POWER) {
+                    s.add(i);
+                }
+            }
+            if (s.size() <= m) {
+                chosen = s;
+                break;
+            }
+        }
+        for (int i : candidates) {
+            predict(out, key.apply(rows.get(i)), chosen.contains(i));
+        }
+    }
+
+    private static double logMean(double[] v) {
+        return java.util.Arrays.stream(v).filter(x -> x > 0).map(Math::log).average().orElse(Double.NEGATIVE_INFINITY);
+    }
+
+    /** The pilot a run was planned with (its manifest's {@code plan_fit.calibration.pilot}); {@link #NONE} where it had none. */
+    public static Pilot of(RunData run) {
+        return fromJson(run.manifest.raw("plan_fit.calibration.pilot"));
+    }
+
+    public Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("runs", runs);
+        m.put("power", POWER);
+        m.put("rtt_rounds", (long) rttRounds);
+        m.put("candidates", (long) candidates);
+        m.put("judged", judged == null ? List.of() : List.copyOf(judged));
+        return m;
+    }
+
+    public static Pilot fromJson(Object value) {
+        if (!(value instanceof Map<?, ?> m) || !(m.get("judged") instanceof List<?> keys) || !(m.get("runs") instanceof List<?> ids)) {
+            return NONE;
+        }
+        Set<String> judged = new TreeSet<>();
+        keys.forEach(k -> judged.add(String.valueOf(k)));
+        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get("rtt_rounds")), judged, number(m.get("candidates")));
+    }
+
+    private static int number(Object o) {
+        return o instanceof Number n ? n.intValue() : 0;
+    }
+
+    /** The plan's line on it, e.g. for {@code sweep --dry-run} and the report's status section. */
+    public String words() {
+        if (none()) {
+            return "every declared comparison judged (no pilot run named for this box in " + FILE + ")";
+        }
+        return String.format(Locale.ROOT, "declared before the run from pilot run%s %s (docs/statistics.md §13): %d of %d comparisons "
+                        + "judged, those the pilot%s predict%s decided with ≥ %.0f %% probability at the planned rounds (RTT: %d rounds "
+                        + "for the judged rows and their baselines); the rest measured and shown, not judged",
+                runs.size() == 1 ? "" : "s", String.join(", ", runs), judged.size(), candidates, runs.size() == 1 ? "" : "s",
+                runs.size() == 1 ? "s" : "", 100 * POWER, rttRounds);
+    }
+}

@@ -1,0 +1,40 @@
+package handoff.harness.report;
+
+/**
+ * The name of one declared verdict, {@code question | table | row}: what {@code compare} matches between two runs of
+ * one commit, what a study across boxes matches between boxes, and what a pilot ({@link Pilot}) lists as judged. Made
+ * here alone, from a row of a run or from a planned trial's configuration read as a row.
+ */
+public final class VerdictKey {
+    public static final String PIPELINE_BEST = "pipeline.saturation.best";
+    public static final String PIPELINE_VS_ABQ = "pipeline.saturation.vs-abq";
+    public static final String RTT_VS_BASELINE = "rtt.vs-baseline";
+    public static final String OURS_VS_LMAX = "disruptor.ours-vs-lmax";
+
+    private VerdictKey() {
+    }
+
+    /** The pipeline's table of a row: its producers and runtime, e.g. {@code P=1}. */
+    public static String pipelineTable(Row r) {
+        return "P=" + r.get("producers") + r.runtime();
+    }
+
+    public static String pipeline(String question, Row r) {
+        return question + " | " + pipelineTable(r) + " | " + r.label();
+    }
+
+    /** An RTT row at P = 1 against the baseline, e.g. {@code rtt.vs-baseline | P=1 burst=1 | jctools/spinpooled}. */
+    public static String rtt(Row r) {
+        return RTT_VS_BASELINE + " | P=1 burst=" + r.get("burst") + " | " + r.label() + r.get("producer_model") + r.get("messages");
+    }
+
+    public static String oursVsLmax(Row r) {
+        return OURS_VS_LMAX + " | " + r.get("wait") + " | " + r.get("benchmark");
+    }
+
+    /** The question a key belongs to. */
+    public static String question(String key) {
+        int bar = key.indexOf(" | ");
+        return bar < 0 ? key : key.substring(0, bar);
+    }
+}
