@@ -154,36 +154,14 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
         }
     }
 
-    /**
-     * Each row against its reference, Holm over the rows judged: the family's size m is the smallest for which no more
-     * than m rows are predicted decided at α/m, so that the family judged (at most m rows) tests each at α/m or above.
-     */
+    /** Each row against its reference: the rows {@link PredictedPower#decidedRows} names judged, the others not. */
     private static void versusReference(List<Row> rows, List<double[]> f, int[] refs, int rounds, Function<Row, String> key,
                                         Map<String, Boolean> out) {
-        List<Integer> candidates = new ArrayList<>();
+        Set<Integer> chosen = PredictedPower.decidedRows(f, refs, rounds, POWER);
         for (int i = 0; i < rows.size(); i++) {
             if (refs[i] >= 0 && f.get(i) != null && f.get(refs[i]) != null) {
-                candidates.add(i);
+                predict(out, key.apply(rows.get(i)), chosen.contains(i));
             }
-        }
-        Set<Integer> chosen = Set.of();
-        for (int m = 1; m <= candidates.size(); m++) {
-            Set<Integer> s = new java.util.HashSet<>();
-            for (int i : candidates) {
-                double[] a = f.get(i);
-                double[] b = f.get(refs[i]);
-                if (Math.max(PredictedPower.differs(a, b, rounds, Stats.ALPHA / m),
-                        PredictedPower.alike(a, b, rounds, Stats.ALPHA / m, Stats.MARGIN)) >= POWER) {
-                    s.add(i);
-                }
-            }
-            if (s.size() <= m) {
-                chosen = s;
-                break;
-            }
-        }
-        for (int i : candidates) {
-            predict(out, key.apply(rows.get(i)), chosen.contains(i));
         }
     }
 

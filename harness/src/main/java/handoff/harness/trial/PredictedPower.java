@@ -59,6 +59,38 @@ public final class PredictedPower {
         return Math.max(0, t.cumulativeProbability((room - m) / se) - t.cumulativeProbability((-room - m) / se));
     }
 
+    /**
+     * The rows of a family "each row against its reference" ({@link VersusReference}) that a run of {@code rounds} rounds
+     * would decide — shown different, or alike within ±{@link Stats#MARGIN} — with at least {@code power} probability,
+     * predicted from a pilot's per-fork values. The family's size m is the smallest for which no more than m rows are
+     * predicted decided at α/m, so that the family judged (at most m rows) tests each at α/m or above.
+     *
+     * @param pilot per row its pilot per-fork values (position = round), null where it has none
+     * @param refs  per row its reference row, -1 where it is in no family
+     */
+    public static java.util.Set<Integer> decidedRows(List<double[]> pilot, int[] refs, int rounds, double power) {
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < pilot.size(); i++) {
+            if (refs[i] >= 0 && pilot.get(i) != null && pilot.get(refs[i]) != null) {
+                candidates.add(i);
+            }
+        }
+        for (int m = 1; m <= candidates.size(); m++) {
+            java.util.Set<Integer> s = new java.util.TreeSet<>();
+            for (int i : candidates) {
+                double[] a = pilot.get(i);
+                double[] b = pilot.get(refs[i]);
+                if (Math.max(differs(a, b, rounds, Stats.ALPHA / m), alike(a, b, rounds, Stats.ALPHA / m, Stats.MARGIN)) >= power) {
+                    s.add(i);
+                }
+            }
+            if (s.size() <= m) {
+                return s;
+            }
+        }
+        return java.util.Set.of();
+    }
+
     private static boolean usable(double[] d, int rounds) {
         if (d.length < 2 || rounds < 2) {
             return false;
