@@ -20,6 +20,8 @@ public final class DeclaredVerdicts {
     public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "not best");
     /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
     public static final String NOT_JUDGED = "not judged";
+    /** The sides of the ours ÷ LMAX question in disruptor-ratio.csv. */
+    static final String OURS_OVER_LMAX = "disruptor÷lmax";
 
     private final Map<String, String> verdicts = new LinkedHashMap<>();
 
@@ -85,6 +87,9 @@ public final class DeclaredVerdicts {
 
     private void disruptor(RunData run) {
         for (Row r : run.ok("disruptor-ratio.csv")) {
+            if (!r.get("sides").isEmpty() && !r.get("sides").equals(OURS_OVER_LMAX)) {
+                continue; // the like-for-like controls (slip off, unpadded) answer no declared question
+            }
             String v = r.get("verdict");
             String w = v.startsWith("alike") ? "alike" : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? "above" : "below")
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? "untested" : "cannot tell";
