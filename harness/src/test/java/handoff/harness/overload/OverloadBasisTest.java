@@ -1,9 +1,9 @@
 package handoff.harness.overload;
 
-import handoff.harness.results.RunFolder;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.TrialThreads;
+import handoff.harness.testing.TrialFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,16 +41,7 @@ class OverloadBasisTest {
     }
 
     private void trial(String key, String... kv) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("transport", "abq");
-        t.put("producers", "1");
-        t.put("wait", "park");
-        t.put("work", "1");
-        t.put("status", "ok");
-        for (int i = 0; i < kv.length; i += 2) {
-            t.put(kv[i], kv[i + 1]);
-        }
-        new RunFolder(dir).writeTrial(key, t);
+        TrialFiles.write(dir, key, kv);
     }
 
     @Test

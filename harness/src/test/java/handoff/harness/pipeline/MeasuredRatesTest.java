@@ -5,6 +5,7 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.trial.MeasuredRate;
 import handoff.harness.trial.MeasuredRates;
 import handoff.harness.trial.TrialSpec;
+import handoff.harness.testing.TrialFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,16 +37,7 @@ class MeasuredRatesTest {
     }
 
     private void trial(String key, String... kv) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("transport", "abq");
-        t.put("producers", "1");
-        t.put("wait", "park");
-        t.put("work", "1");
-        t.put("status", "ok");
-        for (int i = 0; i < kv.length; i += 2) {
-            t.put(kv[i], kv[i + 1]);
-        }
-        new RunFolder(dir).writeTrial(key, t);
+        TrialFiles.write(dir, key, kv);
     }
 
     private Optional<MeasuredRate> ask(handoff.harness.trial.RateSource source, TrialSpec spec) {
