@@ -1,12 +1,16 @@
 package handoff.harness.overload;
 
 import handoff.harness.results.Cells;
-import handoff.harness.pipeline.LatencySuite;
-import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.pipeline.SaturationRate;
+import handoff.harness.pipeline.SustainableRate;
+import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.JvmOptions;
+import handoff.harness.trial.MeasuredRate;
+import handoff.harness.trial.MeasuredRates;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.RateSource;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
@@ -29,6 +33,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -89,7 +94,7 @@ public final class OverloadSuite implements Suite {
         Sizes sizes = Sizes.of(plan.profile());
         List<Wait> waits = plan.waits().isEmpty() ? List.of(Wait.PARK) : plan.waits();
         int producers = plan.producersOr().stream().mapToInt(Integer::intValue).max().orElse(1);
-        boolean probe = !plan.suites().contains("pipeline");
+        boolean probe = !plan.suites().contains(SaturationRate.PIPELINE.suite());
         List<List<TrialSpec>> configs = new ArrayList<>();
         for (Transport t : plan.transportsOr(true)) {
             for (Wait w : plan.waitsFor(t, waits)) {
@@ -123,6 +128,15 @@ public final class OverloadSuite implements Suite {
         return Stream.concat(JvmOptions.HEAP.stream(), Stream.of("-Xmn8m")).toList();
     }
 
+    /**
+     * The rate its loads are fractions of comes from the pipeline suite's saturation where it ran, else from its own
+     * probe, else from the latency suite's sustainable rate ({@link RateBasis}).
+     */
+    @Override
+    public List<RateSource> needs() {
+        return List.of(SaturationRate.PIPELINE, SustainableRate.OWN);
+    }
+
     @Override
     public int threads(TrialSpec spec) {
         return spec.getInt("producers") + Pipeline.STAGES;
@@ -153,9 +167,11 @@ public final class OverloadSuite implements Suite {
         // then a closed-loop saturation probe in this JVM; only then, said so in the row, the latency suite's
         // sustainable open-loop rate, a latency-limited lower bound
         List<Integer> probe = ints(spec.get("probe_ms"));
-        double saturation = PipelineSuite.saturation(LatencySuite.pipelineTrials(ctx.runDir()), spec.get("transport"),
-                spec.get("producers"), spec.get("wait"), spec.get("work"));
-        if (saturation > 0) {
+        MeasuredRates rates = new MeasuredRates(new RunFolder(ctx.runDir()), this);
+        Optional<MeasuredRate> measured = rates.of(SaturationRate.PIPELINE, spec);
+        double saturation;
+        if (measured.isPresent()) {
+            saturation = measured.get().eps();
             out.put("rate_basis", RateBasis.PIPELINE.id());
         } else if (probe.size() == 2) {
             saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));
@@ -164,7 +180,8 @@ public final class OverloadSuite implements Suite {
                 out.put("status", "failed:the saturation probe saw no event complete in its " + probe.get(1) + " ms window");
                 return out;
             }
-        } else if ((saturation = LatencySuite.sustainable(ctx.runDir(), spec)) > 0) {
+        } else if ((measured = rates.of(SustainableRate.OWN, spec)).isPresent()) {
+            saturation = measured.get().eps();
             out.put("rate_basis", RateBasis.SUSTAINABLE.id());
         } else {
             out.put("status", "skipped:no saturation throughput measured for this configuration in this run");

@@ -5,6 +5,8 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultInjection;
+import handoff.harness.trial.MeasuredRate;
+import handoff.harness.trial.MeasuredRates;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
@@ -26,15 +28,13 @@ import handoff.queues.Transports;
 import handoff.queues.Wait;
 import org.HdrHistogram.Histogram;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Optional;
 
 /**
  * End-to-end and per-hop latency of the pipeline at fixed offered loads, open loop ({@link OpenLoopRun}). Each
@@ -47,9 +47,12 @@ import java.util.stream.Stream;
 public final class LatencySuite implements Suite {
     static final String[] HOPS = {"publish->parse", "parse->enrich", "enrich->aggregate"};
 
+    /** Its name in {@code --suites} and the prefix of its trial keys. */
+    public static final String NAME = "latency";
+
     @Override
     public String name() {
-        return "latency";
+        return NAME;
     }
 
     @Override
@@ -223,15 +226,13 @@ public final class LatencySuite implements Suite {
             rate = spec.getDouble("rate");
         } else {
             // common: one rate for every transport and runtime; own: this configuration's on its own runtime
-            List<Map<String, String>> probes = sustainableTrials(ctx.runDir());
-            double sustainable = COMMON.equals(spec.get("rate_basis", OWN))
-                    ? slowestSustainable(probes, spec.get("producers"), spec.get("work"))
-                    : ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(probes, spec), spec);
-            if (!(sustainable > 0)) {
+            Optional<MeasuredRate> sustainable = new MeasuredRates(new RunFolder(ctx.runDir()), this)
+                    .of(COMMON.equals(spec.get("rate_basis", OWN)) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
+            if (sustainable.isEmpty()) {
                 out.put("status", "skipped:no sustainable open-loop rate measured for this configuration in this run (pass --rate)");
                 return out;
             }
-            rate = sustainable * spec.getDouble("load_pct") / 100.0;
+            rate = sustainable.get().eps() * spec.getDouble("load_pct") / 100.0;
         }
         OpenLoopRun.Config config = base.atRate(rate);
         OpenLoopRun.Result r;
@@ -272,52 +273,6 @@ public final class LatencySuite implements Suite {
             out.put("hop" + i, Histograms.encode(hops[i]));
         }
         return out;
-    }
-
-    /** This run's finished searches for a sustainable rate (latency trials of basis {@code sustainable}). */
-    static List<Map<String, String>> sustainableTrials(Path runDir) throws IOException {
-        Path dir = runDir.resolve("trials");
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(f -> f.getFileName().toString().startsWith(new LatencySuite().name() + "_")
-                            && f.toString().endsWith(".properties")).sorted().map(RunFolder::readProperties)
-                    .filter(t -> SUSTAINABLE.equals(t.get("rate_basis")) && "ok".equals(t.get("status"))).toList();
-        }
-    }
-
-    /** The lowest sustainable rate over configurations of this P and work (every runtime): one rate all can carry. */
-    static double slowestSustainable(List<Map<String, String>> probes, String producers, String work) {
-        return probes.stream().filter(t -> producers.equals(t.get("producers")) && work.equals(t.get("work")))
-                .mapToDouble(t -> Cells.get(t, "sustainable_eps")).filter(d -> d > 0).min().orElse(Double.NaN);
-    }
-
-    /**
-     * This run's sustainable open-loop rate for the configuration of {@code spec} (transport, producers, wait, work;
-     * its own runtime), or NaN when the latency suite did not measure it: for the overload suite's rate basis.
-     */
-    public static double sustainable(Path runDir, TrialSpec spec) throws IOException {
-        return ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(sustainableTrials(runDir), spec), spec);
-    }
-
-    private static double ownSustainable(List<Map<String, String>> probes, TrialSpec spec) {
-        return probes.stream().filter(t -> spec.get("transport").equals(t.get("transport"))
-                        && spec.get("producers").equals(t.get("producers")) && spec.get("wait").equals(t.get("wait"))
-                        && spec.get("work").equals(t.get("work")))
-                .mapToDouble(t -> Cells.get(t, "sustainable_eps")).filter(d -> d > 0).findFirst().orElse(Double.NaN);
-    }
-
-    /** The pipeline suite's finished trials of this run (its saturation scores), read back from the run folder. */
-    public static List<Map<String, String>> pipelineTrials(Path runDir) throws IOException {
-        Path dir = runDir.resolve("trials");
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(f -> f.getFileName().toString().startsWith("pipeline_") && f.toString().endsWith(".properties"))
-                    .sorted().map(RunFolder::readProperties).toList();
-        }
     }
 
     @Override

@@ -1,11 +1,8 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.results.Cells;
-import handoff.harness.trial.Forks;
 import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
@@ -27,9 +24,12 @@ import java.util.function.Function;
  * wait × workers per stage.
  */
 public final class PipelineSuite extends JmhSuite {
+    /** Its name in {@code --suites} and the prefix of its trial keys. */
+    public static final String NAME = "pipeline";
+
     @Override
     public String name() {
-        return "pipeline";
+        return NAME;
     }
 
     @Override
@@ -224,35 +224,5 @@ public final class PipelineSuite extends JmhSuite {
         m.put("cpu_ns_per_event", t -> t.get("cpu_ns_per_op"));
         CountsResult.COLUMNS.forEach(c -> m.put(c, t -> t.getOrDefault(c, "")));
         return m;
-    }
-
-    /**
-     * The measured saturation throughput of a configuration in a run folder (median over its ok forks), for
-     * the latency suite (which runs one worker per stage); NaN when none was measured.
-     */
-    public static double saturation(List<Map<String, String>> pipelineTrials, String transport, String producers, String wait, String work) {
-        double[] xs = pipelineTrials.stream().filter(t -> transport.equals(t.get("transport")) && wait.equals(t.get("wait"))
-                && onePerStage(t, producers, work)).mapToDouble(t -> Cells.get(t, "score")).toArray();
-        return xs.length == 0 ? Double.NaN : Stats.median(xs);
-    }
-
-    /**
-     * The lowest saturation throughput over every configuration measured at these producers and work: the
-     * latency suite offers fractions of it to every transport, so that their latencies compare at one rate.
-     */
-    static double slowestSaturation(List<Map<String, String>> pipelineTrials, String producers, String work) {
-        Map<String, List<Double>> byConfig = new LinkedHashMap<>();
-        for (Map<String, String> t : pipelineTrials) {
-            if (onePerStage(t, producers, work)) {
-                byConfig.computeIfAbsent(t.get(Forks.CONFIG_KEY), k -> new ArrayList<>()).add(Cells.get(t, "score"));
-            }
-        }
-        return byConfig.values().stream().mapToDouble(v -> Stats.median(v.stream().mapToDouble(d -> d).toArray()))
-                .min().orElse(Double.NaN);
-    }
-
-    private static boolean onePerStage(Map<String, String> t, String producers, String work) {
-        return producers.equals(t.get("producers")) && work.equals(t.get("work")) && PipelineAxes.defaultRow(t)
-                && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && "ok".equals(t.get("status"));
     }
 }

@@ -12,10 +12,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /** The layout of {@code results/<run-id>/} (see results/README.md) and its atomic reads and writes. */
 public final class RunFolder {
@@ -83,6 +85,36 @@ public final class RunFolder {
     public Optional<Map<String, String>> readTrial(String trialKey) {
         Path f = trialFile(trialKey);
         return Files.isRegularFile(f) ? Optional.of(readProperties(f)) : Optional.empty();
+    }
+
+    /**
+     * The recorded trials of one suite in this run, in file-name order (a trial's file is named by its key, which
+     * starts with its suite's name): the one place that finds a suite's trial files. Empty where there are none.
+     */
+    public List<StoredTrial> trials(String suite) {
+        Path trials = dir.resolve("trials");
+        if (!Files.isDirectory(trials)) {
+            return List.of();
+        }
+        String prefix = suite + "_";
+        try (Stream<Path> s = Files.list(trials)) {
+            return s.filter(f -> f.getFileName().toString().startsWith(prefix) && f.getFileName().toString().endsWith(".properties"))
+                    .sorted().map(f -> new StoredTrial(key(f), readProperties(f))).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + trials, e);
+        }
+    }
+
+    private static String key(Path trialFile) {
+        String name = trialFile.getFileName().toString();
+        return name.substring(0, name.length() - ".properties".length());
+    }
+
+    /** One trial as its file holds it: its key (the file's name) and what was recorded, as read from the file. */
+    public record StoredTrial(String key, Map<String, String> values) {
+        public StoredTrial {
+            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        }
     }
 
     public static String toProperties(Map<String, String> props) {

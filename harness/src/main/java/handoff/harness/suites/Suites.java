@@ -18,10 +18,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The registry of suites, in the order a sweep runs them (latency needs pipeline's saturation figure), each with
- * its part of the report (null where another suite's part covers it). Adding a suite = its package plus one
- * line here; the sweep, the CLI and the report find it, and its {@link Suite#schema()} (files, keys, metrics,
- * flags) reaches the report, {@code compare} and summary.json through {@link SuiteSchemas}.
+ * The registry of suites, each with its part of the report (null where another suite's part covers it). Adding a suite =
+ * its package plus one line here; the sweep, the CLI and the report find it, and its {@link Suite#schema()} (files, keys,
+ * metrics, flags) reaches the report, {@code compare} and summary.json through {@link SuiteSchemas}. A suite that asks
+ * for another's rates declares it ({@link Suite#needs()}); the registry refuses one registered before a suite it needs,
+ * and a sweep runs the selected suites in {@link #runOrder} (what each needs first).
  */
 public final class Suites {
     private static final Map<String, Suite> REGISTRY = new LinkedHashMap<>();
@@ -42,6 +43,10 @@ public final class Suites {
     }
 
     private static void register(Suite s, ReportParts parts) {
+        String missing = neededAfter(s, REGISTRY.keySet());
+        if (missing != null) {
+            throw new IllegalStateException("suite " + s.name() + " needs suite " + missing + ", registered after it or not at all");
+        }
         REGISTRY.put(s.name(), s);
         if (parts != null) {
             PARTS.add(parts);
@@ -54,6 +59,40 @@ public final class Suites {
             throw new IllegalArgumentException("unknown suite '" + name + "'; allowed: " + String.join(", ", names()));
         }
         return s;
+    }
+
+    /** The first suite {@code s} needs that is not among {@code before}, or null. */
+    static String neededAfter(Suite s, java.util.Collection<String> before) {
+        return needs(s).stream().filter(n -> !before.contains(n)).findFirst().orElse(null);
+    }
+
+    /** The names of the other suites whose rates {@code s} asks for, in its declared order. */
+    static List<String> needs(Suite s) {
+        return s.needs().stream().map(handoff.harness.trial.RateSource::suite).filter(n -> !n.equals(s.name())).distinct().toList();
+    }
+
+    /**
+     * The order a sweep runs the selected suites in: as given, except that a suite runs after the selected suites it needs.
+     * A needed suite that is not selected is not added: the suite that needs it does without ({@link Suite#needs()}).
+     */
+    public static List<String> runOrder(List<String> selected) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (String name : selected) {
+            place(name, selected, out);
+        }
+        return List.copyOf(out);
+    }
+
+    private static void place(String name, List<String> selected, java.util.Set<String> out) {
+        if (out.contains(name)) {
+            return;
+        }
+        for (String needed : needs(get(name))) {
+            if (selected.contains(needed)) {
+                place(needed, selected, out);
+            }
+        }
+        out.add(name);
     }
 
     public static List<String> names() {

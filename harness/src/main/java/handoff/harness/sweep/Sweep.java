@@ -69,10 +69,10 @@ public final class Sweep {
         this.faults = faults;
     }
 
-    /** Every trial of the plan, suite by suite. */
+    /** Every trial of the plan, suite by suite, each suite after those it needs ({@link Suites#runOrder}). */
     public static List<TrialSpec> trials(SweepPlan plan) {
         List<TrialSpec> all = new ArrayList<>();
-        for (String s : plan.suites()) {
+        for (String s : Suites.runOrder(plan.suites())) {
             all.addAll(plan.runtime().expand(Suites.get(s).plan(plan)));
         }
         return all;

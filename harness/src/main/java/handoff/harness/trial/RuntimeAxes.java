@@ -120,9 +120,9 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         return flags;
     }
 
-    /** The trials that ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
-    public static List<Map<String, String>> sameRuntime(List<Map<String, String>> trials, TrialSpec spec) {
-        return trials.stream().filter(t -> CONFIG.stream().allMatch(c -> java.util.Objects.equals(t.get(c), spec.config().get(c)))).toList();
+    /** Whether the trial ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
+    public static boolean sameRuntime(Map<String, String> trial, TrialSpec spec) {
+        return CONFIG.stream().allMatch(c -> java.util.Objects.equals(trial.get(c), spec.config().get(c)));
     }
 
     /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */

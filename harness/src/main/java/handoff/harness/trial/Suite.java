@@ -38,6 +38,15 @@ public interface Suite {
         return Judged.NONE;
     }
 
+    /**
+     * The rates of other suites this suite's trials ask for ({@link MeasuredRates}); none by default. The registry runs
+     * a suite after the suites it needs when both are selected; where a needed suite is not selected, or measured nothing
+     * for a configuration, the asking suite does without (it says how in its own rows), which is not an error.
+     */
+    default List<RateSource> needs() {
+        return List.of();
+    }
+
     /** Threads the trial keeps busy at once (producers + consumers), for the oversubscription rules. */
     int threads(TrialSpec spec);
 

@@ -1,0 +1,53 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.results.Cells;
+import handoff.harness.results.RunFolder.StoredTrial;
+import handoff.harness.trial.MeasuredRate;
+import handoff.harness.trial.RateSource;
+import handoff.harness.trial.Stats;
+import handoff.harness.trial.TrialSpec;
+import handoff.harness.trial.Workers;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The pipeline suite's saturation throughput of a configuration in this run: the median score over the ok forks of its
+ * default row (per-hop buffering, the transport's one-at-a-time consume) with one worker per stage, of the same transport,
+ * wait, producers and work (any runtime). Empty where none of those forks is ok or the median is not above 0.
+ */
+public final class SaturationRate implements RateSource {
+    /** The one saturation rate the pipeline suite answers for. */
+    public static final SaturationRate PIPELINE = new SaturationRate();
+
+    private SaturationRate() {
+    }
+
+    @Override
+    public String suite() {
+        return PipelineSuite.NAME;
+    }
+
+    @Override
+    public String what() {
+        return "pipeline saturation throughput";
+    }
+
+    @Override
+    public Optional<MeasuredRate> of(List<StoredTrial> trials, TrialSpec spec) {
+        List<StoredTrial> forks = trials.stream().filter(t -> sameConfiguration(t.values(), spec)).toList();
+        if (forks.isEmpty()) {
+            return Optional.empty();
+        }
+        double median = Stats.median(forks.stream().mapToDouble(t -> Cells.get(t.values(), "score")).toArray());
+        return median > 0 && !Double.isInfinite(median) ? Optional.of(new MeasuredRate(median, forks.stream().map(StoredTrial::key).toList())) : Optional.empty();
+    }
+
+    private static boolean sameConfiguration(Map<String, String> t, TrialSpec spec) {
+        return spec.get("transport").equals(t.get("transport")) && spec.get("wait").equals(t.get("wait"))
+                && spec.get("producers").equals(t.get("producers")) && spec.get("work").equals(t.get("work"))
+                && PipelineAxes.defaultRow(t) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))
+                && "ok".equals(t.get("status"));
+    }
+}
