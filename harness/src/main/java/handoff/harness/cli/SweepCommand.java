@@ -34,7 +34,7 @@ import java.util.concurrent.Callable;
  * command by {@link Options}. Every option is validated before anything is created: bad input gets one line naming
  * the value and what is allowed, exit code 2, and no folder.
  */
-@Command(name = "sweep", mixinStandardHelpOptions = true, description = "Run a sweep of trials into a new run folder.",
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "Run a sweep of trials into a new run folder.",
         sortOptions = false, modelTransformer = SweepCommand.Options.class)
 public final class SweepCommand implements Callable<Integer> {
     @Spec
