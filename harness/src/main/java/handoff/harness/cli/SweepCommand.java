@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
  * the value and what is allowed, exit code 2, and no folder.
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "Run a sweep of trials into a new run folder.",
-        sortOptions = false, modelTransformer = SweepCommand.Options.class)
+        sortOptions = false, usageHelpWidth = 100, modelTransformer = SweepCommand.Options.class)
 public final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

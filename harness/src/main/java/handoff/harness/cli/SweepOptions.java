@@ -40,7 +40,7 @@ final class SweepOptions {
                     (in, v) -> in.plan().suites(v == null ? Suites.names() : list("--suites", v, s -> Suites.get(s).name())),
                     (p, m) -> m.put("suites", p.suites())),
             option("--transports", "LIST", "the transports to run (ids: java -jar harness/target/handoff.jar list)",
-                    of(each("transport ids")), "all that each suite takes", "transports",
+                    of(each(String.join(", ", Transports.ids()))), "all that each suite takes", "transports",
                     (in, v) -> in.plan().transports(v == null ? List.of() : list("--transports", v, Transports::get)),
                     (p, m) -> m.put("transports", p.transportsOr(false).stream().map(Transport::id).toList())),
             option("--producers", "LIST", "producer counts", of(each(OptionRanges.PRODUCERS.allowed())),
