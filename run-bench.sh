@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # handoff: build -> preflight -> trials -> plots -> REPORT.md
 #
-#   ./run-bench.sh                      the default 'quick' profile (about 19 minutes on 2 cores)
+#   ./run-bench.sh                      the default 'quick' profile (--budget 18m of trials, then plots and report)
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [C ...] [--markdown FILE]
@@ -21,51 +21,27 @@ usage: ./run-bench.sh [options]
 
 Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
-  --profile P         smoke | quick (default) | full
-  --suites LIST       comma list of suites (default all; see: java -jar harness/target/handoff.jar list)
-  --transports LIST   comma list of transport ids (default all)
-  --producers LIST    producer counts, e.g. 1,2,3 (default 1..min(3, cores-1); full: 1..cores-1)
-  --bursts LIST       RTT burst lengths (default 1,100)
-  --wait LIST         spin,yield,park,block (default depends on profile)
-  --capacity N        queue/ring capacity, a power of two (default 1024)
-  --rate EPS          fixed offered load for the latency suite (default: fractions of the slowest sustainable open-loop rate)
-  --work N            stage work factor (default 1)
-  --workers LIST      pipeline workers per stage, each N or A:B:C (parse:enrich:aggregate), e.g. 1,4:4:2
-                      (default 1; smoke adds 2:2:1, full adds 4:4:2); n/a where a hop has one consumer
-  --forks N           JVMs per configuration (default: the profile's; RTT: quick 3 short ones, full 10; further rounds as --budget allows)
-  --rtt-messages M    what RTT producers send: pooled (pre-made messages, as the published harness; default)
-                      or allocated (one new message per send, for queue transports)
-  --consume LIST      how the pipeline's queue stages take events: one (a poll per event), batch (drainTo/drain);
-                      default: the profile's (quick adds a batch row per queue at park; rings always batch)
-  --cpus LIST         pin threads by role to these CPUs, e.g. 2-7
-  --oversubscribe     run busy-waiting trials even with more threads than CPUs
-  --budget DURATION   the sweep's time in all, e.g. 20m or 1h (default: quick 18m, full 12h, smoke 0): quick's
-                      plan is taken in priority order while it fits and the rest deferred to full (named);
-                      the time left buys further rounds fixed before the first trial (0: no rounds)
-  --trial-timeout S   watchdog per trial in seconds (default: 4x its estimate, at least 60)
-  --hlog-interval-ms N  interval of the latency trials' interval logs, hlog/*.hlog (default 100; full: 1000)
-  --profiler P        none (default) | async (async-profiler flame graph per JMH row) | jfr (JFR recording per JMH row)
-  --jdk LIST          JDKs to run every trial on: homes, or names under /usr/lib/jvm, e.g. 17,25
-                      (default: the JDK running the harness; each must start and be 17+)
-  --gc LIST           collectors: g1, parallel, zgc (generational where the JDK has it), shenandoah
-                      (n/a where the JDK lacks it); default: the JVM's own
-  --threads LIST      stage/consumer threads: platform, virtual (JDK 21+; block waits and Flow only)
-  --out DIR           where run folders go (default results/)
+This script's own options:
   --resume DIR        finish an interrupted or incomplete run folder with its own options, then plots
                       and report (only --quiet may be added)
   --no-build          use the jars already in harness/target
-  --quiet             no per-trial progress lines
   --help              this text
 
-Ranges: --producers and --workers 1..64 each, --bursts 1..65536, --capacity 2..65536 (a power of two),
---rate 250..2.5e7 in quick (smoke 334..3.33e7, full 10..1e6), --work 1..100, --forks 1..20, --trial-timeout 1..86400,
---hlog-interval-ms 10..60000, --budget 0..7d.
-Lists take each value once, comma-separated. Bad input: one line, exit 2, nothing created.
+Every other option is the sweep's, passed on as given; the sweep's own help follows (made from its option
+table: what each option does, what is allowed, its default). Lists take each value once, comma-separated.
+Bad input: one line, exit 2, nothing created.
 A write failure (full disk, permission lost, folder removed): one line naming the path and the cause, exit 74,
 the run marked 'write-failed'; --resume completes it once the cause is gone.
 Stop: Ctrl-C, or SIGTERM/SIGHUP/SIGINT to this script's pid (kill, timeout, a closed terminal) stops the
 trial in flight, keeps the finished ones and marks the run 'interrupted'; exit 128 + the signal number.
+
 TXT
+  if [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ]; then
+    "${JAVA_HOME:+$JAVA_HOME/bin/}java" "${HARNESS[@]}" sweep --help
+  else
+    echo "(the sweep's options: build first with 'mvn -B -q -DskipTests package', then ./run-bench.sh --help"
+    echo " or java -jar harness/target/handoff.jar sweep --help)"
+  fi
 }
 
 # ---- arguments --------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 import java.util.stream.Collectors;
 
 /** What can be swept: transports with their waits, suites, profiles. */
-@Command(name = "list", mixinStandardHelpOptions = true, description = "List transports, suites and profiles.")
+@Command(name = "list", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "List transports, suites and profiles.")
 final class ListCommand implements Runnable {
     @Override
     public void run() {

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  * The harness CLI. {@code run-bench.sh} drives it; every sub-command can also be run by hand:
  * {@code java -jar harness/target/handoff.jar --help}.
  */
-@Command(name = "handoff", mixinStandardHelpOptions = true, version = "handoff 0.1",
+@Command(name = "handoff", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class,
         description = "Inter-thread hand-off study: sweeps, single trials, reports.",
         subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class, RefoldCommand.class})
 public final class Main implements Runnable {

@@ -9,7 +9,7 @@ import handoff.queues.Wait;
  * The range of every numeric sweep option, derived from what a run can do with it. A value outside is bad
  * input, refused by the plan before any work with one line that names the value and the range: a value that
  * is merely positive can still be a run that cannot finish ({@code --rate 1e-300}: the first event is due in
- * 10^300 s), a heap that cannot hold its rings, or files no disk takes. README.md's option table states the same.
+ * 10^300 s), a heap that cannot hold its rings, or files no disk takes. {@code sweep --help} states each range (it is made from these).
  */
 public final class OptionRanges {
     /** Threads per role (producers, a stage's workers): more than this is a scheduler study, not a hand-off one. */
@@ -74,6 +74,8 @@ public final class OptionRanges {
 
     /** The longest {@code --budget}: a week. */
     static final long BUDGET_MAX_S = 7 * 86_400L;
+    static final String BUDGET_ALLOWED = "0 (the plan's forks only) or a whole number with s, m, h or d, e.g. 20m or 1h, up to 7d"
+            + " (the sweep's time in all)";
 
     /** {@code --capacity}: in range and a power of two. */
     static int capacity(String text) {
@@ -113,8 +115,7 @@ public final class OptionRanges {
      * {@code 1h}, {@code 2d}), at most {@link #BUDGET_MAX_S}; in seconds.
      */
     static long budget(String text) {
-        String allowed = "; allowed: 0 (the plan's forks only) or a whole number with s, m, h or d, e.g. 20m or 1h, up to 7d"
-                + " (the sweep's time in all)";
+        String allowed = "; allowed: " + BUDGET_ALLOWED;
         String t = text.trim().toLowerCase(java.util.Locale.ROOT);
         if (t.equals("0")) {
             return 0;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /** Prints the machine facts and the lint warnings, without running anything. */
-@Command(name = "preflight", mixinStandardHelpOptions = true, description = "Show machine facts and benchmarking warnings.")
+@Command(name = "preflight", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "Show machine facts and benchmarking warnings.")
 final class PreflightCommand implements Runnable {
     @Option(names = "--cpus", description = "CPU list the run would use, e.g. 2-5")
     String cpus;

@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
  * runs now ({@link Refold}); nothing is measured. The trials go in the run's own plan order (re-made from its
  * {@code sweep.properties} on its manifest's machine, {@link RunPlan}), then the further rounds' trials by fork.
  */
-@Command(name = "refold", mixinStandardHelpOptions = true,
+@Command(name = "refold", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class,
         description = {"Fold each suite's CSV of a run folder again from its kept trials (trials/)",
                 "with the statistics of this build; nothing is measured. Then run 'report'.",
                 "Exit: 0 done; 2 a folder that is no run folder or keeps no trials."})

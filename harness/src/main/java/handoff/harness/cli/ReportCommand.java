@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
  * and its appendices for one run folder or a study of several ({@link Study}); {@code --beside} and {@code --top} add the
  * other reference box and the top-level page.
  */
-@Command(name = "report", mixinStandardHelpOptions = true,
+@Command(name = "report", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class,
         description = {"Generate REPORT.md, its appendices and the figures from one run folder or a study.",
                 "A study is several run folders of one machine and one commit read as one report: its folder holds",
                 "study.properties (runs=RUN_A,RUN_B, relative to it) and receives the report; `report RUN_A RUN_B",

@@ -34,8 +34,8 @@ import java.util.concurrent.Callable;
  * command by {@link Options}. Every option is validated before anything is created: bad input gets one line naming
  * the value and what is allowed, exit code 2, and no folder.
  */
-@Command(name = "sweep", mixinStandardHelpOptions = true, description = "Run a sweep of trials into a new run folder.",
-        modelTransformer = SweepCommand.Options.class)
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "Run a sweep of trials into a new run folder.",
+        sortOptions = false, usageHelpWidth = 100, modelTransformer = SweepCommand.Options.class)
 public final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -45,7 +45,7 @@ public final class SweepCommand implements Callable<Integer> {
         @Override
         public CommandSpec transform(CommandSpec command) {
             for (SweepOption o : SweepOptions.ALL) {
-                OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.description()).hidden(o.hidden());
+                OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.helpLines()).hidden(o.hidden());
                 command.addOption((o.flag() ? b.arity("0").type(boolean.class) : b.arity("1").type(String.class).paramLabel(o.label())).build());
             }
             return command;
@@ -55,6 +55,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Map<String, String> given = given(spec.commandLine().getParseResult());
+        SweepOptions.check(given); // each value as typed, --resume's own included, before anything reads one
         Machine machine = Machine.probe();
         if (given.containsKey("--resume")) {
             return resume(Path.of(given.get("--resume")), given, machine);

@@ -10,12 +10,14 @@ import java.util.function.Function;
 /**
  * One option of {@code sweep}, written once: its name, what it takes, its help, its default per profile, how its
  * value enters the plan, how the plan describes it in the manifest, and where it belongs on {@code --resume}. The
- * table of them ({@link SweepOptions#ALL}) makes the picocli options, the plan, {@code sweep.properties} (what a
- * resume re-plans from) and the manifest's {@code plan}.
+ * table of them ({@link SweepOptions#ALL}) makes the picocli options and {@code sweep --help}, the checks of the values
+ * as typed, the plan, {@code sweep.properties} (what a resume re-plans from) and the manifest's {@code plan}.
  *
  * @param name     e.g. {@code --producers}
  * @param label    what it takes, e.g. {@code LIST}; null for a flag (no value; given = {@code true})
- * @param help     the help line
+ * @param help     what it does, the first help line; {@code (hidden) } first where {@code --help} leaves it out
+ * @param value    what its value may be, checked before the plan reads it ({@link OptionValue#FLAG} for a flag)
+ * @param defaults what it is when not given, in words; null where not given means "none"
  * @param scope    which of a run's lives it belongs to
  * @param key      its key in {@code sweep.properties}; null where it is not kept
  * @param preset   its default for a profile (a value as typed, entered as if given); null: none ("not given" enters)
@@ -25,7 +27,7 @@ import java.util.function.Function;
  *                 {@link Main.BadInput} or {@link IllegalArgumentException} naming the value and what is allowed
  * @param describe puts what the plan made of it into the manifest's {@code plan}; null where the option is not a plan's
  */
-record SweepOption(String name, String label, String help, Scope scope, String key, Function<Profile, String> preset,
+record SweepOption(String name, String label, String help, OptionValue value, String defaults, Scope scope, String key, Function<Profile, String> preset,
                    String unsaved, BiConsumer<PlanInput, String> enter, BiConsumer<SweepPlan, Map<String, Object>> describe) {
     /** Where an option belongs. */
     enum Scope {
@@ -50,24 +52,50 @@ record SweepOption(String name, String label, String help, Scope scope, String k
         return hidden() ? help.substring("(hidden) ".length()) : help;
     }
 
+    SweepOption {
+        if (label == null ? value != OptionValue.FLAG : value == null || value == OptionValue.FLAG) {
+            throw new IllegalArgumentException(name + ": an option with a value says what it may be; a flag has none");
+        }
+    }
+
+    /** The help as {@code --help} prints it: what it does, what is allowed, the default. */
+    String[] helpLines() {
+        java.util.List<String> lines = new java.util.ArrayList<>(java.util.List.of(description()));
+        if (!flag()) {
+            lines.add("  allowed: " + value.allowed());
+        }
+        if (defaults != null) {
+            lines.add("  default: " + defaults);
+        }
+        return lines.toArray(String[]::new);
+    }
+
+    /** Refuses a value as typed that the row's {@link #value} does not allow ({@link Main.BadInput}). */
+    void check(String v) {
+        if (!flag()) {
+            value.check(name, v);
+        }
+    }
+
     /** A plan option with neither preset nor a value for older runs. */
-    static SweepOption option(String name, String label, String help, String key, BiConsumer<PlanInput, String> enter,
-                            BiConsumer<SweepPlan, Map<String, Object>> describe) {
-        return new SweepOption(name, label, help, Scope.PLAN, key, null, null, enter, describe);
+    static SweepOption option(String name, String label, String help, OptionValue value, String defaults, String key,
+                            BiConsumer<PlanInput, String> enter, BiConsumer<SweepPlan, Map<String, Object>> describe) {
+        return new SweepOption(name, label, help, value, defaults, Scope.PLAN, key, null, null, enter, describe);
     }
 
     /** The same option with a default per profile. */
     SweepOption preset(Function<Profile, String> p) {
-        return new SweepOption(name, label, help, scope, key, p, unsaved, enter, describe);
+        return new SweepOption(name, label, help, value, defaults, scope, key, p, unsaved, enter, describe);
     }
 
     /** The same option with the value an older run that did not have it is resumed with. */
-    SweepOption unsaved(String value) {
-        return new SweepOption(name, label, help, scope, key, preset, value, enter, describe);
+    SweepOption unsaved(String v) {
+        return new SweepOption(name, label, help, value, defaults, scope, key, preset, v, enter, describe);
     }
 
     /** An option of the invocation or of the place, entering nothing into the plan. */
-    static SweepOption other(String name, String label, String help, Scope scope, BiConsumer<PlanInput, String> enter) {
-        return new SweepOption(name, label, help, scope, null, null, null, enter, null);
+    static SweepOption other(String name, String label, String help, OptionValue value, String defaults, Scope scope,
+                             BiConsumer<PlanInput, String> enter) {
+        return new SweepOption(name, label, help, value, defaults, scope, null, null, null, enter, null);
     }
 }

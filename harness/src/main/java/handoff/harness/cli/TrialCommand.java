@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
  * Runs one trial in this JVM and writes its result file. The sweep starts one JVM per trial with this
  * command; it is also the way to re-run one configuration by hand.
  */
-@Command(name = "trial", mixinStandardHelpOptions = true, description = "Run one trial in this JVM (used by sweep).")
+@Command(name = "trial", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class, description = "Run one trial in this JVM (used by sweep).")
 final class TrialCommand implements Callable<Integer> {
     @Option(names = "--run", required = true, description = "run folder")
     Path runDir;

@@ -42,7 +42,7 @@ class BadInputTest {
             "--workers|4:x:2|'4:x:2' is not a workers spec",
             "--workers|1,,2|has an empty entry",
             "--forks|x|--forks 'x' is not a whole number; allowed: 1..20",
-            "--cpus|''|empty CPU list",
+            "--cpus|''|--cpus '' is empty; allowed: CPUs of this box",
             "--cpus|1-a|malformed CPU list '1-a'",
             "--cpus|3-1|malformed CPU list '3-1'",
             "--cpus|0-4096|names CPU",
@@ -51,6 +51,13 @@ class BadInputTest {
             "--profiler|perf|--profiler 'perf' is not known; allowed: none, async, jfr",
             "--rtt-messages|boxed|unknown --rtt-messages 'boxed'; allowed: pooled, allocated",
             "--resume|/|is not a run folder",
+            // blank values, in every kind of option: each row of the table checks its own (SweepOptionsTest checks all rows)
+            "--resume|''|--resume '' is empty; allowed: a run folder",
+            "--profile|' '|--profile ' ' is empty; allowed: smoke, quick, full",
+            "--jdk|''|--jdk '' is empty; allowed: JDK homes",
+            "--run-dir-file|''|--run-dir-file '' is empty; allowed: a file that can be written",
+            "--run-dir-file|/|--run-dir-file '/' is a folder, not a file; allowed: a file that can be written",
+            "--command-line|''|--command-line '' is empty; allowed: the command as typed",
             // empty entries, in any list option: none may be dropped quietly (',' once ran unpinned)
             "--cpus|,|--cpus: CPU list ',' has an empty entry; expected e.g. 2,3 or 2-5",
             "--cpus|0,|--cpus: CPU list '0,' has an empty entry",
@@ -155,10 +162,38 @@ class BadInputTest {
         }
     }
 
+    /** Issue 41: {@code --out ''} once started a run whose folder landed in the current directory. */
+    @ParameterizedTest(name = "--out ''{0}''")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"", " ", "\t"})
+    void aBlankOutputFolderIsRefusedAndNothingIsWrittenHere(String blank) throws Exception {
+        List<String> before = listing(Path.of(""));
+        Result r = runWithOut(blank);
+        assertThat(r.code).isEqualTo(2);
+        assertThat(r.err.strip()).isEqualTo("handoff: --out '" + blank + "' is empty; allowed: a folder that exists or can be created,"
+                + " and can be written");
+        assertThat(listing(Path.of(""))).isEqualTo(before);
+    }
+
+    @org.junit.jupiter.api.Test
+    void anOutputFolderThatIsAFileIsRefused() throws Exception {
+        Path file = Files.writeString(out.resolve("a-file"), "x");
+        Result r = runWithOut(file.toString());
+        assertThat(r.code).isEqualTo(2);
+        assertThat(r.err.strip()).isEqualTo("handoff: --out '" + file + "' is a file, not a folder; allowed: a folder that exists or"
+                + " can be created, and can be written");
+        assertThat(Files.readString(file)).isEqualTo("x");
+    }
+
+    private static List<String> listing(Path dir) throws Exception {
+        try (var s = Files.list(dir.toAbsolutePath())) {
+            return s.map(Path::toString).sorted().toList();
+        }
+    }
+
     @org.junit.jupiter.api.Test
     void unwritableOutputFolder() throws Exception {
         Path file = Files.writeString(out.resolve("a-file"), "x");
-        Result r = runWithOut(file.resolve("sub"));
+        Result r = runWithOut(file.resolve("sub").toString());
         assertThat(r.code).isEqualTo(2);
         assertThat(r.err).contains("--out").contains("cannot be written");
     }
@@ -167,7 +202,7 @@ class BadInputTest {
     @org.junit.jupiter.api.Test
     void outputFolderThatRefusesCreationIsBadInputToo() {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "Linux /proc");
-        Result r = runWithOut(Path.of("/proc/handoff-results"));
+        Result r = runWithOut("/proc/handoff-results");
         assertThat(r.code).isEqualTo(2);
         assertThat(r.err.strip()).startsWith("handoff: --out /proc/handoff-results cannot be written").doesNotContain("\n")
                 .doesNotContain("at java.");
@@ -181,11 +216,11 @@ class BadInputTest {
     }
 
     private Result run(String... args) {
-        return runWithOut(out, args);
+        return runWithOut(out.toString(), args);
     }
 
-    private Result runWithOut(Path outDir, String... args) {
-        List<String> all = new ArrayList<>(List.of("sweep", "--dry-run", "--out", outDir.toString()));
+    private Result runWithOut(String outDir, String... args) {
+        List<String> all = new ArrayList<>(List.of("sweep", "--dry-run", "--out", outDir));
         all.addAll(List.of(args));
         CommandLine cl = Main.commandLine();
         StringWriter err = new StringWriter();

@@ -34,7 +34,7 @@ class SweepOptionsTest {
         for (SweepOption o : SweepOptions.ALL) {
             OptionSpec spec = sweep.getCommandSpec().findOption(o.name());
             assertThat(spec).as(o.name()).isNotNull();
-            assertThat(String.join(" ", spec.description())).isEqualTo(o.description());
+            assertThat(spec.description()).containsExactly(o.helpLines());
             assertThat(spec.hidden()).isEqualTo(o.hidden());
             assertThat(spec.arity().max()).isEqualTo(o.flag() ? 0 : 1);
         }
@@ -43,12 +43,53 @@ class SweepOptionsTest {
         assertThat(help.toString()).contains("--budget=DURATION").contains("--producers=LIST").doesNotContain("--fault");
     }
 
+    /** Each row that takes a value checks it (issue 41): a blank one is refused by every option, hidden ones too. */
+    @Test
+    void everyRowWithAValueRefusesABlankOne() {
+        for (SweepOption o : SweepOptions.ALL) {
+            if (o.flag()) {
+                continue;
+            }
+            StringWriter err = new StringWriter();
+            int code = o.name().equals("--out") ? execute(err, "sweep", "--dry-run", o.name(), "")
+                    : execute(err, "sweep", "--dry-run", o.name(), "", "--out", out.resolve("runs").toString());
+            assertThat(code).as(o.name()).isEqualTo(2);
+            assertThat(err.toString().strip()).as(o.name()).isEqualTo("handoff: " + o.name() + " '' is empty; allowed: " + o.value().allowed());
+            assertThat(out.resolve("runs")).doesNotExist();
+        }
+    }
+
+    @Test
+    void aRowWithAValueMustSayWhatItMayBe() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SweepOption.option("--new", "N", "a new option", null, null, "new",
+                (in, v) -> { }, null)).hasMessageContaining("--new: an option with a value says what it may be");
+    }
+
+    @Test
+    void theHelpGivesEachOptionsAllowedValuesAndDefault() {
+        StringWriter help = new StringWriter();
+        Main.commandLine().getSubcommands().get("sweep").usage(new PrintWriter(help));
+        String text = help.toString().replaceAll("\\s+", " ");
+        String squeezed = text.replaceAll("\\s+", ""); // picocli wraps lines, at a space or after a ':'
+
+        for (SweepOption o : SweepOptions.ALL) {
+            if (o.hidden()) {
+                assertThat(text).doesNotContain(o.name() + " ").doesNotContain(o.name() + "=");
+                continue;
+            }
+            for (String line : o.helpLines()) {
+                assertThat(squeezed).as(o.name()).contains(line.replaceAll("\\s+", ""));
+            }
+        }
+        assertThat(text).contains("allowed: 1..64 (each is a thread)").contains("default: smoke 0, quick 18m, full 12h");
+    }
+
     @ParameterizedTest(name = "--budget {0}")
     @CsvSource(delimiter = '|', value = {
             "5x|--budget '5x' is not a duration; allowed: 0 (the plan's forks only) or a whole number with s, m, h or d",
             "-1m|--budget '-1m' is not a duration",
             "8d|--budget 8d is out of range; allowed: 0",
-            "''|--budget '' is not a duration",
+            "''|--budget '' is empty; allowed: 0 (the plan's forks only)",
     })
     void aBadBudgetIsOneLineAndNothingIsCreated(String value, String message) throws Exception {
         StringWriter err = new StringWriter();
