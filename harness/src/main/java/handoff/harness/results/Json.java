@@ -1,282 +1,202 @@
 package handoff.harness.results;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Just enough JSON for the manifest: an indented writer (one top-level key per line, which is what lets a
- * resumed run patch its status in place) and a small reader for manifest.json and JMH output: objects become {@link LinkedHashMap}s (key order
- * kept, so the report lists machine facts in the order the harness wrote them), arrays {@link List}s,
- * numbers {@link Double}s. It exists so the report needs no JSON dependency; it is strict about syntax
- * but callers treat any failure as "manifest unreadable" rather than aborting the report.
+ * Every JSON file of a run (manifest.json, summary.json, the verdict JSON; JMH's output read back) goes through
+ * Jackson here, so what is written is valid JSON (RFC 8259) and what is read keeps its types.
+ *
+ * <ul>
+ *   <li><b>Unknown is empty:</b> a number that is not finite (NaN, ±Infinity: a ratio of nothing, a mean of no
+ *       sample) is written as {@code null}, never as a bare token no JSON reader accepts.</li>
+ *   <li><b>Integers stay integers:</b> an integral number reads back as a {@link Long} (a {@link BigInteger} past
+ *       its range), a decimal as a {@link Double}; a reader that wants a count takes any {@link Number}, because
+ *       files of older harnesses wrote counts as {@code 198.0}.</li>
+ *   <li><b>Tolerant reading:</b> bare NaN/Infinity tokens (older harnesses, some JMH fields) read as doubles.</li>
+ * </ul>
+ * Parsed objects are insertion-ordered maps (the report lists machine facts in the order the harness wrote them),
+ * arrays lists. A parse failure is an {@link IllegalArgumentException} naming where; callers treat it as
+ * "unreadable" rather than aborting.
  */
 public final class Json {
-    private final String s;
-    private int i;
+    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                    .addDecorator((factory, g) -> new FiniteOrNull(g))
+                    .build())
+            .enable(DeserializationFeature.USE_LONG_FOR_INTS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .defaultPrettyPrinter(prettyPrinter())
+            .build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private Json(String s) {
-        this.s = s;
+    private Json() {
     }
 
+    /** Maps, lists, strings, {@link Long}s and {@link Double}s, booleans and null, as the text holds them. */
     public static Object parse(String text) {
-        Json p = new Json(text);
-        p.ws();
-        Object v = p.value();
-        p.ws();
-        if (p.i != p.s.length()) {
-            throw p.error("trailing characters");
-        }
-        return v;
-    }
-
-    private Object value() {
-        if (i >= s.length()) {
-            throw error("unexpected end");
-        }
-        char c = s.charAt(i);
-        switch (c) {
-            case '{': return object();
-            case '[': return array();
-            case '"': return string();
-            case 't': return literal("true", Boolean.TRUE);
-            case 'f': return literal("false", Boolean.FALSE);
-            case 'n': return literal("null", null);
-            default: return number();
+        try {
+            return MAPPER.readValue(text, Object.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("JSON: " + e.getOriginalMessage() + " at offset " + e.getLocation().getCharOffset(), e);
         }
     }
 
-    private Map<String, Object> object() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        i++;
-        ws();
-        if (peek('}')) {
-            i++;
-            return m;
+    /** The text's top-level object as a tree to read and modify (the manifest); not an object is an error. */
+    public static ObjectNode object(String text) {
+        JsonNode n;
+        try {
+            n = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("JSON: " + e.getOriginalMessage() + " at offset " + e.getLocation().getCharOffset(), e);
         }
-        while (true) {
-            ws();
-            String k = string();
-            ws();
-            expect(':');
-            ws();
-            m.put(k, value());
-            ws();
-            if (peek(',')) {
-                i++;
-            } else {
-                expect('}');
-                return m;
-            }
+        if (n instanceof ObjectNode o) {
+            return o;
+        }
+        throw new IllegalArgumentException("JSON: not an object but " + (n == null ? "nothing" : n.getNodeType()));
+    }
+
+    /** An empty object to fill. */
+    public static ObjectNode object() {
+        return NODES.objectNode();
+    }
+
+    /**
+     * A value as a tree: maps become objects (key order kept), collections arrays, a number that is not finite null,
+     * a {@link JsonNode} stays itself, anything else (a path, an enum) its {@code toString()}.
+     */
+    public static JsonNode tree(Object v) {
+        if (v == null) {
+            return NODES.nullNode();
+        }
+        if (v instanceof JsonNode n) {
+            return n;
+        }
+        if (v instanceof Boolean b) {
+            return NODES.booleanNode(b);
+        }
+        if (v instanceof Double || v instanceof Float) {
+            double d = ((Number) v).doubleValue();
+            return Double.isFinite(d) ? NODES.numberNode(d) : NODES.nullNode();
+        }
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return NODES.numberNode(((Number) v).longValue());
+        }
+        if (v instanceof BigInteger b) {
+            return NODES.numberNode(b);
+        }
+        if (v instanceof BigDecimal b) {
+            return NODES.numberNode(b);
+        }
+        if (v instanceof Map<?, ?> map) {
+            ObjectNode o = NODES.objectNode();
+            map.forEach((k, x) -> o.set(String.valueOf(k), tree(x)));
+            return o;
+        }
+        if (v instanceof Collection<?> list) {
+            ArrayNode a = NODES.arrayNode();
+            list.forEach(x -> a.add(tree(x)));
+            return a;
+        }
+        return NODES.textNode(v.toString());
+    }
+
+    /** Indented rendering (two spaces, one value a line, {@code "key": value}) ending in a newline; see {@link #tree}. */
+    public static String write(Object value) {
+        try {
+            return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(tree(value)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("JSON: " + e.getOriginalMessage(), e);
         }
     }
 
-    private List<Object> array() {
-        List<Object> l = new ArrayList<>();
-        i++;
-        ws();
-        if (peek(']')) {
-            i++;
-            return l;
-        }
-        while (true) {
-            ws();
-            l.add(value());
-            ws();
-            if (peek(',')) {
-                i++;
-            } else {
-                expect(']');
-                return l;
-            }
+    /** The same JSON on one line without spaces: the shortest text of a value (the manifest's last word on a full disk). */
+    public static String compact(Object value) {
+        try {
+            return MAPPER.writeValueAsString(tree(value)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("JSON: " + e.getOriginalMessage(), e);
         }
     }
 
-    private String string() {
-        expect('"');
-        StringBuilder b = new StringBuilder();
-        while (true) {
-            if (i >= s.length()) {
-                throw error("unterminated string");
-            }
-            char c = s.charAt(i++);
-            if (c == '"') {
-                return b.toString();
-            }
-            if (c != '\\') {
-                b.append(c);
-                continue;
-            }
-            char e = s.charAt(i++);
-            switch (e) {
-                case 'n': b.append('\n'); break;
-                case 't': b.append('\t'); break;
-                case 'r': b.append('\r'); break;
-                case 'b': b.append('\b'); break;
-                case 'f': b.append('\f'); break;
-                case 'u':
-                    b.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
-                    i += 4;
-                    break;
-                default: b.append(e); // \" \\ \/
-            }
-        }
-    }
-
-    private Object number() {
-        int start = i;
-        while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
-            i++;
-        }
-        if (start == i) {
-            // JMH writes NaN / Infinity unquoted in some fields; accept them rather than fail the report
-            for (String w : new String[] {"NaN", "Infinity", "-Infinity"}) {
-                if (s.startsWith(w, i)) {
-                    i += w.length();
-                    return Double.parseDouble(w);
-                }
-            }
-            throw error("unexpected character '" + s.charAt(i) + "'");
-        }
-        return Double.parseDouble(s.substring(start, i));
-    }
-
-    private Object literal(String word, Object v) {
-        if (!s.startsWith(word, i)) {
-            throw error("expected " + word);
-        }
-        i += word.length();
-        return v;
-    }
-
-    private boolean peek(char c) {
-        return i < s.length() && s.charAt(i) == c;
-    }
-
-    private void expect(char c) {
-        if (!peek(c)) {
-            throw error("expected '" + c + "'");
-        }
-        i++;
-    }
-
-    private void ws() {
-        while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
-            i++;
-        }
-    }
-
-    private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("JSON: " + what + " at offset " + i);
-    }
-
-    /** Compact one-line rendering, for echoing unknown manifest values into the report. */
+    /**
+     * Compact one-line rendering for a reader, echoing manifest values into the report: {@code {"a": 1, "b": [2, 3]}};
+     * a double that holds an integer (a count an older harness wrote as {@code 4.0}) shows as the integer.
+     */
     public static String inline(Object v) {
         if (v == null) {
             return "null";
         }
-        if (v instanceof String) {
-            return "\"" + ((String) v).replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        if (v instanceof String s) {
+            return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
         }
-        if (v instanceof Double) {
-            double d = (Double) v;
-            return d == Math.rint(d) && !Double.isInfinite(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+        if (v instanceof Double d) {
+            return d == Math.rint(d) && !Double.isInfinite(d) && Math.abs(d) < 1e15 ? Long.toString(d.longValue()) : Double.toString(d);
         }
-        if (v instanceof Map) {
+        if (v instanceof Map<?, ?> m) {
             StringBuilder b = new StringBuilder("{");
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
-                if (b.length() > 1) {
-                    b.append(", ");
-                }
-                b.append(inline(String.valueOf(e.getKey()))).append(": ").append(inline(e.getValue()));
-            }
+            m.forEach((k, x) -> b.append(b.length() > 1 ? ", " : "").append(inline(String.valueOf(k))).append(": ").append(inline(x)));
             return b.append('}').toString();
         }
-        if (v instanceof List) {
+        if (v instanceof List<?> l) {
             StringBuilder b = new StringBuilder("[");
-            for (Object o : (List<?>) v) {
-                if (b.length() > 1) {
-                    b.append(", ");
-                }
-                b.append(inline(o));
-            }
+            l.forEach(x -> b.append(b.length() > 1 ? ", " : "").append(inline(x)));
             return b.append(']').toString();
         }
         return String.valueOf(v);
     }
 
-    /** Indented rendering of maps, collections, strings, numbers, booleans and null. */
-    public static String write(Object value) {
-        StringBuilder sb = new StringBuilder();
-        write(sb, value, 0);
-        return sb.append('\n').toString();
+    private static DefaultPrettyPrinter prettyPrinter() {
+        DefaultIndenter lines = new DefaultIndenter("  ", "\n");
+        Separators s = Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                .withObjectEmptySeparator("")
+                .withArrayEmptySeparator("");
+        return new DefaultPrettyPrinter(s).withObjectIndenter(lines).withArrayIndenter(lines);
     }
 
-    private static void write(StringBuilder sb, Object v, int indent) {
-        if (v == null) {
-            sb.append("null");
-        } else if (v instanceof Number || v instanceof Boolean) {
-            sb.append(v);
-        } else if (v instanceof Map<?, ?> map) {
-            if (map.isEmpty()) {
-                sb.append("{}");
-                return;
-            }
-            sb.append("{\n");
-            int i = 0;
-            for (Map.Entry<?, ?> e : map.entrySet()) {
-                pad(sb, indent + 2);
-                quote(sb, String.valueOf(e.getKey()));
-                sb.append(": ");
-                write(sb, e.getValue(), indent + 2);
-                sb.append(++i < map.size() ? ",\n" : "\n");
-            }
-            pad(sb, indent);
-            sb.append('}');
-        } else if (v instanceof Collection<?> list) {
-            if (list.isEmpty()) {
-                sb.append("[]");
-                return;
-            }
-            sb.append("[\n");
-            int i = 0;
-            for (Object o : list) {
-                pad(sb, indent + 2);
-                write(sb, o, indent + 2);
-                sb.append(++i < list.size() ? ",\n" : "\n");
-            }
-            pad(sb, indent);
-            sb.append(']');
-        } else {
-            quote(sb, v.toString());
+    /** Whatever writes through {@link #MAPPER}, a tree built elsewhere included: a number that is not finite goes out as null. */
+    private static final class FiniteOrNull extends JsonGeneratorDelegate {
+        FiniteOrNull(JsonGenerator g) {
+            super(g, true);
         }
-    }
 
-    private static void pad(StringBuilder sb, int n) {
-        sb.append(" ".repeat(n));
-    }
-
-    private static void quote(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
+        @Override
+        public void writeNumber(double v) throws IOException {
+            if (Double.isFinite(v)) {
+                super.writeNumber(v);
+            } else {
+                writeNull();
             }
         }
-        sb.append('"');
+
+        @Override
+        public void writeNumber(float v) throws IOException {
+            if (Float.isFinite(v)) {
+                super.writeNumber(v);
+            } else {
+                writeNull();
+            }
+        }
     }
 }

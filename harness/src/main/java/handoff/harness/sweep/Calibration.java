@@ -104,15 +104,15 @@ public final class Calibration {
 
     /** Back from {@link #toJson}; empty when the value is not what it writes (a run of an older harness). */
     public static Optional<Calibration> fromJson(Object value) {
-        if (value instanceof Map<?, ?> m && m.get("how") instanceof String how && m.get("overall") instanceof Double overall
+        if (value instanceof Map<?, ?> m && m.get("how") instanceof String how && m.get("overall") instanceof Number overall
                 && m.get("ratios") instanceof Map<?, ?> r) {
             Map<String, Double> ratios = new LinkedHashMap<>();
             r.forEach((k, v) -> {
-                if (v instanceof Double d) {
-                    ratios.put(String.valueOf(k), d);
+                if (v instanceof Number d) { // a ratio of 2 reads back as the integer 2 (results.Json)
+                    ratios.put(String.valueOf(k), d.doubleValue());
                 }
             });
-            return Optional.of(new Calibration(ratios, overall, how).piloted(Pilot.fromJson(m.get("pilot"))));
+            return Optional.of(new Calibration(ratios, overall.doubleValue(), how).piloted(Pilot.fromJson(m.get("pilot"))));
         }
         return Optional.empty();
     }
@@ -197,7 +197,7 @@ public final class Calibration {
         if (m.get("plan") instanceof Map<?, ?> p && p.get("cpus") instanceof List<?> l && !l.isEmpty()) {
             return l.size();
         }
-        return m.get("machine") instanceof Map<?, ?> mm && mm.get("online_cpus") instanceof Double d ? d.intValue() : 0;
+        return m.get("machine") instanceof Map<?, ?> mm && mm.get("online_cpus") instanceof Number d ? d.intValue() : 0;
     }
 
     private static Map<?, ?> manifest(Path run) {

@@ -5,18 +5,22 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * {@code manifest.json}: everything needed to trace a number to the machine, JVM and commit that made
- * it (docs/architecture.md §7). Written when the run starts (status {@code running}) and rewritten when it ends.
+ * it (docs/architecture.md §7). Written when the run starts (status {@code running}); every later change (the
+ * plan's fit, timing, the end, a resume) reads the whole tree, sets its keys and writes it back atomically
+ * ({@link #update}): never a patch of the text.
  */
 public final class ManifestWriter {
     /** Status of a run a write failure ended (a full disk, a permission lost): {@code --resume} completes it. */
@@ -85,34 +89,42 @@ public final class ManifestWriter {
     /** Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted. */
     public static ManifestWriter resume(RunFolder run) {
         ManifestWriter m = new ManifestWriter(run.dir().resolve(RunFolder.MANIFEST), null);
-        String resumes = m.field("resumed_utc");
-        m.patch("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
-        m.patch("status", "running");
-        m.patch(WRITE_FAILURE, "");
+        m.update(tree -> {
+            String resumes = tree.path("resumed_utc").asText("");
+            tree.put("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
+            tree.put("status", "running");
+            tree.put(WRITE_FAILURE, "");
+        });
         return m;
     }
 
-    /** Records how the run ended. Patches top-level lines in place, so a resumed run keeps its facts. */
+    /** Records how the run ended; the rest of the manifest stays as it is (a resumed run keeps its facts). */
     public synchronized void finish(String status, Counts counts) {
-        patch("status", status);
-        patch("finished_utc", Instant.now().toString());
-        if (counts != null) {
-            patch("counts", counts.toString());
-        }
+        update(tree -> {
+            tree.put("status", status);
+            tree.put("finished_utc", Instant.now().toString());
+            if (counts != null) {
+                tree.put("counts", counts.toString());
+            }
+        });
     }
 
-    /** Per suite timing of the run so far, for the next run's opening estimate (one line: see {@link #patch}). */
+    /** Per suite timing of the run so far, for the next run's opening estimate. */
     public synchronized void timing(Map<String, Object> timing) {
-        patch(TIMING, timing);
+        update(tree -> tree.set(TIMING, Json.tree(timing)));
     }
 
     /**
      * How the plan was fitted before the first trial ({@link PlanFit}): the budget, the calibration it used (a resumed
      * run plans with it again), what quick deferred to full (suite, what, trials, seconds) and the further rounds per
-     * declared table (planned, run), each on one line like {@link #timing}.
+     * declared table (planned, run), in one write.
      */
     public synchronized void fit(Map<String, Object> fit, List<Object> deferred, List<Object> rounds) {
-        AtomicFiles.write(file, patched(patched(patched(readForWrite(), FIT, fit), DEFERRED, deferred), ROUNDS, rounds)); // one write
+        update(tree -> {
+            tree.set(FIT, Json.tree(fit));
+            tree.set(DEFERRED, Json.tree(deferred));
+            tree.set(ROUNDS, Json.tree(rounds));
+        });
     }
 
     /** Top-level manifest keys of {@link #fit}. */
@@ -120,7 +132,7 @@ public final class ManifestWriter {
     public static final String DEFERRED = "deferred";
     public static final String ROUNDS = "fork_rounds";
 
-    /** A top-level value of the manifest as written so far; null where it has none or cannot be read. */
+    /** A top-level value of the manifest as written so far (maps, lists, longs, doubles); null where it has none or cannot be read. */
     synchronized Object value(String key) {
         try {
             return Json.parse(readForWrite()) instanceof Map<?, ?> m ? m.get(key) : null;
@@ -131,24 +143,26 @@ public final class ManifestWriter {
 
     /**
      * Marks the run {@value #WRITE_FAILED} with the path and cause, in one rewrite. On a full disk the usual
-     * temp-file-and-rename cannot work: then the manifest is rewritten in its own blocks. Returns false when
-     * neither worked (the manifest then still says {@code running}, which the report reads as incomplete).
+     * temp-file-and-rename cannot work: then the manifest is rewritten in its own blocks, on one line (the same
+     * JSON without its indentation, so shorter than the file it replaces). Returns false when neither worked (the
+     * manifest then still says {@code running}, which the report reads as incomplete).
      */
     public synchronized boolean writeFailed(handoff.harness.results.WriteFailed e) {
-        String text;
+        ObjectNode tree;
         try {
-            text = readForWrite();
-        } catch (handoff.harness.results.WriteFailed gone) {
+            tree = Json.object(readForWrite());
+        } catch (handoff.harness.results.WriteFailed | IllegalArgumentException gone) {
             return false;
         }
-        text = patched(patched(patched(text, "status", WRITE_FAILED),
-                "finished_utc", Instant.now().toString()), WRITE_FAILURE, e.path() + ": " + e.reason());
+        tree.put("status", WRITE_FAILED);
+        tree.put("finished_utc", Instant.now().toString());
+        tree.put(WRITE_FAILURE, e.path() + ": " + e.reason());
         try {
-            AtomicFiles.write(file, text);
+            AtomicFiles.write(file, Json.write(tree));
             return true;
         } catch (handoff.harness.results.WriteFailed again) {
-            try { // without its indentation the text is shorter than the file it replaces: no block to allocate
-                AtomicFiles.rewriteInPlace(file, dedent(text));
+            try { // no temp file on a full disk: the one-line text needs no block the file does not hold already
+                AtomicFiles.rewriteInPlace(file, Json.compact(tree));
                 return true;
             } catch (handoff.harness.results.WriteFailed notEven) {
                 return false;
@@ -156,80 +170,29 @@ public final class ManifestWriter {
         }
     }
 
-    private void patch(String key, Object value) {
-        AtomicFiles.write(file, patched(readForWrite(), key, value));
+    /**
+     * Read, modify, write: the manifest as it is on disk, parsed into a tree, changed by {@code change}, written
+     * whole to a temp file beside it and moved into place ({@link AtomicFiles}). An unreadable manifest is a write
+     * that cannot be made.
+     */
+    private void update(Consumer<ObjectNode> change) {
+        ObjectNode tree;
+        try {
+            tree = Json.object(readForWrite());
+        } catch (IllegalArgumentException e) {
+            throw new handoff.harness.results.WriteFailed(file, new java.io.IOException("manifest is not a JSON object: " + e.getMessage()));
+        }
+        change.accept(tree);
+        AtomicFiles.write(file, Json.write(tree));
     }
 
-    /** The text to patch; a manifest gone from under the run (its folder removed) is a write that cannot be made. */
+    /** The text to update; a manifest gone from under the run (its folder removed) is a write that cannot be made. */
     private String readForWrite() {
         try {
             return Files.readString(file);
         } catch (java.io.IOException e) {
             throw new handoff.harness.results.WriteFailed(file, e);
         }
-    }
-
-    /**
-     * The manifest's text with one top-level line set (a value that is not a string goes on one line); a key a
-     * manifest of an older harness lacks is added after {@code status}.
-     */
-    static String patched(String text, String key, Object value) {
-        text = reindent(text);
-        String prefix = "  \"" + key + "\": ";
-        String json = value instanceof String ? Json.write(value).trim() : Json.inline(value);
-        List<String> lines = new ArrayList<>(List.of(text.split("\n")));
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.startsWith(prefix)) {
-                lines.set(i, prefix + json + (line.endsWith(",") ? "," : ""));
-                return String.join("\n", lines) + "\n";
-            }
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("  \"status\": ") && lines.get(i).endsWith(",")) {
-                lines.add(i + 1, prefix + json + ",");
-                return String.join("\n", lines) + "\n";
-            }
-        }
-        throw new IllegalStateException("manifest has no top-level '" + key + "' and no 'status' to add it after");
-    }
-
-    private String field(String key) {
-        String prefix = "  \"" + key + "\": \"";
-        for (String line : reindent(read(file.getParent())).split("\n")) {
-            if (line.startsWith(prefix)) {
-                return line.substring(prefix.length(), line.lastIndexOf('"'));
-            }
-        }
-        return "";
-    }
-
-    /** The manifest without the indentation of its lines (still the same JSON, one value a line). */
-    static String dedent(String text) {
-        StringBuilder b = new StringBuilder();
-        for (String line : text.split("\n")) {
-            b.append(line.strip()).append('\n');
-        }
-        return b.toString();
-    }
-
-    /** Undoes {@link #dedent}: each line indented by its depth, as {@link Json#write} lays it out. */
-    static String reindent(String text) {
-        if (!text.contains("\n\"status\": ")) {
-            return text;
-        }
-        StringBuilder b = new StringBuilder();
-        int depth = 0;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("}") || line.startsWith("]")) {
-                depth--;
-            }
-            b.append("  ".repeat(Math.max(0, depth))).append(line).append('\n');
-            if (line.endsWith("{") || line.endsWith("[")) {
-                depth++;
-            }
-        }
-        return b.toString();
     }
 
     private void write() {

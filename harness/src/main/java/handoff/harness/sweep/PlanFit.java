@@ -212,9 +212,9 @@ final class PlanFit {
     /** The manifest's record of the fit: the calibration it was made with, what was deferred, the rounds planned and why. */
     static Map<String, Object> toJson(SweepPlan plan, Fit fit, Calibration c) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("budget_s", (double) plan.budgetSeconds());
-        m.put("plan_s", Math.round(fit.planSeconds()) * 1.0);
-        m.put("rounds_s", Math.round(fit.roundSeconds()) * 1.0);
+        m.put("budget_s", (long) plan.budgetSeconds()); // whole seconds and counts are integers in the file (results.Json)
+        m.put("plan_s", Math.round(fit.planSeconds()));
+        m.put("rounds_s", Math.round(fit.roundSeconds()));
         m.put("calibration", c.toJson());
         m.put("why", "fixed before the first trial from the time model and the budget, never from results: quick takes its groups"
                 + " in priority order while they fit and defers the rest to full; the budget left buys further rounds (every"
@@ -229,8 +229,8 @@ final class PlanFit {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("suite", d.suite());
             m.put("what", d.what());
-            m.put("trials", (double) d.trials());
-            m.put("seconds", Math.round(d.seconds()) * 1.0);
+            m.put("trials", (long) d.trials());
+            m.put("seconds", Math.round(d.seconds()));
             out.add(m);
         }
         return out;
@@ -242,10 +242,10 @@ final class PlanFit {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("suite", t.suite());
             m.put("table", t.table());
-            m.put("configurations", (double) t.configurations());
-            m.put("rounds_planned", (double) t.rounds());
-            m.put("rounds_run", (double) Math.min(t.rounds(), roundsRun));
-            m.put("seconds_per_round", Math.round(t.secondsPerRound()) * 1.0);
+            m.put("configurations", (long) t.configurations());
+            m.put("rounds_planned", (long) t.rounds());
+            m.put("rounds_run", (long) Math.min(t.rounds(), roundsRun));
+            m.put("seconds_per_round", Math.round(t.secondsPerRound()));
             out.add(m);
         }
         return out;

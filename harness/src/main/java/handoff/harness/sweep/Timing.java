@@ -75,7 +75,7 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
         Map<String, Object> m = new LinkedHashMap<>();
         timings.forEach((suite, t) -> {
             Map<String, Object> one = new LinkedHashMap<>();
-            one.put("trials", (double) t.trials);
+            one.put("trials", (long) t.trials);
             one.put(WALL_S, Math.round(t.wallSeconds * 10) / 10.0);
             one.put(MODEL_S, Math.round(t.modelSeconds * 10) / 10.0);
             m.put(suite, one);
@@ -88,9 +88,10 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
         Map<String, Timing> out = new LinkedHashMap<>();
         if (value instanceof Map<?, ?> m) {
             m.forEach((k, v) -> {
-                if (v instanceof Map<?, ?> one && one.get("trials") instanceof Double n && one.get(WALL_S) instanceof Double w
-                        && one.get(MODEL_S) instanceof Double model && n > 0 && w > 0 && model > 0) {
-                    out.put(String.valueOf(k), new Timing(String.valueOf(k), n.intValue(), w, model));
+                // any number: a manifest of an older harness holds "trials": 198.0, this one 198 (results.Json)
+                if (v instanceof Map<?, ?> one && one.get("trials") instanceof Number n && one.get(WALL_S) instanceof Number w
+                        && one.get(MODEL_S) instanceof Number model && n.doubleValue() > 0 && w.doubleValue() > 0 && model.doubleValue() > 0) {
+                    out.put(String.valueOf(k), new Timing(String.valueOf(k), n.intValue(), w.doubleValue(), model.doubleValue()));
                 }
             });
         }

@@ -19,7 +19,7 @@ class PartsTest {
         Object o = Json.parse("{\"a\": [1, 2.5, \"x\\\"y\"], \"b\": {\"c\": true, \"d\": null}, \"e\": -3e2}");
         assertThat(o).isInstanceOf(Map.class);
         Map<?, ?> m = (Map<?, ?>) o;
-        assertThat((List<Object>) m.get("a")).containsExactly(1.0, 2.5, "x\"y");
+        assertThat((List<Object>) m.get("a")).containsExactly(1L, 2.5, "x\"y");
         assertThat(((Map<?, ?>) m.get("b")).get("c")).isEqualTo(true);
         assertThat(m.get("e")).isEqualTo(-300.0);
         assertThatThrownBy(() -> Json.parse("{\"a\": }")).isInstanceOf(IllegalArgumentException.class);
