@@ -227,7 +227,7 @@ public final class Calibration {
             }
             return Optional.of(new Calibration(Map.of(), ratio, String.format(
                     "calibrated by run %s on this machine: its sweep took %s, %.2f× the model (no per-suite times in that run)",
-                    id, Sweep.duration(wall), ratio)));
+                    id, ProgressText.duration(wall), ratio)));
         } catch (RuntimeException e) {
             return Optional.empty();
         }

@@ -80,7 +80,7 @@ public final class ChildJvm {
             result.putAll(RunFolder.readProperties(resultFile));
             Files.deleteIfExists(resultFile);
         } else {
-            result.put("status", "failed:JVM exited with code " + p.exitValue() + ": " + Sweep.tail(log).replace(',', ';'));
+            result.put("status", "failed:JVM exited with code " + p.exitValue() + ": " + ProgressText.tail(log).replace(',', ';'));
         }
         return new Outcome(result);
     }

@@ -184,17 +184,17 @@ final class PlanFit {
             s[1] += c.seconds(plan, t);
         }
         List<String> parts = new ArrayList<>();
-        bySuite.forEach((s, v) -> parts.add(String.format(Locale.ROOT, "%s %d (%s)", s, (int) v[0], Sweep.duration(v[1]))));
+        bySuite.forEach((s, v) -> parts.add(String.format(Locale.ROOT, "%s %d (%s)", s, (int) v[0], ProgressText.duration(v[1]))));
         out.add("runs: " + String.join(", ", parts));
         if (plan.profile() == Profile.QUICK && plan.budgetSeconds() > 0) {
             out.add("quick's order on " + plan.cpus().size() + " CPUs: " + java.util.Arrays.stream(Headline.Tier.values())
-                    .map(t -> t.label).reduce((a, b) -> a + ", " + b).orElse("") + "; within " + Sweep.duration(plan.budgetSeconds()) + " (--budget)");
+                    .map(t -> t.label).reduce((a, b) -> a + ", " + b).orElse("") + "; within " + ProgressText.duration(plan.budgetSeconds()) + " (--budget)");
             out.add("what quick judges: " + c.pilot().words());
             if (fit.deferred().isEmpty()) {
                 out.add("deferred to full: nothing");
             }
             for (Deferred d : fit.deferred()) {
-                out.add(String.format(Locale.ROOT, "deferred to full: %s (%d trials, about %s)", d.what(), d.trials(), Sweep.duration(d.seconds())));
+                out.add(String.format(Locale.ROOT, "deferred to full: %s (%d trials, about %s)", d.what(), d.trials(), ProgressText.duration(d.seconds())));
             }
         }
         if (fit.tables().isEmpty()) {
@@ -202,10 +202,10 @@ final class PlanFit {
         }
         for (TableRounds t : fit.tables()) {
             out.add(String.format(Locale.ROOT, "further rounds, fixed before the run: %s %s: +%d round%s of %d configurations (%s each)",
-                    t.suite(), t.table(), t.rounds(), t.rounds() == 1 ? "" : "s", t.configurations(), Sweep.duration(t.secondsPerRound())));
+                    t.suite(), t.table(), t.rounds(), t.rounds() == 1 ? "" : "s", t.configurations(), ProgressText.duration(t.secondsPerRound())));
         }
         int trials = fit.plan().size() + fit.rounds().stream().mapToInt(List::size).sum();
-        out.add(String.format(Locale.ROOT, "%d trials, about %s (%s)", trials, Sweep.duration(fit.seconds()), c.how()));
+        out.add(String.format(Locale.ROOT, "%d trials, about %s (%s)", trials, ProgressText.duration(fit.seconds()), c.how()));
         return out;
     }
 

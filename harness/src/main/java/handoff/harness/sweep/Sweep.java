@@ -167,7 +167,7 @@ public final class Sweep {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
         PlanFit.summary(plan, fit, calibration).forEach(line -> say("plan: " + line));
-        say(String.format("%d trials to run, about %s", todo.size(), duration(estimateLeft)));
+        say(String.format("%d trials to run, about %s", todo.size(), ProgressText.duration(estimateLeft)));
         for (TrialSpec spec : fit.plan()) {
             if (stopping || (!run.hasTrial(spec.key()) && !runTrial(spec, all))) {
                 break;
@@ -209,7 +209,7 @@ public final class Sweep {
             double spent = spentSeconds();
             if (plan.budgetSeconds() > 0 && !left.isEmpty() && spent + need > plan.budgetSeconds()) {
                 say(String.format("further rounds stop before round %d of %d: %s spent, the round needs %s, the budget is %s (--budget)",
-                        roundsRun + 1, fit.rounds().size(), duration(spent), duration(need), duration(plan.budgetSeconds())));
+                        roundsRun + 1, fit.rounds().size(), ProgressText.duration(spent), ProgressText.duration(need), ProgressText.duration(plan.budgetSeconds())));
                 for (List<TrialSpec> dropped : fit.rounds().subList(roundsRun, fit.rounds().size())) {
                     for (TrialSpec t : dropped) {
                         if (!run.hasTrial(t.key()) && all.remove(t)) {
@@ -262,8 +262,8 @@ public final class Sweep {
         estimateLeft = Math.max(0, estimateLeft - estimate(spec));
         double scale = estimated > 0 ? actual / estimated : 1;
         if (!quiet) {
-            out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), label(spec),
-                    shorten(result.get("status")), took, duration(estimateLeft * scale));
+            out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), ProgressText.label(spec),
+                    ProgressText.shorten(result.get("status")), took, ProgressText.duration(estimateLeft * scale));
         }
         return true;
     }
@@ -398,39 +398,5 @@ public final class Sweep {
         if (!quiet) {
             out.println(s);
         }
-    }
-
-    private static String label(TrialSpec spec) {
-        StringBuilder sb = new StringBuilder(spec.suite());
-        spec.config().forEach((k, v) -> sb.append(' ').append(v));
-        if (spec.fork() > 0) {
-            sb.append(" fork ").append(spec.fork());
-        }
-        return sb.toString();
-    }
-
-    private static String shorten(String s) {
-        return s == null ? "?" : s.length() > 28 ? s.substring(0, 27) + "…" : s;
-    }
-
-    static String duration(double seconds) {
-        long s = Math.round(seconds);
-        return s >= 3600 ? String.format("%dh%02dm", s / 3600, s % 3600 / 60)
-                : s >= 60 ? String.format("%dm%02ds", s / 60, s % 60) : s + "s";
-    }
-
-    static String tail(Path log) {
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            for (int i = lines.size() - 1; i >= 0; i--) {
-                String l = lines.get(i).trim();
-                if (!l.isEmpty()) {
-                    return l.length() > 200 ? l.substring(0, 200) : l;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // fall through
-        }
-        return "no output";
     }
 }
