@@ -30,13 +30,21 @@ final class PilotRounds {
     private PilotRounds() {
     }
 
-    static List<TrialSpec> extend(SweepPlan plan, List<TrialSpec> all, Pilot pilot) {
+    /** The plan with the pilot's rounds, and the configurations that have them. */
+    record Extended(List<TrialSpec> trials, Set<String> configs) {
+    }
+
+    /** The group of quick's plan the extended configurations form (all their rounds): RTT's tier, right after its headline. */
+    static final Headline.Part PART = new Headline.Part(Headline.Tier.RTT, 1,
+            "RTT rows a pilot judges and their baselines, 8 rounds (docs/statistics.md §13)");
+
+    static Extended extend(SweepPlan plan, List<TrialSpec> all, Pilot pilot) {
         if (pilot.none() || pilot.rttRounds() <= 0) {
-            return all;
+            return new Extended(all, Set.of());
         }
         List<TrialSpec> rtt = all.stream().filter(t -> t.suite().equals(SUITE)).toList();
         if (rtt.isEmpty()) {
-            return all;
+            return new Extended(all, Set.of());
         }
         Map<String, TrialSpec> last = new LinkedHashMap<>();
         for (TrialSpec t : rtt) {
@@ -56,12 +64,12 @@ final class PilotRounds {
             }
         }
         if (perConfig.isEmpty()) {
-            return all;
+            return new Extended(all, Set.of());
         }
         List<TrialSpec> out = new ArrayList<>(all);
         int after = out.indexOf(rtt.get(rtt.size() - 1)) + 1;
         out.addAll(after, Stats.interleave(perConfig));
-        return out;
+        return new Extended(out, extended);
     }
 
     /** The configurations of judged RTT rows at P = 1 and of the baselines they are compared with, in plan order. */

@@ -81,11 +81,17 @@ final class PlanFit {
         List<TrialSpec> all = Sweep.trials(plan);
         double budget = plan.budgetSeconds();
         boolean fitting = plan.profile() == Profile.QUICK && budget > 0;
+        Set<String> piloted = Set.of();
         if (fitting && plan.forksOption() == 0) {
-            all = PilotRounds.extend(plan, splitPaired(plan, all), c.pilot());
+            PilotRounds.Extended e = PilotRounds.extend(plan, splitPaired(plan, all), c.pilot());
+            all = e.trials();
+            piloted = e.configs();
         }
         List<Deferred> deferred = new ArrayList<>();
-        List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred) : all;
+        Set<String> pilotedConfigs = piloted;
+        java.util.function.Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.PART
+                : Headline.of(plan, t);
+        List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred, part) : all;
         double planSeconds = kept.stream().mapToDouble(t -> c.seconds(plan, t)).sum();
         List<TableRounds> tables = budget > 0 ? RoundPlan.plan(plan, c, kept, budget - planSeconds) : List.of();
         List<List<TrialSpec>> blocks = RoundPlan.blocks(tables);
@@ -94,10 +100,11 @@ final class PlanFit {
     }
 
     /** Groups in priority order while they fit; the rest deferred. Trials keep their plan order. */
-    private static List<TrialSpec> fit(SweepPlan plan, Calibration c, List<TrialSpec> all, double budget, List<Deferred> deferred) {
+    private static List<TrialSpec> fit(SweepPlan plan, Calibration c, List<TrialSpec> all, double budget, List<Deferred> deferred,
+                                       java.util.function.Function<TrialSpec, Headline.Part> partOf) {
         Map<Headline.Part, List<TrialSpec>> groups = new LinkedHashMap<>();
         for (TrialSpec t : all) {
-            groups.computeIfAbsent(Headline.of(plan, t), k -> new ArrayList<>()).add(t);
+            groups.computeIfAbsent(partOf.apply(t), k -> new ArrayList<>()).add(t);
         }
         List<Headline.Part> order = new ArrayList<>(groups.keySet());
         order.sort(Comparator.comparing(Headline.Part::tier).thenComparingInt(Headline.Part::order));
@@ -112,7 +119,7 @@ final class PlanFit {
                 deferred.add(new Deferred(groups.get(p).get(0).suite(), p.what(), groups.get(p).size(), cost));
             }
         }
-        return all.stream().filter(t -> keep.contains(Headline.of(plan, t))).toList();
+        return all.stream().filter(t -> keep.contains(partOf.apply(t))).toList();
     }
 
     /**
