@@ -3,7 +3,7 @@ package handoff.harness.fanout;
 import handoff.harness.report.Doc;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;

@@ -4,9 +4,9 @@ import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.Verdicts;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdicts;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
 
@@ -135,7 +135,7 @@ final class FanoutRows {
         }
         boolean unstable = Forks.unstable(perFork, "throughput_ops");
         // a warming trend through each fork's measured runs (WarmTrend; higher ops/s = better)
-        handoff.harness.trial.WarmTrend.putRow(row, perFork, "run_rates", true);
+        handoff.harness.stats.WarmTrend.putRow(row, perFork, "run_rates", true);
         if (part.broker()) {
             row.put("load_pct", first.getOrDefault("load_pct", ""));
             row.put("offered_ops", Forks.medianOf(perFork, "offered_ops"));

@@ -3,9 +3,9 @@ package handoff.harness.fanout;
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.ResourceMeter;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.ResourceMeter;
+import handoff.harness.stats.Stats;
+import handoff.harness.meters.TrialThreads;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 import org.HdrHistogram.Histogram;
@@ -70,7 +70,7 @@ final class FanoutRun {
         }
         double saturation = Stats.median(rates);
         out.put(p + "throughput_ops", Cells.format(saturation));
-        out.put(p + "run_rates", handoff.harness.trial.WarmTrend.format(rates)); // in order, for the warm-up check
+        out.put(p + "run_rates", handoff.harness.stats.WarmTrend.format(rates)); // in order, for the warm-up check
         out.put(p + "ops", Long.toString(ops));
         usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
         if (!part.broker()) {

@@ -1,9 +1,9 @@
 package handoff.harness.fanout;
 
 import handoff.harness.trial.FaultInjection;
-import handoff.harness.trial.JvmOptions;
+import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;

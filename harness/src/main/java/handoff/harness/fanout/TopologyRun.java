@@ -31,7 +31,7 @@ final class TopologyRun {
                     events * r.leaves().size(), () -> firstFailure(r), stallMs);
         }
         long nanos = System.nanoTime() - start;
-        if (threads instanceof handoff.harness.trial.TrialThreads trial) {
+        if (threads instanceof handoff.harness.meters.TrialThreads trial) {
             trial.activity().adoptNamedNow(); // a ring's processors are the rig's own threads: count their CPU too
         }
         r.halt();

@@ -7,8 +7,8 @@ import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
 import handoff.harness.report.Tested;
-import handoff.harness.trial.Ranking;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Ranking;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.List;

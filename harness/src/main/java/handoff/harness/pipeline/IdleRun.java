@@ -2,7 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.ResourceMeter;
+import handoff.harness.meters.ResourceMeter;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.pipelines.Pipeline;

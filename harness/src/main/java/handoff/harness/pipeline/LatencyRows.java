@@ -5,9 +5,9 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.SteadyState;
-import handoff.harness.trial.WhyMetrics;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
+import handoff.harness.meters.WhyMetrics;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;

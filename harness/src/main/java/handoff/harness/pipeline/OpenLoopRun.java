@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import java.util.List;
-import handoff.harness.trial.SteadyState;
-import handoff.harness.trial.TailProbe;
+import handoff.harness.stats.SteadyState;
+import handoff.harness.meters.TailProbe;
 
 /**
  * End-to-end latency of a pipeline at a fixed offered load, measured open loop (docs/measurement.md §3).

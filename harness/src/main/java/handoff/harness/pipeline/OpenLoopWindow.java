@@ -2,7 +2,7 @@ package handoff.harness.pipeline;
 
 /**
  * The measurement window of one open-loop run, decided while it runs: it opens at the interval boundary after
- * the warm-up's interval log was found stationary ({@link handoff.harness.trial.SteadyState}), or at the cap.
+ * the warm-up's interval log was found stationary ({@link handoff.harness.stats.SteadyState}), or at the cap.
  * Written once by the monitor thread (volatile: release), read by every producer and by the recording aggregate
  * thread (volatile: acquire). Until it is decided, nothing is measured and producers run to {@link #hardEnd}.
  */

@@ -1,6 +1,6 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.trial.JmhSuite;
+import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -51,7 +51,7 @@ public final class PipelineSuite extends JmhSuite {
                 "buffering", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"), CountsResult.COLUMNS,
-                handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
+                handoff.harness.meters.WhyMetrics.COLUMNS, handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
 

@@ -10,8 +10,8 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.SteadyState;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -54,7 +54,7 @@ public final class ThroughputFigure implements FigureKind {
                     + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
                     + "(min–max below 6 forks: 75 % coverage for 3), which describes spread and is not a test: differences are tested "
                     + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
-                    + handoff.harness.trial.Stats.formatP(handoff.harness.trial.Stats.ALPHA) + ").",
+                    + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ").",
                     t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;

@@ -8,7 +8,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.JmhSuite;
+import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
@@ -46,7 +46,7 @@ public final class UnicastSuite extends JmhSuite {
     public List<String> columns() {
         return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "ns_per_item", "ns_per_item_forks", "ns_per_item_lo",
                 "ns_per_item_hi", "interval_level", "forks", "ns_per_item_min", "ns_per_item_max", "alloc_bytes_per_item"),
-                handoff.harness.trial.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus"))
+                handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus"))
                 .flatMap(List::stream).toList();
     }
 

@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.RankTest;
-import handoff.harness.trial.Ranking;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.RankTest;
+import handoff.harness.stats.Ranking;
+import handoff.harness.stats.Stats;
 
 import java.util.List;
 import java.util.Locale;

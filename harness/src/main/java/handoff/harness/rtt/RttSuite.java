@@ -6,13 +6,13 @@ import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Judged;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
-import handoff.harness.trial.TailProbe;
+import handoff.harness.meters.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.trial.WhyMetrics;
+import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
@@ -179,9 +179,9 @@ public final class RttSuite implements Suite {
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
         if (spec == null) { // the manifest's view of the suite's heap
-            return handoff.harness.trial.JvmOptions.SMALL_HEAP;
+            return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
         }
-        List<String> args = new ArrayList<>(handoff.harness.trial.JvmOptions.SMALL_HEAP);
+        List<String> args = new ArrayList<>(handoff.harness.runtime.JvmOptions.SMALL_HEAP);
         args.addAll(PublishedSettings.flags(spec.get("transport", ""), spec.config().containsKey("gc")));
         return args;
     }

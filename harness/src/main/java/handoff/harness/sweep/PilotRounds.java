@@ -7,7 +7,7 @@ import handoff.harness.report.RunData;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.Judged;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 

@@ -1,10 +1,10 @@
 package handoff.harness.sweep;
 
 import handoff.harness.suites.Suites;
-import handoff.harness.trial.ForkPlanner;
+import handoff.harness.stats.ForkPlanner;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 

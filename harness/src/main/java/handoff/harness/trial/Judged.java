@@ -1,6 +1,7 @@
 package handoff.harness.trial;
 
 import handoff.harness.results.Cells;
+import handoff.harness.stats.ForkPlanner;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

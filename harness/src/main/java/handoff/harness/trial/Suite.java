@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.runtime.ThreadKind;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

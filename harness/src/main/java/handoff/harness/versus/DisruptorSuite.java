@@ -1,10 +1,10 @@
 package handoff.harness.versus;
 
-import handoff.harness.trial.ForkPlanner;
-import handoff.harness.trial.JmhSuite;
+import handoff.harness.stats.ForkPlanner;
+import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Rounds;
-import handoff.harness.trial.JmhTrial;
+import handoff.harness.jmhsuite.JmhTrial;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -28,7 +28,7 @@ import java.util.function.Function;
  * by a protocol a noisy box cannot fool: one trial per topology × wait runs JMH forks of the two rings
  * <em>interleaved</em> (ours, LMAX, LMAX, ours, ours, LMAX …: one fork per JVM, the pair order alternating so
  * neither side always goes second), and the figure is ours ÷ LMAX per adjacent pair, median over the pairs
- * with a distribution-free 95 % interval ({@link handoff.harness.trial.Stats#pairedRatio}). Drift of the box
+ * with a distribution-free 95 % interval ({@link handoff.harness.stats.Stats#pairedRatio}). Drift of the box
  * over minutes hits both members of a pair alike and cancels in their ratio; a difference is called only where
  * the interval excludes 1 ({@link VersusCsv}).
  *

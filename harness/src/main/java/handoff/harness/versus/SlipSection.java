@@ -7,7 +7,7 @@ import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
 import handoff.harness.report.Tested;
-import handoff.harness.trial.Comparison;
+import handoff.harness.stats.Comparison;
 import handoff.queues.disruptor.Slip;
 
 import java.util.ArrayList;

@@ -32,7 +32,10 @@ class LayeringTest {
             new Layer("suite packages", "rtt", "pipeline", "versus", "echo", "fanout", "overload", "env", "diag"),
             new Layer("fleet (many runs, many boxes)", "fleet"),
             new Layer("report framework", "report"),
+            new Layer("JMH suite base", "jmhsuite"),
             new Layer("trial contract", "trial"),
+            new Layer("statistics and meters", "stats", "meters"),
+            new Layer("runtime settings (JDK, GC, thread kind, JVM flags)", "runtime"),
             new Layer("run folder and JMH plumbing", "results", "jmh"));
 
     /**

@@ -1,7 +1,7 @@
 package handoff.harness.pipeline;
 
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.SteadyState;
+import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.queues.Transports;

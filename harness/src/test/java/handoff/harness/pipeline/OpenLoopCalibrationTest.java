@@ -1,7 +1,7 @@
 package handoff.harness.pipeline;
 
 import handoff.harness.testing.SlowFirstStage;
-import handoff.harness.trial.SteadyState;
+import handoff.harness.stats.SteadyState;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
