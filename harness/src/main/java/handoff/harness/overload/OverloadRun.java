@@ -1,7 +1,7 @@
 package handoff.harness.overload;
 
-import handoff.harness.pipeline.OpenLoopRun;
-import handoff.harness.pipeline.Schedule;
+import handoff.harness.openloop.OpenLoopRun;
+import handoff.harness.openloop.Schedule;
 import handoff.harness.stats.SteadyState;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Accounting;

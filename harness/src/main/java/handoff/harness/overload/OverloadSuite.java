@@ -2,7 +2,7 @@ package handoff.harness.overload;
 
 import handoff.harness.results.Cells;
 import handoff.harness.pipeline.SaturationRate;
-import handoff.harness.pipeline.SustainableRate;
+import handoff.harness.latency.SustainableRate;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;

@@ -59,7 +59,7 @@ public final class PipelineSuite extends JmhSuite {
      * Waits swept by default. Full: all four. Quick: spin (skipped as oversubscribed where the pipeline's threads
      * outnumber the CPUs), park and block: the two that still mean something on a small box. Smoke: park.
      */
-    static List<Wait> defaultWaits(SweepPlan plan) {
+    public static List<Wait> defaultWaits(SweepPlan plan) {
         return switch (plan.profile()) {
             case SMOKE -> List.of(Wait.PARK);
             case QUICK -> List.of(Wait.SPIN, Wait.PARK, Wait.BLOCK);

@@ -29,7 +29,7 @@ class LayeringTest {
             new Layer("command line", "cli"),
             new Layer("sweep", "sweep"),
             new Layer("suite registry", "suites"),
-            new Layer("suite packages", "rtt", "pipeline", "versus", "echo", "fanout", "overload", "env", "diag"),
+            new Layer("suite packages", "rtt", "pipeline", "latency", "openloop", "unicast", "pipelinereport", "versus", "echo", "fanout", "overload", "env", "diag"),
             new Layer("fleet (many runs, many boxes)", "fleet"),
             new Layer("report framework", "report"),
             new Layer("JMH suite base", "jmhsuite"),
