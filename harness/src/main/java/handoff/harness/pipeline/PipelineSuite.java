@@ -1,7 +1,7 @@
 package handoff.harness.pipeline;
 
 import handoff.harness.jmhsuite.JmhSuite;
-import handoff.harness.trial.Judged;
+import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
@@ -138,8 +138,8 @@ public final class PipelineSuite extends JmhSuite {
      * its budget leaves room for, fixed before the first trial.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
+        return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
             Map<String, String> table = new LinkedHashMap<>(t.config());
             table.remove("transport");
             table.remove("wait");

@@ -7,7 +7,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
-import handoff.harness.report.Tested;
+import handoff.harness.report.TestedClaims;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +49,7 @@ final class ConsumeSection implements Section {
             }
             t.row(cells(base, "decision-table row"));
             for (Row v : mine) {
-                t.row(cells(v, Tested.verdict(Tested.compare(v, base, "throughput_eps"), "higher", "lower")));
+                t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), "higher", "lower")));
             }
             for (Row r : main) {
                 String ring = r.label() + " " + Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate);

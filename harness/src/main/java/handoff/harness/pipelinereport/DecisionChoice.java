@@ -6,7 +6,7 @@ import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Row;
-import handoff.harness.report.Tested;
+import handoff.harness.report.TestedClaims;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdict;
@@ -202,7 +202,7 @@ final class DecisionChoice {
             return "one row, nothing to compare.";
         }
         if (b.testable() < 2) {
-            return Tested.untestedTable(rs) + "; no row is named " + best + ".";
+            return TestedClaims.untestedTable(rs) + "; no row is named " + best + ".";
         }
         List<String> group = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
         List<String> below = new ArrayList<>();

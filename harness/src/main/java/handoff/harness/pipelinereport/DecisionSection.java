@@ -7,7 +7,7 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
-import handoff.harness.report.Tested;
+import handoff.harness.report.TestedClaims;
 import handoff.harness.stats.Ranking;
 import handoff.harness.stats.Stats;
 
@@ -111,7 +111,7 @@ public final class DecisionSection implements Section {
         // two rows' saturations side by side with the unpaired test on their forks
         java.util.function.BiFunction<Row, Row, String> pair = (a, b) -> "`" + a.label() + "` "
                 + Fmt.withInterval(ThroughputFigure.saturation(a), Fmt::rate) + " vs `" + b.label() + "` "
-                + Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate) + " (" + Tested.verdict(Tested.compare(a, b,
+                + Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate) + " (" + TestedClaims.verdict(TestedClaims.compare(a, b,
                 "throughput_eps"), "`" + a.label() + "` higher", "`" + b.label() + "` higher") + ")";
         List<String> ring = new ArrayList<>();
         List<String> both = new ArrayList<>();

@@ -82,7 +82,7 @@ final class Agreement {
 
     /** The band of {@code num ÷ den} on {@code column}, from both rows' per-fork values; null without them. */
     static Band band(Row num, Row den, String column) {
-        Comparison c = num == null || den == null || column == null ? null : Tested.compare(num, den, column);
+        Comparison c = num == null || den == null || column == null ? null : TestedClaims.compare(num, den, column);
         if (c == null || !Double.isFinite(c.lo()) || !Double.isFinite(c.hi()) || !(c.lo() > 0) || c.nA() < 2 || c.nB() < 2) {
             return null;
         }

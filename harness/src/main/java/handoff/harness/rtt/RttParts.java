@@ -13,7 +13,7 @@ import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
-import handoff.harness.report.Tested;
+import handoff.harness.report.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.LogT;
 import handoff.harness.stats.Verdict;
@@ -193,7 +193,7 @@ public final class RttParts implements FigureSection {
                         }
                         below.add(r);
                         bases.add(base);
-                        tests.add(Tested.compare(r, base, "p50_ns"));
+                        tests.add(TestedClaims.compare(r, base, "p50_ns"));
                     }
                 }
             }

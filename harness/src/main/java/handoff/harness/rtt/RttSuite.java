@@ -5,7 +5,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Judged;
+import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
@@ -249,8 +249,8 @@ public final class RttSuite implements Suite {
      * budget leaves room for, fixed before the first trial.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
+        return PlannedComparisons.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
                 ? "burst " + t.config().get("burst") : null, t -> {
                     String h = t.get("histogram");
                     return h == null || h.isEmpty() ? Double.NaN : Histograms.decode(h).getValueAtPercentile(50);

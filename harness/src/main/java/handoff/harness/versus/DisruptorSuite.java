@@ -2,8 +2,8 @@ package handoff.harness.versus;
 
 import handoff.harness.stats.ForkPlanner;
 import handoff.harness.jmhsuite.JmhSuite;
-import handoff.harness.trial.Judged;
-import handoff.harness.trial.Rounds;
+import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.trial.RoundMerge;
 import handoff.harness.jmhsuite.JmhTrial;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -335,11 +335,11 @@ public final class DisruptorSuite extends JmhSuite {
      * folds a row's rounds into one.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
         List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, Bench.parse(t.get("benchmark"))))
                 .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
-        return Judged.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
-            TrialSpec next = Judged.nextFork(last, fork);
+        return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
+            TrialSpec next = PlannedComparisons.nextFork(last, fork);
             Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
             sizing.put("pairs", Integer.toString(ROUND_PAIRS));
             sizing.put("jmh_forks", Integer.toString(sides(next).size() * ROUND_PAIRS));
@@ -355,7 +355,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(Rounds.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
+        return VersusCsv.write(RoundMerge.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
                 || k.startsWith(VersusCsv.NO_SLIP + "_")), runDir);
     }
 }

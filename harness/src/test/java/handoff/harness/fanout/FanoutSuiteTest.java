@@ -92,7 +92,7 @@ class FanoutSuiteTest {
         t.put("load_pct", "50");
         t.put(FanoutSuite.NOT_APPLICABLE, "aeron-ipc");
         t.put("status", status);
-        for (Part p : Part.of(transport)) {
+        for (ScenarioVariant p : ScenarioVariant.of(transport)) {
             t.put(p.key() + ".status", status);
             t.put(p.key() + ".throughput_ops", Double.toString(perSub * (fork + 1)));
             t.put(p.key() + ".run_rates", "1;2;3;4"); // every fork still speeding up: not warm

@@ -7,10 +7,10 @@ import handoff.pipelines.Mix;
  * duplicate or a reordering breaks the run at once), and their checksum must equal what the producer sent. A
  * diamond's join also checks that both sides computed from the value it carries.
  */
-final class Fold extends Verifier {
+final class ConsumerVerifier extends Verifier {
     private final int salt;
 
-    Fold(int salt) {
+    ConsumerVerifier(int salt) {
         this.salt = salt;
     }
 

@@ -11,8 +11,8 @@ import java.util.List;
  * The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the comparison, its figure,
  * verdict and Markdown, and the exit code ({@link #exit}).
  */
-final class CompareMore {
-    private CompareMore() {
+final class CompareOutcome {
+    private CompareOutcome() {
     }
 
     /**

@@ -23,10 +23,10 @@ import java.util.function.Function;
  * @param configOf  the configuration key ({@link TrialSpec#configKey}) whose trials hold a side's forks
  * @param more      from the configuration's last planned trial and a fork number, the trial of that further round
  */
-public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<String, String>>, Map<String, double[]>> values,
+public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function<List<Map<String, String>>, Map<String, double[]>> values,
                      Function<String, String> configOf, BiFunction<TrialSpec, Integer, TrialSpec> more) {
     /** Nothing judged from forks: the sweep runs the plan's forks and no more. */
-    public static final Judged NONE = new Judged(List.of(), t -> Map.of(), s -> s, (t, f) -> t);
+    public static final PlannedComparisons NONE = new PlannedComparisons(List.of(), t -> Map.of(), s -> s, (t, f) -> t);
 
     public boolean none() {
         return families.stream().allMatch(List::isEmpty);
@@ -41,7 +41,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
      * @param table   the table a configuration ranks in (configurations of different tables are never compared)
      * @param metric  the trial result property a fork's value is read from
      */
-    public static Judged allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
+    public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
         return allPairs(planned, table, t -> Cells.get(t, metric));
     }
 
@@ -49,7 +49,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
      * As {@link #allPairs(List, Function, String)}, with a fork's value computed from its result (e.g. a percentile of its
      * histogram); a configuration whose table is null is not judged.
      */
-    public static Judged allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
+    public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
                                   java.util.function.ToDoubleFunction<Map<String, String>> metric) {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         for (TrialSpec t : planned) {
@@ -71,16 +71,16 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
             }
             families.add(pairs);
         }
-        return new Judged(families, trials -> {
+        return new PlannedComparisons(families, trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
                 double v = "ok".equals(t.get("status")) ? metric.applyAsDouble(t) : Double.NaN;
                 if (!Double.isNaN(v)) {
-                    out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, Judged::concat);
+                    out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, PlannedComparisons::concat);
                 }
             }
             return withoutBroken(out, trials, side -> side);
-        }, side -> side, Judged::nextFork);
+        }, side -> side, PlannedComparisons::nextFork);
     }
 
     /**
@@ -91,7 +91,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
      * @param judged the configurations whose comparison is judged (one trial each in the plan)
      * @param more   the trial of one further round of pairs
      */
-    public static Judged pairedWithin(List<TrialSpec> judged, String a, String b, String metric,
+    public static PlannedComparisons pairedWithin(List<TrialSpec> judged, String a, String b, String metric,
                                       BiFunction<TrialSpec, Integer, TrialSpec> more) {
         List<ForkPlanner.Pair> pairs = new ArrayList<>();
         for (TrialSpec t : judged) {
@@ -100,12 +100,12 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
                 pairs.add(new ForkPlanner.Pair(side(key, a), side(key, b), true));
             }
         }
-        return new Judged(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
+        return new PlannedComparisons(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
                 if ("ok".equals(t.get("status"))) {
                     for (String s : List.of(a, b)) {
-                        out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), Judged::concat);
+                        out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), PlannedComparisons::concat);
                     }
                 }
             }

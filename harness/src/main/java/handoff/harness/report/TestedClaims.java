@@ -13,8 +13,8 @@ import java.util.Locale;
  * from here with its test and level, and a comparison the forks cannot resolve says so in those words. Rows are
  * tested on their per-fork values ({@link Row#forks}); rows without them are "untested", never "no difference".
  */
-public final class Tested {
-    private Tested() {
+public final class TestedClaims {
+    private TestedClaims() {
     }
 
     /** Unpaired test of a against b on a measure's per-fork values; null where either row has none. */

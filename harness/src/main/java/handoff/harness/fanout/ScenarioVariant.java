@@ -14,7 +14,7 @@ import java.util.List;
  * @param scenario {@code broker}, {@code multicast} or {@code diamond}
  * @param variant  the broker's variant id, or how the topology is built ({@code ring}, {@code hop-per-arc})
  */
-record Part(String scenario, String variant) {
+record ScenarioVariant(String scenario, String variant) {
     static final String BROKER = "broker";
 
     /** The key prefix of this part's results in a trial. */
@@ -36,17 +36,17 @@ record Part(String scenario, String variant) {
         return broker() ? producers + Broker.Variant.of(variant).threads() : 1 + Topologies.CONSUMERS;
     }
 
-    static List<Part> of(String transportId) {
+    static List<ScenarioVariant> of(String transportId) {
         Transport t = Transports.get(transportId);
-        List<Part> out = new ArrayList<>();
+        List<ScenarioVariant> out = new ArrayList<>();
         if (Topologies.isRing(t)) {
-            out.add(new Part(BROKER, Broker.Variant.AS_PUBLISHED.id));
-            out.add(new Part(BROKER, Broker.Variant.DIRECT.id));
+            out.add(new ScenarioVariant(BROKER, Broker.Variant.AS_PUBLISHED.id));
+            out.add(new ScenarioVariant(BROKER, Broker.Variant.DIRECT.id));
         }
-        out.add(new Part(BROKER, Broker.Variant.PER_SUBSCRIBER.id));
+        out.add(new ScenarioVariant(BROKER, Broker.Variant.PER_SUBSCRIBER.id));
         String build = Topologies.isRing(t) ? "ring" : "hop-per-arc";
-        out.add(new Part(Topologies.MULTICAST, build));
-        out.add(new Part(Topologies.DIAMOND, build));
+        out.add(new ScenarioVariant(Topologies.MULTICAST, build));
+        out.add(new ScenarioVariant(Topologies.DIAMOND, build));
         return out;
     }
 }

@@ -10,12 +10,12 @@ import java.util.function.Predicate;
 
 /**
  * For suites whose one trial holds many forks as {@code ;}-separated lists (the disruptor suite's pairs): the
- * further rounds the sweep's adaptive forks add to a configuration ({@link Judged#pairedWithin}) are more trials of
+ * further rounds the sweep's adaptive forks add to a configuration ({@link PlannedComparisons#pairedWithin}) are more trials of
  * the same configuration; folded here into one trial result as if one trial had run them all, so the suite's rows
  * see every pair. A configuration with any round not ok is not ok (its first such status), as {@link Forks#status}.
  */
-public final class Rounds {
-    private Rounds() {
+public final class RoundMerge {
+    private RoundMerge() {
     }
 
     /**
