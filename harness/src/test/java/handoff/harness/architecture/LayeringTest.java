@@ -22,7 +22,7 @@ class LayeringTest {
 
     /**
      * The harness's layers, top first. Placed by what the code does today: {@code jmh} is at the bottom because
-     * {@code trial.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
+     * {@code jmhsuite.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
      * suite packages (used by {@code sweep} and {@code cli}, using nothing of the harness).
      */
     static final List<Layer> HARNESS = List.of(
