@@ -1,9 +1,9 @@
 package handoff.harness.cli;
 
-import handoff.harness.trial.Gc;
-import handoff.harness.trial.Jdk;
+import handoff.harness.runtime.Gc;
+import handoff.harness.runtime.Jdk;
 import handoff.harness.trial.RuntimeAxes;
-import handoff.harness.trial.ThreadKind;
+import handoff.harness.runtime.ThreadKind;
 import handoff.queues.Wait;
 
 import java.nio.file.Path;

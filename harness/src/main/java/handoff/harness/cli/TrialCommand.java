@@ -7,7 +7,7 @@ import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.TrialThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

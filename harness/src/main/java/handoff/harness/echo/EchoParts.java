@@ -65,7 +65,7 @@ public final class EchoParts implements FigureSection {
                 + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
                 + "interval (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
                 + "the inline fork it ran beside, paired t-test on the paired log-ratios, Holm over the table, "
-                + "α = " + handoff.harness.trial.Stats.formatP(handoff.harness.trial.Stats.ALPHA) + ".", t, flagged));
+                + "α = " + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ".", t, flagged));
     }
 
     private static String marks(List<Map<String, String>> rows) {

@@ -4,9 +4,9 @@ import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.Verdicts;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdicts;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -151,8 +151,8 @@ final class EchoRows {
                 .collect(java.util.stream.Collectors.joining(";")));
         row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
         if (mode.equals("open")) { // steady when a majority of forks settled (as the latency suite's rows)
-            long steady = perFork.stream().filter(v -> handoff.harness.trial.SteadyState.STEADY.equals(v.get("steady"))).count();
-            row.put("steady", 2 * steady > n ? handoff.harness.trial.SteadyState.STEADY : handoff.harness.trial.SteadyState.NOT_STEADY);
+            long steady = perFork.stream().filter(v -> handoff.harness.stats.SteadyState.STEADY.equals(v.get("steady"))).count();
+            row.put("steady", 2 * steady > n ? handoff.harness.stats.SteadyState.STEADY : handoff.harness.stats.SteadyState.NOT_STEADY);
             row.put("steady_forks", steady + "/" + n);
             row.put("warmup_ms", Forks.medianOf(perFork, "warmup_ms"));
         }

@@ -1,8 +1,8 @@
 package handoff.harness.echo;
 
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Holm;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.Arrays;

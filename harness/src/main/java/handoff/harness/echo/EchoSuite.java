@@ -2,7 +2,7 @@ package handoff.harness.echo;
 
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -145,7 +145,7 @@ public final class EchoSuite implements Suite {
     /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
-        return handoff.harness.trial.JvmOptions.SMALL_HEAP;
+        return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
     }
 
     @Override

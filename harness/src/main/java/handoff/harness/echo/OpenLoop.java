@@ -1,7 +1,7 @@
 package handoff.harness.echo;
 
 import handoff.harness.results.Histograms;
-import handoff.harness.trial.SteadyState;
+import handoff.harness.stats.SteadyState;
 import handoff.queues.ThreadSource;
 import org.HdrHistogram.Histogram;
 

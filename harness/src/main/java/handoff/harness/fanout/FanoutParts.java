@@ -3,7 +3,7 @@ package handoff.harness.fanout;
 import handoff.harness.report.Doc;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
@@ -23,7 +23,7 @@ import java.util.Map;
  */
 public final class FanoutParts implements FigureSection {
     static final String NAME = "fanout-throughput";
-    private static final List<String> SCENARIOS = List.of(Part.BROKER, Topologies.MULTICAST, Topologies.DIAMOND);
+    private static final List<String> SCENARIOS = List.of(ScenarioVariant.BROKER, Topologies.MULTICAST, Topologies.DIAMOND);
 
     @Override
     public List<String> files() {
@@ -39,7 +39,7 @@ public final class FanoutParts implements FigureSection {
     static String label(Map<String, String> r) {
         String v = r.get("variant");
         String base = r.get("transport") + (r.get("wait").equals("park") ? "" : "/" + r.get("wait"));
-        return r.get("scenario").equals(Part.BROKER) && !v.equals(Broker.Variant.PER_SUBSCRIBER.id) ? base + " " + v : base;
+        return r.get("scenario").equals(ScenarioVariant.BROKER) && !v.equals(Broker.Variant.PER_SUBSCRIBER.id) ? base + " " + v : base;
     }
 
     private static List<Map<String, String>> ok(RunData run) throws IOException {

@@ -44,11 +44,11 @@ final class FanoutPublished {
         Md t = new Md("broker build", "published (§F)", "this run dispatches/s", "÷ per-subscriber abq (paired)",
                 "÷ direct on the same ring");
         for (String ring : List.of("lmax", "disruptor")) {
-            Map<String, String> r = find(rows, Part.BROKER, Broker.Variant.AS_PUBLISHED.id, ring);
+            Map<String, String> r = find(rows, ScenarioVariant.BROKER, Broker.Variant.AS_PUBLISHED.id, ring);
             if (r == null) {
                 continue;
             }
-            Map<String, String> direct = find(rows, Part.BROKER, Broker.Variant.DIRECT.id, ring);
+            Map<String, String> direct = find(rows, ScenarioVariant.BROKER, Broker.Variant.DIRECT.id, ring);
             t.row("as-published over " + ring, ring.equals("lmax") ? F_FIGURES : "(the post used LMAX)",
                     (Fmt.rate(FanoutParts.num(r, "throughput_ops")) + " " + FanoutParts.marks(r)).trim(), FanoutParts.ratio(r),
                     direct == null ? Fmt.NONE : Fmt.sig3(FanoutParts.num(r, "throughput_ops")

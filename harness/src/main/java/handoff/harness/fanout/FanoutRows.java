@@ -4,9 +4,9 @@ import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.Verdicts;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdicts;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
 
@@ -44,7 +44,7 @@ final class FanoutRows {
                     na.add(id);
                 }
             }
-            for (Part p : Part.of(sorted.get(0).get("transport"))) {
+            for (ScenarioVariant p : ScenarioVariant.of(sorted.get(0).get("transport"))) {
                 all.add(part(sorted, p, runDir));
             }
         }
@@ -69,10 +69,10 @@ final class FanoutRows {
         }
         Verdicts.put(tested, tests, "vs_abq", "ratio_abq_p", "faster", "slower");
         for (String id : na) {
-            for (String scenario : List.of(Part.BROKER, Topologies.MULTICAST, Topologies.DIAMOND)) {
+            for (String scenario : List.of(ScenarioVariant.BROKER, Topologies.MULTICAST, Topologies.DIAMOND)) {
                 Map<String, String> row = new java.util.LinkedHashMap<>();
                 row.put("scenario", scenario);
-                row.put("variant", scenario.equals(Part.BROKER) ? Broker.Variant.PER_SUBSCRIBER.id : "hop-per-arc");
+                row.put("variant", scenario.equals(ScenarioVariant.BROKER) ? Broker.Variant.PER_SUBSCRIBER.id : "hop-per-arc");
                 row.put("transport", id);
                 row.put("status", "n/a:" + FanoutSuite.whyNot(Transports.get(id)));
                 rows.add(row);
@@ -87,7 +87,7 @@ final class FanoutRows {
         for (Folded f : all) {
             Map<String, String> r = f.row();
             boolean same = r.get("transport").equals("abq") && r.get("scenario").equals(row.get("scenario"))
-                    && (!row.get("scenario").equals(Part.BROKER) || r.get("variant").equals(Broker.Variant.PER_SUBSCRIBER.id));
+                    && (!row.get("scenario").equals(ScenarioVariant.BROKER) || r.get("variant").equals(Broker.Variant.PER_SUBSCRIBER.id));
             if (same && r.get("wait").equals(row.get("wait"))) {
                 return f;
             }
@@ -96,7 +96,7 @@ final class FanoutRows {
         return any;
     }
 
-    private static Folded part(List<Map<String, String>> forks, Part part, Path runDir) {
+    private static Folded part(List<Map<String, String>> forks, ScenarioVariant part, Path runDir) {
         Map<String, String> first = forks.get(0);
         String p = part.key() + ".";
         Map<String, String> row = Forks.seed(forks, List.of("transport", "wait", "cpus"));
@@ -135,7 +135,7 @@ final class FanoutRows {
         }
         boolean unstable = Forks.unstable(perFork, "throughput_ops");
         // a warming trend through each fork's measured runs (WarmTrend; higher ops/s = better)
-        handoff.harness.trial.WarmTrend.putRow(row, perFork, "run_rates", true);
+        handoff.harness.stats.WarmTrend.putRow(row, perFork, "run_rates", true);
         if (part.broker()) {
             row.put("load_pct", first.getOrDefault("load_pct", ""));
             row.put("offered_ops", Forks.medianOf(perFork, "offered_ops"));

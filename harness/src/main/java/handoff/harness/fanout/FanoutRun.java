@@ -3,9 +3,9 @@ package handoff.harness.fanout;
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.ResourceMeter;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.ResourceMeter;
+import handoff.harness.stats.Stats;
+import handoff.harness.meters.TrialThreads;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 import org.HdrHistogram.Histogram;
@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One fan-out trial in this JVM: every {@link Part} its transport can do, each with its warm-up runs, then its
+ * One fan-out trial in this JVM: every {@link ScenarioVariant} its transport can do, each with its warm-up runs, then its
  * measured runs (GC, allocation and CPU metered over them together), then, for the broker, one open-loop run at
  * {@code load_pct} of the saturation this JVM just measured for it. The result holds {@code <part>.*} properties
  * per part and a trial {@code status}: the first failure of any part (later parts do not run).
@@ -32,7 +32,7 @@ final class FanoutRun {
             throws InterruptedException {
         Map<String, String> out = new LinkedHashMap<>();
         String first = null;
-        for (Part part : Part.of(t.id())) {
+        for (ScenarioVariant part : ScenarioVariant.of(t.id())) {
             String status = first != null ? "failed:not run: an earlier part " + first
                     : part(part, t, wait, capacity, sizes, threads, out);
             out.put(part.key() + ".status", status);
@@ -42,7 +42,7 @@ final class FanoutRun {
         return out;
     }
 
-    private static String part(Part part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
+    private static String part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
                                Map<String, String> out) throws InterruptedException {
         String p = part.key() + ".";
         double[] rates = new double[sizes.runs()];
@@ -70,7 +70,7 @@ final class FanoutRun {
         }
         double saturation = Stats.median(rates);
         out.put(p + "throughput_ops", Cells.format(saturation));
-        out.put(p + "run_rates", handoff.harness.trial.WarmTrend.format(rates)); // in order, for the warm-up check
+        out.put(p + "run_rates", handoff.harness.stats.WarmTrend.format(rates)); // in order, for the warm-up check
         out.put(p + "ops", Long.toString(ops));
         usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
         if (!part.broker()) {
@@ -91,7 +91,7 @@ final class FanoutRun {
     }
 
     /** One run of a part: saturation when {@code eventsPerSecond} is 0, else open loop for the latency window. */
-    private static Run once(Part part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
+    private static Run once(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
                             double eventsPerSecond) throws InterruptedException {
         if (part.broker()) {
             long perProducer = eventsPerSecond <= 0 ? sizes.perProducer()

@@ -1,9 +1,9 @@
 package handoff.harness.fanout;
 
 import handoff.harness.trial.FaultInjection;
-import handoff.harness.trial.JvmOptions;
+import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -24,7 +24,7 @@ import java.util.Map;
 
 /**
  * The {@code fanout} suite: one trial (one JVM) per pipeline-capable transport × wait × fork, running every
- * {@link Part} that transport can do (the broker's variants, multicast, diamond), forks of all configurations
+ * {@link ScenarioVariant} that transport can do (the broker's variants, multicast, diamond), forks of all configurations
  * interleaved. Transports that cannot carry the suite's events (framed-byte transports, the single-producer RTT
  * floors) get {@code n/a} rows without a JVM, their reason carried in every trial's sizing.
  */
@@ -98,14 +98,14 @@ public final class FanoutSuite implements Suite {
     @Override
     public int threads(TrialSpec spec) {
         int producers = spec.getInt("producers");
-        return Part.of(spec.get("transport")).stream().mapToInt(p -> p.threads(producers)).max().orElse(1);
+        return ScenarioVariant.of(spec.get("transport")).stream().mapToInt(p -> p.threads(producers)).max().orElse(1);
     }
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
         Sizes s = Sizes.from(spec);
         double seconds = 2.5; // a JVM, the harness and each part's first, JIT-cold run on a loaded 2-core box
-        for (Part p : Part.of(spec.get("transport"))) {
+        for (ScenarioVariant p : ScenarioVariant.of(spec.get("transport"))) {
             int runs = s.warmups() + s.runs();
             if (p.broker()) {
                 double rate = p.variant().equals(Broker.Variant.AS_PUBLISHED.id) ? 0.4e6 : 1.5e6;

@@ -12,9 +12,9 @@ final class Join {
     private long[] tag; // value + 1 waiting here, 0 = free
     private long[] result;
     private boolean[] rightSide;
-    private final Fold fold;
+    private final ConsumerVerifier fold;
 
-    Join(int hopCapacity, Fold fold) {
+    Join(int hopCapacity, ConsumerVerifier fold) {
         allocate(Integer.highestOneBit(Math.max(2, hopCapacity)) * 4);
         this.fold = fold;
     }

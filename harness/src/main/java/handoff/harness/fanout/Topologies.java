@@ -21,7 +21,7 @@ import java.util.List;
  * ({@link Rig}, shared with the {@code disruptor} suite); every other transport with one hop per arc, as the
  * LMAX paper did for ArrayBlockingQueue: multicast = three hops the producer publishes into; diamond = a hop to
  * each side, and one hop into the join fed by both sides' threads (the join's two arcs share it, each message
- * saying which side it is from). Every consumer folds what it saw into a {@link Fold}, checked against what the
+ * saying which side it is from). Every consumer folds what it saw into a {@link ConsumerVerifier}, checked against what the
  * producer sent.
  */
 final class Topologies {
@@ -33,7 +33,7 @@ final class Topologies {
     interface Running {
         void publish(long value);
 
-        List<Fold> leaves();
+        List<ConsumerVerifier> leaves();
 
         void halt() throws InterruptedException;
     }
@@ -65,18 +65,18 @@ final class Topologies {
     }
 
     private static Running ring(boolean multicast, String impl, Wait wait, int capacity) {
-        List<Fold> folds = new ArrayList<>();
+        List<ConsumerVerifier> folds = new ArrayList<>();
         List<Handler<Event>> handlers = new ArrayList<>();
         if (multicast) {
             for (int c = 0; c < CONSUMERS; c++) {
-                Fold f = new Fold(c);
+                ConsumerVerifier f = new ConsumerVerifier(c);
                 folds.add(f);
                 handlers.add((e, end) -> f.take(e.value));
             }
         } else {
             handlers.add((e, end) -> e.left = left(e.value));
             handlers.add((e, end) -> e.right = right(e.value));
-            Fold f = new Fold(0);
+            ConsumerVerifier f = new ConsumerVerifier(0);
             folds.add(f);
             handlers.add((e, end) -> f.join(e.value, e.left, e.right));
         }
@@ -89,7 +89,7 @@ final class Topologies {
             }
 
             @Override
-            public List<Fold> leaves() {
+            public List<ConsumerVerifier> leaves() {
                 return folds;
             }
 
@@ -101,10 +101,10 @@ final class Topologies {
     }
 
     private static Running hopsMulticast(Transport t, Wait wait, int capacity, ThreadSource threads) {
-        List<Fold> folds = new ArrayList<>();
+        List<ConsumerVerifier> folds = new ArrayList<>();
         List<Chain<FanEvent>> arcs = new ArrayList<>();
         for (int c = 0; c < CONSUMERS; c++) {
-            Fold f = new Fold(c);
+            ConsumerVerifier f = new ConsumerVerifier(c);
             folds.add(f);
             arcs.add(hop(t, wait, capacity, 1, (e, end) -> f.take(e.key), threads, "c" + c, f));
         }
@@ -112,7 +112,7 @@ final class Topologies {
     }
 
     private static Running hopsDiamond(Transport t, Wait wait, int capacity, ThreadSource threads) {
-        Fold f = new Fold(0);
+        ConsumerVerifier f = new ConsumerVerifier(0);
         Join join = new Join(capacity, f);
         Chain<FanEvent> toJoin = hop(t, wait, capacity, 2, (e, end) -> join.take(e.key, e.stamp), threads, "join", f);
         Chain<FanEvent> a = hop(t, wait, capacity, 1,
@@ -123,13 +123,13 @@ final class Topologies {
     }
 
     private static Chain<FanEvent> hop(Transport t, Wait wait, int capacity, int producers, Handler<FanEvent> h,
-                                       ThreadSource threads, String name, Fold reportTo) {
+                                       ThreadSource threads, String name, ConsumerVerifier reportTo) {
         return t.chain(new ChainSpec<>(capacity, producers, wait, FanEvent::new, List.of(h),
                 (role, body) -> threads.newThread(name + "-" + role, body), e -> reportTo.fail("a handler threw " + e)));
     }
 
     /** Hops: {@code entry} the producer publishes into, {@code all} started join-first and halted entry-first. */
-    private record Hops(List<Chain<FanEvent>> entry, List<Chain<FanEvent>> all, List<Fold> leaves) implements Running {
+    private record Hops(List<Chain<FanEvent>> entry, List<Chain<FanEvent>> all, List<ConsumerVerifier> leaves) implements Running {
         Hops {
             all.forEach(Chain::start);
         }

@@ -27,15 +27,15 @@ final class TopologyRun {
             }
         }
         if (failure == null) {
-            failure = Completion.await(() -> r.leaves().stream().mapToLong(Fold::count).sum(),
+            failure = Completion.await(() -> r.leaves().stream().mapToLong(ConsumerVerifier::count).sum(),
                     events * r.leaves().size(), () -> firstFailure(r), stallMs);
         }
         long nanos = System.nanoTime() - start;
-        if (threads instanceof handoff.harness.trial.TrialThreads trial) {
+        if (threads instanceof handoff.harness.meters.TrialThreads trial) {
             trial.activity().adoptNamedNow(); // a ring's processors are the rig's own threads: count their CPU too
         }
         r.halt();
-        for (Fold f : r.leaves()) {
+        for (ConsumerVerifier f : r.leaves()) {
             String why = f.verify(events, topology.equals(Topologies.DIAMOND));
             if (failure == null && why != null) {
                 failure = why;
@@ -45,7 +45,7 @@ final class TopologyRun {
     }
 
     private static String firstFailure(Topologies.Running r) {
-        for (Fold f : r.leaves()) {
+        for (ConsumerVerifier f : r.leaves()) {
             if (f.failure() != null) {
                 return f.failure();
             }

@@ -5,11 +5,11 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.Row;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Schemas;
-import handoff.harness.trial.BestOf;
-import handoff.harness.trial.LogT;
+import handoff.harness.stats.BestOf;
+import handoff.harness.stats.LogT;
 import handoff.harness.trial.RuntimeAxes;
-import handoff.harness.trial.Verdict;
-import handoff.harness.trial.VersusReference;
+import handoff.harness.stats.Verdict;
+import handoff.harness.stats.VersusReference;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

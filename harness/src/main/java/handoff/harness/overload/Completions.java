@@ -1,6 +1,6 @@
 package handoff.harness.overload;
 
-import handoff.harness.pipeline.OpenLoopRun;
+import handoff.harness.openloop.OpenLoopRun;
 import handoff.pipelines.OrderEvent;
 import handoff.pipelines.Pipeline;
 import org.HdrHistogram.Histogram;

@@ -1,8 +1,8 @@
 package handoff.harness.overload;
 
-import handoff.harness.pipeline.OpenLoopRun;
-import handoff.harness.pipeline.Pacer;
-import handoff.harness.pipeline.Schedule;
+import handoff.harness.openloop.OpenLoopRun;
+import handoff.harness.openloop.Pacer;
+import handoff.harness.openloop.Schedule;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Ledger;
 import handoff.pipelines.overload.OverloadPolicy;

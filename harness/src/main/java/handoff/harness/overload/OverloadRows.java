@@ -127,9 +127,9 @@ final class OverloadRows {
         row.put("censored", Long.toString(censored));
         // p99 reaches the censored values when more than 1 % of the samples are censored: it is then a lower bound
         row.put("p99_censored", Boolean.toString(censored > 0.01 * h.getTotalCount()));
-        long steady = runs.stream().filter(r -> handoff.harness.trial.SteadyState.STEADY.equals(r.get("steady"))).count();
+        long steady = runs.stream().filter(r -> handoff.harness.stats.SteadyState.STEADY.equals(r.get("steady"))).count();
         row.put("steady", runs.stream().noneMatch(r -> r.containsKey("steady")) ? ""
-                : 2 * steady > runs.size() ? handoff.harness.trial.SteadyState.STEADY : handoff.harness.trial.SteadyState.NOT_STEADY);
+                : 2 * steady > runs.size() ? handoff.harness.stats.SteadyState.STEADY : handoff.harness.stats.SteadyState.NOT_STEADY);
         long bound = backlogBound(t, Integer.parseInt(seed.get("capacity")), Integer.parseInt(seed.get("producers")));
         row.put("backlog_bound", Long.toString(bound));
         row.put("within_capacity", Boolean.toString(Cells.get(row, "peak_backlog") <= bound));

@@ -1,8 +1,8 @@
 package handoff.harness.overload;
 
-import handoff.harness.pipeline.OpenLoopRun;
-import handoff.harness.pipeline.Schedule;
-import handoff.harness.trial.SteadyState;
+import handoff.harness.openloop.OpenLoopRun;
+import handoff.harness.openloop.Schedule;
+import handoff.harness.stats.SteadyState;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.Accounting;
 import handoff.pipelines.overload.Ledger;

@@ -32,9 +32,9 @@ import java.util.Map;
  * and once at equal total buffering: 4 configurations × 3 forks more, 12 trials of about 5.5 s, about 1 min 5 s by
  * the suites' model; full runs every queue at every wait.
  */
-final class PipelineAxes {
+public final class PipelineAxes {
     /** Where the rows beyond each configuration's first mode go (same columns as {@code pipeline.csv}). */
-    static final String VARIANTS_FILE = "pipeline-variants.csv";
+    public static final String VARIANTS_FILE = "pipeline-variants.csv";
     /** Sizing key marking a trial of {@link #VARIANTS_FILE}: not part of the configuration's identity. */
     static final String VARIANT = "variant";
 

@@ -1,7 +1,7 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.trial.JmhSuite;
-import handoff.harness.trial.Judged;
+import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
@@ -51,7 +51,7 @@ public final class PipelineSuite extends JmhSuite {
                 "buffering", "buffer_events", "throughput_eps",
                 "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
                 "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"), CountsResult.COLUMNS,
-                handoff.harness.trial.WhyMetrics.COLUMNS, handoff.harness.trial.JmhExtras.PERF_COLUMNS,
+                handoff.harness.meters.WhyMetrics.COLUMNS, handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS,
                 List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
     }
 
@@ -59,7 +59,7 @@ public final class PipelineSuite extends JmhSuite {
      * Waits swept by default. Full: all four. Quick: spin (skipped as oversubscribed where the pipeline's threads
      * outnumber the CPUs), park and block: the two that still mean something on a small box. Smoke: park.
      */
-    static List<Wait> defaultWaits(SweepPlan plan) {
+    public static List<Wait> defaultWaits(SweepPlan plan) {
         return switch (plan.profile()) {
             case SMOKE -> List.of(Wait.PARK);
             case QUICK -> List.of(Wait.SPIN, Wait.PARK, Wait.BLOCK);
@@ -138,8 +138,8 @@ public final class PipelineSuite extends JmhSuite {
      * its budget leaves room for, fixed before the first trial.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
+        return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
             Map<String, String> table = new LinkedHashMap<>(t.config());
             table.remove("transport");
             table.remove("wait");

@@ -103,7 +103,7 @@ public class PipelineThroughput {
             throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
-                .workers(shape.toArray()).threads(handoff.harness.trial.ThreadKind.stageThreads()).stamping(false)
+                .workers(shape.toArray()).threads(handoff.harness.runtime.ThreadKind.stageThreads()).stamping(false)
                 .consume(Consume.parse(consume)).buffering(Buffering.parse(buffering)).start();
         running = true;
         publishedBy = new long[producers];

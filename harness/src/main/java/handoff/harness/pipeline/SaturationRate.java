@@ -4,7 +4,7 @@ import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder.StoredTrial;
 import handoff.harness.trial.MeasuredRate;
 import handoff.harness.trial.RateSource;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
 

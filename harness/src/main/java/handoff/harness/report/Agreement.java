@@ -1,12 +1,12 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.Comparison;
+import handoff.harness.stats.Comparison;
 
 /**
  * Whether this run's ratio agrees with a published one (issue 40). A fixed tolerance ("within 2× agrees") says
  * nothing: a band must come from what varies. The band here is this run's own interval for its ratio (the
  * geometric-mean ratio of the two sides' per-fork values with its 95 % t-interval, {@link
- * handoff.harness.trial.Stats#shiftTest}), and the published figure's own spread
+ * handoff.harness.stats.Stats#shiftTest}), and the published figure's own spread
  * where the source gives the same ratio on several machines ({@link Spread}: the comparisons that share this one's
  * two run selectors, e.g. B.1's Sandy Bridge and Nehalem columns). The published ratio (or its range) inside or
  * overlapping this run's interval agrees, clear of it differs; with a published range and no interval, this run's
@@ -82,7 +82,7 @@ final class Agreement {
 
     /** The band of {@code num ÷ den} on {@code column}, from both rows' per-fork values; null without them. */
     static Band band(Row num, Row den, String column) {
-        Comparison c = num == null || den == null || column == null ? null : Tested.compare(num, den, column);
+        Comparison c = num == null || den == null || column == null ? null : TestedClaims.compare(num, den, column);
         if (c == null || !Double.isFinite(c.lo()) || !Double.isFinite(c.hi()) || !(c.lo() > 0) || c.nA() < 2 || c.nB() < 2) {
             return null;
         }

@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
 import handoff.harness.results.Cells;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Holm;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.util.ArrayList;

@@ -96,7 +96,7 @@ public final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 2;
         }
-        return CompareMore.run(this, out, x);
+        return CompareOutcome.run(this, out, x);
     }
 
     /** {@code 5%}, {@code 5} or {@code 2.5 %} as a fraction; the default when absent; NaN when not a percentage in 0..99. */

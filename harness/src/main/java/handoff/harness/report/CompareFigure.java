@@ -126,8 +126,8 @@ final class CompareFigure {
         s.append("set terminal pngcairo noenhanced size 1100,").append(height).append(" font 'sans,9'\n");
         s.append("set output ").append(Gp.q(png.toString())).append('\n');
         s.append("set title ").append(Gp.q("Ratio to run A = " + comparers.get(0).runA.runId)).append(" . \"\\n\" . ")
-                .append(Gp.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + handoff.harness.trial.Stats.formatP(
-                        handoff.harness.trial.Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
+                .append(Gp.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + handoff.harness.stats.Stats.formatP(
+                        handoff.harness.stats.Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
         s.append("set logscale x\nset xrange [").append(Fmt.dat(lo)).append(':').append(Fmt.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
         for (double t : tics(lo, hi)) {

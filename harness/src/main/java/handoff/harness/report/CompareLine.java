@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;
-import handoff.harness.trial.Comparison;
+import handoff.harness.stats.Comparison;
 
 import java.util.List;
 

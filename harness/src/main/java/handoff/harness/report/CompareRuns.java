@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;

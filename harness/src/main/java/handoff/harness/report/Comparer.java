@@ -3,9 +3,9 @@ package handoff.harness.report;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
-import handoff.harness.trial.Holm;
+import handoff.harness.stats.Holm;
 import handoff.harness.trial.RuntimeAxes;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -145,7 +145,7 @@ final class Comparer {
                 continue;
             }
             l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
-            handoff.harness.trial.Verdict v = handoff.harness.trial.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
+            handoff.harness.stats.Verdict v = handoff.harness.stats.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
             l.kind = switch (v) {
                 case ABOVE -> up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
                 case BELOW -> up ? CompareLine.Kind.WORSE : CompareLine.Kind.BETTER;

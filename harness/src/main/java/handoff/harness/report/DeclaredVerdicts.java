@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.BestOf;
-import handoff.harness.trial.Verdict;
-import handoff.harness.trial.VersusReference;
+import handoff.harness.stats.BestOf;
+import handoff.harness.stats.Verdict;
+import handoff.harness.stats.VersusReference;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Holm;
-import handoff.harness.trial.LogT;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
+import handoff.harness.stats.LogT;
+import handoff.harness.stats.Stats;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;

@@ -2,8 +2,8 @@ package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
-import handoff.harness.trial.OneSidedRankTest;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.OneSidedRankTest;
+import handoff.harness.stats.Stats;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.PredictedPower;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.PredictedPower;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.io.Reader;

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.util.ArrayList;

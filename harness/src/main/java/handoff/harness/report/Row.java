@@ -68,16 +68,16 @@ public final class Row {
 
     /**
      * A centre and its interval over forks from three columns; a row without them (one fork, or a file written
-     * before intervals existed) gets a one-fork interval, which {@link handoff.harness.trial.Stats#separated}
+     * before intervals existed) gets a one-fork interval, which {@link handoff.harness.stats.Stats#separated}
      * never separates from anything.
      */
-    public handoff.harness.trial.Stats.Interval interval(String centre, String lo, String hi) {
+    public handoff.harness.stats.Stats.Interval interval(String centre, String lo, String hi) {
         double c = num(centre);
         double l = num(lo);
         double h = num(hi);
         int n = Double.isNaN(l) || Double.isNaN(h) ? 1 : (int) Math.max(1, Double.isNaN(num("forks")) ? 2 : num("forks"));
         double level = Double.isNaN(num("interval_level")) ? 0 : num("interval_level");
-        return new handoff.harness.trial.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h, level, n);
+        return new handoff.harness.stats.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h, level, n);
     }
 
     /**

@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Holm;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +41,7 @@ final class RuntimeSection implements Section {
      */
     private record Pair(Measure m, Row base, Row other, Comparison test, double adjusted, int family) {
         Pair(Measure m, Row base, Row other) {
-            this(m, base, other, Tested.compare(other, base, m.perFork()), Double.NaN, 1);
+            this(m, base, other, TestedClaims.compare(other, base, m.perFork()), Double.NaN, 1);
         }
         Stats.Interval a() {
             return m.interval.apply(base);
@@ -207,7 +207,7 @@ final class RuntimeSection implements Section {
     }
 
     private static boolean better(Measure m, Row x, Row y) {
-        Comparison c = Tested.compare(x, y, m.perFork());
+        Comparison c = TestedClaims.compare(x, y, m.perFork());
         return c != null && c.differs(Stats.ALPHA) && (c.ratio() > 1) == m.higherIsBetter;
     }
 

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.results.SpikeCause;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.Comparator;

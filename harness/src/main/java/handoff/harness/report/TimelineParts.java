@@ -113,7 +113,7 @@ public final class TimelineParts implements FigureSection {
                 dashes.add(kind[1]);
             }
             long spikes = run.has(SPIKES) ? RunData.where(run.get(SPIKES).rows, l -> "rtt".equals(l.get("suite")) && same(c, l)).size() : 0;
-            table.row(label, Integer.toString(mine.size()), Fmt.time(handoff.harness.trial.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
+            table.row(label, Integer.toString(mine.size()), Fmt.time(handoff.harness.stats.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
                     Fmt.time(worst), Long.toString(spikes));
         }
         if (hi <= 0 || lo <= 0) {

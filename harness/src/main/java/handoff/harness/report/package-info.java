@@ -22,7 +22,7 @@
  *   {@link handoff.harness.report.PercentileChart} (hdr.gp, from the .hgrm files),
  *   {@link handoff.harness.report.FigureData} (the include header, file names, ranges) and
  *   {@link handoff.harness.report.Gp}; for tables {@link handoff.harness.report.Md} and
- *   {@link handoff.harness.report.Fmt}; for tested words {@link handoff.harness.report.Tested}.</li>
+ *   {@link handoff.harness.report.Fmt}; for tested words {@link handoff.harness.report.TestedClaims}.</li>
  *   <li><b>Reading a run</b>: {@link handoff.harness.report.RunData}, {@link handoff.harness.report.Csv},
  *   {@link handoff.harness.report.Row}, {@link handoff.harness.report.Manifest},
  *   {@link handoff.harness.report.Traits}; and {@code compare}, which sets two runs side by side.</li>

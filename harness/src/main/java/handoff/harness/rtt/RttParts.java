@@ -13,12 +13,12 @@ import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
-import handoff.harness.report.Tested;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.LogT;
-import handoff.harness.trial.Verdict;
-import handoff.harness.trial.VersusReference;
-import handoff.harness.trial.Stats;
+import handoff.harness.report.TestedClaims;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.LogT;
+import handoff.harness.stats.Verdict;
+import handoff.harness.stats.VersusReference;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -193,7 +193,7 @@ public final class RttParts implements FigureSection {
                         }
                         below.add(r);
                         bases.add(base);
-                        tests.add(Tested.compare(r, base, "p50_ns"));
+                        tests.add(TestedClaims.compare(r, base, "p50_ns"));
                     }
                 }
             }
@@ -214,7 +214,7 @@ public final class RttParts implements FigureSection {
      */
     private static String floor(List<Row> below, List<Row> bases, List<Comparison> tests) {
         double[] p = tests.stream().mapToDouble(c -> c == null ? Double.NaN : c.p()).toArray();
-        double[] adj = handoff.harness.trial.Holm.adjust(p);
+        double[] adj = handoff.harness.stats.Holm.adjust(p);
         int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         List<String> items = new ArrayList<>();
         List<String> verdicts = new ArrayList<>();

@@ -5,14 +5,14 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Judged;
-import handoff.harness.trial.Stats;
+import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
-import handoff.harness.trial.TailProbe;
+import handoff.harness.meters.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.trial.WhyMetrics;
+import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
@@ -179,9 +179,9 @@ public final class RttSuite implements Suite {
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
         if (spec == null) { // the manifest's view of the suite's heap
-            return handoff.harness.trial.JvmOptions.SMALL_HEAP;
+            return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
         }
-        List<String> args = new ArrayList<>(handoff.harness.trial.JvmOptions.SMALL_HEAP);
+        List<String> args = new ArrayList<>(handoff.harness.runtime.JvmOptions.SMALL_HEAP);
         args.addAll(PublishedSettings.flags(spec.get("transport", ""), spec.config().containsKey("gc")));
         return args;
     }
@@ -249,8 +249,8 @@ public final class RttSuite implements Suite {
      * budget leaves room for, fixed before the first trial.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
+        return PlannedComparisons.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
                 ? "burst " + t.config().get("burst") : null, t -> {
                     String h = t.get("histogram");
                     return h == null || h.isEmpty() ? Double.NaN : Histograms.decode(h).getValueAtPercentile(50);

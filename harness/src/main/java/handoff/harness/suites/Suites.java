@@ -2,11 +2,11 @@ package handoff.harness.suites;
 
 import handoff.harness.versus.DisruptorSuite;
 import handoff.harness.versus.VersusParts;
-import handoff.harness.pipeline.LatencySuite;
-import handoff.harness.pipeline.PipelineReport;
+import handoff.harness.latency.LatencySuite;
+import handoff.harness.pipelinereport.PipelineReport;
 import handoff.harness.pipeline.PipelineSuite;
-import handoff.harness.pipeline.UnicastReport;
-import handoff.harness.pipeline.UnicastSuite;
+import handoff.harness.unicast.UnicastReport;
+import handoff.harness.unicast.UnicastSuite;
 import handoff.harness.report.ReportParts;
 import handoff.harness.rtt.RttParts;
 import handoff.harness.rtt.RttSuite;

@@ -1,6 +1,6 @@
 package handoff.harness.sweep;
 
-import handoff.harness.trial.JvmOptions;
+import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.RuntimeAxes;
 
 import handoff.harness.results.RunFolder;

@@ -64,11 +64,11 @@ public final class ManifestWriter {
         jvm.put("vendor", System.getProperty("java.vendor"));
         jvm.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         jvm.put("java_home", System.getProperty("java.home"));
-        jvm.put("flags", handoff.harness.trial.JvmOptions.FLAGS);
+        jvm.put("flags", handoff.harness.runtime.JvmOptions.FLAGS);
         Map<String, Object> heaps = new LinkedHashMap<>(); // a suite whose trials run on another heap says so
         for (String name : handoff.harness.suites.Suites.names()) {
             List<String> args = handoff.harness.suites.Suites.get(name).jvmArgs(null);
-            if (!args.equals(handoff.harness.trial.JvmOptions.HEAP)) {
+            if (!args.equals(handoff.harness.runtime.JvmOptions.HEAP)) {
                 heaps.put(name, args);
             }
         }

@@ -6,8 +6,8 @@ import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.suites.Suites;
-import handoff.harness.trial.Judged;
-import handoff.harness.trial.Stats;
+import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
@@ -51,7 +51,7 @@ final class PilotRounds {
             last.merge(t.configKey(), t, (a, b) -> a.fork() >= b.fork() ? a : b);
         }
         Set<String> extended = judgedWithBaselines(last, pilot);
-        Judged j = Suites.get(SUITE).judged(plan, rtt);
+        PlannedComparisons j = Suites.get(SUITE).judged(plan, rtt);
         List<List<TrialSpec>> perConfig = new ArrayList<>();
         for (String config : extended) {
             TrialSpec t = last.get(config);

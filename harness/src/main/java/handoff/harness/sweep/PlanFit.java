@@ -1,10 +1,10 @@
 package handoff.harness.sweep;
 
 import handoff.harness.suites.Suites;
-import handoff.harness.trial.ForkPlanner;
-import handoff.harness.trial.Judged;
+import handoff.harness.stats.ForkPlanner;
+import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
@@ -26,10 +26,10 @@ import java.util.Set;
  * <p>In {@code quick} the suites' plan for the box is taken group by group in {@link Headline}'s order (the pipeline
  * decision table, ours vs LMAX for every topology that fits, RTT against the baseline, the sources' claims, the rest)
  * while the groups fit the budget; a group that does not fit is deferred to {@code full}, named with its trials and
- * seconds. Ours vs LMAX runs in rounds of its suite's own further trial ({@link Judged#more}, two pairs each, both
+ * seconds. Ours vs LMAX runs in rounds of its suite's own further trial ({@link PlannedComparisons#more}, two pairs each, both
  * orders): {@value #PAIRED_MIN_ROUNDS} rounds at least (4 pairs), {@value #PAIRED_WANTED_ROUNDS} where the time allows. {@code full} and {@code smoke} keep their scale.
  *
- * <p>Then the budget left buys further rounds ({@link RoundPlan}): a round of a declared table ({@link Judged#families})
+ * <p>Then the budget left buys further rounds ({@link RoundPlan}): a round of a declared table ({@link PlannedComparisons#families})
  * is every configuration of it once more, fork index i of each in round i, interleaved, so rounds stay blocks.
  * Ours vs LMAX first to {@value #PAIRED_WANTED_ROUNDS} rounds (6 pairs), then one round at a time to each table in
  * priority order while a round fits, at most {@value #MAX_FORKS} forks a configuration.
@@ -123,17 +123,17 @@ final class PlanFit {
     }
 
     /**
-     * A suite whose one trial holds both sides' pairs ({@link Judged#pairedWithin}): its judged rows' trials become
+     * A suite whose one trial holds both sides' pairs ({@link PlannedComparisons#pairedWithin}): its judged rows' trials become
      * {@value #PAIRED_WANTED_ROUNDS} rounds of its own further trial, interleaved across the rows (round 0 of every row,
      * then round 1, ...), in the place of the first; the rounds beyond {@value #PAIRED_MIN_ROUNDS} are a group of their
      * own ({@link Headline}), kept where the time allows.
      */
     private static List<TrialSpec> splitPaired(SweepPlan plan, List<TrialSpec> all) {
         List<TrialSpec> out = new ArrayList<>();
-        Map<String, Judged> judged = judged(plan, all);
+        Map<String, PlannedComparisons> judged = judged(plan, all);
         Set<String> split = new HashSet<>();
         for (TrialSpec t : all) {
-            Judged j = judged.get(t.suite());
+            PlannedComparisons j = judged.get(t.suite());
             Set<String> rows = j == null ? Set.of() : pairedConfigs(j);
             if (!rows.contains(t.configKey())) {
                 out.add(t);
@@ -156,7 +156,7 @@ final class PlanFit {
         return out;
     }
 
-    private static Set<String> pairedConfigs(Judged j) {
+    private static Set<String> pairedConfigs(PlannedComparisons j) {
         Set<String> out = new LinkedHashSet<>();
         for (List<ForkPlanner.Pair> table : j.families()) {
             for (ForkPlanner.Pair p : table) {
@@ -170,10 +170,10 @@ final class PlanFit {
     }
 
     /** Per suite of the plan that judges from forks, what it judges among these trials. */
-    static Map<String, Judged> judged(SweepPlan plan, List<TrialSpec> trials) {
-        Map<String, Judged> out = new LinkedHashMap<>();
+    static Map<String, PlannedComparisons> judged(SweepPlan plan, List<TrialSpec> trials) {
+        Map<String, PlannedComparisons> out = new LinkedHashMap<>();
         for (String s : plan.suites()) {
-            Judged j = Suites.get(s).judged(plan, trials.stream().filter(t -> t.suite().equals(s)).toList());
+            PlannedComparisons j = Suites.get(s).judged(plan, trials.stream().filter(t -> t.suite().equals(s)).toList());
             if (!j.none()) {
                 out.put(s, j);
             }

@@ -1,8 +1,8 @@
 package handoff.harness.sweep;
 
-import handoff.harness.trial.ForkPlanner;
-import handoff.harness.trial.Judged;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.ForkPlanner;
+import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
@@ -15,7 +15,7 @@ import java.util.Objects;
 
 /**
  * The further rounds a budget buys, decided before the first trial ({@link PlanFit}): per declared table (a family of
- * {@link Judged#families}), how many times every configuration of it runs once more. Only the time model and the
+ * {@link PlannedComparisons#families}), how many times every configuration of it runs once more. Only the time model and the
  * budget decide; no result is read, so the forks a configuration gets do not depend on its outcomes.
  */
 final class RoundPlan {
@@ -23,7 +23,7 @@ final class RoundPlan {
     }
 
     /** One declared table among the planned trials: its configurations' last planned trials and forks so far. */
-    private record Table(String suite, String name, Headline.Part part, Judged judged, List<TrialSpec> last, List<Integer> next,
+    private record Table(String suite, String name, Headline.Part part, PlannedComparisons judged, List<TrialSpec> last, List<Integer> next,
                          int forks, boolean paired) {
         TrialSpec round(int config, int k) {
             return judged.more().apply(last.get(config), next.get(config) + k);
@@ -100,8 +100,8 @@ final class RoundPlan {
         List<Table> out = new ArrayList<>();
         Map<String, List<TrialSpec>> byConfig = new LinkedHashMap<>();
         kept.forEach(t -> byConfig.computeIfAbsent(t.configKey(), k -> new ArrayList<>()).add(t));
-        for (Map.Entry<String, Judged> e : PlanFit.judged(plan, kept).entrySet()) {
-            Judged j = e.getValue();
+        for (Map.Entry<String, PlannedComparisons> e : PlanFit.judged(plan, kept).entrySet()) {
+            PlannedComparisons j = e.getValue();
             for (List<ForkPlanner.Pair> family : j.families()) {
                 Map<String, List<TrialSpec>> configs = new LinkedHashMap<>();
                 boolean paired = family.stream().anyMatch(ForkPlanner.Pair::paired);

@@ -2,6 +2,7 @@ package handoff.harness.trial;
 
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
+import handoff.harness.stats.Stats;
 import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package handoff.harness.trial;
 
+import handoff.harness.runtime.Gc;
+import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.ThreadKind;
 import handoff.queues.Wait;
 
 import java.util.ArrayList;

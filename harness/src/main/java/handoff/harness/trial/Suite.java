@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.runtime.ThreadKind;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -30,12 +32,12 @@ public interface Suite {
 
     /**
      * The comparisons this suite judges from per-fork values, so that the sweep spends further forks where a verdict
-     * is still open ({@link Judged}); by default none: the plan's forks and no more.
+     * is still open ({@link PlannedComparisons}); by default none: the plan's forks and no more.
      *
      * @param planned the suite's planned trials, runtimes expanded (their configuration keys are the rows')
      */
-    default Judged judged(SweepPlan plan, List<TrialSpec> planned) {
-        return Judged.NONE;
+    default PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
+        return PlannedComparisons.NONE;
     }
 
     /**

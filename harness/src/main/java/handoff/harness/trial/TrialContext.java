@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.meters.TrialThreads;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package handoff.harness.versus;
 
-import handoff.harness.trial.ForkPlanner;
-import handoff.harness.trial.JmhSuite;
-import handoff.harness.trial.Judged;
-import handoff.harness.trial.Rounds;
-import handoff.harness.trial.JmhTrial;
+import handoff.harness.stats.ForkPlanner;
+import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.trial.RoundMerge;
+import handoff.harness.jmhsuite.JmhTrial;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -28,7 +28,7 @@ import java.util.function.Function;
  * by a protocol a noisy box cannot fool: one trial per topology × wait runs JMH forks of the two rings
  * <em>interleaved</em> (ours, LMAX, LMAX, ours, ours, LMAX …: one fork per JVM, the pair order alternating so
  * neither side always goes second), and the figure is ours ÷ LMAX per adjacent pair, median over the pairs
- * with a distribution-free 95 % interval ({@link handoff.harness.trial.Stats#pairedRatio}). Drift of the box
+ * with a distribution-free 95 % interval ({@link handoff.harness.stats.Stats#pairedRatio}). Drift of the box
  * over minutes hits both members of a pair alike and cancels in their ratio; a difference is called only where
  * the interval excludes 1 ({@link VersusCsv}).
  *
@@ -335,11 +335,11 @@ public final class DisruptorSuite extends JmhSuite {
      * folds a row's rounds into one.
      */
     @Override
-    public Judged judged(SweepPlan plan, List<TrialSpec> planned) {
+    public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
         List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, Bench.parse(t.get("benchmark"))))
                 .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
-        return Judged.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
-            TrialSpec next = Judged.nextFork(last, fork);
+        return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
+            TrialSpec next = PlannedComparisons.nextFork(last, fork);
             Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
             sizing.put("pairs", Integer.toString(ROUND_PAIRS));
             sizing.put("jmh_forks", Integer.toString(sides(next).size() * ROUND_PAIRS));
@@ -355,7 +355,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(Rounds.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
+        return VersusCsv.write(RoundMerge.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
                 || k.startsWith(VersusCsv.NO_SLIP + "_")), runDir);
     }
 }

@@ -6,8 +6,8 @@ import handoff.harness.report.Md;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
-import handoff.harness.report.Tested;
-import handoff.harness.trial.Comparison;
+import handoff.harness.report.TestedClaims;
+import handoff.harness.stats.Comparison;
 import handoff.queues.disruptor.Slip;
 
 import java.util.ArrayList;
@@ -148,11 +148,11 @@ final class SlipSection implements Section {
         for (Row[] p : pairs) {
             Row on = p[0];
             Row off = p[1];
-            Comparison c = Tested.compare(on, off, "p50_ns");
+            Comparison c = TestedClaims.compare(on, off, "p50_ns");
             t.row(on.get("producers"), on.get("burst"), on.get("wait"), p50(on), p50(off),
                     Fmt.time(on.num("p50_fork_median_ns") - off.num("p50_fork_median_ns")),
                     Fmt.time(on.num("p99_ns")) + " / " + Fmt.time(off.num("p99_ns")), on.get("forks") + " / " + off.get("forks"),
-                    Tested.verdict(c, "ours slower (the slip costs)", "ours faster"));
+                    TestedClaims.verdict(c, "ours slower (the slip costs)", "ours faster"));
         }
         return t;
     }
@@ -166,8 +166,8 @@ final class SlipSection implements Section {
         for (Row[] p : triples) {
             Row theirs = p[2];
             t.row(p[0].get("wait"), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
-                    Tested.verdict(Tested.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
-                    theirs == null ? Fmt.NONE : Tested.verdict(Tested.compare(p[1], theirs, "throughput_eps"),
+                    TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
+                    theirs == null ? Fmt.NONE : TestedClaims.verdict(TestedClaims.compare(p[1], theirs, "throughput_eps"),
                             "slip off faster", "lmax-ours faster"));
         }
         return t;
@@ -192,7 +192,7 @@ final class SlipSection implements Section {
         for (Row[] p : rttPairs(run)) {
             out.add("The slip's latency (RTT, " + p[0].get("producers") + " producer, burst " + p[0].get("burst") + ", "
                     + p[0].get("wait") + ", p50 over forks): ours " + p50(p[0]) + " vs slip off " + p50(p[1]) + ", "
-                    + Tested.verdict(Tested.compare(p[0], p[1], "p50_ns"), "ours slower (the slip costs)", "ours faster") + ".");
+                    + TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "p50_ns"), "ours slower (the slip costs)", "ours faster") + ".");
         }
         return out;
     }

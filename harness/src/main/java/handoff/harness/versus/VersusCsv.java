@@ -4,9 +4,9 @@ import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.CsvFormat;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.Comparison;
-import handoff.harness.trial.Stats;
-import handoff.harness.trial.Verdicts;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdicts;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -11,7 +11,7 @@ import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
 import handoff.harness.report.Traits;
-import handoff.harness.trial.Stats;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;

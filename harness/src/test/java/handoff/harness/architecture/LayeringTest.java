@@ -22,17 +22,20 @@ class LayeringTest {
 
     /**
      * The harness's layers, top first. Placed by what the code does today: {@code jmh} is at the bottom because
-     * {@code trial.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
+     * {@code jmhsuite.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
      * suite packages (used by {@code sweep} and {@code cli}, using nothing of the harness).
      */
     static final List<Layer> HARNESS = List.of(
             new Layer("command line", "cli"),
             new Layer("sweep", "sweep"),
             new Layer("suite registry", "suites"),
-            new Layer("suite packages", "rtt", "pipeline", "versus", "echo", "fanout", "overload", "env", "diag"),
+            new Layer("suite packages", "rtt", "pipeline", "latency", "openloop", "unicast", "pipelinereport", "versus", "echo", "fanout", "overload", "env", "diag"),
             new Layer("fleet (many runs, many boxes)", "fleet"),
             new Layer("report framework", "report"),
+            new Layer("JMH suite base", "jmhsuite"),
             new Layer("trial contract", "trial"),
+            new Layer("statistics and meters", "stats", "meters"),
+            new Layer("runtime settings (JDK, GC, thread kind, JVM flags)", "runtime"),
             new Layer("run folder and JMH plumbing", "results", "jmh"));
 
     /**

@@ -1,6 +1,6 @@
 package handoff.harness.cli;
 
-import handoff.harness.trial.Jdk;
+import handoff.harness.runtime.Jdk;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

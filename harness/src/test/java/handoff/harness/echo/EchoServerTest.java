@@ -1,6 +1,6 @@
 package handoff.harness.echo;
 
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.TrialThreads;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;

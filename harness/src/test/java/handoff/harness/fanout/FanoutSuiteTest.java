@@ -5,7 +5,7 @@ import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.TrialThreads;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -92,7 +92,7 @@ class FanoutSuiteTest {
         t.put("load_pct", "50");
         t.put(FanoutSuite.NOT_APPLICABLE, "aeron-ipc");
         t.put("status", status);
-        for (Part p : Part.of(transport)) {
+        for (ScenarioVariant p : ScenarioVariant.of(transport)) {
             t.put(p.key() + ".status", status);
             t.put(p.key() + ".throughput_ops", Double.toString(perSub * (fork + 1)));
             t.put(p.key() + ".run_rates", "1;2;3;4"); // every fork still speeding up: not warm

@@ -2,7 +2,7 @@ package handoff.harness.overload;
 
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.TrialThreads;
 import handoff.harness.testing.TrialFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,7 +1,7 @@
 package handoff.harness.rtt;
 
 import handoff.harness.testing.SlowFirstStage;
-import handoff.harness.trial.TrialThreads;
+import handoff.harness.meters.TrialThreads;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;

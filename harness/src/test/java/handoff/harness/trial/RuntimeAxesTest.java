@@ -1,5 +1,8 @@
 package handoff.harness.trial;
 
+import handoff.harness.runtime.Gc;
+import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.ThreadKind;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,8 @@
 package handoff.harness.trial;
 
+import handoff.harness.meters.TrialThreads;
+import handoff.harness.runtime.ThreadKind;
+
 /** Run in a JVM with {@code -Dhandoff.threads=virtual}: prints whether stage, consumer and producer threads are virtual. */
 public final class VirtualProbe {
     private VirtualProbe() {

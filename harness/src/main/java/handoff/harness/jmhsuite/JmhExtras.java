@@ -1,0 +1,110 @@
+package handoff.harness.jmhsuite;
+
+import handoff.harness.meters.PerfCounters;
+import handoff.harness.meters.WhyProfiler;
+import handoff.harness.results.Cells;
+import handoff.harness.trial.TrialSpec;
+import org.openjdk.jmh.profile.AsyncProfiler;
+import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
+import org.openjdk.jmh.profile.LinuxPerfNormProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a JMH trial measures beyond its score: the why-metrics ({@link WhyProfiler}), hardware counters per
+ * op where the box has them ({@code -prof perfnorm}, else {@code n/a: <reason>}), and on request a profile
+ * of each row ({@code --profiler async}: an async-profiler flame graph, {@code jfr}: a JFR recording)
+ * saved under {@code profiles/<trial-key>/}.
+ */
+public final class JmhExtras {
+    /** Trial-result keys (and CSV columns) of perfnorm: status, then the counters per op. */
+    public static final List<String> PERF_COLUMNS = List.of("perfnorm", "cycles_per_op", "instructions_per_op",
+            "cache_misses_per_op");
+    private static final Map<String, String> PERF_EVENTS = Map.of("cycles_per_op", "cycles",
+            "instructions_per_op", "instructions", "cache_misses_per_op", "cache-misses");
+    private static final Map<String, String> WHY = Map.of("vcsw_per_op", WhyProfiler.VCSW, "ivcsw_per_op", WhyProfiler.IVCSW,
+            "cpu_ns_per_op_producers", WhyProfiler.CPU_PRODUCERS, "cpu_ns_per_op_consumers", WhyProfiler.CPU_CONSUMERS,
+            "safepoint_ms", WhyProfiler.SAFEPOINT);
+    /** Where the async-profiler library sits inside its Maven artefact. */
+    private static final String ASYNC_LIB = "linux-" + ("aarch64".equals(System.getProperty("os.arch")) ? "arm64" : "x64")
+            + "/libasyncProfiler.so";
+
+    private JmhExtras() {
+    }
+
+    /**
+     * Adds the profilers to a JMH run; returns the facts to record now (perfnorm's status, the profile folder).
+     */
+    public static Map<String, String> configure(ChainedOptionsBuilder o, TrialSpec spec, Path runDir) {
+        Map<String, String> out = new LinkedHashMap<>();
+        o.addProfiler(WhyProfiler.class);
+        String why = PerfCounters.unavailableReason();
+        if (why == null) {
+            o.addProfiler(LinuxPerfNormProfiler.class, "events=cycles,instructions,cache-misses");
+            out.put("perfnorm", "ok");
+        } else {
+            out.put("perfnorm", "n/a: " + why.replace(',', ';'));
+        }
+        String profiler = spec.get("profiler", "none");
+        if (!profiler.equals("none")) {
+            Path dir = runDir.resolve("profiles").resolve(spec.key());
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (profiler.equals("async")) {
+                o.addProfiler(AsyncProfiler.class, "libPath=" + asyncLibrary() + ";output=flamegraph;dir=" + dir);
+            } else if (profiler.equals("jfr")) {
+                o.addProfiler(JavaFlightRecorderProfiler.class, "dir=" + dir);
+            } else {
+                throw new IllegalArgumentException("unknown profiler '" + profiler + "'; allowed: none, async, jfr");
+            }
+            out.put("profile", runDir.relativize(dir).toString());
+        }
+        return out;
+    }
+
+    /** The why-metrics and perfnorm counters of a finished run, as trial-result keys. */
+    public static Map<String, String> results(Map<String, Result> secondary, boolean perfnorm) {
+        Map<String, String> out = new LinkedHashMap<>();
+        WHY.forEach((column, label) -> out.put(column, score(secondary, label)));
+        if (perfnorm) {
+            PERF_EVENTS.forEach((column, event) -> out.put(column, score(secondary, event)));
+        }
+        return out;
+    }
+
+    private static String score(Map<String, Result> secondary, String label) {
+        Result<?> r = secondary.get(label);
+        return r == null ? "" : Cells.format(r.getScore());
+    }
+
+    /**
+     * async-profiler's native library, copied out of its artefact on the class path into a temporary file
+     * (a library cannot be loaded from inside a jar); removed when this JVM exits.
+     */
+    static Path asyncLibrary() {
+        try (InputStream in = JmhExtras.class.getClassLoader().getResourceAsStream(ASYNC_LIB)) {
+            if (in == null) {
+                throw new IllegalStateException("async-profiler's " + ASYNC_LIB + " is not on the class path (tools.profiler:async-profiler)");
+            }
+            Path lib = Files.createTempFile("libasyncProfiler", ".so");
+            Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
+            lib.toFile().deleteOnExit();
+            return lib;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot extract async-profiler's library", e);
+        }
+    }
+}

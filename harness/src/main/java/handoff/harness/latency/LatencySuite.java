@@ -1,0 +1,284 @@
+package handoff.harness.latency;
+
+import handoff.harness.openloop.OpenLoopRun;
+import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.results.Cells;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Histograms;
+import handoff.harness.results.RunFolder;
+import handoff.harness.trial.FaultInjection;
+import handoff.harness.trial.MeasuredRate;
+import handoff.harness.trial.MeasuredRates;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.Profile;
+import handoff.harness.stats.Stats;
+import handoff.harness.meters.ResourceMeter;
+import handoff.harness.trial.Suite;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.meters.TailProbe;
+import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialSpec;
+import handoff.harness.meters.WhyMetrics;
+import handoff.harness.results.IntervalLog;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
+import handoff.pipelines.Pipeline;
+import handoff.queues.Transport;
+import handoff.queues.Transports;
+import handoff.queues.Wait;
+import org.HdrHistogram.Histogram;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * End-to-end and per-hop latency of the pipeline at fixed offered loads, open loop ({@link OpenLoopRun}). Each
+ * configuration first measures its own <em>sustainable open-loop rate</em> and its capacity at the latency budget
+ * ({@link SustainableProbe}, rate basis {@code sustainable}); the latency rows are then offered the same absolute
+ * rates for every transport, fractions of the slowest configuration's sustainable rate (low, middle, near the
+ * knee), or the fixed {@code --rate}. Writes {@code pipeline-latency.csv}, and as by-products
+ * {@code pipeline-capacity.csv} and {@code pipeline-hops.csv}.
+ */
+public final class LatencySuite implements Suite {
+    static final String[] HOPS = {"publish->parse", "parse->enrich", "enrich->aggregate"};
+
+    /** Its name in {@code --suites} and the prefix of its trial keys. */
+    public static final String NAME = "latency";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String csvFile() {
+        return "pipeline-latency.csv";
+    }
+
+    /** Its rows match across runs on the load (a fraction of each run's own measured rate), not the absolute rate. */
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "offered_eps")
+                        .matchOn("transport", "producers", "wait", "work", "rate_basis", "load_pct")
+                        .metrics(Metric.lower("p50_ns", "pipeline latency p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
+                                Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
+                                Metric.lower("publish_p50_ns", "publish call p50", "ns"),
+                                Metric.lower("publish_p99_ns", "publish call p99", "ns"))
+                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY),
+                CsvSchema.of("pipeline-hops.csv", "transport", "producers", "wait", "work", "offered_eps", "hop")
+                        .flags(Flag.OVERSUBSCRIBED),
+                CsvSchema.of(LatencyRows.CAPACITY_FILE, "transport", "producers", "wait", "work")
+                        .metrics(Metric.higher("sustainable_eps", "sustainable open-loop rate", "events/s"),
+                                Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s")));
+    }
+
+    @Override
+    public List<String> columns() {
+        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct",
+                "offered_eps", "achieved_eps", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "p50_lo_ns",
+                "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "p50_ns_forks", "p99_ns_forks", "samples", "peak_backlog",
+                "backlog_bound", "saturated", "saturated_forks", "warmup_ms", "steady", "steady_forks", "pacer",
+                "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
+                "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event", "publish_mean_ns", "publish_p50_ns",
+                "publish_p90_ns", "publish_p99_ns", "publish_p999_ns", "publish_max_ns", "publish_p50_ns_forks",
+                "publish_p99_ns_forks"), WhyMetrics.COLUMNS,
+                List.of("status", "oversubscribed", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
+    }
+
+    /**
+     * Rate bases: one absolute rate for all ({@code common}: a fraction of the slowest configuration's sustainable
+     * open-loop rate), a fraction of each configuration's own ({@code own}), or the search for them ({@code sustainable}).
+     */
+    public static final String COMMON = "common";
+    static final String OWN = "own";
+    static final String SUSTAINABLE = "sustainable";
+
+    /**
+     * Per producer count: first every configuration's search for its sustainable rate (one JVM each), then every
+     * transport at the same absolute rates (% of the slowest configuration's sustainable rate), then at % of its own;
+     * each trial of a latency row first measures the CPUs the idle pipeline burns ({@link IdleRun}) at the ranking
+     * load. Each rate's forks run interleaved across transports and waits, so that drift of the box lands on all of
+     * them alike. Outside full, only the ranking (middle) load gets the ranking fork count; the others get one fork.
+     */
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<Wait> waits = plan.waits().isEmpty() ? defaultWaits(plan) : plan.waits();
+        double budgetUs = SustainableProbe.budgetUs(System.getenv());
+        List<String[]> rates = new ArrayList<>();
+        if (plan.rate() > 0) {
+            rates.add(new String[] {"fixed", ""});
+        } else {
+            plan.profile().commonLoadPercents.forEach(pct -> rates.add(new String[] {COMMON, pct.toString()}));
+            plan.profile().loadPercents.forEach(pct -> rates.add(new String[] {OWN, pct.toString()}));
+        }
+        String ranking = rankingLoad(plan.profile());
+        List<TrialSpec> out = new ArrayList<>();
+        for (int p : plan.producersOr()) {
+            if (plan.rate() <= 0) {
+                for (Transport t : plan.transportsOr(true)) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        out.add(spec(plan, t, p, w, SUSTAINABLE, "", 0, budgetUs));
+                    }
+                }
+            }
+            for (String[] rate : rates) {
+                boolean ranks = plan.profile() == Profile.FULL || rate[1].equals(ranking) || rate[1].isEmpty();
+                int forks = ranks ? plan.forks(plan.profile().rankingForks()) : plan.forks(1);
+                List<List<TrialSpec>> groups = new ArrayList<>();
+                for (Transport t : plan.transportsOr(true)) {
+                    for (Wait w : plan.waitsFor(t, waits)) {
+                        List<TrialSpec> g = new ArrayList<>();
+                        for (int fork = 0; fork < forks; fork++) {
+                            g.add(spec(plan, t, p, w, rate[0], rate[1], fork, budgetUs));
+                        }
+                        groups.add(g);
+                    }
+                }
+                out.addAll(Stats.interleave(groups));
+            }
+        }
+        return out;
+    }
+
+    /** The load the decision table ranks at: the middle of the common loads (quick: 50 % of the slowest sustainable rate). */
+    static String rankingLoad(Profile profile) {
+        List<Integer> loads = profile.commonLoadPercents;
+        return loads.isEmpty() ? "" : loads.get(loads.size() / 2).toString();
+    }
+
+    /** Quick: park only (plus Flow's own hand-off), the wait every transport has; else the pipeline's waits. */
+    static List<Wait> defaultWaits(SweepPlan plan) {
+        return plan.profile() == Profile.QUICK ? List.of(Wait.PARK) : PipelineSuite.defaultWaits(plan);
+    }
+
+    private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork, double budgetUs) {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("transport", t.id());
+        config.put("producers", Integer.toString(p));
+        config.put("wait", w.id());
+        config.put("work", Integer.toString(plan.work()));
+        config.put("rate_basis", basis);
+        config.put("load_pct", pct);
+        if (plan.rate() > 0) {
+            config.put("rate", Cells.format(plan.rate()));
+        }
+        Map<String, String> sizing = plan.sizing(fork);
+        sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
+        sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
+        sizing.put("budget_us", Cells.format(budgetUs));
+        sizing.put("idle", Boolean.toString(!SUSTAINABLE.equals(basis) && (pct.isEmpty() || pct.equals(rankingLoad(plan.profile())))));
+        sizing.putAll(SustainableProbe.sizing(plan.profile()));
+        return new TrialSpec(name(), config, sizing);
+    }
+
+    /** Its stages and consumers come from the trial's {@code TrialThreads}, which makes them virtual under --threads virtual. */
+    @Override
+    public boolean virtualThreads() {
+        return true;
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return spec.getInt("producers") + Pipeline.STAGES;
+    }
+
+    /**
+     * JVM start, then: a search ≈ 9 probes of START_DELAY + warm-up (half its cap, typically) + window + drain; a latency
+     * row: the idle window where measured, a warm-up of about half its cap, the window, the drain.
+     */
+    @Override
+    public double estimateSeconds(TrialSpec spec) {
+        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+            double probe = (20 + spec.getLong("probe_warmup_ms") / 2.0 + spec.getLong("probe_measure_ms") + 50) / 1000.0;
+            return 2.0 + 9 * probe + 10 * (spec.getLong("probe_measure_ms") + 5) / 1000.0; // + GeneratorCeiling
+        }
+        boolean idle = Boolean.parseBoolean(spec.get("idle", "true"));
+        return 2.0 + ((idle ? IdleRun.WINDOW_MS : 0) + 20 + spec.getLong("warmup_ms") / 2.0 + spec.getLong("measure_ms") + 100) / 1000.0;
+    }
+
+    @Override
+    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+        Map<String, String> out = new LinkedHashMap<>();
+        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
+        OpenLoopRun.Config base = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
+                spec.getInt("work"), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
+                Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
+        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+            OpenLoopRun.Config probe = base.sized(Duration.ofMillis(spec.getLong("probe_warmup_ms")),
+                    Duration.ofMillis(spec.getLong("probe_measure_ms")));
+            return SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
+                    Double.parseDouble(spec.get("budget_us", Cells.format(SustainableProbe.DEFAULT_BUDGET_US))));
+        }
+        Map<String, String> idle = null;
+        if (Boolean.parseBoolean(spec.get("idle", "true"))) {
+            idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
+            if (!"ok".equals(idle.get("status"))) {
+                return idle;
+            }
+        }
+        double rate;
+        if (!spec.get("rate", "").isEmpty()) {
+            rate = spec.getDouble("rate");
+        } else {
+            // common: one rate for every transport and runtime; own: this configuration's on its own runtime
+            Optional<MeasuredRate> sustainable = new MeasuredRates(new RunFolder(ctx.runDir()), this)
+                    .of(COMMON.equals(spec.get("rate_basis", OWN)) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
+            if (sustainable.isEmpty()) {
+                out.put("status", "skipped:no sustainable open-loop rate measured for this configuration in this run (pass --rate)");
+                return out;
+            }
+            rate = sustainable.get().eps() * spec.getDouble("load_pct") / 100.0;
+        }
+        OpenLoopRun.Config config = base.atRate(rate);
+        OpenLoopRun.Result r;
+        ResourceMeter.Usage usage;
+        TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
+        try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {
+            meter.begin(); // the whole run: warm-up included, normalised by every event sent
+            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS, tails);
+            usage = meter.end();
+        }
+        out.put("offered_eps", Cells.format(rate));
+        if (!r.ok()) {
+            out.put("status", "failed:" + r.failure());
+            return out;
+        }
+        if (r.measured() == 0) {
+            out.put("status", "failed:no event was due in the measurement window");
+            return out;
+        }
+        out.put("status", "ok");
+        out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
+        out.put("achieved_eps", Cells.format(r.achievedEps()));
+        out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
+        out.put("peak_backlog", Long.toString(r.peakBacklog()));
+        out.put("backlog_bound", Long.toString(config.bound()));
+        out.put("saturated", Boolean.toString(r.saturated()));
+        out.put("warmup_ms", Cells.format(r.warmupNs() / 1e6));
+        out.put("steady", r.steadiness());
+        out.put("pacer", r.pacer().id());
+        out.put("backlog_growth_eps", Cells.format(r.backlogGrowthEps()));
+        out.putAll(usage.columns(r.sent(), "event"));
+        out.put("histogram", Histograms.encode(r.endToEnd()));
+        out.put("publish_histogram", Histograms.encode(r.publishCall()));
+        out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
+        out.putAll(tails.write());
+        Histogram[] hops = {r.publishToParse(), r.parseToEnrich(), r.enrichToAggregate()};
+        for (int i = 0; i < hops.length; i++) {
+            out.put("hop" + i, Histograms.encode(hops[i]));
+        }
+        return out;
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
+        return LatencyRows.rows(trials, runDir);
+    }
+}

@@ -1,0 +1,73 @@
+package handoff.harness.latency;
+
+import handoff.harness.results.Cells;
+import handoff.harness.results.RunFolder.StoredTrial;
+import handoff.harness.trial.MeasuredRate;
+import handoff.harness.trial.RateSource;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.TrialSpec;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The latency suite's sustainable open-loop rates in this run, read from its ok searches (trials of rate basis
+ * {@code sustainable}, {@link SustainableProbe}); a search that found no rate above 0 answers nothing.
+ */
+public enum SustainableRate implements RateSource {
+    /** The configuration's own: the first search (file-name order) of its transport, producers, wait and work on its runtime. */
+    OWN("sustainable open-loop rate") {
+        @Override
+        public Optional<MeasuredRate> of(List<StoredTrial> trials, TrialSpec spec) {
+            return searches(trials).stream().filter(t -> RuntimeAxes.sameRuntime(t.values(), spec))
+                    .filter(t -> spec.get("transport").equals(t.values().get("transport"))
+                            && spec.get("producers").equals(t.values().get("producers"))
+                            && spec.get("wait").equals(t.values().get("wait")) && spec.get("work").equals(t.values().get("work")))
+                    .filter(SustainableRate::found).findFirst().map(SustainableRate::rate);
+        }
+    },
+    /** The lowest over every configuration of the spec's producers and work, every runtime: one rate all of them carry. */
+    SLOWEST("slowest sustainable open-loop rate") {
+        @Override
+        public Optional<MeasuredRate> of(List<StoredTrial> trials, TrialSpec spec) {
+            return searches(trials).stream().filter(t -> spec.get("producers").equals(t.values().get("producers"))
+                            && spec.get("work").equals(t.values().get("work")))
+                    .filter(SustainableRate::found).min(Comparator.comparingDouble(SustainableRate::eps)).map(SustainableRate::rate);
+        }
+    };
+
+    private final String what;
+
+    SustainableRate(String what) {
+        this.what = what;
+    }
+
+    @Override
+    public String suite() {
+        return LatencySuite.NAME;
+    }
+
+    @Override
+    public String what() {
+        return what;
+    }
+
+    private static List<StoredTrial> searches(List<StoredTrial> trials) {
+        return trials.stream().filter(t -> LatencySuite.SUSTAINABLE.equals(t.values().get("rate_basis"))
+                && "ok".equals(t.values().get("status"))).toList();
+    }
+
+    private static double eps(StoredTrial t) {
+        return Cells.get(t.values(), "sustainable_eps");
+    }
+
+    private static boolean found(StoredTrial t) {
+        double d = eps(t);
+        return d > 0 && !Double.isInfinite(d);
+    }
+
+    private static MeasuredRate rate(StoredTrial t) {
+        return new MeasuredRate(eps(t), List.of(t.key()));
+    }
+}

@@ -1,0 +1,85 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Allocation per event and GC time of the saturation runs ({@code plots/alloc.gp}), for the details appendix: a bar
+ * pair per transport × wait, one figure per producers × work (× workers where the run swept them).
+ */
+final class AllocFigure implements FigureKind {
+    static final String SCRIPT = "alloc";
+
+    @Override
+    public String script() {
+        return SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> all = run.ok(ThroughputFigure.FILE);
+        boolean multiWait = FigureData.multi(all, "wait");
+        boolean multiWorkers = FigureData.multi(all, "workers");
+        for (String p : RunData.distinct(all, "producers")) {
+            for (String work : RunData.distinct(RunData.eq(all, "producers", p), "work")) {
+                List<Row> pw = RunData.eq(RunData.eq(all, "producers", p), "work", work);
+                for (String k : multiWorkers ? RunData.distinct(pw, "workers") : List.of("")) {
+                    String name = "alloc-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + (k.isEmpty() ? "" : "-k" + FigureData.safe(k));
+                    String title = "Allocation per event and GC time (saturation runs), P=" + p + ", work=" + work
+                            + (k.isEmpty() ? "" : ", workers=" + k);
+                    out.add(figure(dataDir, RunData.sorted(k.isEmpty() ? pw : RunData.eq(pw, "workers", k), "wait"), multiWait, name, title));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Plot figure(Path dataDir, List<Row> rs, boolean multiWait, String name, String title) throws IOException {
+        StringBuilder dat = new StringBuilder("# x alloc_bytes_per_event gc_time_ms label\n");
+        double a = 0;
+        double t = 0;
+        Md table = new Md("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
+        for (int i = 0; i < rs.size(); i++) {
+            Row r = rs.get(i);
+            dat.append(i + 1).append(' ').append(Fmt.dat(r.num("alloc_bytes_per_event"))).append(' ')
+                    .append(Fmt.dat(r.num("gc_time_ms"))).append(' ').append(FigureData.q(FigureData.label(r, multiWait))).append('\n');
+            a = FigureData.max(a, r.num("alloc_bytes_per_event"));
+            t = FigureData.max(t, r.num("gc_time_ms"));
+            table.row(r.get("transport"), r.get("wait"), Fmt.bytes(r.num("alloc_bytes_per_event")), Fmt.count(r.num("gc_count")),
+                    Fmt.ms(r.num("gc_time_ms")), Fmt.num(r.num("cpu_ns_per_event")), r.flags());
+        }
+        FigureData.write(dataDir, name + ".dat", dat.toString());
+        Gp g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
+                .num("amax", a > 0 ? a * 1.2 : 1).num("tmax", t > 0 ? t * 1.2 : 1);
+        FigureData.write(dataDir, name + ".gp", g.toString());
+        return new Plot(SCRIPT, name, title, "", table, RunData.anyOversubscribed(rs));
+    }
+
+    /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
+    static void openLoop(handoff.harness.report.Doc doc) {
+        List<Row> rows = doc.run.ok(SameRateLatencyFigure.FILE);
+        if (rows.isEmpty()) {
+            return;
+        }
+        doc.p("Open-loop runs (GC pauses that land in the latency tails):");
+        Md t = new Md("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
+        for (Row r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
+            t.row(r.get("transport"), r.get("wait"), r.get("producers"), Fmt.pct(r.num("load_pct")), Fmt.bytes(r.num("alloc_bytes_per_event")),
+                    Fmt.count(r.num("gc_count")), Fmt.ms(r.num("gc_time_ms")), Fmt.ms(r.num("gc_max_pause_ms")),
+                    Fmt.bytes(r.num("heap_growth_bytes")), r.flags());
+        }
+        doc.table(t);
+    }
+}

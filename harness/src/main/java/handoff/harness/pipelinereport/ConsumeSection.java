@@ -1,0 +1,91 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.pipeline.PipelineAxes;
+import handoff.harness.report.Doc;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Md;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.report.Section;
+import handoff.harness.report.TestedClaims;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Like for like where the reader compares (issue 40): the decision table's queue rows take one event per poll with
+ * a buffer per hop, its rings every waiting event as one batch with one buffer in all. Right below the table, each
+ * queue's rows that this run also measured the rings' way ({@value PipelineAxes#VARIANTS_FILE}: consuming in batches,
+ * or one at a time at a ring's total buffering) beside its decision-table row and the rings at the same wait, each
+ * variant tested against the decision-table row on the forks' throughputs. Where no variant was measured, one line
+ * saying that the table compares the consumer modes too.
+ */
+final class ConsumeSection implements Section {
+    @Override
+    public void write(Doc doc) {
+        RunData run = doc.run;
+        List<Row> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
+        List<Row> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
+        if (main.isEmpty()) {
+            return;
+        }
+        if (variants.isEmpty()) {
+            boolean ring = main.stream().anyMatch(r -> run.traits.get(r.get("transport")).preallocated());
+            boolean one = main.stream().anyMatch(r -> "one".equals(r.get("consume")));
+            if (ring && one) {
+                doc.p("Like for like: the decision table's queue rows take one event per poll (`consume` = one), its rings every "
+                        + "waiting event as one batch; this run measured no queue consuming in batches (`"
+                        + PipelineAxes.VARIANTS_FILE + "`), so the table compares the two consumer modes as well as the transports.");
+            }
+            return;
+        }
+        Md t = new Md("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
+                "vs the decision-table row");
+        List<String> rings = new ArrayList<>();
+        for (Row base : main) {
+            List<Row> mine = variants.stream().filter(v -> same(v, base)).toList();
+            if (mine.isEmpty()) {
+                continue;
+            }
+            t.row(cells(base, "decision-table row"));
+            for (Row v : mine) {
+                t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), "higher", "lower")));
+            }
+            for (Row r : main) {
+                String ring = r.label() + " " + Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate);
+                if (run.traits.get(r.get("transport")).preallocated() && r.get("wait").equals(base.get("wait"))
+                        && r.get("producers").equals(base.get("producers")) && !rings.contains(ring)) {
+                    rings.add(ring);
+                }
+            }
+        }
+        doc.h3("Like for like: queues consume one event at a time in the decision table, rings in batches");
+        doc.p("Every queue row of the decision table takes one event per poll (`consume` = one) from a buffer of `--capacity` "
+                + "per hop; a ring's processor takes every event already published as one batch (`consume` = batch) from one ring "
+                + "of `--capacity` slots in all. The queue rows below were also measured the rings' way (`"
+                + PipelineAxes.VARIANTS_FILE + "`): draining every waiting event per poll, and one at a time with the ring's total "
+                + "buffering split over the hops. Saturation is the median over forks with its interval; \"vs the decision-table "
+                + "row\" is the study's two-sided t-test on the forks' log throughputs (rounds as blocks), a single comparison."
+                + (rings.isEmpty() ? "" : " Rings at the same wait and producers (batch, one buffer in all): "
+                + String.join("; ", rings) + "."));
+        doc.table(t);
+    }
+
+    /** The same configuration but for its consumer mode and buffering. */
+    private static boolean same(Row v, Row base) {
+        for (String c : List.of("transport", "producers", "wait", "work", "workers")) {
+            if (!v.get(c).equals(base.get(c))) {
+                return false;
+            }
+        }
+        return v.sameRuntime(base);
+    }
+
+    private static List<String> cells(Row r, String versus) {
+        String held = r.get("buffer_events").isEmpty() ? "unbounded" : r.get("buffer_events");
+        return List.of(r.label(), r.get("producers"), r.get("consume").equals("batch") ? "every waiting event per poll"
+                        : "one event per poll", r.get("buffering") + " (" + held + ")",
+                Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + r.marks(),
+                r.has("mean_batch") ? Fmt.sig3(r.num("mean_batch")) : Fmt.NONE, versus);
+    }
+}

@@ -1,0 +1,224 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.Declared;
+import handoff.harness.report.DeclaredVerdicts;
+import handoff.harness.report.Pilot;
+import handoff.harness.report.VerdictKey;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Row;
+import handoff.harness.report.TestedClaims;
+import handoff.harness.stats.BestOf;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdict;
+import handoff.harness.stats.VersusReference;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The decision table's declared questions (docs/statistics.md §5–§6; {@code report.Declared}): saturation and p99 at
+ * one load, each row against the table's best (multiple comparisons with the best) and saturation against {@code abq},
+ * the JDK's default; the marks after a value, the "choose it when" words and the verdict paragraph. A row gets advice
+ * only where its family's test supports it: "throughput matters" only in a best group that the test set apart from
+ * some other row.
+ */
+final class DecisionChoice {
+    private final List<Row> rows;
+    private final List<Row> withLat;
+    private final List<Row> latRows;
+    private final List<Row> idle;
+    private final BestOf sat;
+    private final BestOf p99;
+    private final VersusReference vsAbq;
+    private final int abq;
+    private final Pilot pilot;
+
+    DecisionChoice(List<Row> rows, List<Row> lat, List<Row> idle, Pilot pilot) {
+        this.rows = rows;
+        this.pilot = pilot;
+        this.latRows = lat;
+        this.idle = idle;
+        // the like-for-like controls (lmax-ours, disruptor-noslip) are shown, never in the families (report.Declared)
+        this.sat = BestOf.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(), true);
+        // only steady, unsaturated rows rank as hand-off latency
+        this.withLat = rows.stream().filter(r -> DecisionSection.match(lat, r) != null
+                && SameRateLatencyFigure.ranks(DecisionSection.match(lat, r))).toList();
+        this.p99 = BestOf.of(withLat.stream().map(r -> Declared.inPipelineFamilies(r) ? DecisionSection.match(lat, r).forks("p99_ns") : null)
+                .toList(), false);
+        this.abq = handoff.harness.report.Declared.abqReference(rows);
+        this.vsAbq = VersusReference.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(),
+                Declared.references(rows, abq, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
+    }
+
+    /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
+    String satMark(Row r) {
+        int i = rows.indexOf(r);
+        return i >= 0 && !judgedBest(i) ? " (not judged)" : mark(sat, i);
+    }
+
+    /** Whether the run judges row i against the best ({@link Pilot}); its MCB standing is shown only then. */
+    private boolean judgedBest(int i) {
+        return pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i)));
+    }
+
+    private BestOf.Standing standing(int i) {
+        return judgedBest(i) ? sat.place(i).standing() : BestOf.Standing.UNTESTED;
+    }
+
+    String p99Mark(Row r) {
+        int i = withLat.indexOf(r);
+        return i < 0 ? "" : mark(p99, i);
+    }
+
+    private static String mark(BestOf b, int i) {
+        if (i < 0) {
+            return "";
+        }
+        return switch (b.place(i).standing()) {
+            case BEST -> " (**best**)";
+            case IN_BEST_GROUP -> b.splits() ? " (best group)" : "";
+            case NOT_BEST -> " (not best)";
+            case UNTESTED -> "";
+        };
+    }
+
+    /** The saturation ÷ abq cell: ratio and verdict word; empty for the reference row itself or where untested. */
+    String vsAbqCell(Row r) {
+        int i = rows.indexOf(r);
+        if (i == abq) {
+            return "reference";
+        }
+        if (!Declared.inPipelineFamilies(r)) {
+            return "control";
+        }
+        if (!pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))) {
+            return DeclaredVerdicts.NOT_JUDGED;
+        }
+        VersusReference.Outcome o = abq < 0 ? null : vsAbq.outcome(i);
+        if (o == null || o.verdict() == Verdict.UNTESTED) {
+            return Fmt.NONE;
+        }
+        return Fmt.ratio(o.test().ratio()) + " " + o.verdict().word("above", "below");
+    }
+
+    String of(Row r) {
+        List<String> why = new ArrayList<>();
+        int i = rows.indexOf(r);
+        BestOf.Standing s = standing(i);
+        if (s == BestOf.Standing.BEST) {
+            why.add("throughput matters most (highest: above every other row)");
+        } else if (s == BestOf.Standing.IN_BEST_GROUP && sat.splits()) {
+            why.add("throughput matters (best group)");
+        }
+        int j = withLat.indexOf(r);
+        if (j >= 0 && p99.place(j).standing() == BestOf.Standing.BEST) {
+            why.add("tail latency at equal load matters (lowest p99: below every other row)");
+        } else if (j >= 0 && p99.place(j).standing() == BestOf.Standing.IN_BEST_GROUP && p99.splits()) {
+            why.add("tail latency matters (lowest-p99 group)");
+        }
+        double[] bytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).filter(d -> !Double.isNaN(d)).toArray();
+        double minBytes = Arrays.stream(bytes).min().orElse(Double.NaN);
+        double maxBytes = Arrays.stream(bytes).max().orElse(Double.NaN);
+        if (r.num("alloc_bytes_per_event") <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
+            why.add("garbage matters (allocates least)");
+        }
+        Row idleRow = DecisionSection.match(idle, r);
+        double maxIdle = idle.stream().mapToDouble(x -> x.num("idle_cpus")).filter(d -> !Double.isNaN(d)).max().orElse(0);
+        if (idleRow != null && idleRow.num("idle_cpus") < 0.05 && maxIdle > 0.5) {
+            why.add("it idles often (costs no CPU idle)");
+        }
+        if (why.isEmpty()) {
+            return "no measured advantage in this run";
+        }
+        return String.join("; ", why) + (r.oversubscribed() ? " — oversubscribed, recheck on more CPUs" : "");
+    }
+
+    /** How many of the declared saturation comparisons (against the best, against abq) reached a verdict. */
+    int[] decided() {
+        int made = 0;
+        int all = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            if (standing(i) != BestOf.Standing.UNTESTED) {
+                all++;
+                made += standing(i) == BestOf.Standing.NOT_BEST || standing(i) == BestOf.Standing.BEST ? 1 : 0;
+            }
+            if (i != abq && abq >= 0 && vsAbq.outcome(i).verdict() != Verdict.UNTESTED) {
+                all++;
+                made += vsAbq.outcome(i).verdict().decided() ? 1 : 0;
+            }
+        }
+        return new int[] {made, all};
+    }
+
+    String verdict() {
+        StringBuilder s = new StringBuilder("Saturation throughput, each row against the best (" + sat.method() + "): "
+                + words(sat, rows, "highest", this::judgedBest) + notJudged());
+        if (abq >= 0 && vsAbq.family() > 0) {
+            s.append(" Against `").append(rows.get(abq).label()).append("` (the JDK's default; two-sided, Holm over ")
+                    .append(vsAbq.family()).append(", α = ").append(Stats.formatP(Stats.ALPHA)).append("; alike = within ±")
+                    .append(Stats.formatPercent(Stats.MARGIN)).append(" by two one-sided tests): ").append(byVerdict()).append('.');
+        }
+        if (latRows.isEmpty()) {
+            return s.append(" Latency at one rate for all was not measured in this run.").toString();
+        }
+        long out = latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r)).count();
+        String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
+                + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
+                .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
+        return s.append(" p99 at equal load, each row against the lowest: ").append(words(p99, withLat, "lowest", i -> true)).append(fell).toString();
+    }
+
+    private String byVerdict() {
+        List<String> parts = new ArrayList<>();
+        for (Verdict v : List.of(Verdict.ABOVE, Verdict.ALIKE, Verdict.BELOW, Verdict.CANNOT_TELL)) {
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                if (i != abq && vsAbq.outcome(i).verdict() == v) {
+                    names.add(rows.get(i).label() + " " + Fmt.ratio(vsAbq.outcome(i).test().ratio()));
+                }
+            }
+            if (!names.isEmpty()) {
+                parts.add(v.word("higher", "lower") + ": " + String.join(", ", names));
+            }
+        }
+        return parts.isEmpty() ? "nothing tested" : String.join("; ", parts);
+    }
+
+    /** The rows the run's pilot left out of the saturation families, named; empty where it left none out. */
+    private String notJudged() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (Declared.inPipelineFamilies(rows.get(i)) && (!judgedBest(i)
+                    || (i != abq && !pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i)))))) {
+                out.add(rows.get(i).label());
+            }
+        }
+        return out.isEmpty() ? "" : " Not judged against the best or against abq (left out before the run: the pilot run predicted these "
+                + "forks would not decide them, docs/statistics.md §13): " + String.join(", ", out) + ".";
+    }
+
+    private static String words(BestOf b, List<Row> rs, String best, java.util.function.IntPredicate judged) {
+        if (rs.size() < 2) {
+            return "one row, nothing to compare.";
+        }
+        if (b.testable() < 2) {
+            return TestedClaims.untestedTable(rs) + "; no row is named " + best + ".";
+        }
+        List<String> group = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
+        List<String> below = new ArrayList<>();
+        for (int i = 0; i < rs.size(); i++) {
+            if (b.place(i).standing() == BestOf.Standing.NOT_BEST && judged.test(i)) {
+                below.add(rs.get(i).label());
+            }
+        }
+        if (b.best() >= 0 && judged.test(b.best())) {
+            Row w = rs.get(b.best());
+            return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+        }
+        if (below.isEmpty()) {
+            return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
+        }
+        return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
+                + best + " (another row shown better): " + String.join(", ", below) + ".";
+    }
+}

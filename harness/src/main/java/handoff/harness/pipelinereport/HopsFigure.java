@@ -1,0 +1,124 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The per-hop breakdown ({@code plots/hops.gp}) for the details appendix: the mean of each hop stacked (means add
+ * up; percentiles would not), a bar per transport × wait, one figure per producers × work × offered load. Flags come
+ * from the matching pipeline-latency row.
+ */
+final class HopsFigure implements FigureKind {
+    static final String SCRIPT = "hops";
+    static final String FILE = "pipeline-hops.csv";
+    private static final List<String> HOP_COLOURS = List.of("#4e79a7", "#f28e2b", "#59a14f", "#b07aa1");
+
+    @Override
+    public String script() {
+        return SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> rows = run.ok(FILE);
+        boolean multiWait = FigureData.multi(rows, "wait");
+        for (String p : RunData.distinct(rows, "producers")) {
+            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
+                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
+                for (String load : LoadLevels.levels(pw, r -> LoadLevels.ofHop(run, r))) {
+                    List<Row> g = RunData.sorted(RunData.where(pw, r -> LoadLevels.ofHop(run, r).equals(load)), "wait", "hop");
+                    out.add(figure(run, dataDir, g, multiWait, "hops-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l"
+                            + FigureData.safe(load), "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", "
+                            + LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
+                            .filter(java.util.Objects::nonNull).distinct().toList())));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Plot figure(RunData run, Path dataDir, List<Row> g, boolean multiWait, String name, String title) throws IOException {
+        List<Row> flagged = new ArrayList<>(g);
+        List<String> hops = new ArrayList<>(RunData.HOP_ORDER);
+        for (Row r : g) {
+            if (!hops.contains(r.get("hop"))) {
+                hops.add(r.get("hop"));
+            }
+        }
+        List<String> bars = new ArrayList<>();
+        List<Row> flagRows = new ArrayList<>();
+        for (Row r : g) {
+            String k = r.get("transport") + "\u0001" + r.get("wait");
+            if (!bars.contains(k)) {
+                bars.add(k);
+                flagRows.add(LoadLevels.latencyRowOf(run, r));
+            }
+        }
+        double hi = 0;
+        double[][] cum = new double[bars.size()][hops.size() + 1];
+        for (int b = 0; b < bars.size(); b++) {
+            String[] k = bars.get(b).split("\u0001", -1);
+            for (int h = 0; h < hops.size(); h++) {
+                double v = Double.NaN;
+                for (Row r : g) {
+                    if (r.get("transport").equals(k[0]) && r.get("wait").equals(k[1]) && r.get("hop").equals(hops.get(h))) {
+                        v = r.num("mean_ns");
+                    }
+                }
+                cum[b][h + 1] = cum[b][h] + (Double.isNaN(v) ? 0 : v);
+            }
+            hi = Math.max(hi, cum[b][hops.size()]);
+        }
+        // the unit that keeps the tallest bar under 10,000 of it: an oversubscribed box can queue
+        // for seconds, which "1758568 µs" on a "2e+06" axis would hide
+        double scale = hi >= 1e10 ? 1e9 : hi >= 1e7 ? 1e6 : hi >= 1e4 ? 1e3 : 1;
+        String unit = scale == 1e9 ? "s" : scale == 1e6 ? "ms" : scale == 1e3 ? "µs" : "ns";
+        StringBuilder dat = new StringBuilder("# x cumulative_mean_" + unit + " (0, after hop 1, 2, 3...) total_label label\n");
+        for (int b = 0; b < bars.size(); b++) {
+            String[] k = bars.get(b).split("\u0001", -1);
+            Row fr = flagRows.get(b);
+            dat.append(b + 1);
+            for (double c : cum[b]) {
+                dat.append(' ').append(Fmt.dat(c / scale));
+            }
+            dat.append(' ').append(FigureData.q(Fmt.sig3(cum[b][hops.size()] / scale) + " " + unit))
+                    .append(' ').append(FigureData.q(k[0] + (multiWait ? "/" + k[1] : "") + (fr == null ? "" : fr.marks()))).append('\n');
+            if (fr != null) {
+                flagged.add(fr); // so the figure's oversubscribed note covers the trial's flags
+            }
+        }
+        FigureData.write(dataDir, name + ".dat", dat.toString());
+        List<String> hc = new ArrayList<>();
+        for (int h = 0; h < hops.size(); h++) {
+            hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
+        }
+        Gp gp = FigureData.header(title, flagged, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size())
+                .array("h_title", hops).array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
+                .str("yunit", unit);
+        FigureData.write(dataDir, name + ".gp", gp.toString());
+        return new Plot(SCRIPT, name, title, "", table(run, g), RunData.anyOversubscribed(flagged));
+    }
+
+    private static Md table(RunData run, List<Row> hops) {
+        Md t = new Md("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
+        for (Row r : hops) {
+            Row l = LoadLevels.latencyRowOf(run, r);
+            t.row(r.get("transport"), r.get("wait"), r.get("hop"), Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")),
+                    Fmt.ns(r.num("p90_ns")), Fmt.ns(r.num("p99_ns")), Fmt.ns(r.num("p999_ns")), Fmt.ns(r.num("max_ns")),
+                    l == null ? "" : l.flags());
+        }
+        return t;
+    }
+}

@@ -1,0 +1,51 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.PercentileChart;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Open-loop end-to-end latency distributions for the details appendix: one figure per producers × work × offered
+ * load (split by wait beyond {@link FigureData#MAX_SERIES} lines), every transport overlaid.
+ */
+final class LatencyHdrFigure implements FigureKind {
+    @Override
+    public String script() {
+        return PercentileChart.SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> rows = run.ok(SameRateLatencyFigure.FILE);
+        boolean multiWait = FigureData.multi(rows, "wait");
+        for (String p : RunData.distinct(rows, "producers")) {
+            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
+                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
+                for (String load : LoadLevels.levels(pw, LoadLevels::of)) {
+                    List<Row> g = RunData.where(pw, r -> LoadLevels.of(r).equals(load));
+                    for (String w : g.size() > FigureData.MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
+                        List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
+                        String name = "lat-hdr-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l" + FigureData.safe(load)
+                                + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
+                        PercentileChart c = new PercentileChart(run, name, "Pipeline end-to-end latency distribution (open loop), P=" + p
+                                + ", work=" + work + ", " + LoadLevels.text(run, load, gw) + (w.isEmpty() ? "" : ", wait " + w));
+                        for (Row r : gw) {
+                            c.series(FigureData.label(r, multiWait), r, false);
+                        }
+                        out.add(c.write(dataDir, "latency (intended send -> aggregated)"));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}

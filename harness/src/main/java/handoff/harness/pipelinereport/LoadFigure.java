@@ -1,0 +1,78 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.FigureData;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Latency against offered load ({@code plots/load.gp}), for the details appendix: p50 and p99 against the offered
+ * rate, a line per transport, one panel per producers × work × wait (8 transports × p50/p99 stay readable in one
+ * panel); none where the run offered a single rate, which the main report's same-rate figure already shows.
+ */
+final class LoadFigure implements FigureKind {
+    static final String SCRIPT = "load";
+
+    @Override
+    public String script() {
+        return SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> rows = run.ok(SameRateLatencyFigure.FILE);
+        for (String p : RunData.distinct(rows, "producers")) {
+            for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
+                for (String wait : RunData.distinct(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait")) {
+                    List<Row> pw = RunData.eq(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait", wait);
+                    if (RunData.distinct(pw, "offered_eps").size() < 2) {
+                        continue;
+                    }
+                    out.add(panel(run, dataDir, pw, "load-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-" + FigureData.safe(wait),
+                            "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work + ", wait " + wait));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Plot panel(RunData run, Path dataDir, List<Row> pw, String name, String title) throws IOException {
+        List<Row> rows = RunData.sorted(pw, "offered_eps");
+        LogLogSeries xy = new LogLogSeries(run, dataDir, name);
+        xy.perTransportAndWait(pw, "offered_eps", false, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
+            double off = r.num("offered_eps");
+            double ach = r.num("achieved_eps");
+            boolean sustained = (Double.isNaN(ach) || ach >= 0.95 * off) && !"true".equals(r.get("saturated")); // saturated: buffer-bound
+            d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
+                    .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
+                    .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
+            xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
+        });
+        Gp g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
+        g.line(Gp.logTimeTics("y", xy.ymin(), xy.ymax())).line(Gp.logPlainTics("x", xy.xmin(), xy.xmax()));
+        FigureData.write(dataDir, name + ".gp", g.toString());
+        return new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(rows));
+    }
+
+    private static Md table(List<Row> rows) {
+        Md t = new Md("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
+                "heap growth", "GC time", "status", "flags");
+        for (Row r : rows) {
+            t.row(r.get("transport"), r.get("wait"), Fmt.pct(r.num("load_pct")), Fmt.eps(r.num("offered_eps")), Fmt.eps(r.num("achieved_eps")),
+                    Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")), Fmt.ns(r.num("p99_ns")), Fmt.ns(r.num("p999_ns")),
+                    Fmt.ns(r.num("max_ns")), Fmt.count(r.num("peak_backlog")), Fmt.bytes(r.num("heap_growth_bytes")),
+                    Fmt.ms(r.num("gc_time_ms")), r.status(), r.flags());
+        }
+        return t;
+    }
+}

@@ -1,0 +1,100 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.latency.LatencySuite;
+import handoff.harness.results.Cells;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The offered-load level an open-loop row (or a hop row, through its latency row) was measured at: its
+ * {@code load_pct}, else {@code @} and its offered rate (then figures group by rate).
+ */
+final class LoadLevels {
+    private LoadLevels() {
+    }
+
+    static String of(Row r) {
+        return r.has("load_pct") ? r.get("load_pct") : "@" + r.get("offered_eps");
+    }
+
+    /**
+     * What a load level really is (issue 40): a fraction of which rate, and the absolute rate(s) offered, e.g.
+     * {@code offered 84.1 k/s to every configuration (50 % of the slowest configuration's sustainable open-loop
+     * rate; 1.5–4.5 % of their saturation throughput)}; {@code rows} are the level's latency rows.
+     */
+    static String text(RunData run, String load, List<Row> rows) {
+        if (load.startsWith("@")) {
+            return "offered " + Fmt.eps(Cells.parse(load.substring(1)));
+        }
+        List<String> parts = new ArrayList<>();
+        List<Row> common = RunData.eq(rows, "rate_basis", LatencySuite.COMMON);
+        List<Row> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(r.get("rate_basis")));
+        if (!common.isEmpty()) {
+            parts.add("offered " + range(common) + " to every configuration (" + load
+                    + " % of the slowest configuration's sustainable open-loop rate" + ofSaturation(run, common) + ")");
+        }
+        if (!own.isEmpty()) {
+            parts.add("offered " + load + " % of each configuration's own sustainable open-loop rate (" + range(own)
+                    + ofSaturation(run, own) + ")");
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String range(List<Row> rows) {
+        double lo = rows.stream().mapToDouble(r -> r.num("offered_eps")).min().orElse(Double.NaN);
+        double hi = rows.stream().mapToDouble(r -> r.num("offered_eps")).max().orElse(Double.NaN);
+        return Fmt.rate(lo).equals(Fmt.rate(hi)) ? Fmt.rate(lo) : Fmt.rate(lo) + "–" + Fmt.rate(hi);
+    }
+
+    /** "; x–y % of their saturation throughput" from the pipeline suite's one-worker rows, or "" without them. */
+    private static String ofSaturation(RunData run, List<Row> rows) {
+        List<Row> sat = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1"); // as the decision table's
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = 0;
+        for (Row r : rows) {
+            Row s = DecisionSection.match(RunData.eq(RunData.eq(sat, "producers", r.get("producers")), "work", r.get("work")), r);
+            if (s == null || !s.has("throughput_eps")) {
+                return "";
+            }
+            double f = 100 * r.num("offered_eps") / s.num("throughput_eps");
+            lo = Math.min(lo, f);
+            hi = Math.max(hi, f);
+        }
+        return rows.isEmpty() ? "" : "; " + (Fmt.sig3(lo).equals(Fmt.sig3(hi)) ? Fmt.sig3(lo) : Fmt.sig3(lo) + "–" + Fmt.sig3(hi))
+                + " % of their saturation throughput";
+    }
+
+    /** The distinct levels of the rows, in order of the number. */
+    static List<String> levels(List<Row> rows, java.util.function.Function<Row, String> level) {
+        List<String> out = new ArrayList<>();
+        for (Row r : rows) {
+            if (!out.contains(level.apply(r))) {
+                out.add(level.apply(r));
+            }
+        }
+        out.sort((a, b) -> Double.compare(Cells.parse(a.replace("@", "")), Cells.parse(b.replace("@", ""))));
+        return out;
+    }
+
+    /** The pipeline-latency row a hops row belongs to (for its load level and flags), or null. */
+    static Row latencyRowOf(RunData run, Row hop) {
+        for (Row r : run.ok(SameRateLatencyFigure.FILE)) {
+            if (r.get("transport").equals(hop.get("transport")) && r.get("producers").equals(hop.get("producers"))
+                    && r.get("wait").equals(hop.get("wait")) && r.get("work").equals(hop.get("work"))
+                    && Cells.parse(r.get("offered_eps")) == Cells.parse(hop.get("offered_eps"))) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** A hop row's level: its latency row's load_pct, else its offered rate. */
+    static String ofHop(RunData run, Row hop) {
+        Row l = latencyRowOf(run, hop);
+        return l != null && l.has("load_pct") ? l.get("load_pct") : "@" + hop.get("offered_eps");
+    }
+}

@@ -1,0 +1,201 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.latency.LatencyRows;
+import handoff.harness.latency.LatencySuite;
+import handoff.harness.results.Cells;
+import handoff.harness.report.Csv;
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.IntervalChart;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * End-to-end p50 and p99 at the same absolute offered rates for every transport (the {@code common} rows of
+ * pipeline-latency.csv), medians over forks with intervals: per P, a chart at the ranking (middle) load, and a
+ * table of every load with each configuration's sustainable rate and capacity at the latency budget
+ * (pipeline-capacity.csv). A row that is {@code saturated} shows "buffer-bound", one that is {@code not-steady}
+ * says so; neither ranks ({@link #ranks}).
+ */
+public final class SameRateLatencyFigure implements FigureKind {
+    static final String FILE = "pipeline-latency.csv";
+    static final String BUFFER_BOUND = "buffer-bound";
+
+    @Override
+    public String script() {
+        return IntervalChart.SCRIPT;
+    }
+
+    static List<Row> common(RunData run) {
+        return RunData.eq(run.ok(FILE), "rate_basis", LatencySuite.COMMON);
+    }
+
+    /** The loads of these rows, numerically ascending. */
+    static List<String> loads(List<Row> rows) {
+        return RunData.distinct(rows, "load_pct").stream().sorted(Comparator.comparingDouble(Cells::parse)).toList();
+    }
+
+    /** The ranking load: the middle of the loads offered (quick: 50 % of the slowest sustainable rate); "" if none. */
+    static String rankingLoad(List<Row> rows) {
+        List<String> l = loads(rows);
+        return l.isEmpty() ? "" : l.get(l.size() / 2);
+    }
+
+    /** Whether a latency row may rank as hand-off latency: steady, not saturated, not overloaded, not behind. */
+    static boolean ranks(Row r) {
+        return whyNot(r).isEmpty();
+    }
+
+    /**
+     * Why a latency row does not rank ("" if it does): the first of saturated, not-steady, overloaded (backlog grew
+     * through the window), behind (fewer than 99 % of the window's events completed by the deadline).
+     */
+    static String whyNot(Row r) {
+        return "true".equals(r.get("saturated")) ? "saturated" : SteadyState.NOT_STEADY.equals(r.get("steady")) ? "not-steady"
+                : "true".equals(r.get("overloaded")) ? "overloaded"
+                : r.num("achieved_eps") < 0.99 * r.num("offered_eps") ? "behind" : "";
+    }
+
+    static Stats.Interval p50(Row r) {
+        return r.interval("p50_ns", "p50_lo_ns", "p50_hi_ns");
+    }
+
+    static Stats.Interval p99(Row r) {
+        return r.interval("p99_ns", "p99_lo_ns", "p99_hi_ns");
+    }
+
+    /** A latency cell: the interval, or "buffer-bound (x)" for a saturated row. */
+    static String cell(Row r, Stats.Interval i) {
+        String v = Fmt.withInterval(i, Fmt::time);
+        return "true".equals(r.get("saturated")) ? BUFFER_BOUND + " (" + v + ")" : v;
+    }
+
+    static String overload(Row r) {
+        return "true".equals(r.get("overloaded")) ? "overloaded" : "";
+    }
+
+    /** This run's capacity rows (sustainable rate and capacity at the budget), possibly empty. */
+    static List<Row> capacity(RunData run) {
+        Csv c = run.get(LatencyRows.CAPACITY_FILE);
+        return c == null ? List.of() : c.ok();
+    }
+
+    /**
+     * The capacity at the budget as a reader may cite it: the search's figure comes from short probes (a 0.15 s
+     * window in quick), whose p99 misses stalls that the full-length latency rows of the same configuration catch.
+     * Where such a row, offered no more than the search's figure, already had a p99 above the budget, the two
+     * contradict each other (p99 is not monotone in the rate where park and wake-up dominate it): the cell then shows
+     * no capacity and says both, the full rows' rate and the probes' (issue 40; it used to read "&lt; 16.8 k/s (probes:
+     * 168 k/s)"). Empty when there is no capacity figure.
+     */
+    static String capacityCell(Row cap, List<Row> latencyRows, Row r) {
+        if (cap == null || !cap.has("capacity_at_budget_eps")) {
+            return Fmt.NONE;
+        }
+        double found = cap.num("capacity_at_budget_eps");
+        double budget = cap.num("budget_ns");
+        double broke = Double.NaN;
+        for (Row l : latencyRows) {
+            if (DecisionSection.match(List.of(l), r) != null && l.has("p99_ns") && l.num("offered_eps") <= found
+                    && l.num("p99_ns") > budget && !(broke <= l.num("offered_eps"))) {
+                broke = l.num("offered_eps");
+            }
+        }
+        // the full-length rows contradict the short probes: no capacity is shown, and the cell says both (issue 40)
+        return Double.isNaN(broke) ? Fmt.rate(found) : "none shown: p99 > " + Fmt.time(budget) + " at " + Fmt.rate(broke)
+                + " (full rows), ≤ at " + Fmt.rate(found) + " (short probes)";
+    }
+
+    static Row capacityOf(List<Row> capacity, Row r) {
+        for (Row c : capacity) {
+            if (c.get("transport").equals(r.get("transport")) && c.get("producers").equals(r.get("producers"))
+                    && c.get("wait").equals(r.get("wait")) && c.get("work").equals(r.get("work")) && c.sameRuntime(r)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> all = common(run);
+        List<Row> capacity = capacity(run);
+        for (String p : RunData.distinct(all, "producers")) {
+            List<Row> ofP = RunData.eq(all, "producers", p);
+            String pct = rankingLoad(ofP);
+            List<Row> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
+            double rate = rows.get(0).num("offered_eps");
+            String name = "pipeline-latency-p" + p + "-common" + pct;
+            String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
+            // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
+            List<String> loads = loads(ofP);
+            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
+                    .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
+            for (String l : loads) {
+                c.series("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+            }
+            for (Row r : rows) {
+                Stats.Interval a = p50(r);
+                c.row(r.label() + r.marks(), run.traits.colour(r.get("transport")))
+                        .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), whyNot(r)));
+                for (int i = 0; i < loads.size(); i++) {
+                    Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
+                    Stats.Interval b = at == null ? null : p99(at);
+                    c.point(1 + i, at == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
+                            : IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), whyNot(at))); // rows stay aligned
+                }
+            }
+            c.write(dataDir);
+            out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
+                    + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
+                    + "that ran until its interval log was steady. Each percentile is the median over forks of that "
+                    + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
+                    + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
+                    + "gives every load offered and each configuration's capacity at the latency budget. " + SustainableCell.note(capacity),
+                    table(RunData.eq(all, "producers", p), capacity), RunData.anyOversubscribed(rows)));
+        }
+        return out;
+    }
+
+    /** Per transport/wait: p99 at every load (the curve), the sustainable rate and the capacity at the budget. */
+    static Md table(List<Row> ofP, List<Row> capacity) {
+        List<String> loads = loads(ofP);
+        List<String> head = new ArrayList<>(List.of("transport/wait"));
+        for (String l : loads) {
+            head.add("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+        }
+        String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
+        head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
+                "achieved @ " + rankingLoad(ofP) + " %", "flags"));
+        Md t = new Md(head.toArray(String[]::new));
+        List<Row> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
+        for (Row r : ranking) {
+            List<String> cells = new ArrayList<>(List.of(r.label() + r.marks()));
+            String flags = r.flags();
+            for (String l : loads) {
+                Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", l), r);
+                cells.add(at == null ? Fmt.NONE : cell(at, p99(at)) + (at.get("steady").equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
+            }
+            Row cap = capacityOf(capacity, r);
+            cells.add(SustainableCell.cell(cap));
+            cells.add(capacityCell(cap, ofP, r));
+            cells.add(r.has("warmup_ms") ? Fmt.time(r.num("warmup_ms") * 1e6) + " (" + r.get("steady_forks") + " steady)" : Fmt.NONE);
+            cells.add(Fmt.rate(r.num("achieved_eps")));
+            cells.add(flags);
+            t.row(cells);
+        }
+        return t;
+    }
+}

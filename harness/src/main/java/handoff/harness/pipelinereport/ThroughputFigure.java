@@ -1,0 +1,62 @@
+package handoff.harness.pipelinereport;
+
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.IntervalChart;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.stats.Stats;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Saturation throughput per transport × wait (× workers), median over forks with its interval; one figure per P. */
+public final class ThroughputFigure implements FigureKind {
+    static final String FILE = "pipeline.csv";
+
+    @Override
+    public String script() {
+        return IntervalChart.SCRIPT;
+    }
+
+    static String label(Row r) {
+        String w = r.get("workers");
+        return r.label() + (w.isEmpty() || w.equals("1") ? "" : " " + w) + r.marks();
+    }
+
+    static Stats.Interval saturation(Row r) {
+        return r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps");
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Plot> out = new ArrayList<>();
+        List<Row> ok = run.ok(FILE);
+        for (String p : RunData.distinct(ok, "producers")) {
+            List<Row> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
+            String name = "pipeline-throughput-p" + p;
+            String title = "Pipeline saturation throughput, P=" + p;
+            IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = interval")
+                    .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
+            Md t = new Md("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
+            for (Row r : rows) {
+                Stats.Interval iv = saturation(r);
+                c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
+                t.row(label(r), Fmt.withInterval(iv, Fmt::rate), Fmt.rate(r.num("throughput_min_eps")) + " – "
+                        + Fmt.rate(r.num("throughput_max_eps")), r.get("forks"), r.flags());
+            }
+            c.write(dataDir);
+            out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "
+                    + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
+                    + "(min–max below 6 forks: 75 % coverage for 3), which describes spread and is not a test: differences are tested "
+                    + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
+                    + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ").",
+                    t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,69 @@
+package handoff.harness.report;
+
+import java.io.File;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the comparison, its figure,
+ * verdict and Markdown, and the exit code ({@link #exit}).
+ */
+final class CompareOutcome {
+    private CompareOutcome() {
+    }
+
+    /**
+     * The exit code: without {@code --fail-on}, 0; with it, 1 where the gate found a regression, 3 where it could not
+     * fail (no headline line tested, or none could find a regression of twice the threshold), else 0.
+     */
+    static int exit(boolean failOn, boolean regression, boolean canFail) {
+        if (!failOn) {
+            return 0;
+        }
+        return regression ? 1 : canFail ? 0 : 3;
+    }
+
+    static int run(CompareCommand cmd, PrintWriter out, double threshold) throws java.io.IOException {
+        PrintWriter err = cmd.spec.commandLine().getErr();
+        for (File f : cmd.more) {
+            if (!Files.isDirectory(f.toPath())) {
+                err.println("handoff: compare: " + f + " is not a folder; give run folders, e.g. results/<run-id>");
+                err.flush();
+                return 2;
+            }
+        }
+        List<RunData> runs = new ArrayList<>();
+        runs.add(RunData.load(cmd.runA.toPath()));
+        runs.add(RunData.load(cmd.runB.toPath()));
+        for (File f : cmd.more) {
+            runs.add(RunData.load(f.toPath()));
+        }
+        CompareRuns compare = new CompareRuns(runs, threshold);
+        String refusal = compare.refusal();
+        if (refusal != null) {
+            err.println(refusal);
+            err.flush();
+            return 2;
+        }
+        String stem = "compare-" + runs.get(1).runId + "-vs-" + runs.get(0).runId;
+        Path png = cmd.figure != null ? cmd.figure.toPath()
+                : cmd.markdown != null ? cmd.markdown.toPath().resolveSibling(cmd.markdown.getName().replaceFirst("\\.md$", "") + ".png")
+                : cmd.out != null ? cmd.out.toPath().resolve(stem + ".png") : null; // nothing lands where the user did not say
+        if (png != null && png.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(png.toAbsolutePath().getParent());
+        }
+        Path md = cmd.markdown != null ? cmd.markdown.toPath() : cmd.out != null ? cmd.out.toPath().resolve(stem + ".md") : null;
+        compare.write(out, png, md, cmd.failOn);
+        int code = exit(cmd.failOn != null, compare.regression(), compare.canFail());
+        if (code == 1) {
+            out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column): exit 1");
+        } else if (code == 3) {
+            out.println("compare: the gate cannot fail with these forks (see its power line): exit 3");
+        }
+        out.flush();
+        return code;
+    }
+}

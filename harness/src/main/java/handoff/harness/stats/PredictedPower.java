@@ -1,0 +1,128 @@
+package handoff.harness.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+/**
+ * The power a comparison would have in a run of {@code rounds} rounds, predicted from an earlier run's per-fork values
+ * of the same two configurations (a pilot, docs/statistics.md §13): the pilot's mean and spread of the per-round
+ * log-ratios ({@link LogT#paired}) taken as the truth, the test's power at the planned rounds and the family's level.
+ * It decides which comparisons a run declares, never a verdict; the approximation (a central t shifted by the
+ * effect, in place of the noncentral t) is close where the power is high, which is where the line is drawn.
+ */
+public final class PredictedPower {
+    private PredictedPower() {
+    }
+
+    /**
+     * Power of the two-sided paired t at level {@code alpha} to find the pilot's difference of {@code a} and {@code b};
+     * 0 where the pilot has fewer than two common rounds, or where its log-ratios spread over the assumption check's
+     * 2× and the planned rounds are too few to go without the check ({@link LogT#SPREAD}).
+     */
+    public static double differs(double[] a, double[] b, int rounds, double alpha) {
+        double[] d = logRatios(a, b);
+        if (!usable(d, rounds)) {
+            return 0;
+        }
+        double se = sd(d) / Math.sqrt(rounds);
+        double crit = quantile(1 - alpha / 2, rounds - 1);
+        return TDistribution.of(rounds - 1).survivalProbability(crit - Math.abs(mean(d)) / se);
+    }
+
+    /** As {@link #differs}, one-sided: {@code a} above {@code b}. */
+    public static double above(double[] a, double[] b, int rounds, double alpha) {
+        double[] d = logRatios(a, b);
+        if (!usable(d, rounds)) {
+            return 0;
+        }
+        double se = sd(d) / Math.sqrt(rounds);
+        return TDistribution.of(rounds - 1).survivalProbability(quantile(1 - alpha, rounds - 1) - mean(d) / se);
+    }
+
+    /**
+     * Power of the two one-sided tests at {@code alpha} to show the ratio inside ±{@code margin} ({@link Comparison#alike}):
+     * the chance that the estimate lands far enough inside the margin for its interval to fit.
+     */
+    public static double alike(double[] a, double[] b, int rounds, double alpha, double margin) {
+        double[] d = logRatios(a, b);
+        if (!usable(d, rounds)) {
+            return 0;
+        }
+        double se = sd(d) / Math.sqrt(rounds);
+        double room = Math.log(1 + margin) - quantile(1 - alpha, rounds - 1) * se;
+        if (room <= 0) {
+            return 0;
+        }
+        TDistribution t = TDistribution.of(rounds - 1);
+        double m = mean(d);
+        return Math.max(0, t.cumulativeProbability((room - m) / se) - t.cumulativeProbability((-room - m) / se));
+    }
+
+    /**
+     * The rows of a family "each row against its reference" ({@link VersusReference}) that a run of {@code rounds} rounds
+     * would decide — shown different, or alike within ±{@link Stats#MARGIN} — with at least {@code power} probability,
+     * predicted from a pilot's per-fork values. The family's size m is the smallest for which no more than m rows are
+     * predicted decided at α/m, so that the family judged (at most m rows) tests each at α/m or above.
+     *
+     * @param pilot per row its pilot per-fork values (position = round), null where it has none
+     * @param refs  per row its reference row, -1 where it is in no family
+     */
+    public static java.util.Set<Integer> decidedRows(List<double[]> pilot, int[] refs, int rounds, double power) {
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < pilot.size(); i++) {
+            if (refs[i] >= 0 && pilot.get(i) != null && pilot.get(refs[i]) != null) {
+                candidates.add(i);
+            }
+        }
+        for (int m = 1; m <= candidates.size(); m++) {
+            java.util.Set<Integer> s = new java.util.TreeSet<>();
+            for (int i : candidates) {
+                double[] a = pilot.get(i);
+                double[] b = pilot.get(refs[i]);
+                if (Math.max(differs(a, b, rounds, Stats.ALPHA / m), alike(a, b, rounds, Stats.ALPHA / m, Stats.MARGIN)) >= power) {
+                    s.add(i);
+                }
+            }
+            if (s.size() <= m) {
+                return s;
+            }
+        }
+        return java.util.Set.of();
+    }
+
+    private static boolean usable(double[] d, int rounds) {
+        if (d.length < 2 || rounds < 2) {
+            return false;
+        }
+        double spread = java.util.Arrays.stream(d).max().orElse(0) - java.util.Arrays.stream(d).min().orElse(0);
+        return rounds >= LogT.LARGE || spread <= Math.log(LogT.SPREAD);
+    }
+
+    private static double[] logRatios(double[] a, double[] b) {
+        List<Double> d = new ArrayList<>();
+        if (a != null && b != null) {
+            for (int i = 0; i < Math.min(a.length, b.length); i++) {
+                if (a[i] > 0 && b[i] > 0 && Double.isFinite(a[i]) && Double.isFinite(b[i])) {
+                    d.add(Math.log(a[i] / b[i]));
+                }
+            }
+        }
+        return d.stream().mapToDouble(x -> x).toArray();
+    }
+
+    private static double mean(double[] d) {
+        return java.util.Arrays.stream(d).average().orElse(Double.NaN);
+    }
+
+    /** The spread of the log-ratios, never below the resolution of a per-fork figure ({@link LogT#RESOLUTION}). */
+    private static double sd(double[] d) {
+        double m = mean(d);
+        double ss = java.util.Arrays.stream(d).map(x -> (x - m) * (x - m)).sum();
+        return Math.sqrt(Math.max(ss / (d.length - 1), 2 * LogT.FLOOR));
+    }
+
+    private static double quantile(double p, int df) {
+        return TDistribution.of(df).inverseCumulativeProbability(p);
+    }
+}

@@ -1,0 +1,162 @@
+package handoff.harness.trial;
+
+import handoff.harness.results.Cells;
+import handoff.harness.stats.ForkPlanner;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The comparisons a suite draws its verdicts from, in the form the sweep's further rounds need them (planned before the first trial, never from results): which sides
+ * are compared (each family a table whose tests are corrected together), how a side's per-fork values are read from
+ * finished trials, which configuration (trial key stem) a side's forks come from, and the trial that gives a
+ * configuration one more round of forks. The sweep reads {@code values} for no decision. A suite returns one from {@link Suite#judged}; {@link #NONE} where its
+ * forks are fixed.
+ *
+ * @param families  per table, its planned comparisons ({@link ForkPlanner.Pair}; sides named by key)
+ * @param values    per side, its per-fork values in the finished trials given (ok trials only, fork order)
+ * @param configOf  the configuration key ({@link TrialSpec#configKey}) whose trials hold a side's forks
+ * @param more      from the configuration's last planned trial and a fork number, the trial of that further round
+ */
+public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function<List<Map<String, String>>, Map<String, double[]>> values,
+                     Function<String, String> configOf, BiFunction<TrialSpec, Integer, TrialSpec> more) {
+    /** Nothing judged from forks: the sweep runs the plan's forks and no more. */
+    public static final PlannedComparisons NONE = new PlannedComparisons(List.of(), t -> Map.of(), s -> s, (t, f) -> t);
+
+    public boolean none() {
+        return families.stream().allMatch(List::isEmpty);
+    }
+
+    /**
+     * Suites with one fork per trial (each configuration's forks separate trials): every pair of configurations in
+     * the same table, unpaired; a side is a configuration, its values the metric of its ok trials; one more fork is
+     * the configuration's trial with the next fork number.
+     *
+     * @param planned every planned trial of the suite (its forks included), runtimes expanded
+     * @param table   the table a configuration ranks in (configurations of different tables are never compared)
+     * @param metric  the trial result property a fork's value is read from
+     */
+    public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
+        return allPairs(planned, table, t -> Cells.get(t, metric));
+    }
+
+    /**
+     * As {@link #allPairs(List, Function, String)}, with a fork's value computed from its result (e.g. a percentile of its
+     * histogram); a configuration whose table is null is not judged.
+     */
+    public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
+                                  java.util.function.ToDoubleFunction<Map<String, String>> metric) {
+        Map<String, List<String>> tables = new LinkedHashMap<>();
+        for (TrialSpec t : planned) {
+            if (table.apply(t) == null) {
+                continue;
+            }
+            List<String> keys = tables.computeIfAbsent(table.apply(t), k -> new ArrayList<>());
+            if (!keys.contains(t.configKey())) {
+                keys.add(t.configKey());
+            }
+        }
+        List<List<ForkPlanner.Pair>> families = new ArrayList<>();
+        for (List<String> keys : tables.values()) {
+            List<ForkPlanner.Pair> pairs = new ArrayList<>();
+            for (int i = 0; i < keys.size(); i++) {
+                for (int j = i + 1; j < keys.size(); j++) {
+                    pairs.add(new ForkPlanner.Pair(keys.get(i), keys.get(j), false));
+                }
+            }
+            families.add(pairs);
+        }
+        return new PlannedComparisons(families, trials -> {
+            Map<String, double[]> out = new LinkedHashMap<>();
+            for (Map<String, String> t : byFork(trials)) {
+                double v = "ok".equals(t.get("status")) ? metric.applyAsDouble(t) : Double.NaN;
+                if (!Double.isNaN(v)) {
+                    out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, PlannedComparisons::concat);
+                }
+            }
+            return withoutBroken(out, trials, side -> side);
+        }, side -> side, PlannedComparisons::nextFork);
+    }
+
+    /**
+     * Suites whose trial runs both sides' forks interleaved in pairs (the disruptor suite): per configuration one
+     * paired comparison of side {@code a} against side {@code b}; a side's values are the {@code ;}-separated
+     * lists {@code <side>_<metric>} of the configuration's ok trials, joined in fork order.
+     *
+     * @param judged the configurations whose comparison is judged (one trial each in the plan)
+     * @param more   the trial of one further round of pairs
+     */
+    public static PlannedComparisons pairedWithin(List<TrialSpec> judged, String a, String b, String metric,
+                                      BiFunction<TrialSpec, Integer, TrialSpec> more) {
+        List<ForkPlanner.Pair> pairs = new ArrayList<>();
+        for (TrialSpec t : judged) {
+            String key = t.configKey();
+            if (pairs.stream().noneMatch(p -> p.a().equals(side(key, a)))) {
+                pairs.add(new ForkPlanner.Pair(side(key, a), side(key, b), true));
+            }
+        }
+        return new PlannedComparisons(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
+            Map<String, double[]> out = new LinkedHashMap<>();
+            for (Map<String, String> t : byFork(trials)) {
+                if ("ok".equals(t.get("status"))) {
+                    for (String s : List.of(a, b)) {
+                        out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), PlannedComparisons::concat);
+                    }
+                }
+            }
+            return withoutBroken(out, trials, side -> side.substring(0, side.lastIndexOf(SIDE)));
+        }, side -> side.substring(0, side.lastIndexOf(SIDE)), more);
+    }
+
+    /** Separates a configuration key from a side's name in {@link #pairedWithin}'s side keys. */
+    public static final String SIDE = "|";
+
+    static String side(String configKey, String side) {
+        return configKey + SIDE + side;
+    }
+
+    /** The same configuration as the next fork: the trial's sizing with its fork number replaced. */
+    public static TrialSpec nextFork(TrialSpec last, int fork) {
+        Map<String, String> sizing = new LinkedHashMap<>(last.sizing());
+        sizing.put("fork", Integer.toString(fork));
+        return new TrialSpec(last.suite(), last.config(), sizing);
+    }
+
+    /** Without the sides of a configuration any of whose trials is not ok: its row has no numbers ({@link Forks#status}). */
+    private static Map<String, double[]> withoutBroken(Map<String, double[]> values, List<Map<String, String>> trials,
+                                                      Function<String, String> configOf) {
+        java.util.Set<String> broken = new java.util.HashSet<>();
+        for (Map<String, String> t : trials) {
+            if (!"ok".equals(t.get("status"))) {
+                broken.add(t.get(Forks.CONFIG_KEY));
+            }
+        }
+        values.keySet().removeIf(side -> broken.contains(configOf.apply(side)));
+        return values;
+    }
+
+    private static List<Map<String, String>> byFork(List<Map<String, String>> trials) {
+        List<Map<String, String>> sorted = new ArrayList<>(trials);
+        sorted.sort(Comparator.comparingDouble(t -> {
+            double f = Cells.get(t, "fork");
+            return Double.isNaN(f) ? 0 : f;
+        }));
+        return sorted;
+    }
+
+    private static double[] list(String cell) {
+        return cell.isEmpty() ? new double[0] : Arrays.stream(cell.split(";", -1))
+                .mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).filter(x -> !Double.isNaN(x)).toArray();
+    }
+
+    private static double[] concat(double[] x, double[] y) {
+        double[] out = Arrays.copyOf(x, x.length + y.length);
+        System.arraycopy(y, 0, out, x.length, y.length);
+        return out;
+    }
+}

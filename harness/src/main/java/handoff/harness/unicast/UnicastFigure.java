@@ -1,0 +1,60 @@
+package handoff.harness.unicast;
+
+import handoff.harness.report.FigureKind;
+import handoff.harness.report.Fmt;
+import handoff.harness.report.Gp;
+import handoff.harness.report.IntervalChart;
+import handoff.harness.report.Md;
+import handoff.harness.report.Plot;
+import handoff.harness.report.Row;
+import handoff.harness.report.RunData;
+import handoff.harness.stats.Stats;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Unicast 1P→1C: nanoseconds per item (time to move N items ÷ N), a series per N, with intervals over forks. */
+public final class UnicastFigure implements FigureKind {
+    static final String FILE = "unicast.csv";
+
+    @Override
+    public String script() {
+        return IntervalChart.SCRIPT;
+    }
+
+    @Override
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
+        List<Row> ok = run.ok(FILE);
+        if (ok.isEmpty()) {
+            return List.of();
+        }
+        String name = "unicast-per-item";
+        String title = "Unicast 1 producer → 1 consumer: time per item";
+        IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(Gp::timeLabel);
+        List<String> items = RunData.distinct(ok, "items");
+        items.forEach(n -> c.series("N = " + Gp.plain(Double.parseDouble(n))));
+        Md t = new Md("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
+        for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
+            String tr = key.get("transport");
+            String w = key.get("wait");
+            c.row(tr + "/" + w + key.marks(), run.traits.colour(tr));
+            for (int s = 0; s < items.size(); s++) {
+                List<Row> m = RunData.eq(RunData.eq(RunData.eq(ok, "transport", tr), "wait", w), "items", items.get(s));
+                if (m.isEmpty()) {
+                    c.point(s, IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, ""));
+                    continue;
+                }
+                Row r = m.get(0);
+                Stats.Interval iv = r.interval("ns_per_item", "ns_per_item_lo", "ns_per_item_hi");
+                c.point(s, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
+                t.row(tr + "/" + w, Gp.plain(r.num("items")), Fmt.withInterval(iv, Fmt::time), r.get("forks"),
+                        Fmt.sig3(r.num("alloc_bytes_per_item")) + " B", r.flags());
+            }
+        }
+        c.write(dataDir);
+        return List.of(new Plot(script(), name, title, "Time for one producer to hand N items to one consumer, divided by N "
+                + "(JMH average time per batch); median over forks, bar = interval. Per item, so transports compare at every N "
+                + "instead of sharing a slope-1 line.", t, RunData.anyOversubscribed(ok)));
+    }
+}

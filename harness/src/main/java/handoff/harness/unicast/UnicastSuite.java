@@ -1,0 +1,125 @@
+package handoff.harness.unicast;
+
+import handoff.harness.results.Cells;
+import handoff.harness.trial.Forks;
+import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.trial.Profile;
+import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialSpec;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.results.Schema;
+import handoff.queues.Transport;
+import handoff.queues.Wait;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * 1 producer → 1 consumer, no stages: time to move N items (JMH {@code UnicastPublish}), so that the
+ * Flow-vs-Disruptor comparison can stand beside the published one: {@code flow-post} runs Flow as the post did
+ * (publisher defaults, request(1)), {@code flow} as tuned, against both rings.
+ */
+public final class UnicastSuite extends JmhSuite {
+    @Override
+    public String name() {
+        return "unicast";
+    }
+
+    @Override
+    public String csvFile() {
+        return "unicast.csv";
+    }
+
+    @Override
+    public Schema schema() {
+        return Schema.of(CsvSchema.of(csvFile(), "transport", "wait", "items")
+                .metrics(Metric.lower("ns_per_item", "unicast time per item", "ns/item").spread("ns_per_item_lo", "ns_per_item_hi"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
+    }
+
+    @Override
+    public List<String> columns() {
+        return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "ns_per_item", "ns_per_item_forks", "ns_per_item_lo",
+                "ns_per_item_hi", "interval_level", "forks", "ns_per_item_min", "ns_per_item_max", "alloc_bytes_per_item"),
+                handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus"))
+                .flatMap(List::stream).toList();
+    }
+
+    @Override
+    public List<TrialSpec> plan(SweepPlan plan) {
+        List<TrialSpec> configs = new ArrayList<>();
+        List<Wait> waits = plan.waits().isEmpty()
+                ? (plan.profile() == Profile.SMOKE ? List.of(Wait.PARK) : plan.profile() == Profile.QUICK ? List.of(Wait.SPIN)
+                : List.of(Wait.SPIN, Wait.BLOCK)) : plan.waits();
+        List<Long> items = plan.profile() == Profile.SMOKE ? List.of(50_000L) : plan.profile().unicastItems;
+        for (Transport t : withFlowAsPublished(plan.transportsOr(true))) {
+            for (Wait w : plan.waitsFor(t, waits)) {
+                for (long n : items) {
+                    configs.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n), plan.sizing(0)));
+                }
+            }
+        }
+        return interleavedForks(plan, configs);
+    }
+
+    /**
+     * The planned transports, plus {@code flow-post} (Flow as the 2017 post configured it) wherever {@code flow} runs:
+     * the post's Flow-vs-Disruptor ratio is judged on the post's own terms beside the tuned {@code flow}.
+     */
+    static List<Transport> withFlowAsPublished(List<Transport> planned) {
+        List<Transport> out = new ArrayList<>(planned);
+        boolean flow = planned.stream().anyMatch(t -> t.id().equals("flow"));
+        boolean post = planned.stream().anyMatch(t -> t.id().equals(handoff.queues.adapters.FlowTransport.POST_ID));
+        if (flow && !post) {
+            out.add(handoff.queues.Transports.get(handoff.queues.adapters.FlowTransport.POST_ID));
+        }
+        return out;
+    }
+
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return foldForks(trials, "ns_per_item", "ns_per_item_lo", "ns_per_item_hi", "ns_per_item_min", "ns_per_item_max");
+    }
+
+    @Override
+    public int threads(TrialSpec spec) {
+        return 2;
+    }
+
+    @Override
+    protected String benchmark(TrialSpec spec) {
+        return "handoff.harness.unicast.UnicastPublish";
+    }
+
+    @Override
+    protected Map<String, String> params(TrialSpec spec) {
+        return config("transport", spec.get("transport"), "wait", spec.get("wait"), "items", spec.get("items"),
+                "capacity", spec.get("capacity"));
+    }
+
+    @Override
+    protected Map<String, Function<Map<String, String>, String>> measures() {
+        Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
+        m.put("time_ms", t -> Cells.format(toMillis(t, "score")));
+        m.put("ns_per_item", t -> Cells.format(toMillis(t, "score") * 1e6 / Cells.get(t, "items")));
+        m.put("alloc_bytes_per_item", t -> Cells.format(Cells.get(t, "alloc_bytes_per_op") / Cells.get(t, "items")));
+        return m;
+    }
+
+    /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */
+    static double toMillis(Map<String, String> t, String key) {
+        double v = Cells.get(t, key);
+        String unit = t.getOrDefault("unit", "ms/op");
+        return switch (unit.substring(0, unit.indexOf('/') < 0 ? unit.length() : unit.indexOf('/'))) {
+            case "ns" -> v / 1e6;
+            case "us" -> v / 1e3;
+            case "s" -> v * 1e3;
+            default -> v;
+        };
+    }
+}

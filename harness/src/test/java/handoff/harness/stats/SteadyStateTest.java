@@ -1,0 +1,62 @@
+package handoff.harness.stats;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SteadyStateTest {
+    @Test
+    void aDrainingWarmUpIsATrendAndAFlatNoisySeriesIsNot() {
+        // p50s of a draining backlog: 40 ms falling to 2 ms, as the reference run's first 0.3 s showed
+        double[] draining = {40e6, 31e6, 22e6, 15e6, 9e6, 5e6, 3e6, 2.2e6};
+        assertThat(SteadyState.trend(draining, 0, draining.length)).isTrue();
+        assertThat(SteadyState.settled(draining, draining.length)).isFalse();
+        double[] filling = {2e6, 2.5e6, 3.1e6, 4e6, 5e6, 6e6, 7.4e6, 9e6, 11e6, 13e6};
+        assertThat(SteadyState.verdict(filling)).isEqualTo(SteadyState.NOT_STEADY);
+        // flat, with one multi-millisecond deschedule in the middle: steady
+        double[] flat = {30e3, 31e3, 29e3, 30e3, 4e6, 30e3, 29e3, 31e3};
+        assertThat(SteadyState.settled(flat, flat.length)).isTrue();
+        assertThat(SteadyState.verdict(flat)).isEqualTo(SteadyState.STEADY);
+    }
+
+    @Test
+    void aSignificantButImmaterialDriftIsSteady() {
+        double[] creeping = {30.0e3, 30.1e3, 30.2e3, 30.3e3, 30.4e3, 30.5e3, 30.6e3, 30.7e3};
+        assertThat(SteadyState.kendallS(creeping, 0, creeping.length)).isEqualTo(28);
+        assertThat(SteadyState.trend(creeping, 0, creeping.length)).isFalse();
+    }
+
+    @Test
+    void noiseAloneIsFlaggedRarely() {
+        Random rnd = new Random(26);
+        int flagged = 0;
+        for (int k = 0; k < 2_000; k++) {
+            double[] x = new double[10];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = 30e3 * Math.exp(0.3 * rnd.nextGaussian());
+            }
+            flagged += SteadyState.trend(x, 0, x.length) ? 1 : 0;
+        }
+        System.out.printf("steady-state test: %d of 2000 flat noisy series flagged%n", flagged);
+        // heavy (log-normal, 30 %) noise: the trend test alone flags ~5 %; materiality must bring it well under that
+        assertThat(flagged).isLessThan(2_000 * 5 / 100);
+    }
+
+    /** Judged afterwards (echo, overload): the steady part starts after the drain, within the cap, or never. */
+    @Test
+    void theSteadyPartStartsWhereTheDrainEnds() {
+        double[] x = {40e6, 25e6, 12e6, 5e6, 31e3, 30e3, 29e3, 31e3, 30e3, 32e3, 30e3, 29e3, 31e3, 30e3};
+        int s = SteadyState.steadyStart(x, 7);
+        assertThat(s).as("the first flat interval, not the drain's tail").isEqualTo(4);
+        assertThat(SteadyState.trend(x, s, x.length)).isFalse();
+        double[] rising = {1e6, 2e6, 3e6, 4e6, 5e6, 6e6, 7e6, 8e6, 9e6, 10e6, 11e6, 12e6};
+        assertThat(SteadyState.steadyStart(rising, 4)).isEqualTo(-1);
+    }
+
+    @Test
+    void tooFewIntervalsAreNotSettled() {
+        assertThat(SteadyState.settled(new double[] {1, 1, 1}, 3)).isFalse();
+    }
+}
