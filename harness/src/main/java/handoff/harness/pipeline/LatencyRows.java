@@ -6,6 +6,7 @@ import handoff.harness.results.Histograms;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.SteadyState;
 import handoff.harness.trial.WhyMetrics;
 import org.HdrHistogram.Histogram;
@@ -52,7 +53,7 @@ final class LatencyRows {
                     "load_pct", "threads", "cpus", "pinning", "pacer"));
             row.put("offered_eps", Forks.medianOf(forks, "offered_eps"));
             String key = forks.get(0).get(Forks.CONFIG_KEY);
-            if (row.get("status").equals("ok")) {
+            if (Status.ok(row)) {
                 forkIntervals(row, forks);
                 verdicts(row, forks);
                 row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));

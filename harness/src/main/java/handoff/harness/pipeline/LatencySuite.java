@@ -9,6 +9,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
 import handoff.harness.trial.ResourceMeter;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TailProbe;
@@ -214,7 +215,7 @@ public final class LatencySuite implements Suite {
         Map<String, String> idle = null;
         if (Boolean.parseBoolean(spec.get("idle", "true"))) {
             idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
-            if (!"ok".equals(idle.get("status"))) {
+            if (!Status.ok(idle)) {
                 return idle;
             }
         }
@@ -228,7 +229,7 @@ public final class LatencySuite implements Suite {
                     ? slowestSustainable(probes, spec.get("producers"), spec.get("work"))
                     : ownSustainable(handoff.harness.trial.RuntimeAxes.sameRuntime(probes, spec), spec);
             if (!(sustainable > 0)) {
-                out.put("status", "skipped:no sustainable open-loop rate measured for this configuration in this run (pass --rate)");
+                out.put("status", Status.skipped("no sustainable open-loop rate measured for this configuration in this run (pass --rate)").render());
                 return out;
             }
             rate = sustainable * spec.getDouble("load_pct") / 100.0;
@@ -244,14 +245,14 @@ public final class LatencySuite implements Suite {
         }
         out.put("offered_eps", Cells.format(rate));
         if (!r.ok()) {
-            out.put("status", "failed:" + r.failure());
+            out.put("status", Status.failed(r.failure()).render());
             return out;
         }
         if (r.measured() == 0) {
-            out.put("status", "failed:no event was due in the measurement window");
+            out.put("status", Status.failed("no event was due in the measurement window").render());
             return out;
         }
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
         out.put("achieved_eps", Cells.format(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
@@ -283,7 +284,7 @@ public final class LatencySuite implements Suite {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(f -> f.getFileName().toString().startsWith(new LatencySuite().name() + "_")
                             && f.toString().endsWith(".properties")).sorted().map(RunFolder::readProperties)
-                    .filter(t -> SUSTAINABLE.equals(t.get("rate_basis")) && "ok".equals(t.get("status"))).toList();
+                    .filter(t -> SUSTAINABLE.equals(t.get("rate_basis")) && Status.ok(t)).toList();
         }
     }
 

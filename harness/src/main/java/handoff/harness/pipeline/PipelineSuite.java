@@ -6,6 +6,7 @@ import handoff.harness.trial.JmhSuite;
 import handoff.harness.trial.Judged;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Stats;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
@@ -178,7 +179,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public Map<String, String> run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
         Map<String, String> out = super.run(spec, context);
-        if ("ok".equals(out.get("status")) && out.get("jmh_json") != null) {
+        if (Status.ok(out) && out.get("jmh_json") != null) {
             out.putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json"))));
         }
         return out;
@@ -253,6 +254,6 @@ public final class PipelineSuite extends JmhSuite {
 
     private static boolean onePerStage(Map<String, String> t, String producers, String work) {
         return producers.equals(t.get("producers")) && work.equals(t.get("work")) && PipelineAxes.defaultRow(t)
-                && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && "ok".equals(t.get("status"));
+                && Workers.ONE.id().equals(t.getOrDefault("workers", "1")) && Status.ok(t);
     }
 }

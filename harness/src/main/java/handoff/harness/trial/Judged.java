@@ -73,7 +73,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
         return new Judged(families, trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
-                double v = "ok".equals(t.get("status")) ? metric.applyAsDouble(t) : Double.NaN;
+                double v = Status.ok(t) ? metric.applyAsDouble(t) : Double.NaN;
                 if (!Double.isNaN(v)) {
                     out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, Judged::concat);
                 }
@@ -102,7 +102,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
         return new Judged(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
-                if ("ok".equals(t.get("status"))) {
+                if (Status.ok(t)) {
                     for (String s : List.of(a, b)) {
                         out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), Judged::concat);
                     }
@@ -131,7 +131,7 @@ public record Judged(List<List<ForkPlanner.Pair>> families, Function<List<Map<St
                                                       Function<String, String> configOf) {
         java.util.Set<String> broken = new java.util.HashSet<>();
         for (Map<String, String> t : trials) {
-            if (!"ok".equals(t.get("status"))) {
+            if (!Status.ok(t)) {
                 broken.add(t.get(Forks.CONFIG_KEY));
             }
         }
