@@ -306,7 +306,9 @@ public final class Sweep {
             return null;
         }
         props.putAll(o.result());
-        props.computeIfPresent("status", (k, v) -> Status.parse(v).cellSafe().render());
+        if (props.containsKey("status")) {
+            props.put("status", Status.of(props).cellSafe().render());
+        }
         return props;
     }
 

@@ -64,6 +64,7 @@ class StatusTest {
     @Test
     void mapsWithoutAStatusCountAsFailedNeverAsOk() {
         assertThat(Status.of(Map.of()).render()).isEqualTo("failed:no status");
+        assertThat(Status.of(Map.of("status", "garbled")).render()).isEqualTo("failed:garbled");
         assertThat(Status.ok(Map.of())).isFalse();
         assertThat(Status.ok(Map.of("status", "ok"))).isTrue();
         assertThat(Status.ok(Map.of("status", "failed:x"))).isFalse();
