@@ -3,6 +3,7 @@ package handoff.harness.cli;
 import handoff.harness.env.CpuList;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.TrialContext;
@@ -57,7 +58,7 @@ final class TrialCommand implements Callable<Integer> {
             out.putAll(suite.run(spec, new TrialContext(runDir, threads,
                     cpus.isEmpty() ? Runtime.getRuntime().availableProcessors() : cpus.size(), faults)));
         } catch (Exception e) {
-            out.put("status", "failed:" + e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' '));
+            out.put("status", Status.failed(e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' ')).render());
         }
         out.put("pinning", threads.placement());
         out.putAll(handoff.harness.trial.RuntimeAxes.selfReport());

@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.trial.Status;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +23,7 @@ final class EchoFigure {
     static List<Series> series(List<Map<String, String>> rows) {
         Map<String, List<Map<String, String>>> by = new LinkedHashMap<>();
         for (Map<String, String> r : rows) {
-            if (r.get("mode").equals("closed") && "ok".equals(r.get("status"))) {
+            if (r.get("mode").equals("closed") && Status.ok(r)) {
                 String title = r.get("variant").equals(r.get("transport")) ? r.get("variant")
                         : r.get("variant") + "/" + r.get("transport") + "/" + r.get("wait");
                 by.computeIfAbsent(title, k -> new ArrayList<>()).add(r);

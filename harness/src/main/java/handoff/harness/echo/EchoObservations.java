@@ -3,6 +3,7 @@ package handoff.harness.echo;
 import handoff.harness.stats.Comparison;
 import handoff.harness.trial.Forks;
 import handoff.harness.stats.Stats;
+import handoff.harness.trial.Status;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -151,7 +152,7 @@ final class EchoObservations {
         }
         if (pairs.isEmpty()) {
             String why = rows.stream().filter(r -> "rings".equals(r.get("variant")) && "spin".equals(r.get("wait"))
-                    && !"ok".equals(r.get("status"))).map(r -> r.get("status")).findFirst()
+                    && !Status.ok(r)).map(r -> r.get("status")).findFirst()
                     .map(s -> "spin rows were not measured: " + s).orElse("no ok rings rows with both park and spin");
             return new Observation(claim, why, CANNOT_TELL);
         }
@@ -192,7 +193,7 @@ final class EchoObservations {
     /** The ok rows of {@code variant} (null: every variant) in {@code mode}. */
     static List<Map<String, String>> ok(List<Map<String, String>> rows, String variant, String mode) {
         return rows.stream().filter(r -> (variant == null || variant.equals(r.get("variant"))) && mode.equals(r.get("mode"))
-                && "ok".equals(r.get("status"))).toList();
+                && Status.ok(r)).toList();
     }
 
     private static Map<String, List<Map<String, String>>> byConfig(List<Map<String, String>> rows) {

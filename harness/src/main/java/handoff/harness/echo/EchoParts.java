@@ -8,6 +8,7 @@ import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.RunData;
+import handoff.harness.trial.Status;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -102,7 +103,7 @@ public final class EchoParts implements FigureSection {
         } catch (IOException e) {
             return List.of("UDP echo: echo.csv could not be read (" + e.getMessage() + ").");
         }
-        List<Map<String, String>> ok = all.stream().filter(r -> "ok".equals(r.get("status"))
+        List<Map<String, String>> ok = all.stream().filter(r -> Status.ok(r)
                 && "closed".equals(r.get("mode"))).toList();
         if (ok.isEmpty()) {
             return List.of();

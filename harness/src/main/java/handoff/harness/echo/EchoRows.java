@@ -7,6 +7,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdicts;
+import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -84,7 +85,7 @@ final class EchoRows {
         row.put("threads", Integer.toString(threads));
         int cpus = Integer.parseInt(first.getOrDefault("cpus", "0"));
         row.put("oversubscribed", Boolean.toString(cpus > 0 && threads > cpus));
-        row.put("status", status(forks, part));
+        row.put("status", status(forks, part).render());
         long[] sums = new long[4];
         for (Map<String, String> f : forks) {
             String[] keys = {"lost", "duplicated", "corrupted", "misrouted"};
@@ -96,7 +97,7 @@ final class EchoRows {
         row.put("duplicated", Long.toString(sums[1]));
         row.put("corrupted", Long.toString(sums[2]));
         row.put("misrouted", Long.toString(sums[3]));
-        if (!row.get("status").equals("ok")) {
+        if (!Status.ok(row)) {
             return new Folded(row, null);
         }
         int n = forks.size();
@@ -163,16 +164,16 @@ final class EchoRows {
     }
 
     /** A part's status over forks: a stop that left something behind fails every part; else the part's own. */
-    private static String status(List<Map<String, String>> forks, String part) {
+    private static Status status(List<Map<String, String>> forks, String part) {
         for (Map<String, String> f : forks) {
             String left = f.get(EchoRun.LEFT_BEHIND);
-            String s = left != null ? "failed:" + left
-                    : f.getOrDefault(part + ".status", f.getOrDefault("status", "failed:no status"));
-            if (!s.equals("ok")) {
+            Status s = left != null ? Status.failed(left)
+                    : f.containsKey(part + ".status") ? Status.of(f, part + ".status") : Status.of(f);
+            if (!s.isOk()) {
                 return s;
             }
         }
-        return "ok";
+        return Status.ok();
     }
 
     private static Comparison compare(Folded f, Folded inline) {

@@ -5,6 +5,7 @@ import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.meters.TrialThreads;
+import handoff.harness.trial.Status;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
@@ -77,52 +78,52 @@ final class EchoRun {
         try {
             server = server(s, threads);
         } catch (UdpServer.BindFailure e) {
-            out.put("status", "failed:" + e.getMessage());
+            out.put("status", Status.failed(String.valueOf(e.getMessage())).render());
             return out;
         } catch (IOException e) {
-            out.put("status", "failed:cannot open the server's channel: " + e.getMessage());
+            out.put("status", Status.failed("cannot open the server's channel: " + e.getMessage()).render());
             return out;
         }
-        String first = null;
+        Status first = null;
         try {
             server.start();
             out.put("idle_cpu_pct", idle(server, threads, Math.min(IDLE_MS, s.measureMs())));
             double best = 0;
             for (int n : s.clients()) {
-                String status = first != null ? notRun(first) : closed(s, server, n, threads, out);
-                out.put(closedPart(n) + ".status", status);
+                Status status = first != null ? notRun(first) : closed(s, server, n, threads, out);
+                out.put(closedPart(n) + ".status", status.render());
                 first = first != null ? first : failure(status);
-                if (status.equals("ok")) {
+                if (status.isOk()) {
                     best = Math.max(best, Double.parseDouble(out.get(closedPart(n) + ".throughput_rps")));
                 }
             }
             for (int load : s.loads()) {
-                String status = first != null ? notRun(first)
-                        : best <= 0 ? "failed:no closed-loop throughput to take " + load + " % of"
+                Status status = first != null ? notRun(first)
+                        : best <= 0 ? Status.failed("no closed-loop throughput to take " + load + " % of")
                         : open(s, server, load, best * load / 100.0, threads, out);
-                out.put(openPart(load) + ".status", status);
+                out.put(openPart(load) + ".status", status.render());
                 first = first != null ? first : failure(status);
             }
         } finally {
             String left = server.stop();
             if (left != null) {
                 out.put(LEFT_BEHIND, left);
-                first = first != null ? first : "failed:" + left;
+                first = first != null ? first : Status.failed(left);
             }
         }
-        out.put("status", first == null ? "ok" : first);
+        out.put("status", (first == null ? Status.ok() : first).render());
         return out;
     }
 
-    private static String failure(String status) {
-        return status.equals("ok") ? null : status;
+    private static Status failure(Status status) {
+        return status.isOk() ? null : status;
     }
 
-    private static String notRun(String earlier) {
-        return "failed:not run: an earlier part " + earlier;
+    private static Status notRun(Status earlier) {
+        return Status.failed("not run: an earlier part " + earlier.render());
     }
 
-    private static String closed(Settings s, UdpServer server, int clients, TrialThreads threads, Map<String, String> out)
+    private static Status closed(Settings s, UdpServer server, int clients, TrialThreads threads, Map<String, String> out)
             throws InterruptedException {
         String p = closedPart(clients) + ".";
         long warm = s.warmupMs() * 1_000_000;
@@ -140,17 +141,17 @@ final class EchoRun {
         }
         r.tally().putInto(out, p);
         out.put(p + "sent", Long.toString(r.sent()));
-        String status = r.failure() != null ? "failed:" + r.failure()
-                : !r.tally().clean() ? "failed:N=" + clients + ": " + r.tally().describe() + " replies"
-                : server.failure() != null ? "failed:server: " + server.failure()
-                : r.measured() == 0 ? "failed:no round trip completed in the measurement window" : "ok";
-        if (status.equals("ok")) {
+        Status status = r.failure() != null ? Status.failed(r.failure())
+                : !r.tally().clean() ? Status.failed("N=" + clients + ": " + r.tally().describe() + " replies")
+                : server.failure() != null ? Status.failed("server: " + server.failure())
+                : r.measured() == 0 ? Status.failed("no round trip completed in the measurement window") : Status.ok();
+        if (status.isOk()) {
             putNumbers(out, p, r.histogram(), r.measured(), r.measured() * 1e9 / r.windowNs(), usage);
         }
         return status;
     }
 
-    private static String open(Settings s, UdpServer server, int load, double rate, TrialThreads threads,
+    private static Status open(Settings s, UdpServer server, int load, double rate, TrialThreads threads,
                                Map<String, String> out) throws InterruptedException {
         String p = openPart(load) + ".";
         long window = s.measureMs() * 1_000_000;
@@ -161,16 +162,16 @@ final class EchoRun {
             r = OpenLoop.run(server.address(), rate, window, s.timeoutMs(), CLIENT_THREADS);
             usage = meter.end();
         } catch (IOException e) {
-            return "failed:open-loop client: " + e.getMessage();
+            return Status.failed("open-loop client: " + e.getMessage());
         }
         r.tally().putInto(out, p);
         out.put(p + "sent", Long.toString(r.sent()));
         out.put(p + "offered_rps", Cells.format(rate));
-        String status = r.failure() != null ? "failed:" + r.failure()
-                : r.tally().wrongReplies() ? "failed:" + load + " % load: " + r.tally().describe() + " replies"
-                : server.failure() != null ? "failed:server: " + server.failure()
-                : r.answered() == 0 ? "failed:no reply within the timeout at " + load + " % load" : "ok";
-        if (status.equals("ok")) {
+        Status status = r.failure() != null ? Status.failed(r.failure())
+                : r.tally().wrongReplies() ? Status.failed(load + " % load: " + r.tally().describe() + " replies")
+                : server.failure() != null ? Status.failed("server: " + server.failure())
+                : r.answered() == 0 ? Status.failed("no reply within the timeout at " + load + " % load") : Status.ok();
+        if (status.isOk()) {
             // throughput of the steady part: requests due in it answered within the timeout, over those due, × offered
             putNumbers(out, p, r.histogram(), r.sent(), r.due() == 0 ? 0 : rate * r.onTime() / r.due(), usage);
             out.put(p + "warmup_ms", Cells.format(r.warmupNs() / 1e6));

@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.trial.Status;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -65,14 +67,14 @@ public final class EchoSection {
 
     /** e.g. " (min–max of 3 forks: 75 % coverage)", from the rows' own interval level. */
     private static String coverage(List<Map<String, String>> rows) {
-        return rows.stream().filter(r -> "ok".equals(r.get("status")) && num(r, "interval_level") > 0).findFirst()
+        return rows.stream().filter(r -> Status.ok(r) && num(r, "interval_level") > 0).findFirst()
                 .map(r -> String.format(java.util.Locale.ROOT, " (over %s forks: %.0f %% coverage)", r.get("forks"),
                         100 * num(r, "interval_level"))).orElse(" (one fork: no interval)");
     }
 
     private static String row(Map<String, String> r, String n) {
         String marks = ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("unstable")) ? "!" : "");
-        boolean ok = "ok".equals(r.get("status"));
+        boolean ok = Status.ok(r);
         String p50 = !ok ? "" : us(num(r, "p50_ns")) + (num(r, "interval_level") > 0
                 ? " [" + us(num(r, "p50_lo_ns")) + "–" + us(num(r, "p50_hi_ns")) + "]" : "");
         String vs = vsInline(r);

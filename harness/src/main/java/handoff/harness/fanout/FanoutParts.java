@@ -8,6 +8,7 @@ import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.RunData;
+import handoff.harness.trial.Status;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ public final class FanoutParts implements FigureSection {
     }
 
     private static List<Map<String, String>> ok(RunData run) throws IOException {
-        return FanoutCsv.read(run.dir).stream().filter(r -> "ok".equals(r.get("status"))).toList();
+        return FanoutCsv.read(run.dir).stream().filter(r -> Status.ok(r)).toList();
     }
 
     @Override
@@ -120,13 +121,13 @@ public final class FanoutParts implements FigureSection {
         if (all.isEmpty()) {
             return;
         }
-        List<Map<String, String>> rows = all.stream().filter(r -> "ok".equals(r.get("status"))).toList();
+        List<Map<String, String>> rows = all.stream().filter(r -> Status.ok(r)).toList();
         doc.h2("Fan-out: the event broker, multicast and diamond");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         doc.table(FanoutPublished.broker(rows));
         doc.p(FanoutPublished.EXPOSURES);
         doc.table(FanoutPublished.topologies(rows));
-        long na = all.stream().filter(r -> r.getOrDefault("status", "").startsWith("n/a")).count();
+        long na = all.stream().filter(r -> Status.is(r, Status.Kind.NOT_APPLICABLE)).count();
         doc.p("`*` = oversubscribed (threads > CPUs), `!` = unstable (forks disagree by more than 2×)."
                 + (na > 0 ? " " + na + " rows are n/a (framed-byte and single-producer transports): see the status appendix." : ""));
     }

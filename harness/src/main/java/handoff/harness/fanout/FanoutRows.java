@@ -7,6 +7,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdicts;
+import handoff.harness.trial.Status;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
 
@@ -74,7 +75,7 @@ final class FanoutRows {
                 row.put("scenario", scenario);
                 row.put("variant", scenario.equals(ScenarioVariant.BROKER) ? Broker.Variant.PER_SUBSCRIBER.id : "hop-per-arc");
                 row.put("transport", id);
-                row.put("status", "n/a:" + FanoutSuite.whyNot(Transports.get(id)));
+                row.put("status", Status.notApplicable(FanoutSuite.whyNot(Transports.get(id))).render());
                 rows.add(row);
             }
         }
@@ -110,8 +111,8 @@ final class FanoutRows {
         row.put("threads", Integer.toString(threads));
         int cpus = Integer.parseInt(first.getOrDefault("cpus", "0")); // the sweep's count of the trial's CPUs
         row.put("oversubscribed", Boolean.toString(cpus > 0 && threads > cpus));
-        row.put("status", status(forks, part.key()));
-        if (!row.get("status").equals("ok")) {
+        row.put("status", status(forks, part.key()).render());
+        if (!Status.ok(row)) {
             return new Folded(row, null);
         }
         List<Map<String, String>> perFork = new ArrayList<>();
@@ -158,13 +159,13 @@ final class FanoutRows {
     }
 
     /** A part's status over forks: the part's own where the trial reached it, else the trial's. */
-    private static String status(List<Map<String, String>> forks, String part) {
+    private static Status status(List<Map<String, String>> forks, String part) {
         for (Map<String, String> f : forks) {
-            String s = f.getOrDefault(part + ".status", f.getOrDefault("status", "failed:no status"));
-            if (!s.equals("ok")) {
+            Status s = f.containsKey(part + ".status") ? Status.of(f, part + ".status") : Status.of(f);
+            if (!s.isOk()) {
                 return s;
             }
         }
-        return "ok";
+        return Status.ok();
     }
 }

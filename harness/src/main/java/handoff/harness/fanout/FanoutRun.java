@@ -6,6 +6,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.stats.Stats;
 import handoff.harness.meters.TrialThreads;
+import handoff.harness.trial.Status;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 import org.HdrHistogram.Histogram;
@@ -31,18 +32,18 @@ final class FanoutRun {
     static Map<String, String> run(Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads)
             throws InterruptedException {
         Map<String, String> out = new LinkedHashMap<>();
-        String first = null;
+        Status first = null;
         for (ScenarioVariant part : ScenarioVariant.of(t.id())) {
-            String status = first != null ? "failed:not run: an earlier part " + first
+            Status status = first != null ? Status.failed("not run: an earlier part " + first.render())
                     : part(part, t, wait, capacity, sizes, threads, out);
-            out.put(part.key() + ".status", status);
-            first = first != null || status.equals("ok") ? first : status;
+            out.put(part.key() + ".status", status.render());
+            first = first != null || status.isOk() ? first : status;
         }
-        out.put("status", first == null ? "ok" : first);
+        out.put("status", (first == null ? Status.ok() : first).render());
         return out;
     }
 
-    private static String part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
+    private static Status part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
                                Map<String, String> out) throws InterruptedException {
         String p = part.key() + ".";
         double[] rates = new double[sizes.runs()];
@@ -54,14 +55,14 @@ final class FanoutRun {
             for (int i = 0; i < sizes.warmups() || System.nanoTime() < warmEnd; i++) {
                 Run r = once(part, t, wait, capacity, sizes, threads, 0);
                 if (r.failure() != null) {
-                    return "failed:" + part.key() + " warm-up: " + r.failure();
+                    return Status.failed(part.key() + " warm-up: " + r.failure());
                 }
             }
             meter.begin();
             for (int i = 0; i < rates.length; i++) {
                 Run r = once(part, t, wait, capacity, sizes, threads, 0);
                 if (r.failure() != null) {
-                    return "failed:" + part.key() + ": " + r.failure();
+                    return Status.failed(part.key() + ": " + r.failure());
                 }
                 rates[i] = r.ops() * 1e9 / r.nanos();
                 ops += r.ops();
@@ -74,12 +75,12 @@ final class FanoutRun {
         out.put(p + "ops", Long.toString(ops));
         usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
         if (!part.broker()) {
-            return "ok";
+            return Status.ok();
         }
         double offered = saturation * sizes.loadPct() / 100.0;
         Run r = once(part, t, wait, capacity, sizes, threads, offered / Workload.PER_TYPE);
         if (r.failure() != null) {
-            return "failed:" + part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure();
+            return Status.failed(part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure());
         }
         out.put(p + "offered_ops", Cells.format(offered));
         out.put(p + "samples", Long.toString(r.latency().getTotalCount()));
@@ -87,7 +88,7 @@ final class FanoutRun {
         out.put(p + "p99_ns", Long.toString(r.latency().getValueAtPercentile(99)));
         out.put(p + "max_ns", Long.toString(r.latency().getMaxValue()));
         out.put(p + "histogram", Histograms.encode(r.latency()));
-        return "ok";
+        return Status.ok();
     }
 
     /** One run of a part: saturation when {@code eventsPerSecond} is 0, else open loop for the latency window. */

@@ -1,5 +1,6 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.trial.Status;
 import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
@@ -61,7 +62,7 @@ public abstract class JmhSuite implements Suite {
             Map<String, String> row = Forks.seed(forks, columns());
             putIdlePolicy(row, forks.get(0));
             Map<String, String> t = forks.get(0);
-            if (row.get("status").equals("ok")) {
+            if (Status.ok(row)) {
                 measures().forEach((col, f) -> row.put(col, f.apply(t)));
                 double lo = Cells.get(t, "score_min");
                 double hi = Cells.get(t, "score_max");
@@ -87,7 +88,7 @@ public abstract class JmhSuite implements Suite {
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             Map<String, String> row = Forks.seed(forks, columns());
             putIdlePolicy(row, forks.get(0));
-            if (row.get("status").equals("ok")) {
+            if (Status.ok(row)) {
                 for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
                     double[] xs = forks.stream().map(m.getValue()).mapToDouble(Cells::parse).filter(d -> !Double.isNaN(d)).toArray();
                     row.put(m.getKey(), xs.length == 0 ? "" : Cells.format(Stats.median(xs)));

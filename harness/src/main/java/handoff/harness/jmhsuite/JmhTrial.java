@@ -1,5 +1,6 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.trial.Status;
 import handoff.harness.meters.WhyProfiler;
 import handoff.harness.results.Cells;
 import handoff.harness.jmh.CpuProfiler;
@@ -86,16 +87,16 @@ public final class JmhTrial {
         } catch (RunnerException e) {
             String why = Files.isRegularFile(failure) ? Files.readString(failure).strip().replace('\n', ' ')
                     : "JMH: " + e.getMessage();
-            out.put("status", "failed:" + why);
+            out.put("status", Status.failed(why).render());
             return out;
         }
         if (results.isEmpty()) {
-            out.put("status", "failed:JMH produced no result");
+            out.put("status", Status.failed("JMH produced no result").render());
             return out;
         }
         RunResult r = results.iterator().next();
         Result<?> primary = r.getPrimaryResult();
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put("score", Cells.format(primary.getScore()));
         out.put("score_err", Double.isNaN(primary.getScoreError()) ? "" : Cells.format(primary.getScoreError()));
         out.put("unit", primary.getScoreUnit());

@@ -3,6 +3,7 @@ package handoff.harness.latency;
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.pipelines.Pipeline;
@@ -29,7 +30,7 @@ final class IdleRun {
         Wait wait = Wait.parse(spec.get("wait"));
         String why = t.unsupported(wait, spec.getInt("producers"));
         if (why != null) {
-            out.put("status", "n/a:" + why);
+            out.put("status", Status.notApplicable(why).render());
             return out;
         }
         Pipeline pipeline = Pipeline.over(t).producers(spec.getInt("producers")).waitStrategy(wait)
@@ -46,7 +47,7 @@ final class IdleRun {
         } finally {
             pipeline.halt();
         }
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         // the trial's own threads' CPU over the window (per-thread, ns); empty where it cannot be read
         out.put("idle_cpus", usage.cpuNanos() >= 0 ? Cells.format(usage.cpuNanos() / (double) wall) : "");
         return out;

@@ -8,6 +8,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
 import handoff.harness.meters.WhyMetrics;
+import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
@@ -52,7 +53,7 @@ public final class LatencyRows {
                     "load_pct", "threads", "cpus", "pinning", "pacer"));
             row.put("offered_eps", Forks.medianOf(forks, "offered_eps"));
             String key = forks.get(0).get(Forks.CONFIG_KEY);
-            if (row.get("status").equals("ok")) {
+            if (Status.ok(row)) {
                 forkIntervals(row, forks);
                 verdicts(row, forks);
                 row.put("idle_cpus", Forks.medianOf(forks, "idle_cpus"));

@@ -13,6 +13,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.stats.Stats;
 import handoff.harness.meters.ResourceMeter;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
@@ -219,7 +220,7 @@ public final class LatencySuite implements Suite {
         Map<String, String> idle = null;
         if (Boolean.parseBoolean(spec.get("idle", "true"))) {
             idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
-            if (!"ok".equals(idle.get("status"))) {
+            if (!Status.ok(idle)) {
                 return idle;
             }
         }
@@ -231,7 +232,7 @@ public final class LatencySuite implements Suite {
             Optional<MeasuredRate> sustainable = new MeasuredRates(new RunFolder(ctx.runDir()), this)
                     .of(COMMON.equals(spec.get("rate_basis", OWN)) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
             if (sustainable.isEmpty()) {
-                out.put("status", "skipped:no sustainable open-loop rate measured for this configuration in this run (pass --rate)");
+                out.put("status", Status.skipped("no sustainable open-loop rate measured for this configuration in this run (pass --rate)").render());
                 return out;
             }
             rate = sustainable.get().eps() * spec.getDouble("load_pct") / 100.0;
@@ -247,14 +248,14 @@ public final class LatencySuite implements Suite {
         }
         out.put("offered_eps", Cells.format(rate));
         if (!r.ok()) {
-            out.put("status", "failed:" + r.failure());
+            out.put("status", Status.failed(r.failure()).render());
             return out;
         }
         if (r.measured() == 0) {
-            out.put("status", "failed:no event was due in the measurement window");
+            out.put("status", Status.failed("no event was due in the measurement window").render());
             return out;
         }
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
         out.put("achieved_eps", Cells.format(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));

@@ -5,6 +5,7 @@ import handoff.harness.openloop.Pacer;
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Status;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -68,7 +69,7 @@ public final class SustainableProbe {
         double sustainable = search.sustainable();
         double atBudget = search.atBudget(budgetUs * 1_000);
         Map<String, String> out = new LinkedHashMap<>();
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put("sustainable_eps", Double.isNaN(sustainable) ? "" : Cells.format(sustainable));
         out.put("capacity_at_budget_eps", Double.isNaN(atBudget) ? "" : Cells.format(atBudget));
         out.put("budget_ns", Cells.format(budgetUs * 1_000));

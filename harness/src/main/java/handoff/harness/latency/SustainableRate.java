@@ -1,5 +1,6 @@
 package handoff.harness.latency;
 
+import handoff.harness.trial.Status;
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder.StoredTrial;
 import handoff.harness.trial.MeasuredRate;
@@ -55,7 +56,7 @@ public enum SustainableRate implements RateSource {
 
     private static List<StoredTrial> searches(List<StoredTrial> trials) {
         return trials.stream().filter(t -> LatencySuite.SUSTAINABLE.equals(t.values().get("rate_basis"))
-                && "ok".equals(t.values().get("status"))).toList();
+                && Status.ok(t.values())).toList();
     }
 
     private static double eps(StoredTrial t) {

@@ -7,6 +7,7 @@ import handoff.harness.report.Gp;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.RunData;
+import handoff.harness.trial.Status;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.io.IOException;
@@ -50,7 +51,7 @@ public final class OverloadParts implements FigureSection {
     }
 
     private static List<Map<String, String>> ok(List<Map<String, String>> rows) {
-        return rows.stream().filter(r -> "ok".equals(r.get("status"))).toList();
+        return rows.stream().filter(r -> Status.ok(r)).toList();
     }
 
     @Override
@@ -202,7 +203,7 @@ public final class OverloadParts implements FigureSection {
         List<String> notRun = new ArrayList<>();
         for (Map<String, String> r : rows) {
             String s = r.get("status");
-            if (!"ok".equals(s)) {
+            if (!Status.ok(r)) {
                 notRun.add("`" + r.get("transport") + "` " + r.get("policy") + (r.get("load_pct") == null || r.get("load_pct").isEmpty()
                         ? "" : " @" + r.get("load_pct") + "%") + ": " + s);
             }

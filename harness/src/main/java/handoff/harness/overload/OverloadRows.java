@@ -3,6 +3,7 @@ package handoff.harness.overload;
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
+import handoff.harness.trial.Status;
 import handoff.pipelines.overload.OverloadPolicy;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -32,11 +33,11 @@ final class OverloadRows {
     /** One run's results into the trial's map, under {@code prefix}; a failed run gets its status only. */
     static void put(Map<String, String> out, String prefix, OverloadRun.Result r) {
         if (!r.ok()) {
-            out.put(prefix + "status", "failed:" + r.failure().replace(',', ';').replace('\n', ' '));
+            out.put(prefix + "status", Status.failed(r.failure()).cellSafe().render()); // no sweep sanitises a prefixed key
             return;
         }
         OverloadRun.Config c = r.config();
-        out.put(prefix + "status", "ok");
+        out.put(prefix + "status", Status.ok().render());
         out.put(prefix + "offered_eps", Cells.format(c.rateEps()));
         // what the pacer really offered: the nominal rate x the share of due events it reached (a parking pacer on
         // oversubscribed CPUs can fall behind its schedule, issue 40)
@@ -74,7 +75,7 @@ final class OverloadRows {
                 if (why != null) {
                     Map<String, String> row = new LinkedHashMap<>(seed);
                     row.put("policy", policy.id());
-                    row.put("status", "n/a:" + why.replace(',', ';'));
+                    row.put("status", Status.notApplicable(why).cellSafe().render());
                     rows.add(row);
                     continue;
                 }
@@ -91,7 +92,7 @@ final class OverloadRows {
         Map<String, String> row = new LinkedHashMap<>(seed);
         row.put("policy", policy.id());
         row.put("load_pct", Integer.toString(pct));
-        if (!seed.get("status").equals("ok")) {
+        if (!Status.ok(seed)) {
             return row;
         }
         String prefix = policy.id() + "@" + pct + ".";
@@ -105,8 +106,8 @@ final class OverloadRows {
             });
             runs.add(run);
         }
-        row.put("status", Forks.status(runs));
-        if (!row.get("status").equals("ok")) {
+        row.put("status", Forks.status(runs).render());
+        if (!Status.ok(row)) {
             return row;
         }
         Map<String, Long> sum = new LinkedHashMap<>();

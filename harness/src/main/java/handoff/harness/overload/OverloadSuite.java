@@ -12,6 +12,7 @@ import handoff.harness.trial.MeasuredRates;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.RateSource;
 import handoff.harness.stats.Stats;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -177,14 +178,14 @@ public final class OverloadSuite implements Suite {
             saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));
             out.put("rate_basis", RateBasis.PROBE.id());
             if (!(saturation > 0)) {
-                out.put("status", "failed:the saturation probe saw no event complete in its " + probe.get(1) + " ms window");
+                out.put("status", Status.failed("the saturation probe saw no event complete in its " + probe.get(1) + " ms window").render());
                 return out;
             }
         } else if ((measured = rates.of(SustainableRate.OWN, spec)).isPresent()) {
             saturation = measured.get().eps();
             out.put("rate_basis", RateBasis.SUSTAINABLE.id());
         } else {
-            out.put("status", "skipped:no saturation throughput measured for this configuration in this run");
+            out.put("status", Status.skipped("no saturation throughput measured for this configuration in this run").render());
             return out;
         }
         out.put("saturation_eps", Cells.format(saturation));
@@ -197,7 +198,7 @@ public final class OverloadSuite implements Suite {
                 OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
             }
         }
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         return out;
     }
 

@@ -3,6 +3,7 @@ package handoff.harness.pipeline;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
@@ -178,7 +179,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public Map<String, String> run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
         Map<String, String> out = super.run(spec, context);
-        if ("ok".equals(out.get("status")) && out.get("jmh_json") != null) {
+        if (Status.ok(out) && out.get("jmh_json") != null) {
             out.putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json"))));
         }
         return out;

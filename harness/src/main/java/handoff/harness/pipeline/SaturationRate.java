@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.trial.Status;
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder.StoredTrial;
 import handoff.harness.trial.MeasuredRate;
@@ -48,6 +49,6 @@ public final class SaturationRate implements RateSource {
         return spec.get("transport").equals(t.get("transport")) && spec.get("wait").equals(t.get("wait"))
                 && spec.get("producers").equals(t.get("producers")) && spec.get("work").equals(t.get("work"))
                 && PipelineAxes.defaultRow(t) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))
-                && "ok".equals(t.get("status"));
+                && Status.ok(t);
     }
 }

@@ -1,10 +1,12 @@
 package handoff.harness.report;
 
 import handoff.harness.results.Cells;
+import handoff.harness.trial.Status;
+
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** One CSV row by column name. Absent columns read as "" so older or newer files never break the report. */
 public final class Row {
@@ -36,24 +38,27 @@ public final class Row {
 
     public String status() {
         String s = get("status");
-        return s.isEmpty() ? "ok" : s; // pipeline-hops.csv has no status: its rows exist only for ok trials
+        return s.isEmpty() ? Status.ok().render() : s; // pipeline-hops.csv has no status: its rows exist only for ok trials
     }
 
     public boolean ok() {
-        return "ok".equals(status().toLowerCase(Locale.ROOT));
+        return parsedStatus().map(Status::isOk).orElse(false);
     }
 
-    /** "failed", "timeout", "n/a", "skipped" or "ok". */
+    /** "failed", "timeout", "n/a", "skipped" or "ok" ({@link Status.Kind#word}); "unknown" for a status the harness never writes. */
     public String statusKind() {
-        String s = status();
-        int c = s.indexOf(':');
-        return (c < 0 ? s : s.substring(0, c)).toLowerCase(Locale.ROOT);
+        return parsedStatus().map(s -> s.kind().word()).orElse(UNKNOWN_KIND);
     }
 
+    /** Why the status is not ok, as the file says it; the whole text where its kind is unknown. */
     public String statusReason() {
-        String s = status();
-        int c = s.indexOf(':');
-        return c < 0 ? "" : s.substring(c + 1).trim();
+        return parsedStatus().map(Status::reason).orElse(status()).trim();
+    }
+
+    private static final String UNKNOWN_KIND = "unknown";
+
+    private Optional<Status> parsedStatus() {
+        return Status.read(status());
     }
 
     /** True when the harness says so, or when the row itself shows more threads than CPUs. */

@@ -7,6 +7,7 @@ import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.stats.Stats;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
@@ -210,7 +211,7 @@ public final class RttSuite implements Suite {
         Map<String, String> out = new LinkedHashMap<>();
         if (CLOCK.equals(spec.get("transport"))) {
             Histogram h = RttRun.clockOverhead(warm, measure);
-            out.put("status", "ok");
+            out.put("status", Status.ok().render());
             out.put("samples", Long.toString(h.getTotalCount()));
             out.put("histogram", Histograms.encode(h));
             return out;
@@ -226,14 +227,14 @@ public final class RttSuite implements Suite {
                 RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
                 FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
         if (r.failure() != null) {
-            out.put("status", "failed:" + r.failure());
+            out.put("status", Status.failed(r.failure()).render());
             return out;
         }
         if (r.bursts() == 0) {
-            out.put("status", "failed:no round trip completed in the measurement window");
+            out.put("status", Status.failed("no round trip completed in the measurement window").render());
             return out;
         }
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put("jvm_settings", PublishedSettings.ofThisJvm());
         out.put("samples", Long.toString(r.bursts()));
         out.putAll(r.usage().columns(r.messages(), "op"));
@@ -267,7 +268,7 @@ public final class RttSuite implements Suite {
             if (!CLOCK.equals(row.get("transport"))) { // what the row's wait does on its send path (the reply path is fixed)
                 row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(row.get("transport"), row.get("wait")));
             }
-            if (row.get("status").equals("ok")) {
+            if (Status.ok(row)) {
                 // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
                 Histogram h = Histograms.newNanos();
                 List<Histogram> perFork = new ArrayList<>();

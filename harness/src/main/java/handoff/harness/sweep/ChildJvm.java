@@ -4,6 +4,7 @@ import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.RuntimeAxes;
 
 import handoff.harness.results.RunFolder;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialSpec;
 
 import java.io.IOException;
@@ -68,7 +69,7 @@ public final class ChildJvm {
         try {
             if (!p.waitFor(watchdogSeconds, TimeUnit.SECONDS)) {
                 kill(p);
-                result.put("status", "timeout");
+                result.put("status", Status.timeout().render());
                 result.put("detail", "no result within the " + watchdogSeconds + " s watchdog; stopped");
                 return new Outcome(result);
             }
@@ -80,7 +81,7 @@ public final class ChildJvm {
             result.putAll(RunFolder.readProperties(resultFile));
             Files.deleteIfExists(resultFile);
         } else {
-            result.put("status", "failed:JVM exited with code " + p.exitValue() + ": " + ProgressText.tail(log).replace(',', ';'));
+            result.put("status", Status.failed("JVM exited with code " + p.exitValue() + ": " + ProgressText.tail(log)).cellSafe().render());
         }
         return new Outcome(result);
     }

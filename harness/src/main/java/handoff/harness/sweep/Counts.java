@@ -1,6 +1,7 @@
 package handoff.harness.sweep;
 
 import handoff.harness.results.RunFolder;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.List;
@@ -15,20 +16,18 @@ public record Counts(int ok, int failed, int timeout, int notApplicable, int ski
     static Counts of(RunFolder run, List<TrialSpec> all) {
         int ok = 0, failed = 0, timeout = 0, na = 0, skipped = 0;
         for (TrialSpec t : all) {
-            String s = run.readTrial(t.key()).map(p -> p.getOrDefault("status", "")).orElse(null);
-            if (s == null) {
+            Status.Kind kind = run.readTrial(t.key()) // a status missing or unreadable counts as failed
+                    .map(p -> Status.read(p.getOrDefault("status", "")).map(Status::kind).orElse(Status.Kind.FAILED)).orElse(null);
+            if (kind == null) {
                 continue;
             }
-            if (s.equals("ok")) {
-                ok++;
-            } else if (s.startsWith("timeout")) {
-                timeout++;
-            } else if (s.startsWith("n/a")) {
-                na++;
-            } else if (s.startsWith("skipped")) {
-                skipped++;
-            } else {
-                failed++;
+            switch (kind) {
+                case OK -> ok++;
+                case TIMEOUT -> timeout++;
+                case NOT_APPLICABLE -> na++;
+                case SKIPPED -> skipped++;
+                case FAILED -> failed++;
+                default -> throw new IllegalStateException(kind.toString());
             }
         }
         return new Counts(ok, failed, timeout, na, skipped);

@@ -1,5 +1,6 @@
 package handoff.harness.sweep;
 
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
@@ -51,15 +52,15 @@ public final class PlanCheck {
             return "it takes none of --transports " + String.join(",", plan.transportsOr(false).stream().map(Transport::id).toList())
                     + "; allowed there: " + String.join(", ", takes);
         }
-        String why = null;
+        Status why = null;
         for (TrialSpec t : measuring) {
-            String not = Sweep.precheck(plan, t);
+            Status not = Sweep.precheck(plan, t);
             if (not == null) {
                 return null;
             }
             why = why == null ? not : why;
         }
-        return "no trial of it would run; " + Sweep.transportOf(measuring.get(0)) + " is " + why.replaceFirst(":", ": ");
+        return "no trial of it would run; " + Sweep.transportOf(measuring.get(0)) + " is " + why.kind().word() + ": " + why.reason();
     }
 
     /**

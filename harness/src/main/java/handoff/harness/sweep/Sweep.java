@@ -7,6 +7,7 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
@@ -286,16 +287,16 @@ public final class Sweep {
         props.put("threads", Integer.toString(threads));
         props.put("cpus", Integer.toString(cpus));
         props.put("oversubscribed", Boolean.toString(threads > cpus));
-        String precheck = precheck(plan, spec);
+        Status precheck = precheck(plan, spec);
         if (precheck != null) {
-            props.put("status", precheck);
+            props.put("status", precheck.render());
             return props;
         }
         ChildJvm.Outcome o;
         try {
             o = ChildJvm.run(spec, suite.jvmArgs(spec), run, faults, watchdogSeconds(spec), p -> child = p);
         } catch (IOException e) {
-            props.put("status", "failed:cannot start JVM: " + e.getMessage());
+            props.put("status", Status.failed("cannot start JVM: " + e.getMessage()).render());
             return props;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -305,16 +306,17 @@ public final class Sweep {
             return null;
         }
         props.putAll(o.result());
-        // statuses end up in CSV cells that gnuplot and awk split on commas
-        props.computeIfPresent("status", (k, v) -> v.replace(',', ';').replace('\n', ' '));
+        if (props.containsKey("status")) {
+            props.put("status", Status.of(props).cellSafe().render());
+        }
         return props;
     }
 
     /** Why a trial is not run at all ({@code n/a:<why>} or {@code skipped:<why>}), or null to run it. */
-    public static String precheck(SweepPlan plan, TrialSpec spec) {
-        String runtime = plan.runtime().notApplicable(spec, Suites.get(spec.suite()).virtualThreads());
+    public static Status precheck(SweepPlan plan, TrialSpec spec) {
+        Status runtime = plan.runtime().notApplicable(spec, Suites.get(spec.suite()).virtualThreads());
         if (runtime != null) {
-            return runtime.replace(',', ';');
+            return runtime.cellSafe();
         }
         String transportId = transportOf(spec);
         String wait = spec.config().get("wait");
@@ -324,12 +326,12 @@ public final class Sweep {
             String workers = spec.config().get("workers");
             String why = t.unsupported(Wait.parse(wait), producers, workers == null ? 1 : Workers.parse(workers).max());
             if (why != null) {
-                return "n/a:" + why.replace(',', ';'); // CSV cells that gnuplot and awk split on commas
+                return Status.notApplicable(why).cellSafe();
             }
             int threads = Suites.get(spec.suite()).threads(spec);
             int cpus = plan.cpus().size();
             if (Wait.parse(wait).burnsCpu() && threads > cpus && !plan.oversubscribe()) {
-                return "skipped:" + threads + " busy-waiting threads on " + cpus + " CPUs (pass --oversubscribe to run it anyway)";
+                return Status.skipped(threads + " busy-waiting threads on " + cpus + " CPUs (pass --oversubscribe to run it anyway)");
             }
         }
         return null;

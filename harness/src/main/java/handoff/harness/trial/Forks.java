@@ -35,14 +35,14 @@ public final class Forks {
     }
 
     /** {@code ok} when every fork is ok, else the first fork's status that is not. */
-    public static String status(List<Map<String, String>> forks) {
+    public static Status status(List<Map<String, String>> forks) {
         for (Map<String, String> f : forks) {
-            String s = f.getOrDefault("status", "failed:no status");
-            if (!s.equals("ok")) {
+            Status s = Status.of(f);
+            if (!s.isOk()) {
                 return s;
             }
         }
-        return "ok";
+        return Status.ok();
     }
 
     /** A row seeded with the configuration's parameters and the shared trial facts. */
@@ -59,7 +59,7 @@ public final class Forks {
                 row.put(k, first.get(k));
             }
         }
-        row.put("status", status(forks));
+        row.put("status", status(forks).render());
         row.put("forks", Integer.toString(forks.size()));
         row.put("oversubscribed", Boolean.toString(forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed")))));
         return row;

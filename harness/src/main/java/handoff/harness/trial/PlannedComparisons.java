@@ -74,7 +74,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         return new PlannedComparisons(families, trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
-                double v = "ok".equals(t.get("status")) ? metric.applyAsDouble(t) : Double.NaN;
+                double v = Status.ok(t) ? metric.applyAsDouble(t) : Double.NaN;
                 if (!Double.isNaN(v)) {
                     out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, PlannedComparisons::concat);
                 }
@@ -103,7 +103,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         return new PlannedComparisons(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
             for (Map<String, String> t : byFork(trials)) {
-                if ("ok".equals(t.get("status"))) {
+                if (Status.ok(t)) {
                     for (String s : List.of(a, b)) {
                         out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), PlannedComparisons::concat);
                     }
@@ -132,7 +132,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
                                                       Function<String, String> configOf) {
         java.util.Set<String> broken = new java.util.HashSet<>();
         for (Map<String, String> t : trials) {
-            if (!"ok".equals(t.get("status"))) {
+            if (!Status.ok(t)) {
                 broken.add(t.get(Forks.CONFIG_KEY));
             }
         }

@@ -42,7 +42,7 @@ public final class RoundMerge {
                     }
                 });
             }
-            merged.put("status", Forks.status(sorted));
+            merged.put("status", Forks.status(sorted).render());
             merged.put("rounds", Integer.toString(sorted.size()));
             out.add(merged);
         }

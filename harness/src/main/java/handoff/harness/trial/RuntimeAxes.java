@@ -73,27 +73,27 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
     }
 
     /**
-     * Why this runtime cannot run the trial ({@code n/a:<why>}), or null. Virtual threads carry only the
+     * Why this runtime cannot run the trial (a {@code n/a} status), or null. Virtual threads carry only the
      * blocking hand-offs ({@code block}, Flow's {@code native}) of suites that make their consumers through
      * {@link ThreadKind}: a busy-waiting consumer on a virtual thread would hold its carrier, so it is refused.
      */
-    public String notApplicable(TrialSpec spec, boolean suiteTakesVirtualThreads) {
+    public Status notApplicable(TrialSpec spec, boolean suiteTakesVirtualThreads) {
         String gc = spec.config().get("gc");
         String label = spec.config().getOrDefault("jdk", Jdk.current().label());
         if (Gc.SHENANDOAH.id().equals(gc) && !shenandoah.getOrDefault(label, false)) {
-            return "n/a:JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)";
+            return Status.notApplicable("JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
         }
         if (ThreadKind.VIRTUAL.id().equals(spec.config().get("thread_kind"))) {
             int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
             if (feature < 21) {
-                return "n/a:virtual threads need JDK 21+; JDK " + label + " has none (name a newer one with --jdk)";
+                return Status.notApplicable("virtual threads need JDK 21+; JDK " + label + " has none (name a newer one with --jdk)");
             }
             if (!suiteTakesVirtualThreads) {
-                return "n/a:the " + spec.suite() + " suite does not run its consumers on virtual threads";
+                return Status.notApplicable("the " + spec.suite() + " suite does not run its consumers on virtual threads");
             }
             String wait = spec.config().get("wait");
             if (wait != null && !wait.equals("n/a") && spinsOnVirtual(Wait.parse(wait))) {
-                return "n/a:busy-waiting (" + wait + ") on a virtual thread is refused: it holds its carrier thread";
+                return Status.notApplicable("busy-waiting (" + wait + ") on a virtual thread is refused: it holds its carrier thread");
             }
         }
         return null;

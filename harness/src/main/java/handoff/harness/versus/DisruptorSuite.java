@@ -6,6 +6,7 @@ import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.RoundMerge;
 import handoff.harness.jmhsuite.JmhTrial;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
@@ -238,9 +239,9 @@ public final class DisruptorSuite extends JmhSuite {
         for (String impl : order(pairs, sides)) {
             int pair = forks.get(impl).size();
             Map<String, String> r = runFork(spec, context, impl, pair);
-            if (!"ok".equals(r.get("status"))) {
+            if (!Status.ok(r)) {
                 Map<String, String> failed = new LinkedHashMap<>();
-                failed.put("status", r.get("status") + " (" + impl + " fork " + pair + ")");
+                failed.put("status", Status.of(r).plus(" (" + impl + " fork " + pair + ")").render());
                 return failed;
             }
             forks.get(impl).add(r);
@@ -255,7 +256,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     private Map<String, String> runFork(TrialSpec spec, TrialContext context, String impl, int pair) throws Exception {
         Map<String, String> r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
-        for (int wait = 0; r.getOrDefault("status", "").contains(JMH_LOCKED) && wait < LOCK_WAIT_S; wait++) {
+        for (int wait = 0; Status.of(r).reason().contains(JMH_LOCKED) && wait < LOCK_WAIT_S; wait++) {
             Thread.sleep(1000);
             r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
         }

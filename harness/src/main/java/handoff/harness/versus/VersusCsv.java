@@ -7,6 +7,7 @@ import handoff.harness.trial.Forks;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdicts;
+import handoff.harness.trial.Status;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ public final class VersusCsv {
     /** A trial's result from its forks (each side's in pair order): the lists {@link #write} folds. */
     static Map<String, String> trialResult(Map<String, List<Map<String, String>>> forks) {
         Map<String, String> out = new LinkedHashMap<>();
-        out.put("status", "ok");
+        out.put("status", Status.ok().render());
         out.put(SIDES_RUN, String.join(";", forks.keySet()));
         forks.forEach((impl, list) -> {
             for (String m : PER_FORK) {
@@ -84,7 +85,7 @@ public final class VersusCsv {
         List<Map<String, String>> ratios = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
         for (Map<String, String> t : trials) {
-            boolean ok = "ok".equals(t.get("status"));
+            boolean ok = Status.ok(t);
             List<String> sides = sides(t);
             for (String impl : sides) {
                 Map<String, String> row = seed(t, SCORE_COLUMNS);
@@ -248,7 +249,7 @@ public final class VersusCsv {
                 row.putIfAbsent(c, trial.get(c));
             }
         }
-        row.put("status", trial.getOrDefault("status", "failed:no status"));
+        row.put("status", Status.of(trial).render());
         return row;
     }
 

@@ -44,15 +44,15 @@ class RuntimeAxesTest {
         assertThat(block).extracting(t -> t.config().get("jdk") + "/" + t.config().get("gc") + "/" + t.config().get("thread_kind"))
                 .containsExactly("17/g1/virtual", "17/shenandoah/virtual", "25/g1/virtual", "25/shenandoah/virtual");
         assertThat(block).extracting(t -> t.sizing().get(RuntimeAxes.HOME)).containsExactly("/x17", "/x17", "/x25", "/x25");
-        assertThat(axes.notApplicable(block.get(0), true)).startsWith("n/a:virtual threads need JDK 21+");
-        assertThat(axes.notApplicable(block.get(1), true)).isEqualTo("n/a:JDK 17 does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
+        assertThat(axes.notApplicable(block.get(0), true).render()).startsWith("n/a:virtual threads need JDK 21+");
+        assertThat(axes.notApplicable(block.get(1), true).render()).isEqualTo("n/a:JDK 17 does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
         assertThat(axes.notApplicable(block.get(2), true)).isNull();
         assertThat(axes.notApplicable(block.get(3), true)).isNull();
-        assertThat(axes.notApplicable(block.get(2), false)).isEqualTo("n/a:the pipeline suite does not run its consumers on virtual threads");
+        assertThat(axes.notApplicable(block.get(2), false).render()).isEqualTo("n/a:the pipeline suite does not run its consumers on virtual threads");
         TrialSpec spin = axes.expand(List.of(spec("pipeline", "spin"))).get(2);
-        assertThat(axes.notApplicable(spin, true)).startsWith("n/a:busy-waiting (spin) on a virtual thread is refused");
+        assertThat(axes.notApplicable(spin, true).render()).startsWith("n/a:busy-waiting (spin) on a virtual thread is refused");
         TrialSpec park = axes.expand(List.of(spec("pipeline", "park"))).get(2);
-        assertThat(axes.notApplicable(park, true)).startsWith("n/a:busy-waiting (park)");
+        assertThat(axes.notApplicable(park, true).render()).startsWith("n/a:busy-waiting (park)");
         assertThat(RuntimeAxes.jvmFlags(block.get(2))).containsExactly("-XX:+UseG1GC", "-Dhandoff.threads=virtual");
     }
 
