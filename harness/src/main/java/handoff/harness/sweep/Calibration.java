@@ -142,7 +142,7 @@ public final class Calibration {
     public static Calibration learn(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
         Calibration c = timed(outDir, plan, self, machine, replan);
         boolean piloted = plan.profile() == handoff.harness.trial.Profile.QUICK && plan.forksOption() == 0 && plan.budgetSeconds() > 0;
-        return piloted ? c.piloted(Pilot.find(outDir, plan.cpus().size(), plan.forks(plan.profile().forks))) : c;
+        return piloted ? c.piloted(Pilot.find(outDir, plan.cpus().size(), plan.forks(plan.profile().rankingForks()))) : c;
     }
 
     private static Calibration timed(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {

@@ -63,4 +63,13 @@ class PilotRoundsTest {
         Calibration c = Calibration.model("a test").piloted(PILOT);
         assertThat(Calibration.fromJson(c.toJson()).orElseThrow().pilot()).isEqualTo(PILOT);
     }
+
+    @Test
+    void aQuickPlanReadsThePilotsAtTheRoundsItsRowsWillHave(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // the committed pilots of the 2-CPU box: the pipeline's rows are judged at the 3 forks quick gives a ranked row
+        // (a plan read at 1 fork would judge none of them)
+        Calibration c = Calibration.learn(java.nio.file.Path.of("../results"), QuickFitTest.quick(2), null, "?", p -> null);
+        assertThat(c.pilot().judged()).anyMatch(k -> k.startsWith("pipeline.saturation."));
+        assertThat(c.pilot().judged()).anyMatch(k -> k.startsWith("rtt.vs-baseline"));
+    }
 }
