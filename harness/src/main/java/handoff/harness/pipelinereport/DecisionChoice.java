@@ -53,7 +53,16 @@ final class DecisionChoice {
     /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
     String satMark(Row r) {
         int i = rows.indexOf(r);
-        return i >= 0 && !judgedBest(i) ? " (not judged)" : mark(sat, i);
+        if (i >= 0 && !judgedBest(i)) {
+            return " (not judged)";
+        }
+        // where a pilot left rows out, the best group holds rows not judged: a judged row in it is only "cannot tell"
+        return i >= 0 && !wholeBest() && sat.place(i).standing() == BestOf.Standing.IN_BEST_GROUP ? " (cannot tell)" : mark(sat, i);
+    }
+
+    /** Whether every row of the saturation families is judged against the best (no pilot, or one that left none out). */
+    private boolean wholeBest() {
+        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> Declared.inPipelineFamilies(rows.get(i))).allMatch(this::judgedBest);
     }
 
     /** Whether the run judges row i against the best ({@link Pilot}); its MCB standing is shown only then. */
@@ -62,7 +71,8 @@ final class DecisionChoice {
     }
 
     private BestOf.Standing standing(int i) {
-        return judgedBest(i) ? sat.place(i).standing() : BestOf.Standing.UNTESTED;
+        BestOf.Standing s = judgedBest(i) ? sat.place(i).standing() : BestOf.Standing.UNTESTED;
+        return s == BestOf.Standing.IN_BEST_GROUP && !wholeBest() ? BestOf.Standing.UNTESTED : s;
     }
 
     String p99Mark(Row r) {
@@ -138,7 +148,7 @@ final class DecisionChoice {
         int made = 0;
         int all = 0;
         for (int i = 0; i < rows.size(); i++) {
-            if (standing(i) != BestOf.Standing.UNTESTED) {
+            if (judgedBest(i) && sat.place(i).standing() != BestOf.Standing.UNTESTED) {
                 all++;
                 made += standing(i) == BestOf.Standing.NOT_BEST || standing(i) == BestOf.Standing.BEST ? 1 : 0;
             }
@@ -152,7 +162,7 @@ final class DecisionChoice {
 
     String verdict() {
         StringBuilder s = new StringBuilder("Saturation throughput, each row against the best (" + sat.method() + "): "
-                + words(sat, rows, "highest", this::judgedBest) + notJudged());
+                + words(sat, rows, "highest", i -> judgedBest(i) || !Declared.inPipelineFamilies(rows.get(i))) + notJudged());
         if (abq >= 0 && vsAbq.family() > 0) {
             s.append(" Against `").append(rows.get(abq).label()).append("` (the JDK's default; two-sided, Holm over ")
                     .append(vsAbq.family()).append(", α = ").append(Stats.formatP(Stats.ALPHA)).append("; alike = within ±")
@@ -186,15 +196,25 @@ final class DecisionChoice {
 
     /** The rows the run's pilot left out of the saturation families, named; empty where it left none out. */
     private String notJudged() {
-        List<String> out = new ArrayList<>();
+        List<String> best = new ArrayList<>();
+        List<String> vs = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            if (Declared.inPipelineFamilies(rows.get(i)) && (!judgedBest(i)
-                    || (i != abq && !pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i)))))) {
-                out.add(rows.get(i).label());
+            if (!Declared.inPipelineFamilies(rows.get(i))) {
+                continue;
+            }
+            if (!judgedBest(i)) {
+                best.add(rows.get(i).label());
+            }
+            if (i != abq && abq >= 0 && !pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i)))) {
+                vs.add(rows.get(i).label());
             }
         }
-        return out.isEmpty() ? "" : " Not judged against the best or against abq (left out before the run: the pilot run predicted these "
-                + "forks would not decide them, docs/statistics.md §13): " + String.join(", ", out) + ".";
+        if (best.isEmpty() && vs.isEmpty()) {
+            return "";
+        }
+        return " Left out before the run (the pilot runs predicted these forks would not decide them, docs/statistics.md §13): "
+                + (best.isEmpty() ? "" : "against the best, " + String.join(", ", best))
+                + (best.isEmpty() || vs.isEmpty() ? "" : "; ") + (vs.isEmpty() ? "" : "against abq, " + String.join(", ", vs)) + ".";
     }
 
     private static String words(BestOf b, List<Row> rs, String best, java.util.function.IntPredicate judged) {
@@ -214,6 +234,12 @@ final class DecisionChoice {
         if (b.best() >= 0 && judged.test(b.best())) {
             Row w = rs.get(b.best());
             return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+        }
+        boolean whole = java.util.stream.IntStream.range(0, rs.size()).allMatch(judged::test);
+        if (!whole) { // the group holds rows the run does not judge: name only what the judged rows show
+            List<String> open = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
+            return (below.isEmpty() ? "no judged row is shown not to be the " + best : "not the " + best + " (another row shown better): "
+                    + String.join(", ", below)) + (open.isEmpty() ? "." : "; cannot tell with these forks: " + String.join(", ", open) + ".");
         }
         if (below.isEmpty()) {
             return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";

@@ -106,7 +106,7 @@ public final class RttParts implements FigureSection {
             out.add(new Plot(script(), name, title, "Ping-pong round trip through the transport's send path and a fixed SPSC reply "
                     + "path, P=1, burst " + b + "; point = median over forks of each fork's p50, bar = its interval (spread, not "
                     + "a test). p99 and mean: median over forks of each fork's own (every fork weighs the same). ÷ baseline: "
-                    + family(vs), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+                    + family(vs, !pilot.none()), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;
     }
@@ -137,15 +137,15 @@ public final class RttParts implements FigureSection {
     }
 
     /** The ÷ baseline column's meaning, its test and level. */
-    private static String family(VersusReference vs) {
+    private static String family(VersusReference vs, boolean piloted) {
         if (vs.family() == 0) {
             return "untested (no transport row and baseline row with per-fork values at two or more forks).";
         }
         return "each transport against `baseline` at the same wait, the geometric-mean ratio of per-fork p50s; higher/lower by the "
                 + "two-sided " + LogT.PAIRED + " (rounds as blocks), Holm over the " + vs.family() + " rows, α = "
                 + Stats.formatP(Stats.ALPHA) + "; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided "
-                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family; nor are rows marked "
-                + "not judged, which the run's pilot left out before the run (docs/statistics.md §13).";
+                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family" + (piloted
+                ? "; nor are rows marked not judged, which the run's pilot left out before the run (docs/statistics.md §13)." : ".");
     }
 
     @Override

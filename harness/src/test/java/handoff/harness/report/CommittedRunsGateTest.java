@@ -22,6 +22,9 @@ import picocli.CommandLine;
 class CommittedRunsGateTest {
     static final Path A = Path.of("../results/20261126-110444-566b0ac");
     static final Path B = Path.of("../results/20261126-112602-566b0ac");
+    /** Two quick runs of b44ee87, planned with the 2-CPU pilots (docs/statistics.md §13): RTT rows judged with 8 rounds. */
+    static final Path C = Path.of("../results/20261126-135909-b44ee87");
+    static final Path D = Path.of("../results/20261126-141728-b44ee87");
 
     @TempDir
     Path tmp;
@@ -70,5 +73,24 @@ class CommittedRunsGateTest {
         StringWriter fail = new StringWriter();
         assertThat(compare(A, planted, fail, "--threshold", "30%")).as(fail.toString()).isEqualTo(1);
         assertThat(fail.toString()).contains("regression: b worse than a by more than 30 %").contains("exit 1");
+    }
+
+    @Test
+    void twoPilotedRunsPassAtTheDefaultThresholdAndAPlantedSlowdownOfTwiceItFails() throws IOException {
+        StringWriter out = new StringWriter();
+        assertThat(compare(C, D, out)).as(out.toString()).isZero();
+        assertThat(out.toString()).contains("0 regressions").contains("Power: the most sensitive line finds a regression from");
+
+        Path planted = tmp.resolve("planted-default");
+        Files.createDirectories(planted);
+        for (String f : List.of("manifest.json", "sweep.properties")) {
+            Files.copy(D.resolve(f), planted.resolve(f));
+        }
+        // twice the default 10 %: RTT p50 at P = 1 × 1.2, pipeline saturation ÷ 1.2
+        scale(D.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", 1.2);
+        scale(D.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / 1.2);
+        StringWriter fail = new StringWriter();
+        assertThat(compare(C, planted, fail)).as(fail.toString()).isEqualTo(1);
+        assertThat(fail.toString()).contains("regression: b worse than a by more than 10 %").contains("exit 1");
     }
 }
