@@ -31,6 +31,11 @@ public final class SupportSection implements Section {
         lines.add("Machine: " + m.str("machine.cores") + " CPUs (" + m.str("machine.cpu_model") + "), virtualised: "
                 + m.str("machine.virtualised") + ", threads " + ("true".equals(m.str("plan.pinned")) ? "pinned" : "not pinned")
                 + ", isolated CPUs: " + m.str("machine.isolcpus") + ". Profile `" + m.str("profile") + "`, run " + m.status() + ".");
+        Pilot pilot = Pilot.of(run);
+        if (!pilot.none()) {
+            lines.add("What it judges: " + pilot.judged().size() + " of " + pilot.candidates() + " declared comparisons, those the pilot "
+                    + "runs predicted its rounds decide (docs/statistics.md §13); rows marked \"not judged\" are shown, not compared.");
+        }
         for (ReportParts p : parts) {
             for (String f : p.files()) {
                 Csv c = run.get(f);
