@@ -21,7 +21,7 @@ public final class DeclaredVerdicts {
     /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
     public static final String NOT_JUDGED = "not judged";
     /** The sides of the ours ÷ LMAX question in disruptor-ratio.csv. */
-    static final String OURS_OVER_LMAX = "disruptor÷lmax";
+    public static final String OURS_OVER_LMAX = "disruptor÷lmax";
 
     private final Map<String, String> verdicts = new LinkedHashMap<>();
 
@@ -86,6 +86,7 @@ public final class DeclaredVerdicts {
     }
 
     private void disruptor(RunData run) {
+        Pilot pilot = Pilot.of(run);
         for (Row r : run.ok("disruptor-ratio.csv")) {
             if (!r.get("sides").isEmpty() && !r.get("sides").equals(OURS_OVER_LMAX)) {
                 continue; // the like-for-like controls (slip off, unpadded) answer no declared question
@@ -93,7 +94,7 @@ public final class DeclaredVerdicts {
             String v = r.get("verdict");
             String w = v.startsWith("alike") ? "alike" : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? "above" : "below")
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? "untested" : "cannot tell";
-            verdicts.put(VerdictKey.oursVsLmax(r), w);
+            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r)) ? w : NOT_JUDGED);
         }
     }
 

@@ -62,7 +62,8 @@ public final class GlanceSection implements Section {
         for (Row r : run.ok("disruptor-ratio.csv")) {
             if (r.get("sides").contains("lmax")) {
                 parts.add(r.get("benchmark") + "/" + r.get("wait") + " " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", "
-                        + Fmt.ratio(r.num("ratio_hi")) + "], " + r.get("pairs") + " pairs, p = " + Fmt.sig3(r.num("p")) + ": " + r.get("verdict"));
+                        + Fmt.ratio(r.num("ratio_hi")) + "], " + r.get("pairs") + " pairs"
+                        + (r.get("verdict").startsWith("not judged") ? "" : ", p = " + Fmt.sig3(r.num("p"))) + ": " + r.get("verdict"));
             }
         }
         if (!parts.isEmpty()) {

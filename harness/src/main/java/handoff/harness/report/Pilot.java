@@ -23,26 +23,43 @@ import java.util.function.Function;
  * size (pilots, never the run being judged: docs/statistics.md §13). A comparison of {@link #QUESTIONS} is judged when
  * every pilot that holds it predicts ({@link PredictedPower}) that the planned rounds decide it — different, or alike —
  * with at least {@link #POWER} probability at its family's level; judged RTT rows and their baselines get
- * {@link #RTT_ROUNDS} rounds. The others are measured and shown with their forks, "not judged", and are in no family.
+ * {@link #RTT_ROUNDS} rounds; where the plan's rounds would decide no pipeline comparison, the pipeline's decision
+ * table runs {@link #PIPELINE_ROUNDS} rounds and is judged at those. The others are measured and shown with their forks, "not judged", and are in no family.
  * The level holds: what is judged depends on the pilots alone. Without a pilot ({@code full}, {@code smoke}, {@code
  * --forks}, a box no pilot was named for) every declared comparison is judged, as before.
  *
  * @param runs       the pilot runs' ids
+ * @param pipelineRounds the rounds every row of a pipeline decision table with a judged comparison gets
  * @param rttRounds  the rounds judged RTT rows get
  * @param judged     the keys ({@link VerdictKey}) judged; null where there is no pilot
  * @param candidates how many comparisons of {@link #QUESTIONS} the pilots held
+ * @param questions  the questions of {@link #QUESTIONS} some pilot held a comparison of: a question none held is judged
+ *                   whole, as without a pilot
  */
-public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int candidates) {
+public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<String> judged, int candidates, Set<String> questions) {
     /** The predicted chance of a decided verdict a comparison needs to be judged. */
-    public static final double POWER = 0.9;
+    public static final double POWER = 0.975;
+    /**
+     * Rounds of every row of a pipeline decision table a pilot judges a comparison of, in quick, where the plan's own
+     * rounds would decide none of its comparisons (on a box where they do, the plan's rounds stay).
+     */
+    public static final int PIPELINE_ROUNDS = 6;
     /** Rounds of a judged RTT row and its baseline in quick. */
     public static final int RTT_ROUNDS = 8;
     /** In the results folder: per CPU count, the pilot runs ({@code cpus.2=RUN[,RUN…]}). */
     public static final String FILE = "pilot-runs.properties";
     /** The questions a pilot selects from; the others are always judged. */
-    public static final List<String> QUESTIONS = List.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ, VerdictKey.RTT_VS_BASELINE);
+    public static final List<String> QUESTIONS = List.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ, VerdictKey.RTT_VS_BASELINE,
+            VerdictKey.OURS_VS_LMAX);
+    /** The questions a pilot selected from before ours ÷ LMAX joined them: what a manifest without {@code questions} means. */
+    private static final Set<String> FIRST_QUESTIONS = Set.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ, VerdictKey.RTT_VS_BASELINE);
     /** Every declared comparison judged. */
-    public static final Pilot NONE = new Pilot(List.of(), 0, null, 0);
+    public static final Pilot NONE = new Pilot(List.of(), 0, 0, null, 0, Set.of());
+
+    public Pilot {
+        runs = List.copyOf(runs);
+        questions = Set.copyOf(questions);
+    }
 
     public boolean none() {
         return judged == null;
@@ -50,7 +67,7 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
 
     /** Whether the run judges the comparison so named. */
     public boolean judges(String key) {
-        return judged == null || !QUESTIONS.contains(VerdictKey.question(key)) || judged.contains(key);
+        return judged == null || !questions.contains(VerdictKey.question(key)) || judged.contains(key);
     }
 
     /** The pilots named for a box of {@code cpus} CPUs in {@code outDir}'s {@link #FILE}; {@link #NONE} where none is named or found. */
@@ -79,23 +96,31 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
                 // a pilot that cannot be read is left out; with none left there is no pilot
             }
         }
-        return runs.isEmpty() ? NONE : select(ids, runs, forks, RTT_ROUNDS);
+        if (runs.isEmpty()) {
+            return NONE;
+        }
+        Pilot planned = select(ids, runs, forks, RTT_ROUNDS);
+        return planned.judged().stream().anyMatch(k -> k.startsWith("pipeline.")) || forks >= PIPELINE_ROUNDS ? planned
+                : select(ids, runs, PIPELINE_ROUNDS, RTT_ROUNDS);
     }
 
-    /** The comparisons the pilots predict {@code forks} rounds (RTT: {@code rttRounds}) decide. */
-    public static Pilot select(List<String> ids, List<RunData> runs, int forks, int rttRounds) {
+    /** The comparisons the pilots predict {@code pipelineRounds} rounds (RTT: {@code rttRounds}) decide. */
+    public static Pilot select(List<String> ids, List<RunData> runs, int pipelineRounds, int rttRounds) {
         Map<String, Boolean> verdicts = new LinkedHashMap<>();
         for (RunData run : runs) {
-            pipeline(run, forks, verdicts);
+            pipeline(run, pipelineRounds, verdicts);
             rtt(run, rttRounds, verdicts);
+            oursVsLmax(run, verdicts);
         }
+        Set<String> questions = new TreeSet<>();
+        verdicts.keySet().forEach(k -> questions.add(VerdictKey.question(k)));
         Set<String> judged = new TreeSet<>();
         verdicts.forEach((k, v) -> {
             if (v) {
                 judged.add(k);
             }
         });
-        return new Pilot(List.copyOf(ids), rttRounds, judged, verdicts.size());
+        return new Pilot(List.copyOf(ids), pipelineRounds, rttRounds, judged, verdicts.size(), questions);
     }
 
     /** A key is judged when every pilot holding it predicts it decided: a later pilot can only take a key out. */
@@ -165,22 +190,52 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
         }
     }
 
+    /**
+     * Ours ÷ LMAX per topology and wait (the paired rows of disruptor-ratio.csv a run judges): judged where the pilot's
+     * ratio and the spread its interval implies predict its pairs decide it at the family's level (Holm over the rows
+     * judged), never where the pilot's forks were bimodal (the test then weighs which mode each fork landed in).
+     */
+    private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
+        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(DeclaredVerdicts.OURS_OVER_LMAX))
+                && !r.oversubscribed() && r.num("ratio") > 0);
+        List<Integer> candidates = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            candidates.add(i);
+        }
+        Set<Integer> chosen = PredictedPower.decided(candidates, (i, alpha) -> {
+            Row r = rows.get(i);
+            int pairs = (int) r.num("pairs");
+            double sd = PredictedPower.sdOfInterval(r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), pairs);
+            return r.get("bimodal").isEmpty() && PredictedPower.differs(Math.log(r.num("ratio")), sd, pairs, alpha) >= POWER;
+        });
+        for (int i = 0; i < rows.size(); i++) {
+            predict(out, VerdictKey.oursVsLmax(rows.get(i)), chosen.contains(i));
+        }
+    }
+
     private static double logMean(double[] v) {
         return java.util.Arrays.stream(v).filter(x -> x > 0).map(Math::log).average().orElse(Double.NEGATIVE_INFINITY);
     }
 
     /** The pilot a run was planned with (its manifest's {@code plan_fit.calibration.pilot}); {@link #NONE} where it had none. */
     public static Pilot of(RunData run) {
-        return fromJson(run.manifest.raw("plan_fit.calibration.pilot"));
+        return of(run.manifest);
+    }
+
+    /** As {@link #of(RunData)}, from the manifest alone: what a suite's fold reads before the run's CSVs exist. */
+    public static Pilot of(Manifest manifest) {
+        return fromJson(manifest.raw("plan_fit.calibration.pilot"));
     }
 
     public Map<String, Object> toJson() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("runs", runs);
         m.put("power", POWER);
+        m.put("pipeline_rounds", (long) pipelineRounds);
         m.put("rtt_rounds", (long) rttRounds);
         m.put("candidates", (long) candidates);
         m.put("judged", judged == null ? List.of() : List.copyOf(judged));
+        m.put("questions", List.copyOf(new TreeSet<>(questions)));
         return m;
     }
 
@@ -190,7 +245,13 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
         }
         Set<String> judged = new TreeSet<>();
         keys.forEach(k -> judged.add(String.valueOf(k)));
-        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get("rtt_rounds")), judged, number(m.get("candidates")));
+        Set<String> questions = new TreeSet<>();
+        if (m.get("questions") instanceof List<?> qs) {
+            qs.forEach(q -> questions.add(String.valueOf(q)));
+        } else {
+            questions.addAll(FIRST_QUESTIONS);
+        }
+        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get("pipeline_rounds")), number(m.get("rtt_rounds")), judged, number(m.get("candidates")), questions);
     }
 
     private static int number(Object o) {
@@ -203,9 +264,10 @@ public record Pilot(List<String> runs, int rttRounds, Set<String> judged, int ca
             return "every declared comparison judged (no pilot run named for this box in " + FILE + ")";
         }
         return String.format(Locale.ROOT, "declared before the run from pilot run%s %s (docs/statistics.md §13): %d of %d comparisons "
-                        + "judged, those the pilot%s predict%s decided with ≥ %.0f %% probability at the planned rounds (RTT: %d rounds "
-                        + "for the judged rows and their baselines); the rest measured and shown, not judged",
+                        + "judged, those the pilot%s predict%s decided with ≥ %.3g %% probability at the planned rounds (%d rounds "
+                        + "for every row of a pipeline table with a judged comparison; RTT: %d for the judged rows and their baselines); "
+                        + "the rest measured and shown, not judged",
                 runs.size() == 1 ? "" : "s", String.join(", ", runs), judged.size(), candidates, runs.size() == 1 ? "" : "s",
-                runs.size() == 1 ? "s" : "", 100 * POWER, rttRounds);
+                runs.size() == 1 ? "s" : "", 100 * POWER, pipelineRounds, rttRounds);
     }
 }

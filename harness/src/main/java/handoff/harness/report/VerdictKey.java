@@ -29,7 +29,12 @@ public final class VerdictKey {
     }
 
     public static String oursVsLmax(Row r) {
-        return OURS_VS_LMAX + " | " + r.get("wait") + " | " + r.get("benchmark");
+        return oursVsLmax(r.get("wait"), r.get("benchmark"));
+    }
+
+    /** Ours ÷ LMAX at a wait strategy and JMH benchmark, e.g. {@code disruptor.ours-vs-lmax | yield | unicast_1p1c}. */
+    public static String oursVsLmax(String wait, String benchmark) {
+        return OURS_VS_LMAX + " | " + wait + " | " + benchmark;
     }
 
     /** The question a key belongs to. */

@@ -22,12 +22,32 @@ public final class PredictedPower {
      */
     public static double differs(double[] a, double[] b, int rounds, double alpha) {
         double[] d = logRatios(a, b);
-        if (!usable(d, rounds)) {
+        return usable(d, rounds) ? differs(mean(d), sd(d), rounds, alpha) : 0;
+    }
+
+    /**
+     * As {@link #differs(double[], double[], int, double)}, from a pilot's summary: the mean and standard deviation of
+     * its per-round log-ratios (e.g. read back from a ratio and its t-interval, {@link #sdOfInterval}).
+     */
+    public static double differs(double meanLog, double sdLog, int rounds, double alpha) {
+        if (rounds < 2 || !(sdLog > 0) || !Double.isFinite(meanLog)) {
             return 0;
         }
-        double se = sd(d) / Math.sqrt(rounds);
+        double se = Math.max(sdLog, Math.sqrt(2 * LogT.FLOOR)) / Math.sqrt(rounds);
         double crit = quantile(1 - alpha / 2, rounds - 1);
-        return TDistribution.of(rounds - 1).survivalProbability(crit - Math.abs(mean(d)) / se);
+        return TDistribution.of(rounds - 1).survivalProbability(crit - Math.abs(meanLog) / se);
+    }
+
+    /**
+     * The standard deviation of per-round log-ratios behind a ratio's two-sided t-interval [{@code lo}, {@code hi}] at
+     * {@code level} over {@code pairs} pairs: what a pilot's ratio row keeps of its pairs. NaN where the row has none.
+     */
+    public static double sdOfInterval(double lo, double hi, double level, int pairs) {
+        if (pairs < 2 || !(lo > 0) || !(hi > lo) || !(level > 0 && level < 1)) {
+            return Double.NaN;
+        }
+        double t = quantile(1 - (1 - level) / 2, pairs - 1);
+        return (Math.log(hi) - Math.log(lo)) / (2 * t) * Math.sqrt(pairs);
     }
 
     /** As {@link #differs}, one-sided: {@code a} above {@code b}. */
@@ -75,12 +95,23 @@ public final class PredictedPower {
                 candidates.add(i);
             }
         }
+        return decided(candidates, (i, alpha) -> {
+            double[] a = pilot.get(i);
+            double[] b = pilot.get(refs[i]);
+            return Math.max(differs(a, b, rounds, alpha), alike(a, b, rounds, alpha, Stats.MARGIN)) >= power;
+        });
+    }
+
+    /**
+     * Of {@code candidates}, those {@code decidedAt} predicts decided at α/m, for the smallest family size m at which no
+     * more than m are: a family judged with at most m rows then tests each at α/m or above (Holm's first step).
+     */
+    public static java.util.Set<Integer> decided(List<Integer> candidates,
+                                                 java.util.function.BiPredicate<Integer, Double> decidedAt) {
         for (int m = 1; m <= candidates.size(); m++) {
             java.util.Set<Integer> s = new java.util.TreeSet<>();
             for (int i : candidates) {
-                double[] a = pilot.get(i);
-                double[] b = pilot.get(refs[i]);
-                if (Math.max(differs(a, b, rounds, Stats.ALPHA / m), alike(a, b, rounds, Stats.ALPHA / m, Stats.MARGIN)) >= power) {
+                if (decidedAt.test(i, Stats.ALPHA / m)) {
                     s.add(i);
                 }
             }

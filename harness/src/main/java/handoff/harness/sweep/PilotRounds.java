@@ -19,13 +19,17 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The rounds a pilot gives the RTT rows it judges (docs/statistics.md §13): each judged row at P = 1 and the baseline
- * it is compared with run {@link Pilot#rttRounds} forks, fork i in round i, the rounds beyond the plan's interleaved
- * across those configurations and placed right after the suite's planned trials, so that they belong to RTT's group
- * of quick's plan ({@link Headline}) and rounds stay blocks. Fixed before the first trial from the pilot alone.
+ * The rounds a pilot gives the rows it judges (docs/statistics.md §13), fixed before the first trial from the pilot
+ * alone. RTT: each judged row at P = 1 and the baseline it is compared with run {@link Pilot#rttRounds} forks. The
+ * pipeline: every row of a decision table (P = 1, one worker per stage) in which the pilot judges a comparison runs
+ * {@link Pilot#pipelineRounds} forks — every row, because "each row against the best" is one family over the whole
+ * table and a round is a block only where every row ran in it. Fork i is in round i; the rounds beyond the plan's are
+ * interleaved across those configurations and placed right after the suite's planned trials, in the suite's tier of
+ * quick's plan ({@link Headline}), so that what no longer fits is deferred and named.
  */
 final class PilotRounds {
-    static final String SUITE = "rtt";
+    static final String RTT = "rtt";
+    static final String PIPELINE = "pipeline";
 
     private PilotRounds() {
     }
@@ -34,29 +38,43 @@ final class PilotRounds {
     record Extended(List<TrialSpec> trials, Set<String> configs) {
     }
 
-    /** The group of quick's plan the extended configurations form (all their rounds): RTT's tier, right after its headline. */
-    static final Headline.Part PART = new Headline.Part(Headline.Tier.RTT, 1,
-            "RTT rows a pilot judges and their baselines, 8 rounds (docs/statistics.md §13)");
+    /** The group of quick's plan a suite's extended configurations form (all their rounds), in the suite's headline tier. */
+    static Headline.Part part(TrialSpec t) {
+        return t.suite().equals(PIPELINE)
+                ? new Headline.Part(Headline.Tier.DECISION, 1, "pipeline rows of a table a pilot judges, " + Pilot.PIPELINE_ROUNDS
+                        + " rounds (docs/statistics.md §13)")
+                : new Headline.Part(Headline.Tier.RTT, 1, "RTT rows a pilot judges and their baselines, " + Pilot.RTT_ROUNDS
+                        + " rounds (docs/statistics.md §13)");
+    }
 
     static Extended extend(SweepPlan plan, List<TrialSpec> all, Pilot pilot) {
-        if (pilot.none() || pilot.rttRounds() <= 0) {
+        if (pilot.none()) {
             return new Extended(all, Set.of());
         }
-        List<TrialSpec> rtt = all.stream().filter(t -> t.suite().equals(SUITE)).toList();
-        if (rtt.isEmpty()) {
-            return new Extended(all, Set.of());
+        Set<String> configs = new LinkedHashSet<>();
+        List<TrialSpec> out = extend(plan, all, RTT, pilot.rttRounds(), last -> judgedWithBaselines(last, pilot), configs);
+        out = extend(plan, out, PIPELINE, pilot.pipelineRounds(), last -> judgedTables(last, pilot), configs);
+        return new Extended(out, configs);
+    }
+
+    /** One suite's configurations {@code chosen} picks, to {@code rounds} forks; their keys added to {@code configs}. */
+    private static List<TrialSpec> extend(SweepPlan plan, List<TrialSpec> all, String suite, int rounds,
+                                          java.util.function.Function<Map<String, TrialSpec>, Set<String>> chosen, Set<String> configs) {
+        List<TrialSpec> planned = all.stream().filter(t -> t.suite().equals(suite)).toList();
+        if (planned.isEmpty() || rounds <= 0) {
+            return all;
         }
         Map<String, TrialSpec> last = new LinkedHashMap<>();
-        for (TrialSpec t : rtt) {
+        for (TrialSpec t : planned) {
             last.merge(t.configKey(), t, (a, b) -> a.fork() >= b.fork() ? a : b);
         }
-        Set<String> extended = judgedWithBaselines(last, pilot);
-        PlannedComparisons j = Suites.get(SUITE).judged(plan, rtt);
+        Set<String> extended = chosen.apply(last);
+        PlannedComparisons j = Suites.get(suite).judged(plan, planned);
         List<List<TrialSpec>> perConfig = new ArrayList<>();
         for (String config : extended) {
             TrialSpec t = last.get(config);
             List<TrialSpec> more = new ArrayList<>();
-            for (int f = t.fork() + 1; f < pilot.rttRounds(); f++) {
+            for (int f = t.fork() + 1; f < rounds; f++) {
                 more.add(j.more().apply(t, f));
             }
             if (!more.isEmpty()) {
@@ -64,12 +82,13 @@ final class PilotRounds {
             }
         }
         if (perConfig.isEmpty()) {
-            return new Extended(all, Set.of());
+            return all;
         }
         List<TrialSpec> out = new ArrayList<>(all);
-        int after = out.indexOf(rtt.get(rtt.size() - 1)) + 1;
+        int after = out.indexOf(planned.get(planned.size() - 1)) + 1;
         out.addAll(after, Stats.interleave(perConfig));
-        return new Extended(out, extended);
+        configs.addAll(extended);
+        return out;
     }
 
     /** The configurations of judged RTT rows at P = 1 and of the baselines they are compared with, in plan order. */
@@ -93,6 +112,37 @@ final class PilotRounds {
         }
         Set<String> out = new LinkedHashSet<>(last.keySet());
         out.retainAll(chosen);
+        return out;
+    }
+
+    /**
+     * Every configuration in the families of a decision table (P = 1, one worker per stage, not a variant) in which the
+     * pilot judges some comparison, in plan order.
+     */
+    private static Set<String> judgedTables(Map<String, TrialSpec> last, Pilot pilot) {
+        Map<String, List<String>> tables = new LinkedHashMap<>();
+        Set<String> judgedTables = new java.util.HashSet<>();
+        last.forEach((config, t) -> {
+            Row r = new Row(RunData.PIPELINE, t.config());
+            if (!"1".equals(t.config().get("producers")) || !"1".equals(t.config().getOrDefault("workers", "1"))
+                    || "true".equals(t.sizing().get("variant")) || !Declared.inPipelineFamilies(r)) {
+                return;
+            }
+            String table = VerdictKey.pipelineTable(r);
+            tables.computeIfAbsent(table, k -> new ArrayList<>()).add(config);
+            for (String q : List.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ)) {
+                String key = VerdictKey.pipeline(q, r);
+                if (pilot.judged().contains(key)) {
+                    judgedTables.add(table);
+                }
+            }
+        });
+        Set<String> out = new LinkedHashSet<>();
+        tables.forEach((table, configs) -> {
+            if (judgedTables.contains(table)) {
+                out.addAll(configs);
+            }
+        });
         return out;
     }
 }

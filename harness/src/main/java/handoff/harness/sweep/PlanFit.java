@@ -89,7 +89,7 @@ final class PlanFit {
         }
         List<Deferred> deferred = new ArrayList<>();
         Set<String> pilotedConfigs = piloted;
-        java.util.function.Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.PART
+        java.util.function.Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.part(t)
                 : Headline.of(plan, t);
         List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred, part) : all;
         double planSeconds = kept.stream().mapToDouble(t -> c.seconds(plan, t)).sum();

@@ -1,5 +1,9 @@
 package handoff.harness.versus;
 
+import handoff.harness.report.DeclaredVerdicts;
+import handoff.harness.report.Manifest;
+import handoff.harness.report.Pilot;
+import handoff.harness.report.VerdictKey;
 import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.CsvFormat;
@@ -55,6 +59,8 @@ public final class VersusCsv {
             "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
     public static final List<String> RATIO_COLUMNS = List.of("benchmark", "wait", "sides", "ratio", "ratio_lo", "ratio_hi",
             "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "bimodal", "status", "oversubscribed", "unstable");
+    /** The verdict of a row the run's pilot predicted its pairs would not decide. */
+    public static final String NOT_JUDGED_BY_PILOT = "not judged: its pilot runs predict too few pairs to decide it (docs/statistics.md §13)";
     /** Per-fork measures a trial keeps for each side, in pair order, {@code ;}-separated. */
     private static final List<String> PER_FORK = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
 
@@ -84,6 +90,7 @@ public final class VersusCsv {
         List<Map<String, String>> controlScores = new ArrayList<>();
         List<Map<String, String>> ratios = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
+        Pilot pilot = Pilot.of(Manifest.read(runDir));
         for (Map<String, String> t : trials) {
             boolean ok = Status.ok(t);
             List<String> sides = sides(t);
@@ -108,7 +115,7 @@ public final class VersusCsv {
                     ts.add(tests.get(i));
                 }
             }
-            judge(rs, ts, family.split("÷"));
+            judge(rs, ts, family.split("÷"), family.equals(DeclaredVerdicts.OURS_OVER_LMAX) ? pilot : Pilot.NONE);
         }
         AtomicFiles.write(runDir.resolve(RATIOS), CsvFormat.render(RATIO_COLUMNS, ratios));
         if (!controlScores.isEmpty()) {
@@ -161,11 +168,14 @@ public final class VersusCsv {
      * test and level, and {@code differs}. An oversubscribed row is shown, never judged.
      */
     static void judge(List<Map<String, String>> ratios, List<Comparison> tests) {
-        judge(ratios, tests, new String[] {OURS, LMAX});
+        judge(ratios, tests, new String[] {OURS, LMAX}, Pilot.NONE);
     }
 
-    /** As {@link #judge(List, List)}, for one family of rows whose ratio is {@code sides[0]} ÷ {@code sides[1]}. */
-    static void judge(List<Map<String, String>> ratios, List<Comparison> tests, String[] sides) {
+    /**
+     * As {@link #judge(List, List)}, for one family of rows whose ratio is {@code sides[0]} ÷ {@code sides[1]}; a row the
+     * run's pilot left out (docs/statistics.md §13) is shown, "not judged", and in no family.
+     */
+    static void judge(List<Map<String, String>> ratios, List<Comparison> tests, String[] sides, Pilot pilot) {
         List<Map<String, String>> judged = new ArrayList<>();
         List<Comparison> judgedTests = new ArrayList<>();
         for (int i = 0; i < ratios.size(); i++) {
@@ -175,6 +185,9 @@ public final class VersusCsv {
             }
             if ("true".equals(r.get("oversubscribed"))) {
                 r.put("verdict", "not judged: more threads than CPUs (the scheduler, not the ring)");
+                r.put("differs", "false");
+            } else if (!pilot.judges(VerdictKey.oursVsLmax(r.get("wait"), r.get("benchmark")))) {
+                r.put("verdict", NOT_JUDGED_BY_PILOT);
                 r.put("differs", "false");
             } else {
                 judged.add(r);

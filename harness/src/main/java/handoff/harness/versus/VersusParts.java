@@ -85,7 +85,7 @@ public final class VersusParts implements FigureSection {
         for (Row r : rows) {
             Stats.Interval iv = ratio(r);
             c.row(r.get("benchmark") + " " + r.get("wait") + r.marks(), Traits.PALETTE.get(palette.indexOf(r.get("wait")) % Traits.PALETTE.size()))
-                    .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(r) ? "" : r.oversubscribed() ? "not judged" : "n.s."));
+                    .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(r) ? "" : r.get("verdict").startsWith("not judged") ? "not judged" : "n.s."));
             t.row(r.get("benchmark"), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
@@ -94,7 +94,8 @@ public final class VersusParts implements FigureSection {
                 + "drift shared by a pair cancels: the geometric mean of the pairs' ratios with its t-interval (the level it "
                 + "really has is in the table). Verdict: the paired t-test on the pairs' log-ratios, Holm over the "
                 + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = not shown different (alike or cannot tell: the table says which). Rows with more threads "
-                + "than CPUs are shown but not judged. Colour = wait strategy.", t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+                + "than CPUs, and rows the run's pilot runs predicted too few pairs to decide (docs/statistics.md §13), are shown but not judged. "
+                + "Colour = wait strategy.", t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
     }
 
     @Override

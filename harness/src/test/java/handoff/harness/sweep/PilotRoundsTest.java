@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The rounds a pilot gives the RTT rows it judges, fixed before the run (docs/statistics.md §13). */
 class PilotRoundsTest {
-    private static final Pilot PILOT = new Pilot(List.of("a-pilot"), 8, Set.of("rtt.vs-baseline | P=1 burst=1 | abq/spinpooled"), 40);
+    private static final Pilot PILOT = new Pilot(List.of("a-pilot"), 6, 8, Set.of("rtt.vs-baseline | P=1 burst=1 | abq/spinpooled"), 40,
+            Set.of("rtt.vs-baseline"));
 
     @Test
     void aJudgedRowAndItsBaselineRunEightRoundsTheOthersTheirPlan() {
@@ -66,10 +67,27 @@ class PilotRoundsTest {
 
     @Test
     void aQuickPlanReadsThePilotsAtTheRoundsItsRowsWillHave(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        // the committed pilots of the 2-CPU box: the pipeline's rows are judged at the 3 forks quick gives a ranked row
-        // (a plan read at 1 fork would judge none of them)
+        // the committed pilots of the 2-CPU box: at the 3 forks quick gives a ranked row they predict no pipeline
+        // comparison decided at 97.5 %, so the decision table runs 6 rounds and its comparisons are judged at 6
         Calibration c = Calibration.learn(java.nio.file.Path.of("../results"), QuickFitTest.quick(2), null, "?", p -> null);
+        assertThat(c.pilot().pipelineRounds()).isEqualTo(Pilot.PIPELINE_ROUNDS);
         assertThat(c.pilot().judged()).anyMatch(k -> k.startsWith("pipeline.saturation."));
         assertThat(c.pilot().judged()).anyMatch(k -> k.startsWith("rtt.vs-baseline"));
+        PlanFit.Fit fit = PlanFit.of(QuickFitTest.quick(2), c);
+        Map<String, Long> table = fit.all().stream().filter(t -> t.suite().equals("pipeline") && "1".equals(t.get("producers"))
+                        && "1".equals(t.config().getOrDefault("workers", "1")) && !"true".equals(t.sizing().get("variant"))
+                        && !handoff.harness.report.Declared.PIPELINE_CONTROLS.contains(t.get("transport")))
+                .collect(Collectors.groupingBy(TrialSpec::configKey, Collectors.counting()));
+        assertThat(table).isNotEmpty();
+        assertThat(Set.copyOf(table.values())).as("every row of the decision table, 6 rounds").containsExactly(6L);
+    }
+
+    @Test
+    void whereThePlansRoundsDecideThePipelineItsRoundsStay() {
+        // the 16-CPU pilots: rings ~10x every queue, decided at the plan's 3 rounds
+        Calibration c = Calibration.learn(java.nio.file.Path.of("../results"), QuickFitTest.quick(16), null, "?", p -> null);
+        assertThat(c.pilot().none()).isFalse();
+        assertThat(c.pilot().pipelineRounds()).isEqualTo(3);
+        assertThat(c.pilot().judged()).anyMatch(k -> k.startsWith("pipeline.saturation.best"));
     }
 }
