@@ -59,7 +59,7 @@ final class CompareOutcome {
         compare.write(out, png, md, cmd.failOn);
         int code = exit(cmd.failOn != null, compare.regression(), compare.canFail());
         if (code == 1) {
-            out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column): exit 1");
+            out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column and the gate's line on the headline rows together): exit 1");
         } else if (code == 3) {
             out.println("compare: the gate cannot fail with these forks (see its power line): exit 3");
         }

@@ -2,7 +2,6 @@ package handoff.harness.report;
 
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
-import handoff.harness.stats.OneSidedRankTest;
 import handoff.harness.stats.Stats;
 
 import java.nio.file.Path;
@@ -43,7 +42,8 @@ final class GateFiles {
         root.put("fail_on", failOn);
         root.put("threshold", gates.get(0).threshold);
         root.put("alpha", Stats.ALPHA);
-        root.put("gate_test", OneSidedRankTest.NAME + " on per-fork values, Holm over the lines tested together");
+        root.put("gate_test", Gate.TOGETHER_TEST + " of the headline rows together at α/2; " + Gate.TEST + " per line of "
+                + Gate.ALONE_FORKS + "+ forks a run, Holm at α/2; every line, Holm at α, where the rows together show a regression (fallback)");
         root.put("difference_test", Comparer.TEST + " (two-sided) on per-fork values, Holm over the lines tested together");
         boolean failed = gates.stream().anyMatch(Gate::failed);
         root.put("regression", failed);
@@ -58,6 +58,17 @@ final class GateFiles {
             run.put("regressions", g.count(Gate.Outcome.REGRESSION));
             run.put("gate_family", g.family);
             run.put("gate_can_fail", g.canFail());
+            run.put("gate_line_alpha", g.lineAlpha);
+            if (g.together != null) {
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("lines", g.together.lines());
+                t.put("worse_way_ratio", num(g.together.test().ratio()));
+                t.put("p", num(g.together.p()));
+                t.put("detectable", num(g.together.detectable()));
+                t.put("regression", g.together.regression());
+                t.put("verdict", g.togetherWords());
+                run.put("gate_together", t);
+            }
             List<Object> rows = new ArrayList<>();
             for (CompareLine l : c.lines) {
                 rows.add(row(l, g.result(l)));
@@ -104,6 +115,8 @@ final class GateFiles {
         long tests = comparers.stream().mapToLong(c -> c.lines.size()).sum();
         long failures = gates.stream().mapToLong(g -> g.count(Gate.Outcome.REGRESSION)).sum();
         long skipped = tests - failures - gates.stream().mapToLong(g -> g.count(Gate.Outcome.NOT_SHOWN)).sum();
+        tests += gates.stream().filter(g -> g.together != null).count();
+        failures += gates.stream().filter(g -> g.together != null && g.together.regression()).count();
         s.append(String.format(Locale.ROOT, "<testsuites name=\"handoff compare\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">%n",
                 tests, failures, skipped));
         for (int i = 0; i < comparers.size(); i++) {
@@ -111,8 +124,14 @@ final class GateFiles {
             Gate g = gates.get(i);
             long f = g.count(Gate.Outcome.REGRESSION);
             long sk = c.lines.size() - f - g.count(Gate.Outcome.NOT_SHOWN);
+            boolean together = g.together != null;
+            boolean togetherFailed = together && g.together.regression();
             s.append(String.format(Locale.ROOT, "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">%n",
-                    xml(c.runB.runId + " vs " + c.runA.runId), c.lines.size(), f, sk));
+                    xml(c.runB.runId + " vs " + c.runA.runId), c.lines.size() + (together ? 1 : 0), f + (togetherFailed ? 1 : 0), sk));
+            if (together) {
+                s.append("    <testcase classname=\"handoff.compare.gate\" name=\"headline rows together\"")
+                        .append(togetherFailed ? ">\n      <failure type=\"regression\" message=\"" + xml(g.togetherWords()) + "\"/>\n    </testcase>\n" : "/>\n");
+            }
             for (CompareLine l : c.lines) {
                 Gate.Result r = g.result(l);
                 s.append("    <testcase classname=\"").append(xml("handoff.compare." + l.file.file().replaceFirst("\\.csv$", "")))

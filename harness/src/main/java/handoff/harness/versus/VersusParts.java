@@ -128,7 +128,14 @@ public final class VersusParts implements FigureSection {
             return run.ok("disruptor.csv").isEmpty() ? List.of()
                     : List.of("Ours vs LMAX: this run has no paired ratios (disruptor-ratio.csv), so it cannot say which is faster.");
         }
-        List<Row> judged = rows.stream().filter(r -> !r.oversubscribed()).toList();
+        List<Row> judged = rows.stream().filter(r -> !r.get("verdict").startsWith("not judged")).toList();
+        long crowded = rows.stream().filter(Row::oversubscribed).count();
+        long leftOut = rows.size() - judged.size() - crowded;
+        if (judged.isEmpty()) {
+            return List.of("Ours vs LMAX: no topology × wait ratio judged: " + (crowded > 0 ? crowded + " oversubscribed (shown, not judged)" : "")
+                    + (crowded > 0 && leftOut > 0 ? "; " : "") + (leftOut > 0 ? leftOut + " whose pilot runs predicted too few pairs to decide "
+                    + "it (shown, not judged: docs/statistics.md §13)" : "") + ".");
+        }
         List<String> winners = judged.stream().filter(VersusParts::differs)
                 .map(r -> r.get("benchmark") + "/" + r.get("wait") + ": ours ÷ LMAX " + Fmt.withInterval(ratio(r), Fmt::sig3) + ", "
                         + verdict(r)).toList();
@@ -136,8 +143,9 @@ public final class VersusParts implements FigureSection {
                 + Stats.formatP(Stats.ALPHA);
         return List.of("Ours vs LMAX: " + winners.size() + " of " + judged.size() + " judged topology × wait ratios differ from 1 ("
                 + tested + ")" + (winners.isEmpty() ? "" : ": " + String.join("; ", winners))
-                + (rows.size() > judged.size() ? "; " + (rows.size() - judged.size())
-                + " oversubscribed rows are shown, not judged" : "")
+                + (crowded > 0 ? "; " + crowded + " oversubscribed " + (crowded == 1 ? "row is" : "rows are") + " shown, not judged" : "")
+                + (leftOut > 0 ? "; " + leftOut + (leftOut == 1 ? " row" : " rows") + " its pilot runs predicted too few pairs to decide "
+                + (leftOut == 1 ? "is" : "are") + " shown, not judged (docs/statistics.md §13)" : "")
                 + judged.stream().filter(r -> !r.get("bimodal").isEmpty() && !differs(r)).map(r -> "; " + r.get("benchmark")
                         + ": bimodal forks (" + r.get("bimodal") + "), so the test weighs which mode forks landed in as much as the rings")
                         .collect(java.util.stream.Collectors.joining()) + ".");

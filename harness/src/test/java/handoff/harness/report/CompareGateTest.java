@@ -66,7 +66,9 @@ class CompareGateTest {
         assertThat(line("pipeline throughput", lbq).get("gate")).isEqualTo("regression");
         // the family: the declared headline rows (pipeline throughput P = 1, one worker a stage; RTT p50 at P = 1), unflagged
         assertThat(line("pipeline throughput", lbq).get("gate_verdict").toString())
-                .contains("one-sided Welch t on log per-fork values", "5 vs 5 forks", "Holm over 4", "α = 0.05", "finds ≥");
+                .contains("one-sided Welch t on log per-fork values", "5 vs 5 forks", "Holm over 4", "α = 0.025", "finds ≥");
+        // a line of 5 forks a run is tested alone beside the rows together, at α/2 (docs/statistics.md §11)
+        assertThat(out.toString()).contains("The headline rows together (4 lines");
         assertThat(verdictLines()).filteredOn(l -> "regression".equals(l.get("gate"))).hasSize(1);
         String junit = Files.readString(tmp.resolve("cmp.junit.xml"));
         assertThat(junit).contains("failures=\"1\"").contains("<failure type=\"regression\"")
@@ -141,12 +143,13 @@ class CompareGateTest {
     @Test
     @SuppressWarnings("unchecked")
     void aGateItsForksCannotTripSaysSoAndExitsThree() throws Exception {
+        // the scatter is shared by each round (a slow spell), so the rows together are as scattered as each line
         String wide = "transport,producers,wait,work,workers,throughput_eps,throughput_eps_forks,forks,status\n"
-                + "abq,1,block,1,1,100,70;100;140,3,ok\n" + "lbq,1,block,1,1,100,140;70;100,3,ok\n";
+                + "abq,1,block,1,1,100,70;100;140,3,ok\n" + "lbq,1,block,1,1,100,70;100;140,3,ok\n";
         Path a = FakeRun.make(tmp.resolve("a3"), Map.of("pipeline.csv", wide));
         Path b = FakeRun.make(tmp.resolve("b3"), Map.of("pipeline.csv", wide));
         assertThat(compare(a, b, "--fail-on", "regression")).isEqualTo(3);
-        assertThat(out.toString()).contains("with these forks no line would find a regression of twice the threshold")
+        assertThat(out.toString()).contains("with these forks neither the rows together nor a line tested alone would find a regression of twice the threshold")
                 .contains("the gate cannot fail (exit 3 with --fail-on)");
         Map<String, Object> v = (Map<String, Object>) Json.parse(Files.readString(tmp.resolve("cmp.verdict.json")));
         Map<String, Object> run = (Map<String, Object>) ((List<Object>) v.get("runs")).get(0);

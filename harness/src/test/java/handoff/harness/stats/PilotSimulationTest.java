@@ -57,7 +57,7 @@ class PilotSimulationTest {
             Set<Integer> judged = null;
             int rounds = 3;
             if (pilot) {
-                judged = PredictedPower.decidedRows(BOX.table(rnd, 3, effects, 3), refs(effects.length, null), 8, 0.9);
+                judged = PredictedPower.decidedRows(BOX.table(rnd, 3, effects, 3), refs(effects.length, null), 8, handoff.harness.report.Pilot.POWER);
                 rounds = 8;
             }
             Verdict[] a = judge(rnd, effects, rounds, judged);
@@ -96,7 +96,7 @@ class PilotSimulationTest {
         int any = 0;
         int runs = 2000;
         for (int k = 0; k < runs; k++) {
-            Set<Integer> judged = PredictedPower.decidedRows(BOX.table(rnd, 3, effects, 3), refs(effects.length, null), 8, 0.9);
+            Set<Integer> judged = PredictedPower.decidedRows(BOX.table(rnd, 3, effects, 3), refs(effects.length, null), 8, handoff.harness.report.Pilot.POWER);
             boolean wrong = false;
             for (Verdict v : judge(rnd, effects, 8, judged)) {
                 wrong |= v == Verdict.ABOVE || v == Verdict.BELOW;

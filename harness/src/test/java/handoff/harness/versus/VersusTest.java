@@ -170,6 +170,23 @@ class VersusTest {
         assertThat(scores.get(7)).containsEntry("status", "failed:lost events (lmax fork 3)").doesNotContainKey("score");
     }
 
+    /** A row the run's pilot left out is shown, "not judged", and out of the Holm family of the rows judged. */
+    @Test
+    void aRowThePilotLeftOutIsNotJudgedAndLeavesTheFamily(@TempDir Path dir) throws Exception {
+        handoff.harness.report.Pilot pilot = new handoff.harness.report.Pilot(List.of("a-pilot"), 3, 8,
+                java.util.Set.of("disruptor.ours-vs-lmax | yield | unicast_1p1c"), 2, java.util.Set.of("disruptor.ours-vs-lmax"));
+        Files.writeString(dir.resolve("manifest.json"), handoff.harness.results.Json.write(
+                Map.of("plan_fit", Map.of("calibration", Map.of("pilot", pilot.toJson())))));
+        Map<String, String> faster = trial("unicast_1p1c", "ok", "20;22;18;21;19;20;23;17", "10;10;10;10;10;10;10;10");
+        Map<String, String> left = trial("sequencer_3p1c", "ok", "30;30;30;30;30;30;30;30", "10;10;10;10;10;10;10;10");
+        VersusCsv.write(List.of(faster, left), dir);
+        List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
+        assertThat(rows.get(0).get("verdict")).startsWith("ours faster");
+        assertThat(rows.get(0).get("p_holm")).as("a family of one: the row the pilot left out is not in it").isEqualTo(rows.get(0).get("p"));
+        assertThat(rows.get(1)).containsEntry("differs", "false").containsEntry("verdict", VersusCsv.NOT_JUDGED_BY_PILOT);
+        assertThat(Double.parseDouble(rows.get(1).get("ratio"))).isCloseTo(3, org.assertj.core.data.Offset.offset(0.01));
+    }
+
     @Test
     void aSideWhoseForksSplitIntoTwoModesIsNamedInTheVerdict(@TempDir Path dir) throws Exception {
         Map<String, String> split = trial("unicast_1p1c", "ok", "120;125;118;121;119;124;122;120", "37;36;171;174;117;176;173;172");
