@@ -8,6 +8,7 @@ import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * One row of {@code overload.csv}, typed: a configuration ({@link Setup}), a policy and a load, the row's status and,
@@ -35,16 +36,12 @@ record OverloadRow(Setup setup, OverloadPolicy policy, Integer loadPct, Status s
         /** The setup of a configuration's forks (their trials' properties, plan order). */
         static Setup of(List<Map<String, String>> forks) {
             Map<String, String> first = forks.get(0);
-            return new Setup(first.get("transport"), integer(first, "producers"), first.get("wait"), integer(first, "work"),
-                    integer(first, "capacity"), RateBasis.of(first.get("rate_basis")), Cells.get(first, "saturation_eps"),
+            Function<String, Integer> integer = key -> first.containsKey(key) ? Integer.valueOf(first.get(key)) : null;
+            return new Setup(first.get("transport"), integer.apply("producers"), first.get("wait"), integer.apply("work"),
+                    integer.apply("capacity"), RateBasis.of(first.get("rate_basis")), Cells.get(first, "saturation_eps"),
                     first.containsKey("timeout_us") ? Long.valueOf(first.get("timeout_us")) : null, Forks.status(forks),
                     forks.size(), forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed"))),
-                    integer(first, "threads"), integer(first, "cpus"), first.get("pinning"), RuntimeCells.of(first));
-        }
-
-        private static Integer integer(Map<String, String> trial, String key) {
-            String v = trial.get(key);
-            return v == null ? null : Integer.valueOf(v);
+                    integer.apply("threads"), integer.apply("cpus"), first.get("pinning"), RuntimeCells.of(first));
         }
     }
 

@@ -6,6 +6,7 @@ import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * One policy × load run of a trial as the trial's properties carry it across the JVM boundary, under the prefix
@@ -82,26 +83,25 @@ record PolicyRun(Status status, double offeredEps, double offeredAchievedEps, lo
      * where ok its figures (a missing or empty figure NaN, a missing censored count 0).
      */
     static PolicyRun read(Map<String, String> trial, String prefix) {
+        Function<String, String> at = key -> trial.get(prefix + key);
         Status s = Status.of(trial, prefix + "status");
         if (!s.isOk()) {
             return failed(s);
         }
-        String h = trial.get(prefix + "histogram");
-        return new PolicyRun(s, num(trial, prefix + "offered_eps"), num(trial, prefix + "offered_achieved_eps"),
-                count(trial, prefix + "offered"), count(trial, prefix + "completed"), count(trial, prefix + "rejected"),
-                count(trial, prefix + "discarded"), count(trial, prefix + "due"), num(trial, prefix + "goodput_eps"),
-                h == null || h.isEmpty() ? null : Histograms.decode(h),
-                Long.parseLong(trial.getOrDefault(prefix + "censored", "0")), trial.get(prefix + "steady"),
-                num(trial, prefix + "warmup_ms"), num(trial, prefix + "stall_p99_ns"), num(trial, prefix + "in_publish_pct"),
-                num(trial, prefix + "peak_backlog"), num(trial, prefix + "heap_growth_bytes"), num(trial, prefix + "gc_count"),
-                num(trial, prefix + "drain_ms"));
+        String h = at.apply("histogram");
+        return new PolicyRun(s, num(at, "offered_eps"), num(at, "offered_achieved_eps"), count(at, "offered"),
+                count(at, "completed"), count(at, "rejected"), count(at, "discarded"), count(at, "due"),
+                num(at, "goodput_eps"), h == null || h.isEmpty() ? null : Histograms.decode(h),
+                at.apply("censored") == null ? 0 : count(at, "censored"), at.apply("steady"), num(at, "warmup_ms"),
+                num(at, "stall_p99_ns"), num(at, "in_publish_pct"), num(at, "peak_backlog"), num(at, "heap_growth_bytes"),
+                num(at, "gc_count"), num(at, "drain_ms"));
     }
 
-    private static double num(Map<String, String> trial, String key) {
-        return Cells.get(trial, key);
+    private static double num(Function<String, String> at, String key) {
+        return Cells.parse(at.apply(key));
     }
 
-    private static long count(Map<String, String> trial, String key) {
-        return Long.parseLong(trial.get(key));
+    private static long count(Function<String, String> at, String key) {
+        return Long.parseLong(at.apply(key));
     }
 }

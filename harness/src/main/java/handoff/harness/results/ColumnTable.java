@@ -1,6 +1,7 @@
 package handoff.harness.results;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,8 +91,8 @@ public final class ColumnTable<R> {
 
     /**
      * What the registry knows of the file: its key columns (which also match a row across runs), its metrics
-     * (headline first: the first declared) and its flags, each in column order. Optional columns are left out (the
-     * readers add the runtime columns).
+     * (headline first: the first declared), each in column order, and its flags in the study's order ({@link Flag#ORDER}),
+     * a flag of its own after those in column order. Optional columns are left out (the readers add the runtime columns).
      */
     public CsvSchema schema() {
         List<String> keys = new ArrayList<>();
@@ -109,6 +110,7 @@ public final class ColumnTable<R> {
                 flags.add(f.flag());
             }
         }
+        flags.sort(Comparator.comparingInt(f -> Flag.ORDER.contains(f) ? Flag.ORDER.indexOf(f) : Flag.ORDER.size()));
         return new CsvSchema(file, keys, keys, metrics, flags);
     }
 
@@ -156,13 +158,35 @@ public final class ColumnTable<R> {
 
     /**
      * The file's lines in results/README.md under its heading: the header in backticks, a blank line, then one bullet
-     * per column ({@link Column#bullet()}). Optional columns are documented with the column conventions instead.
+     * per column ({@link Column#bullet()}), wrapped at {@link #README_WIDTH} characters as the README is, continued two
+     * spaces in. Optional columns are documented with the column conventions instead.
      */
     public List<String> readme() {
         List<String> out = new ArrayList<>();
         out.add("`" + String.join(",", header()) + "`");
         out.add("");
-        columns.stream().filter(c -> !c.optional()).map(Column::bullet).forEach(out::add);
+        columns.stream().filter(c -> !c.optional()).forEach(c -> out.addAll(wrap(c.bullet())));
         return out;
+    }
+
+    /** The width results/README.md's prose is wrapped at. */
+    static final int README_WIDTH = 116;
+
+    /** A bullet's lines: broken at spaces before {@link #README_WIDTH}, each further line indented two spaces. */
+    static List<String> wrap(String bullet) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : bullet.split(" ")) {
+            if (line.length() > 2 && line.length() + 1 + word.length() > README_WIDTH) {
+                lines.add(line.toString());
+                line.setLength(0);
+                line.append("  ");
+            } else if (line.length() > 0 && !line.toString().equals("  ")) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 }
