@@ -17,9 +17,6 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.OverloadPolicy;
@@ -73,16 +70,12 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "capacity",
-                        "policy", "load_pct")
-                .metrics(Metric.higher("goodput_eps", "overload goodput", "events/s"),
-                        Metric.lower("p99_ns", "overload p99", "ns"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.NOT_STEADY));
+        return Schema.of(OverloadCsv.TABLE.schema());
     }
 
     @Override
     public List<String> columns() {
-        return OverloadCsv.COLUMNS;
+        return OverloadCsv.TABLE.header();
     }
 
     /** The policies a transport can express, in vocabulary order. */
@@ -204,6 +197,12 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return OverloadRows.fold(trials, runDir);
+        return OverloadCsv.TABLE.cells(OverloadRows.fold(trials));
+    }
+
+    /** Its typed rows ({@link OverloadRows#fold}) written by {@link OverloadCsv#TABLE}. */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return OverloadCsv.TABLE.render(OverloadRows.fold(trials));
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.results;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,6 +18,8 @@ public record Flag(String name, String column, String value) {
     public static final Flag SATURATED = bool("saturated");
     public static final Flag NOT_WARM = new Flag("not-warm", "not_warm", "true");
     public static final Flag NOT_STEADY = new Flag("not-steady", "steady", "not-steady");
+    /** The study's flags in the order every schema lists them (a {@link ColumnTable}'s schema too), a file's own after. */
+    public static final List<Flag> ORDER = List.of(OVERSUBSCRIBED, UNSTABLE, SATURATED, NOT_WARM, NOT_STEADY);
 
     /** A flag held as {@code true} in a column of its own name. */
     public static Flag bool(String column) {

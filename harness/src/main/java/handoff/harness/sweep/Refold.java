@@ -1,11 +1,8 @@
 package handoff.harness.sweep;
 
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.CsvFormat;
-import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Suite;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -23,9 +20,6 @@ public final class Refold {
         if (trials.isEmpty()) {
             return;
         }
-        List<Map<String, String>> rows = suite.rows(trials, runDir);
-        List<String> columns = new ArrayList<>(suite.columns()); // a swept runtime's columns, where its rows have them
-        RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
-        AtomicFiles.write(runDir.resolve(suite.csvFile()), CsvFormat.render(columns, rows));
+        AtomicFiles.write(runDir.resolve(suite.csvFile()), suite.csv(trials, runDir));
     }
 }

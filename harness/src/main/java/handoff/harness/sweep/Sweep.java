@@ -1,12 +1,9 @@
 package handoff.harness.sweep;
 
 import handoff.harness.results.Cells;
-import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.CsvFormat;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
@@ -358,13 +355,7 @@ public final class Sweep {
                 run.readTrial(t.key()).ifPresent(trials::add);
             }
         }
-        if (trials.isEmpty()) {
-            return;
-        }
-        List<Map<String, String>> rows = suite.rows(trials, run.dir());
-        List<String> columns = new ArrayList<>(suite.columns()); // a swept runtime's columns, where its rows have them
-        RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
-        AtomicFiles.write(run.dir().resolve(suite.csvFile()), CsvFormat.render(columns, rows));
+        Refold.write(run.dir(), suite, trials);
     }
 
     /** Ctrl-C / SIGTERM: stop the trial in flight, keep everything finished, mark the run interrupted. */

@@ -79,4 +79,16 @@ public interface Suite {
      * sweep wrote for a trial that never finished) into CSV rows; may write merged files (e.g. .hgrm).
      */
     List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir);
+
+    /**
+     * Its CSV's text from finished trials (at least one, plan order): by default {@link #rows} under {@link #columns}
+     * and, where its rows have them, the runtime columns ({@link RuntimeAxes#COLUMNS}). A suite whose rows are typed
+     * writes them from its {@link handoff.harness.results.ColumnTable} instead.
+     */
+    default String csv(List<Map<String, String>> trials, Path runDir) {
+        List<Map<String, String>> rows = rows(trials, runDir);
+        List<String> columns = new java.util.ArrayList<>(columns()); // a swept runtime's columns, where its rows have them
+        RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
+        return handoff.harness.results.CsvFormat.render(columns, rows);
+    }
 }

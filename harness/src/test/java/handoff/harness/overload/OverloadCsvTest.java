@@ -1,0 +1,72 @@
+package handoff.harness.overload;
+
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code overload.csv}'s one column table: the header and schema the file had before the table (so committed runs
+ * read the same), and its section of results/README.md generated from it.
+ */
+class OverloadCsvTest {
+    /** The header as OverloadCsv.COLUMNS named it before the table. */
+    private static final List<String> HEADER = List.of("transport", "producers", "wait", "work", "capacity", "policy",
+            "load_pct", "rate_basis", "saturation_eps", "offered_eps", "offered_achieved_eps", "goodput_eps", "offered", "completed", "rejected",
+            "discarded", "rejected_pct", "discarded_pct", "behind_pct", "p50_ns", "p99_ns", "p999_ns", "max_ns", "samples", "censored", "p99_censored", "steady", "warmup_ms",
+            "stall_p99_ns", "in_publish_pct", "peak_backlog", "backlog_bound", "within_capacity", "heap_growth_bytes",
+            "gc_count", "drain_ms", "timeout_us", "status", "oversubscribed", "forks", "threads", "cpus", "pinning");
+
+    @Test
+    void theHeaderIsTheOneCommittedRunsHave() {
+        assertThat(OverloadCsv.TABLE.header()).isEqualTo(HEADER);
+        assertThat(new OverloadSuite().columns()).isEqualTo(HEADER);
+    }
+
+    @Test
+    void theSchemaIsTheOneTheSuiteDeclaredBeforeTheTable() {
+        CsvSchema before = CsvSchema.of(OverloadCsv.FILE, "transport", "producers", "wait", "work", "capacity", "policy", "load_pct")
+                .metrics(Metric.higher("goodput_eps", "overload goodput", "events/s"), Metric.lower("p99_ns", "overload p99", "ns"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.NOT_STEADY);
+        assertThat(new OverloadSuite().schema().files()).containsExactly(before);
+    }
+
+    @Test
+    void theReadmeSectionIsGeneratedFromTheTable() throws IOException {
+        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
+        int heading = readme.indexOf("### `overload.csv` (the `overload` suite, `handoff.harness.overload`)");
+        assertThat(heading).as("the overload.csv heading in results/README.md").isGreaterThanOrEqualTo(0);
+        List<String> expected = OverloadCsv.TABLE.readme();
+        List<String> actual = readme.subList(heading + 1, Math.min(readme.size(), heading + 1 + expected.size()));
+        assertThat(String.join("\n", actual))
+                .as("results/README.md's overload.csv section must start with OverloadCsv.TABLE.readme(), paste:\n%s",
+                        String.join("\n", expected))
+                .isEqualTo(String.join("\n", expected));
+    }
+
+    @Test
+    void theFileReadsBackThroughItsTable() throws IOException {
+        Path committed = results().resolve("20261126-110444-566b0ac").resolve(OverloadCsv.FILE);
+        if (Files.isRegularFile(committed)) {
+            assertThat(OverloadCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).hasSize(112);
+        }
+    }
+
+    /** The repository's results/ (surefire runs in harness/). */
+    private static Path results() {
+        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
+            if (Files.isRegularFile(p.resolve("README.md"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        throw new AssertionError("no results/ folder beside harness/");
+    }
+}
