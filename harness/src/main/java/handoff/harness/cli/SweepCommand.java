@@ -44,7 +44,12 @@ public final class SweepCommand implements Callable<Integer> {
     public static final class Options implements CommandLine.IModelTransformer {
         @Override
         public CommandSpec transform(CommandSpec command) {
-            for (SweepOption o : SweepOptions.ALL) {
+            return addTo(command, SweepOptions.ALL);
+        }
+
+        /** Adds each row of a table to a command as a picocli option: its help lines, hidden or not, its value's label. */
+        static CommandSpec addTo(CommandSpec command, List<SweepOption> table) {
+            for (SweepOption o : table) {
                 OptionSpec.Builder b = OptionSpec.builder(o.name()).description(o.helpLines()).hidden(o.hidden());
                 command.addOption((o.flag() ? b.arity("0").type(boolean.class) : b.arity("1").type(String.class).paramLabel(o.label())).build());
             }
@@ -139,8 +144,13 @@ public final class SweepCommand implements Callable<Integer> {
 
     /** The options given on the command line, by name: a flag's value is {@code true}. */
     static Map<String, String> given(ParseResult parsed) {
+        return given(parsed, SweepOptions.ALL);
+    }
+
+    /** The options of a table given on a command line, by name. */
+    static Map<String, String> given(ParseResult parsed, List<SweepOption> table) {
         Map<String, String> given = new LinkedHashMap<>();
-        for (SweepOption o : SweepOptions.ALL) {
+        for (SweepOption o : table) {
             if (parsed.hasMatchedOption(o.name())) {
                 given.put(o.name(), o.flag() ? "true" : String.valueOf(parsed.matchedOptionValue(o.name(), "")));
             }

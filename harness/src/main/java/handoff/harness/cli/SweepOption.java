@@ -1,5 +1,6 @@
 package handoff.harness.cli;
 
+import handoff.harness.trial.PlanKey;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 
@@ -77,10 +78,45 @@ record SweepOption(String name, String label, String help, OptionValue value, St
         }
     }
 
-    /** A plan option with neither preset nor a value for older runs. */
-    static SweepOption option(String name, String label, String help, OptionValue value, String defaults, String key,
-                            BiConsumer<PlanInput, String> enter, BiConsumer<SweepPlan, Map<String, Object>> describe) {
-        return new SweepOption(name, label, help, value, defaults, Scope.PLAN, key, null, null, enter, describe);
+    /**
+     * A plan option, the common way: its value is of a {@link OptionKind} (what is allowed, the parse and check, the
+     * value where not given, how the manifest shows it) and goes to the plan under {@code to}, whose name is its
+     * entry in the manifest's {@code plan}; its key in {@code sweep.properties} is its name ({@link #keyOf}). Adding
+     * such an option is this row and nothing else but the code that reads {@code plan.get(to)}.
+     */
+    static <T> SweepOption option(String name, String label, String help, OptionKind<T> kind, String defaults, PlanKey<T> to) {
+        return new SweepOption(name, label, help, OptionValue.of(kind.allowed()), defaults, Scope.PLAN, keyOf(name), null, null,
+                (in, v) -> kind.enter(name, v, in, to), (p, m) -> m.put(to.name(), kind.show(p.get(to))));
+    }
+
+    /** A plan option without a value: {@code true} where given, else {@code false}. */
+    static SweepOption flag(String name, String help, String defaults, PlanKey<Boolean> to) {
+        return new SweepOption(name, null, help, OptionValue.FLAG, defaults, Scope.PLAN, keyOf(name), null, null,
+                (in, v) -> in.plan().set(to, "true".equals(v)), (p, m) -> m.put(to.name(), p.get(to)));
+    }
+
+    /**
+     * A plan option that enters the plan its own way ({@code --profile} starts it, {@code --cpus} asks the machine,
+     * {@code --threads} reads {@code --jdk}, {@code --gc} and {@code --wait}) with neither preset nor a value for older runs.
+     */
+    static SweepOption custom(String name, String label, String help, OptionValue value, String defaults,
+                              BiConsumer<PlanInput, String> enter, BiConsumer<SweepPlan, Map<String, Object>> describe) {
+        return new SweepOption(name, label, help, value, defaults, Scope.PLAN, keyOf(name), null, null, enter, describe);
+    }
+
+    /** An option's key in {@code sweep.properties}: its name without the dashes in front, the others as '_' ({@code hlog_interval_ms}). */
+    static String keyOf(String name) {
+        return name.substring(2).replace('-', '_');
+    }
+
+    /** The same option, described in the manifest's {@code plan} its own way (more than its value, or another form of it). */
+    SweepOption manifest(BiConsumer<SweepPlan, Map<String, Object>> d) {
+        return new SweepOption(name, label, help, value, defaults, scope, key, preset, unsaved, enter, d);
+    }
+
+    /** The same option, not in the manifest's {@code plan}. */
+    SweepOption unlisted() {
+        return manifest(null);
     }
 
     /** The same option with a default per profile. */

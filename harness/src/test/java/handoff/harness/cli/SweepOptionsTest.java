@@ -61,7 +61,7 @@ class SweepOptionsTest {
 
     @Test
     void aRowWithAValueMustSayWhatItMayBe() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SweepOption.option("--new", "N", "a new option", null, null, "new",
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SweepOption.custom("--new", "N", "a new option", null, null,
                 (in, v) -> { }, null)).hasMessageContaining("--new: an option with a value says what it may be");
     }
 
@@ -101,11 +101,9 @@ class SweepOptionsTest {
 
     @Test
     void budgetsInEveryUnit() {
-        assertThat(OptionRanges.budget("0")).isZero();
-        assertThat(OptionRanges.budget("90s")).isEqualTo(90);
-        assertThat(OptionRanges.budget("20m")).isEqualTo(1200);
-        assertThat(OptionRanges.budget("1h")).isEqualTo(3600);
-        assertThat(OptionRanges.budget("7d")).isEqualTo(7 * 86_400);
+        for (var c : Map.of("0", 0L, "90s", 90L, "20m", 1200L, "1h", 3600L, "7d", 7 * 86_400L).entrySet()) {
+            assertThat(plan(Map.of("--profile", "quick", "--budget", c.getKey())).budgetSeconds()).as(c.getKey()).isEqualTo(c.getValue());
+        }
     }
 
     @Test
