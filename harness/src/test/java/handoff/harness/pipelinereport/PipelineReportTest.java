@@ -149,7 +149,7 @@ class PipelineReportTest {
                         + "pipeline_1p3c,park,0.9,0.6,1.3,0.98,3,0.5,,exact Wilcoxon signed-rank,not judged: more threads than CPUs,false,ok,true\n");
         String md = report(run, List.of(new PipelineReport(), new VersusParts()));
         assertThat(md).contains("Ours vs LMAX: 1 of 2 judged topology × wait ratios differ from 1 (paired t-test on interleaved pairs' log-ratios")
-                .contains("1 oversubscribed rows are shown, not judged");
+                .contains("1 oversubscribed row is shown, not judged");
         String table = Files.readString(run.resolve("appendix-figures.md"));
         assertThat(table).contains("| unicast_1p1c | spin | 1.80 [1.50 – 2.10, 98 %] | 8 | ours faster (p = 0.0156) |")
                 .contains("| pipeline_1p3c | park | 0.900 [0.600 – 1.30, 98 %] | 3 | not judged: more threads than CPUs | **oversubscribed** |");

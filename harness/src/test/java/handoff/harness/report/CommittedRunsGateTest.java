@@ -56,6 +56,18 @@ class CommittedRunsGateTest {
         Files.writeString(to, handoff.harness.results.CsvFormat.render(columns, rows));
     }
 
+    /** A copy of {@code run} whose headline rows are {@code by} times slower: RTT p50 × by, pipeline saturation ÷ by. */
+    private Path planted(Path run, String name, double by) throws IOException {
+        Path planted = tmp.resolve(name);
+        Files.createDirectories(planted);
+        for (String f : List.of("manifest.json", "sweep.properties")) {
+            Files.copy(run.resolve(f), planted.resolve(f));
+        }
+        scale(run.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", by);
+        scale(run.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / by);
+        return planted;
+    }
+
     @Test
     void twoRunsOfOneCommitPassAndAPlantedSlowdownOfTwiceTheThresholdFails() throws IOException {
         StringWriter out = new StringWriter();
@@ -66,14 +78,8 @@ class CommittedRunsGateTest {
         assertThat(compare(A, B, weak)).as(weak.toString()).isZero();
         assertThat(weak.toString()).contains("The headline rows together (").doesNotContain("it cannot fail");
 
-        Path planted = tmp.resolve("planted");
-        Files.createDirectories(planted);
-        for (String f : List.of("manifest.json", "sweep.properties")) {
-            Files.copy(B.resolve(f), planted.resolve(f));
-        }
         // twice the 30 % threshold: RTT p50 at P = 1 × 1.6 (lower is better), pipeline saturation ÷ 1.6 (higher is better)
-        scale(B.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", 1.6);
-        scale(B.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / 1.6);
+        Path planted = planted(B, "planted", 1.6);
         StringWriter fail = new StringWriter();
         assertThat(compare(A, planted, fail, "--threshold", "30%")).as(fail.toString()).isEqualTo(1);
         assertThat(fail.toString()).contains("regression: b worse than a by more than 30 %").contains("exit 1");
@@ -91,13 +97,7 @@ class CommittedRunsGateTest {
         assertThat(out.toString()).contains("The headline rows together (").contains("no regression beyond 10 % shown")
                 .contains("Power: the most sensitive test finds a regression from");
 
-        Path planted = tmp.resolve("planted-together");
-        Files.createDirectories(planted);
-        for (String f : List.of("manifest.json", "sweep.properties")) {
-            Files.copy(F.resolve(f), planted.resolve(f));
-        }
-        scale(F.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", 1.2);
-        scale(F.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / 1.2);
+        Path planted = planted(F, "planted-together", 1.2);
         StringWriter fail = new StringWriter();
         assertThat(compare(E, planted, fail)).as(fail.toString()).isEqualTo(1);
         assertThat(fail.toString()).contains("regression: b worse than a by more than 10 % over these rows: RTT p50")
@@ -110,14 +110,8 @@ class CommittedRunsGateTest {
         assertThat(compare(C, D, out)).as(out.toString()).isZero();
         assertThat(out.toString()).contains("The headline rows together (").contains("Power: the most sensitive test finds a regression from");
 
-        Path planted = tmp.resolve("planted-default");
-        Files.createDirectories(planted);
-        for (String f : List.of("manifest.json", "sweep.properties")) {
-            Files.copy(D.resolve(f), planted.resolve(f));
-        }
         // twice the default 10 %: RTT p50 at P = 1 × 1.2, pipeline saturation ÷ 1.2
-        scale(D.resolve("rtt.csv"), planted.resolve("rtt.csv"), "p50_ns", 1.2);
-        scale(D.resolve("pipeline.csv"), planted.resolve("pipeline.csv"), "throughput_eps", 1 / 1.2);
+        Path planted = planted(D, "planted-default", 1.2);
         StringWriter fail = new StringWriter();
         assertThat(compare(C, planted, fail)).as(fail.toString()).isEqualTo(1);
         assertThat(fail.toString()).contains("regression: b worse than a by more than 10 %").contains("exit 1");
