@@ -10,9 +10,6 @@ import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.Wait;
 
@@ -70,18 +67,13 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(VersusCsv.SCORES, "benchmark", "impl", "wait")
-                        .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
-                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE),
-                // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart
-                CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait", "sides")
-                        .metrics(Metric.higher("ratio", "ours ÷ LMAX", "×").spread("ratio_lo", "ratio_hi"))
-                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
+        // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart
+        return Schema.of(VersusCsv.SCORES_TABLE.schema(), VersusCsv.RATIOS_TABLE.schema());
     }
 
     @Override
     public List<String> columns() {
-        return VersusCsv.SCORE_COLUMNS;
+        return VersusCsv.SCORES_TABLE.header();
     }
 
     @Override
@@ -246,7 +238,7 @@ public final class DisruptorSuite extends JmhSuite {
             }
             forks.get(impl).add(r);
         }
-        return VersusCsv.trialResult(forks);
+        return VersusTrial.result(forks);
     }
 
     /**
@@ -354,9 +346,23 @@ public final class DisruptorSuite extends JmhSuite {
     /** Pairs in a further round: two, so that each side goes first once. */
     static final int ROUND_PAIRS = 2;
 
+    /** The {@value VersusCsv#SCORES} rows as cells; writes {@value VersusCsv#RATIOS} (and the control's scores) too. */
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(RoundMerge.merge(trials, k -> k.startsWith(VersusCsv.OURS + "_") || k.startsWith(VersusCsv.LMAX + "_")
-                || k.startsWith(VersusCsv.NO_SLIP + "_")), runDir);
+        return VersusCsv.SCORES_TABLE.cells(fold(trials, runDir));
+    }
+
+    /**
+     * Its typed score rows ({@link VersusCsv#write}, which writes {@value VersusCsv#RATIOS} and
+     * {@value VersusCsv#CONTROL_SCORES} beside them) written by {@link VersusCsv#SCORES_TABLE}.
+     */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return VersusCsv.SCORES_TABLE.render(fold(trials, runDir));
+    }
+
+    /** A configuration's further rounds joined into one trial ({@link RoundMerge}), then folded. */
+    private static List<ScoreRow> fold(List<Map<String, String>> trials, Path runDir) {
+        return VersusCsv.write(RoundMerge.merge(trials, VersusTrial::listed), runDir);
     }
 }

@@ -1,0 +1,93 @@
+package handoff.harness.versus;
+
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The disruptor suite's column tables: the headers and schema its files had before the tables (so committed runs read
+ * the same), their sections of results/README.md generated from them, and committed files read back through them.
+ */
+class VersusCsvTest {
+    /** disruptor.csv's and disruptor-falseshare.csv's header as VersusCsv.SCORE_COLUMNS named it before the tables. */
+    private static final List<String> SCORE_HEADER = List.of("benchmark", "impl", "wait", "score", "score_lo",
+            "score_hi", "interval_level", "score_err", "score_min", "score_max", "unit", "forks", "alloc_bytes_per_op",
+            "cpu_ns_per_op", "status", "oversubscribed", "unstable", "modes", "threads", "cpus");
+    /** disruptor-ratio.csv's header as VersusCsv.RATIO_COLUMNS named it before the table. */
+    private static final List<String> RATIO_HEADER = List.of("benchmark", "wait", "sides", "ratio", "ratio_lo", "ratio_hi",
+            "interval_level", "pairs", "p", "p_holm", "test", "verdict", "differs", "bimodal", "status", "oversubscribed", "unstable");
+
+    @Test
+    void theHeadersAreTheOnesCommittedRunsHave() {
+        assertThat(VersusCsv.SCORES_TABLE.header()).isEqualTo(SCORE_HEADER);
+        assertThat(VersusCsv.CONTROL_TABLE.header()).isEqualTo(SCORE_HEADER);
+        assertThat(VersusCsv.RATIOS_TABLE.header()).isEqualTo(RATIO_HEADER);
+        assertThat(new DisruptorSuite().columns()).isEqualTo(SCORE_HEADER);
+        assertThat(VersusCsv.SCORES_TABLE.file()).isEqualTo(VersusCsv.SCORES);
+        assertThat(VersusCsv.CONTROL_TABLE.file()).isEqualTo(VersusCsv.CONTROL_SCORES);
+        assertThat(VersusCsv.RATIOS_TABLE.file()).isEqualTo(VersusCsv.RATIOS);
+    }
+
+    @Test
+    void theSchemaIsTheOneTheSuiteDeclaredBeforeTheTables() {
+        CsvSchema scores = CsvSchema.of(VersusCsv.SCORES, "benchmark", "impl", "wait")
+                .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE);
+        CsvSchema ratios = CsvSchema.of(VersusCsv.RATIOS, "benchmark", "wait", "sides")
+                .metrics(Metric.higher("ratio", "ours ÷ LMAX", "×").spread("ratio_lo", "ratio_hi"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE);
+        assertThat(new DisruptorSuite().schema().files()).containsExactly(scores, ratios);
+    }
+
+    @Test
+    void theReadmeSectionsAreGeneratedFromTheTables() throws IOException {
+        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
+        assertSection(readme, "### `disruptor.csv` (JMH `DisruptorVsLmax`, suite `disruptor`)", VersusCsv.SCORES_TABLE.readme());
+        assertSection(readme, "### `disruptor-ratio.csv` (suite `disruptor`)", VersusCsv.RATIOS_TABLE.readme());
+        // the control's file has disruptor.csv's columns and meanings: its section names its header and refers to those
+        assertSection(readme, "### `disruptor-falseshare.csv` (suite `disruptor`)", VersusCsv.CONTROL_TABLE.readme().subList(0, 1));
+    }
+
+    private static void assertSection(List<String> readme, String heading, List<String> expected) {
+        int at = readme.indexOf(heading);
+        assertThat(at).as(heading + " in results/README.md").isGreaterThanOrEqualTo(0);
+        List<String> actual = readme.subList(at + 1, Math.min(readme.size(), at + 1 + expected.size()));
+        assertThat(String.join("\n", actual))
+                .as("results/README.md's section %s must start with its table's readme(), paste:\n%s", heading,
+                        String.join("\n", expected))
+                .isEqualTo(String.join("\n", expected));
+    }
+
+    @Test
+    void committedFilesReadBackThroughTheirTables() throws IOException {
+        Path run = results().resolve("20261126-153132-9042223");
+        if (!Files.isRegularFile(run.resolve(VersusCsv.SCORES))) {
+            return;
+        }
+        assertThat(VersusCsv.SCORES_TABLE.read(Files.readString(run.resolve(VersusCsv.SCORES), StandardCharsets.UTF_8)))
+                .hasSize(3);
+        assertThat(VersusCsv.RATIOS_TABLE.read(Files.readString(run.resolve(VersusCsv.RATIOS), StandardCharsets.UTF_8)))
+                .hasSize(4);
+        assertThat(VersusCsv.CONTROL_TABLE.read(Files.readString(run.resolve(VersusCsv.CONTROL_SCORES), StandardCharsets.UTF_8)))
+                .hasSize(2);
+    }
+
+    /** The repository's results/ (surefire runs in harness/). */
+    private static Path results() {
+        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
+            if (Files.isRegularFile(p.resolve("README.md"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        throw new AssertionError("no results/ folder beside harness/");
+    }
+}
