@@ -361,8 +361,8 @@ public final class DisruptorSuite extends JmhSuite {
         return VersusCsv.SCORES_TABLE.render(fold(trials, runDir));
     }
 
-    /** A configuration's further rounds joined into one trial ({@link RoundMerge}), then folded. */
+    /** A configuration's further rounds joined into one trial ({@link RoundMerge}), each trial parsed once, then folded. */
     private static List<ScoreRow> fold(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.write(RoundMerge.merge(trials, VersusTrial::listed), runDir);
+        return VersusCsv.write(RoundMerge.merge(trials, VersusTrial::listed).stream().map(VersusTrial::read).toList(), runDir);
     }
 }

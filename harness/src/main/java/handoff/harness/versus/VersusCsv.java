@@ -158,7 +158,7 @@ public final class VersusCsv {
      * Writes {@value #RATIOS} (and {@value #CONTROL_SCORES} where the false-sharing control ran) into {@code runDir};
      * returns the {@value #SCORES} rows. The run's pilot ({@link Pilot#of}, from its manifest) says which rows are judged.
      */
-    static List<ScoreRow> write(List<Map<String, String>> trials, Path runDir) {
+    static List<ScoreRow> write(List<VersusTrial> trials, Path runDir) {
         Folded f = fold(trials, Pilot.of(Manifest.read(runDir)));
         AtomicFiles.write(runDir.resolve(RATIOS), RATIOS_TABLE.render(f.ratios()));
         if (!f.controlScores().isEmpty()) {
@@ -168,16 +168,15 @@ public final class VersusCsv {
     }
 
     /**
-     * The trials' rows, each trial parsed once ({@link VersusTrial#read}): a score row per side (into
+     * The trials' rows (each parsed once, {@link VersusTrial#read}, in plan order): a score row per side (into
      * {@value #CONTROL_SCORES}'s where the sides are not ours against another) and a ratio row per pair of sides
      * ({@link #pairs}), judged ({@link #judge}).
      */
-    static Folded fold(List<Map<String, String>> trials, Pilot pilot) {
+    static Folded fold(List<VersusTrial> trials, Pilot pilot) {
         List<ScoreRow> scores = new ArrayList<>();
         List<ScoreRow> controlScores = new ArrayList<>();
         List<RatioRow> ratios = new ArrayList<>();
-        for (Map<String, String> properties : trials) {
-            VersusTrial t = VersusTrial.read(properties);
+        for (VersusTrial t : trials) {
             boolean ok = t.setup().ok();
             for (String impl : t.sides()) {
                 ScoreRow row = new ScoreRow(t.setup(), impl, ok ? scores(t.forks().get(impl)) : null);

@@ -46,11 +46,6 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
     record SideForks(double[] score, double[] allocBytesPerOp, double[] cpuNsPerOp) {
         /** The JMH fork results' keys, in the order a trial result lists them. */
         private static final List<String> KEYS = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
-
-        private static SideForks read(Map<String, String> trial, String side) {
-            return new SideForks(values(trial, side + "_score"), values(trial, side + "_alloc_bytes_per_op"),
-                    values(trial, side + "_cpu_ns_per_op"));
-        }
     }
 
     /** The fork keys of a side's per-fork lists, which the sweep's further rounds join ({@link DisruptorSuite#rows}). */
@@ -80,41 +75,41 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
     static VersusTrial read(Map<String, String> trial) {
         Status status = Status.of(trial);
         String ov = trial.get("oversubscribed");
-        Setup setup = new Setup(trial.get("benchmark"), trial.get("wait"), trial.get("unit"), integer(trial, "threads"),
-                integer(trial, "cpus"), ov == null ? null : Boolean.valueOf(ov), status, RuntimeCells.of(trial));
-        List<String> sides = sides(trial);
+        Setup setup = new Setup(trial.get("benchmark"), trial.get("wait"), trial.get("unit"), integer(trial.get("threads")),
+                integer(trial.get("cpus")), ov == null ? null : Boolean.valueOf(ov), status, RuntimeCells.of(trial));
+        List<String> sides = sides(trial.getOrDefault(SIDES_RUN, ""), trial.getOrDefault("benchmark", ""));
         Map<String, SideForks> forks = new LinkedHashMap<>();
         if (status.isOk()) {
-            sides.forEach(side -> forks.put(side, SideForks.read(trial, side)));
+            for (String side : sides) {
+                forks.put(side, new SideForks(values(trial.get(side + "_score")), values(trial.get(side + "_alloc_bytes_per_op")),
+                        values(trial.get(side + "_cpu_ns_per_op"))));
+            }
         }
         return new VersusTrial(setup, sides, forks);
     }
 
     /**
-     * The trial's sides: those its forks ran ({@value #SIDES_RUN}), else its bench's two ({@link Bench#sides()}); ours
-     * and LMAX for a benchmark id this build does not know.
+     * The trial's sides: those its forks ran ({@code run}, its {@value #SIDES_RUN}), else its bench's two
+     * ({@link Bench#sides()}); ours and LMAX for a benchmark id this build does not know.
      */
-    static List<String> sides(Map<String, String> trial) {
-        String run = trial.getOrDefault(SIDES_RUN, "");
+    static List<String> sides(String run, String benchmark) {
         if (!run.isEmpty()) {
             return List.of(run.split(";"));
         }
         try {
-            return Bench.parse(trial.getOrDefault("benchmark", "")).sides();
+            return Bench.parse(benchmark).sides();
         } catch (IllegalArgumentException e) {
             return List.of(VersusCsv.OURS, VersusCsv.LMAX);
         }
     }
 
-    private static Integer integer(Map<String, String> trial, String key) {
-        String v = trial.get(key);
+    private static Integer integer(String v) {
         return v == null ? null : Integer.valueOf(v);
     }
 
     /** A {@code ;}-separated list of per-fork values; an empty item is NaN, an absent or empty list no forks. */
-    private static double[] values(Map<String, String> trial, String key) {
-        String v = trial.getOrDefault(key, "");
-        return v.isEmpty() ? new double[0]
+    private static double[] values(String v) {
+        return v == null || v.isEmpty() ? new double[0]
                 : Arrays.stream(v.split(";")).mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).toArray();
     }
 }

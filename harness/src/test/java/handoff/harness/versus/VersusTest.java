@@ -118,7 +118,7 @@ class VersusTest {
         Map<String, String> t = trial("unicast_1p1c", "ok", "20;22;18;21;19;20;23;17", "10;10;10;10;10;10;10;10");
         t.put("disruptor-noslip_score", "10.5;9;11;9.5;12;8;10.2;11");
         t.put(VersusTrial.SIDES_RUN, "disruptor;disruptor-noslip;lmax");
-        List<Map<String, String>> scores = VersusCsv.SCORES_TABLE.cells(VersusCsv.write(List.of(t), dir));
+        List<Map<String, String>> scores = VersusCsv.SCORES_TABLE.cells(VersusCsv.write(trials(t), dir));
         assertThat(scores).extracting(r -> r.get("impl")).containsExactly("disruptor", "disruptor-noslip", "lmax");
         List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
         assertThat(rows).extracting(r -> r.get("sides"))
@@ -145,7 +145,7 @@ class VersusTest {
         Map<String, String> crowded = trial("diamond_1p3c", "ok", "30;30;30;30;30;30;30;30", "10;10;10;10;10;10;10;10");
         crowded.put("oversubscribed", "true");
         Map<String, String> broken = trial("pipeline_1p3c", "failed:lost events (lmax fork 3)", "", "");
-        List<Map<String, String>> scores = VersusCsv.SCORES_TABLE.cells(VersusCsv.write(List.of(faster, even, crowded, broken), dir));
+        List<Map<String, String>> scores = VersusCsv.SCORES_TABLE.cells(VersusCsv.write(trials(faster, even, crowded, broken), dir));
         List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
         assertThat(rows.get(0)).containsEntry("benchmark", "unicast_1p1c").containsEntry("pairs", "8")
                 .containsEntry("differs", "true");
@@ -179,7 +179,7 @@ class VersusTest {
                 Map.of("plan_fit", Map.of("calibration", Map.of("pilot", pilot.toJson())))));
         Map<String, String> faster = trial("unicast_1p1c", "ok", "20;22;18;21;19;20;23;17", "10;10;10;10;10;10;10;10");
         Map<String, String> left = trial("sequencer_3p1c", "ok", "30;30;30;30;30;30;30;30", "10;10;10;10;10;10;10;10");
-        VersusCsv.write(List.of(faster, left), dir);
+        VersusCsv.write(trials(faster, left), dir);
         List<Map<String, String>> rows = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS)));
         assertThat(rows.get(0).get("verdict")).startsWith("ours faster");
         assertThat(rows.get(0).get("p_holm")).as("a family of one: the row the pilot left out is not in it").isEqualTo(rows.get(0).get("p"));
@@ -190,7 +190,7 @@ class VersusTest {
     @Test
     void aSideWhoseForksSplitIntoTwoModesIsNamedInTheVerdict(@TempDir Path dir) throws Exception {
         Map<String, String> split = trial("unicast_1p1c", "ok", "120;125;118;121;119;124;122;120", "37;36;171;174;117;176;173;172");
-        VersusCsv.write(List.of(split), dir);
+        VersusCsv.write(trials(split), dir);
         Map<String, String> row = handoff.harness.results.CsvFormat.parse(Files.readString(dir.resolve(VersusCsv.RATIOS))).get(0);
         assertThat(row.get("bimodal")).startsWith("lmax ");
         assertThat(row.get("unstable")).isEqualTo("true");
@@ -213,5 +213,11 @@ class VersusTest {
             t.put("unit", "ops/s");
         }
         return t;
+    }
+
+    /** The trials as the fold reads them, each parsed once. */
+    @SafeVarargs
+    private static List<VersusTrial> trials(Map<String, String>... properties) {
+        return java.util.Arrays.stream(properties).map(VersusTrial::read).toList();
     }
 }
