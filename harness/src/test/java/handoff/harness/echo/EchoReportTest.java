@@ -94,7 +94,7 @@ class EchoReportTest {
     }
 
     private List<Map<String, String>> write(List<Map<String, String>> rows) throws Exception {
-        AtomicFiles.write(run.resolve(EchoCsv.FILE), CsvFormat.render(EchoCsv.COLUMNS, rows));
+        AtomicFiles.write(run.resolve(EchoCsv.FILE), CsvFormat.render(EchoCsv.TABLE.header(), rows));
         return EchoCsv.read(run);
     }
 
