@@ -165,7 +165,12 @@ public final class EchoCsv {
         return r -> r.vsInline() == null ? "" : cell.apply(r.vsInline());
     }
 
-    /** The rows of {@code <run>/echo.csv}; empty when the suite did not run. */
+    /** The rows of {@code <run>/echo.csv} as the report reads them ({@link EchoLine}); empty when the suite did not run. */
+    static List<EchoLine> lines(Path runDir) throws IOException {
+        return EchoLine.of(read(runDir));
+    }
+
+    /** The rows of {@code <run>/echo.csv}, each its cells by column name; empty when the suite did not run. */
     public static List<Map<String, String>> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
         return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
