@@ -1,7 +1,5 @@
 package handoff.harness.echo;
 
-import handoff.harness.trial.Status;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,25 +12,25 @@ import java.util.Map;
  */
 final class EchoFigure {
     /** One line of the plot: a configuration's ok closed-loop rows in client order. */
-    record Series(String title, List<Map<String, String>> rows) {
+    record Series(String title, List<EchoLine> rows) {
     }
 
     private EchoFigure() {
     }
 
-    static List<Series> series(List<Map<String, String>> rows) {
-        Map<String, List<Map<String, String>>> by = new LinkedHashMap<>();
-        for (Map<String, String> r : rows) {
-            if (r.get("mode").equals("closed") && Status.ok(r)) {
-                String title = r.get("variant").equals(r.get("transport")) ? r.get("variant")
-                        : r.get("variant") + "/" + r.get("transport") + "/" + r.get("wait");
+    static List<Series> series(List<EchoLine> rows) {
+        Map<String, List<EchoLine>> by = new LinkedHashMap<>();
+        for (EchoLine r : rows) {
+            if (r.mode().equals("closed") && r.ok()) {
+                String title = r.variant().equals(r.transport()) ? r.variant()
+                        : r.variant() + "/" + r.transport() + "/" + r.waitStrategy();
                 by.computeIfAbsent(title, k -> new ArrayList<>()).add(r);
             }
         }
         List<Series> out = new ArrayList<>();
         by.forEach((t, rs) -> {
-            List<Map<String, String>> sorted = new ArrayList<>(rs);
-            sorted.sort((a, b) -> Integer.compare(EchoObservations.clients(a), EchoObservations.clients(b)));
+            List<EchoLine> sorted = new ArrayList<>(rs);
+            sorted.sort((a, b) -> Integer.compare(a.clients(), b.clients()));
             out.add(new Series(t, sorted));
         });
         return out;

@@ -8,15 +8,12 @@ import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.RunData;
-import handoff.harness.trial.Status;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import static handoff.harness.echo.EchoObservations.num;
 
 /**
  * The echo suite's part of the report: one figure (closed-loop p50 with its interval over forks, one row per
@@ -34,34 +31,33 @@ public final class EchoParts implements FigureSection {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<EchoFigure.Series> series = EchoFigure.series(EchoCsv.read(run.dir));
+        List<EchoFigure.Series> series = EchoFigure.series(EchoCsv.lines(run.dir));
         if (series.isEmpty()) {
             return List.of();
         }
-        List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoObservations::clients)
+        List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoLine::clients)
                 .distinct().sorted().toList();
         String title = "UDP echo: closed-loop round trip p50 per server and client count";
         IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(Gp::timeLabel);
         clients.forEach(n -> c.series("N=" + n));
         Md t = new Md("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
         for (EchoFigure.Series s : series) {
-            Map<String, String> first = s.rows().get(0);
-            c.row(s.title() + marks(s.rows()), run.traits.colour(first.get("transport")));
+            EchoLine first = s.rows().get(0);
+            c.row(s.title() + marks(s.rows()), run.traits.colour(first.transport()));
             for (int i = 0; i < clients.size(); i++) {
                 int n = clients.get(i);
-                Map<String, String> r = s.rows().stream().filter(x -> EchoObservations.clients(x) == n).findFirst().orElse(null);
+                EchoLine r = s.rows().stream().filter(x -> x.clients() == n).findFirst().orElse(null);
                 c.point(i, r == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
-                        : IntervalChart.Point.of(num(r, "p50_ns"), num(r, "p50_lo_ns"), num(r, "p50_hi_ns"), ""));
+                        : IntervalChart.Point.of(r.p50().centre(), r.p50().lo(), r.p50().hi(), ""));
                 if (r != null) {
-                    t.row(s.title(), Integer.toString(n), Fmt.time(num(r, "p50_ns")) + " [" + Fmt.time(num(r, "p50_lo_ns")) + ", "
-                            + Fmt.time(num(r, "p50_hi_ns")) + "]", Fmt.time(num(r, "p99_ns")), Fmt.rate(num(r, "throughput_rps")),
-                            EchoSection.vsInline(r), marks(List.of(r)).trim());
+                    t.row(s.title(), Integer.toString(n), Fmt.time(r.p50().centre()) + " [" + Fmt.time(r.p50().lo()) + ", "
+                            + Fmt.time(r.p50().hi()) + "]", Fmt.time(r.p99().centre()), Fmt.rate(r.throughputRps()),
+                            r.vsInline(), marks(List.of(r)).trim());
                 }
             }
         }
         c.write(dataDir);
-        boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> "true".equals(r.get("oversubscribed"))
-                || "true".equals(r.get("unstable")));
+        boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> r.oversubscribed() || r.unstable());
         return List.of(new Plot(script(), NAME, title, "A UDP server on 127.0.0.1 upper-cases each request and replies; N client "
                 + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
                 + "interval (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
@@ -69,15 +65,15 @@ public final class EchoParts implements FigureSection {
                 + "α = " + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ".", t, flagged));
     }
 
-    private static String marks(List<Map<String, String>> rows) {
-        boolean over = rows.stream().anyMatch(r -> "true".equals(r.get("oversubscribed")));
-        boolean unstable = rows.stream().anyMatch(r -> "true".equals(r.get("unstable")));
+    private static String marks(List<EchoLine> rows) {
+        boolean over = rows.stream().anyMatch(EchoLine::oversubscribed);
+        boolean unstable = rows.stream().anyMatch(EchoLine::unstable);
         return (over ? " *" : "") + (unstable ? " !" : "");
     }
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<Map<String, String>> rows = EchoCsv.read(doc.run.dir);
+        List<EchoLine> rows = EchoCsv.lines(doc.run.dir);
         if (rows.isEmpty()) {
             return;
         }
@@ -97,21 +93,20 @@ public final class EchoParts implements FigureSection {
 
     @Override
     public List<String> verdicts(RunData run) {
-        List<Map<String, String>> all;
+        List<EchoLine> all;
         try {
-            all = EchoCsv.read(run.dir);
+            all = EchoCsv.lines(run.dir);
         } catch (IOException e) {
             return List.of("UDP echo: echo.csv could not be read (" + e.getMessage() + ").");
         }
-        List<Map<String, String>> ok = all.stream().filter(r -> Status.ok(r)
-                && "closed".equals(r.get("mode"))).toList();
+        List<EchoLine> ok = all.stream().filter(r -> r.ok() && "closed".equals(r.mode())).toList();
         if (ok.isEmpty()) {
             return List.of();
         }
         // `inline` answers on the receiving thread: no hand-off, so it is the control, not a hand-off row (issue 40)
-        List<Map<String, String>> handoffs = ok.stream().filter(r -> !EchoSuite.INLINE.equals(r.get("variant"))).toList();
-        long over = handoffs.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
-        long inlineWithin = ok.stream().filter(r -> EchoSuite.INLINE.equals(r.get("variant")) && !"true".equals(r.get("oversubscribed"))).count();
+        List<EchoLine> handoffs = ok.stream().filter(r -> !EchoSuite.INLINE.equals(r.variant())).toList();
+        long over = handoffs.stream().filter(EchoLine::oversubscribed).count();
+        long inlineWithin = ok.stream().filter(r -> EchoSuite.INLINE.equals(r.variant()) && !r.oversubscribed()).count();
         return List.of("UDP echo: " + (handoffs.size() - over) + " of " + handoffs.size() + " closed-loop rows with a hand-off ran within the CPUs"
                 + (inlineWithin > 0 ? " (besides " + inlineWithin + " `inline` row" + (inlineWithin == 1 ? "" : "s") + ", the no-hand-off control)" : "")
                 + (over > 0 ? (over == handoffs.size() ? "; all of them" : "; the others") + " share CPUs with their clients and measure the scheduler as much as the hand-off." : "."));

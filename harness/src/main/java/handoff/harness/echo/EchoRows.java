@@ -1,24 +1,28 @@
 package handoff.harness.echo;
 
-import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
-import handoff.harness.trial.Forks;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
-import handoff.harness.stats.Verdicts;
+import handoff.harness.stats.SteadyState;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Folds echo trials into {@code echo.csv}: one row per configuration × part (closed loop at N clients, open
+ * Folds echo trials ({@link PartRun}: each fork's part parsed once) into the typed rows of {@code echo.csv}
+ * ({@link EchoRow}): one row per configuration × part (closed loop at N clients, open
  * loop at L %), over the configuration's forks. Latency centres are medians over forks of each fork's
  * percentile, with {@link Stats#medianInterval} for p50 and p99; max is the max over forks. Each row is then
  * set against {@code inline}'s row of the same client count (closed loop only: an open-loop part offers a
@@ -26,167 +30,119 @@ import java.util.Map;
  * forks paired by fork number (forks run interleaved, so each pair shared the box's state of the moment).
  */
 final class EchoRows {
-    /** Per-fork p50s of each ok row, by part, kept to pair a row's forks with inline's. */
-    private record Folded(Map<String, String> row, double[] p50s) {
-    }
-
     private EchoRows() {
     }
 
-    static List<Map<String, String>> fold(List<Map<String, String>> trials, Path runDir) {
-        List<Folded> all = new ArrayList<>();
+    /** The rows of the trials (each a fork's properties, plan order), configuration by configuration, part by part. */
+    static List<EchoRow> fold(List<Map<String, String>> trials, Path runDir) {
+        List<EchoRow> all = new ArrayList<>();
         for (List<Map<String, String>> forks : Forks.group(trials)) {
             List<Map<String, String>> sorted = new ArrayList<>(forks);
             sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
             Map<String, String> first = sorted.get(0);
+            EchoRow.Setup setup = new EchoRow.Setup(EchoSuite.variant(first.get("transport")), first.get("transport"),
+                    first.get("wait"), first.containsKey("cpus") ? Integer.valueOf(first.get("cpus")) : null,
+                    first.get("pinning"), sorted.size(), first.get(Forks.CONFIG_KEY), RuntimeCells.of(first));
             for (int n : EchoSuite.ints(first.getOrDefault("clients", ""))) {
-                all.add(part(sorted, EchoRun.closedPart(n), "closed", Integer.toString(n), "", runDir));
+                String part = EchoRun.closedPart(n);
+                all.add(part(setup, runs(sorted, part), part, EchoRow.CLOSED, n, null, runDir));
             }
             for (int load : EchoSuite.ints(first.getOrDefault("loads", ""))) {
-                all.add(part(sorted, EchoRun.openPart(load), "open", "1", Integer.toString(load), runDir));
+                String part = EchoRun.openPart(load);
+                all.add(part(setup, runs(sorted, part), part, EchoRow.OPEN, 1, load, runDir));
             }
         }
-        Map<String, Folded> inline = new HashMap<>();
-        for (Folded f : all) {
-            if (f.row().get("variant").equals(EchoSuite.INLINE) && f.p50s() != null) {
-                inline.put(partKey(f.row()), f);
+        Map<String, EchoRow> inline = new HashMap<>();
+        for (EchoRow r : all) {
+            if (r.setup().variant().equals(EchoSuite.INLINE) && r.figures() != null) {
+                inline.put(partKey(r), r);
             }
         }
-        List<Map<String, String>> rows = new ArrayList<>();
-        List<Map<String, String>> tested = new ArrayList<>();
+        List<Integer> tested = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
-        for (Folded f : all) {
-            Folded base = inline.get(partKey(f.row()));
+        for (int i = 0; i < all.size(); i++) {
+            EchoRow r = all.get(i);
+            EchoRow base = inline.get(partKey(r));
             // open-loop rows are not compared: each JVM offers a fraction of its own closed-loop maximum
-            if (base != null && f.p50s() != null && f != base && f.row().get("mode").equals("closed")) {
-                tested.add(f.row());
-                tests.add(compare(f, base));
+            if (base != null && r.figures() != null && r != base && r.mode().equals(EchoRow.CLOSED)) {
+                tested.add(i);
+                // forks of a row and the inline baseline ran interleaved: paired log-ratios, exact signed-rank test
+                tests.add(Stats.pairedTest(r.figures().p50Forks(), base.figures().p50Forks()));
             }
-            rows.add(f.row());
         }
-        // p50 ratio above 1 = slower than inline; the table's comparisons are corrected together
-        Verdicts.put(tested, tests, "vs_inline", "p50_ratio_inline_p", "slower", "faster");
+        // p50 ratio above 1 = slower than inline; the table's comparisons are corrected together (as Verdicts.put)
+        double[] p = tests.stream().mapToDouble(Comparison::p).toArray();
+        double[] adjusted = Holm.adjust(p);
+        int family = Math.max(1, (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
+        List<EchoRow> rows = new ArrayList<>(all);
+        for (int t = 0; t < tested.size(); t++) {
+            EchoRow r = all.get(tested.get(t));
+            EchoRow.Figures base = inline.get(partKey(r)).figures();
+            Comparison c = tests.get(t);
+            rows.set(tested.get(t), r.with(new EchoRow.VsInline(r.figures().p50().centre() - base.p50().centre(),
+                    r.figures().p99().centre() - base.p99().centre(), c,
+                    c.verdict(adjusted[t], family, "slower", "faster"), adjusted[t])));
+        }
         return rows;
     }
 
-    private static String partKey(Map<String, String> row) {
-        return row.get("mode") + "/" + row.get("clients") + "/" + row.get("load_pct");
+    /** Each fork's part, fork order. */
+    private static List<PartRun> runs(List<Map<String, String>> forks, String part) {
+        return forks.stream().map(f -> PartRun.read(f, part)).toList();
     }
 
-    private static Folded part(List<Map<String, String>> forks, String part, String mode, String clients, String load,
-                               Path runDir) {
-        Map<String, String> first = forks.get(0);
-        Map<String, String> row = Forks.seed(forks, List.of("transport", "wait", "cpus", "pinning"));
-        row.put("variant", EchoSuite.variant(first.get("transport")));
-        row.put("mode", mode);
-        row.put("clients", clients);
-        row.put("load_pct", load);
-        int threads = EchoSuite.serverThreads(first.get("transport")) + (mode.equals("open") ? 2 : Integer.parseInt(clients));
-        row.put("threads", Integer.toString(threads));
-        int cpus = Integer.parseInt(first.getOrDefault("cpus", "0"));
-        row.put("oversubscribed", Boolean.toString(cpus > 0 && threads > cpus));
-        row.put("status", status(forks, part).render());
-        long[] sums = new long[4];
-        for (Map<String, String> f : forks) {
-            String[] keys = {"lost", "duplicated", "corrupted", "misrouted"};
-            for (int i = 0; i < keys.length; i++) {
-                sums[i] += Long.parseLong(f.getOrDefault(part + "." + keys[i], "0"));
-            }
-        }
-        row.put("lost", Long.toString(sums[0]));
-        row.put("duplicated", Long.toString(sums[1]));
-        row.put("corrupted", Long.toString(sums[2]));
-        row.put("misrouted", Long.toString(sums[3]));
-        if (!Status.ok(row)) {
-            return new Folded(row, null);
-        }
-        int n = forks.size();
-        double[][] pct = new double[4][n]; // p50, p99, p99.9, max per fork
-        Histogram merged = Histograms.newNanos();
-        List<Map<String, String>> perFork = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            Histogram h = Histograms.decode(forks.get(i).get(part + ".histogram"));
-            merged.add(h);
-            pct[0][i] = h.getValueAtPercentile(50);
-            pct[1][i] = h.getValueAtPercentile(99);
-            pct[2][i] = h.getValueAtPercentile(99.9);
-            pct[3][i] = h.getMaxValue();
-            Map<String, String> values = new HashMap<>();
-            forks.get(i).forEach((k, v) -> {
-                if (k.startsWith(part + ".")) {
-                    values.put(k.substring(part.length() + 1), v);
-                }
-            });
-            String idle = forks.get(i).getOrDefault("idle_cpu_pct", "");
-            if (!idle.isEmpty()) {
-                values.put("idle_cpu_pct", idle);
-            }
-            values.put("p50", Cells.format(pct[0][i]));
-            values.put("p99", Cells.format(pct[1][i]));
-            perFork.add(values);
-        }
-        Stats.Interval p50 = Stats.medianInterval(pct[0]);
-        Stats.Interval p99 = Stats.medianInterval(pct[1]);
-        row.put("p50_ns", Cells.format(p50.centre()));
-        row.put("p50_lo_ns", Cells.format(p50.lo()));
-        row.put("p50_hi_ns", Cells.format(p50.hi()));
-        row.put("interval_level", Cells.format(p50.level()));
-        row.put("p99_ns", Cells.format(p99.centre()));
-        row.put("p99_lo_ns", Cells.format(p99.lo()));
-        row.put("p99_hi_ns", Cells.format(p99.hi()));
-        row.put("p999_ns", Cells.format(Stats.median(pct[2])));
-        row.put("max_ns", Cells.format(maxOf(pct[3])));
+    private static String partKey(EchoRow r) {
+        return r.mode() + "/" + r.clients() + "/" + r.loadPct();
+    }
+
+    private static EchoRow part(EchoRow.Setup setup, List<PartRun> runs, String part, String mode, int clients,
+                                Integer load, Path runDir) {
+        int threads = EchoSuite.serverThreads(setup.transport()) + (mode.equals(EchoRow.OPEN) ? 2 : clients);
+        // a part's status over forks: the first that is not ok
+        Status status = runs.stream().map(PartRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+        long lost = runs.stream().mapToLong(PartRun::lost).sum();
+        long duplicated = runs.stream().mapToLong(PartRun::duplicated).sum();
+        long corrupted = runs.stream().mapToLong(PartRun::corrupted).sum();
+        long misrouted = runs.stream().mapToLong(PartRun::misrouted).sum();
+        EchoRow.Figures figures = status.isOk() ? figures(setup, runs, part, mode, runDir) : null;
+        return new EchoRow(setup, mode, clients, load, threads, status, lost, duplicated, corrupted, misrouted, figures, null);
+    }
+
+    private static EchoRow.Figures figures(EchoRow.Setup setup, List<PartRun> runs, String part, String mode, Path runDir) {
+        int n = runs.size();
+        double[] p50s = new double[n];
+        double[] p99s = new double[n];
+        double[] p999s = new double[n];
+        double[] maxes = new double[n];
         double[] means = new double[n];
+        Histogram merged = Histograms.newNanos();
         for (int i = 0; i < n; i++) {
-            means[i] = Histograms.decode(forks.get(i).get(part + ".histogram")).getMean();
+            Histogram h = runs.get(i).histogram();
+            merged.add(h);
+            p50s[i] = h.getValueAtPercentile(50);
+            p99s[i] = h.getValueAtPercentile(99);
+            p999s[i] = h.getValueAtPercentile(99.9);
+            maxes[i] = h.getMaxValue();
+            means[i] = h.getMean(); // every fork weighs the same; merged stays the hgrm artefact
         }
-        row.put("mean_ns", Cells.format(Stats.median(means))); // every fork weighs the same; merged stays the hgrm artefact
-        row.put("p50_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[0]));
-        row.put("p99_ns" + Forks.FORKS_SUFFIX, Forks.joined(pct[1]));
-        row.put("samples", Long.toString(merged.getTotalCount()));
-        for (String k : List.of("offered_rps", "throughput_rps", "cpu_ns_per_request", "cpu_pct", "idle_cpu_pct",
-                "alloc_bytes_per_request", "gc_count", "gc_time_ms")) {
-            row.put(k, Forks.medianOf(perFork, k));
-        }
-        row.put("cpu_pct" + Forks.FORKS_SUFFIX, perFork.stream().map(v -> v.getOrDefault("cpu_pct", ""))
-                .collect(java.util.stream.Collectors.joining(";")));
-        row.put("unstable", Boolean.toString(Forks.unstable(perFork, "p50") || Forks.unstable(perFork, "p99")));
-        if (mode.equals("open")) { // steady when a majority of forks settled (as the latency suite's rows)
-            long steady = perFork.stream().filter(v -> handoff.harness.stats.SteadyState.STEADY.equals(v.get("steady"))).count();
-            row.put("steady", 2 * steady > n ? handoff.harness.stats.SteadyState.STEADY : handoff.harness.stats.SteadyState.NOT_STEADY);
-            row.put("steady_forks", steady + "/" + n);
-            row.put("warmup_ms", Forks.medianOf(perFork, "warmup_ms"));
-        }
-        String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part + ".hgrm";
+        EchoRow.Steadiness steadiness = !mode.equals(EchoRow.OPEN) ? null
+                : new EchoRow.Steadiness(runs.stream().filter(r -> SteadyState.STEADY.equals(r.steady())).count(), n,
+                        median(runs, PartRun::warmupMs));
+        String file = "hgrm/" + setup.configKey() + "_" + part + ".hgrm";
         AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
-        row.put("hgrm", file);
-        return new Folded(row, pct[0]);
+        return new EchoRow.Figures(median(runs, PartRun::offeredRps), median(runs, PartRun::throughputRps),
+                Stats.medianInterval(p50s), Stats.medianInterval(p99s), Stats.median(p999s), maxOf(maxes),
+                Stats.median(means), p50s, p99s, merged.getTotalCount(), median(runs, PartRun::cpuNsPerRequest),
+                median(runs, PartRun::cpuPct), runs.stream().map(PartRun::cpuPctText).toList(),
+                median(runs, PartRun::idleCpuPct), median(runs, PartRun::allocBytesPerRequest),
+                median(runs, PartRun::gcCount), median(runs, PartRun::gcTimeMs),
+                Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO || Stats.spreadRatio(p99s) > Forks.UNSTABLE_RATIO,
+                steadiness, file);
     }
 
-    /** A part's status over forks: a stop that left something behind fails every part; else the part's own. */
-    private static Status status(List<Map<String, String>> forks, String part) {
-        for (Map<String, String> f : forks) {
-            String left = f.get(EchoRun.LEFT_BEHIND);
-            Status s = left != null ? Status.failed(left)
-                    : f.containsKey(part + ".status") ? Status.of(f, part + ".status") : Status.of(f);
-            if (!s.isOk()) {
-                return s;
-            }
-        }
-        return Status.ok();
-    }
-
-    private static Comparison compare(Folded f, Folded inline) {
-        Map<String, String> row = f.row();
-        Map<String, String> base = inline.row();
-        row.put("p50_minus_inline_ns", Cells.format(Double.parseDouble(row.get("p50_ns")) - Double.parseDouble(base.get("p50_ns"))));
-        row.put("p99_minus_inline_ns", Cells.format(Double.parseDouble(row.get("p99_ns")) - Double.parseDouble(base.get("p99_ns"))));
-        // forks of a row and the inline baseline ran interleaved: paired log-ratios, exact signed-rank test
-        Comparison ratio = Stats.pairedTest(f.p50s(), inline.p50s());
-        row.put("p50_ratio_inline", Cells.format(ratio.ratio()));
-        row.put("p50_ratio_inline_lo", Cells.format(ratio.lo()));
-        row.put("p50_ratio_inline_hi", Cells.format(ratio.hi()));
-        return ratio;
+    /** The median over forks of one figure (NaN where every fork lacks it). */
+    private static double median(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+        return Stats.median(runs.stream().mapToDouble(figure).toArray());
     }
 
     private static double maxOf(double[] xs) {

@@ -1,13 +1,9 @@
 package handoff.harness.echo;
 
-import handoff.harness.trial.Status;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
-import static handoff.harness.echo.EchoObservations.num;
 import static handoff.harness.echo.EchoObservations.us;
 
 /**
@@ -20,10 +16,10 @@ public final class EchoSection {
     }
 
     public static String markdown(Path runDir) throws IOException {
-        return markdown(EchoCsv.read(runDir));
+        return markdown(EchoCsv.lines(runDir));
     }
 
-    static String markdown(List<Map<String, String>> rows) {
+    static String markdown(List<EchoLine> rows) {
         StringBuilder md = new StringBuilder("## A service around the hand-off: UDP echo with capitalisation\n\n");
         if (rows.isEmpty()) {
             return md.append("The `echo` suite did not run.\n").toString();
@@ -41,18 +37,18 @@ public final class EchoSection {
         md.append("![echo: round trip vs clients](plots/").append(EchoParts.NAME).append(".png)\n\n");
         md.append("| variant | transport | wait | N | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
         md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
-        for (Map<String, String> r : rows) {
-            if (r.get("mode").equals("closed")) {
-                md.append(row(r, r.get("clients")));
+        for (EchoLine r : rows) {
+            if (r.mode().equals("closed")) {
+                md.append(row(r, Integer.toString(r.clients())));
             }
         }
-        if (rows.stream().anyMatch(r -> r.get("mode").equals("open"))) {
+        if (rows.stream().anyMatch(r -> r.mode().equals("open"))) {
             md.append("\nOpen loop (one paced client; load = % of the best closed-loop throughput of the same JVM, so the offered rate differs between rows and they are not set against `inline`; percentiles from the steady part only, which starts where 8 intervals show no trend, within the window's first half; req/s = requests due in it answered within the timeout ÷ those due × offered):\n\n");
             md.append("| variant | transport | wait | load % | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
             md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
-            for (Map<String, String> r : rows) {
-                if (r.get("mode").equals("open")) {
-                    md.append(row(r, r.get("load_pct")));
+            for (EchoLine r : rows) {
+                if (r.mode().equals("open")) {
+                    md.append(row(r, r.loadPct()));
                 }
             }
         }
@@ -66,39 +62,33 @@ public final class EchoSection {
     }
 
     /** e.g. " (min–max of 3 forks: 75 % coverage)", from the rows' own interval level. */
-    private static String coverage(List<Map<String, String>> rows) {
-        return rows.stream().filter(r -> Status.ok(r) && num(r, "interval_level") > 0).findFirst()
-                .map(r -> String.format(java.util.Locale.ROOT, " (over %s forks: %.0f %% coverage)", r.get("forks"),
-                        100 * num(r, "interval_level"))).orElse(" (one fork: no interval)");
+    private static String coverage(List<EchoLine> rows) {
+        return rows.stream().filter(r -> r.ok() && r.p50().level() > 0).findFirst()
+                .map(r -> String.format(java.util.Locale.ROOT, " (over %s forks: %.0f %% coverage)", r.forks(),
+                        100 * r.p50().level())).orElse(" (one fork: no interval)");
     }
 
-    private static String row(Map<String, String> r, String n) {
-        String marks = ("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("unstable")) ? "!" : "");
-        boolean ok = Status.ok(r);
-        String p50 = !ok ? "" : us(num(r, "p50_ns")) + (num(r, "interval_level") > 0
-                ? " [" + us(num(r, "p50_lo_ns")) + "–" + us(num(r, "p50_hi_ns")) + "]" : "");
-        String vs = vsInline(r);
+    private static String row(EchoLine r, String n) {
+        String marks = r.marks();
+        boolean ok = r.ok();
+        String p50 = !ok ? "" : us(r.p50().centre()) + (r.p50().level() > 0
+                ? " [" + us(r.p50().lo()) + "–" + us(r.p50().hi()) + "]" : "");
+        String vs = r.vsInline();
         if (!vs.isEmpty()) {
-            vs = String.format(java.util.Locale.ROOT, "%.2f× (%s)", num(r, "p50_ratio_inline"), vs);
+            vs = String.format(java.util.Locale.ROOT, "%.2f× (%s)", r.p50RatioInline(), vs);
         }
-        return "| " + String.join(" | ", r.get("variant"), r.get("transport"), r.get("wait"), n + marks, p50,
-                ok ? us(num(r, "p99_ns")) : "", ok ? us(num(r, "p999_ns")) : "", ok ? us(num(r, "max_ns")) : "",
-                ok ? String.format(java.util.Locale.ROOT, "%.0f", num(r, "throughput_rps")) : "",
-                ok ? us(num(r, "cpu_ns_per_request")) : "", r.getOrDefault("lost", ""), vs, cell(r.get("status"))
+        return "| " + String.join(" | ", r.variant(), r.transport(), r.waitStrategy(), n + marks, p50,
+                ok ? us(r.p99().centre()) : "", ok ? us(r.p999Ns()) : "", ok ? us(r.maxNs()) : "",
+                ok ? String.format(java.util.Locale.ROOT, "%.0f", r.throughputRps()) : "",
+                ok ? us(r.cpuNsPerRequest()) : "", r.lost(), vs, cell(r.status())
                         + steadiness(r)) + " |\n";
     }
 
     /** An open-loop row's steady-state verdict and where its steady part began, e.g. " · steady after 150 ms (3/3)". */
-    private static String steadiness(Map<String, String> r) {
-        String steady = r.getOrDefault("steady", "");
+    private static String steadiness(EchoLine r) {
+        String steady = r.steady();
         return steady.isEmpty() ? "" : " · " + (steady.equals("steady") ? "steady" : "**not-steady**") + " after "
-                + r.getOrDefault("warmup_ms", "") + " ms (" + r.getOrDefault("steady_forks", "") + ")";
-    }
-
-    /** The vs-inline verdict; a file written before the paired signed-rank test carries the old rule's word: not shown. */
-    static String vsInline(Map<String, String> r) {
-        String vs = r.getOrDefault("vs_inline", "");
-        return vs.isEmpty() || r.containsKey("p50_ratio_inline_p") ? vs : "untested (file predates the paired test)";
+                + r.warmupMs() + " ms (" + r.steadyForks() + ")";
     }
 
     private static String cell(String s) {

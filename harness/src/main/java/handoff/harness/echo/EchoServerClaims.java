@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import static handoff.harness.echo.EchoObservations.AGREE;
 import static handoff.harness.echo.EchoObservations.CANNOT_TELL;
@@ -31,21 +30,21 @@ final class EchoServerClaims {
      * Headline: each rings row's p50 against the blocking server's at the same client count, the study's t-test on
      * per-fork p50s, Holm over every such pair. Agree when some pair shows the rings faster and none slower.
      */
-    static EchoObservations.Observation ringsBeatBlocking(List<Map<String, String>> rows) {
+    static EchoObservations.Observation ringsBeatBlocking(List<EchoLine> rows) {
         String claim = "The Disruptor server beat the blocking-IO server (here: the rings' closed-loop p50 against the blocking "
                 + "server's at the same client count).";
-        List<Map<String, String>> blocking = EchoObservations.ok(rows, EchoSuite.BLOCKING, "closed");
+        List<EchoLine> blocking = EchoObservations.ok(rows, EchoSuite.BLOCKING, "closed");
         List<String> labels = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
-        for (Map<String, String> r : EchoObservations.ok(rows, "rings", "closed")) {
-            Map<String, String> b = blocking.stream().filter(x -> EchoObservations.clients(x) == EchoObservations.clients(r))
+        for (EchoLine r : EchoObservations.ok(rows, "rings", "closed")) {
+            EchoLine b = blocking.stream().filter(x -> x.clients() == r.clients())
                     .findFirst().orElse(null);
-            double[] x = EchoObservations.forks(r, "p50_ns");
-            double[] y = b == null ? null : EchoObservations.forks(b, "p50_ns");
+            double[] x = r.p50Forks();
+            double[] y = b == null ? null : b.p50Forks();
             if (x != null && y != null) {
-                labels.add(EchoObservations.label(r) + " N=" + EchoObservations.clients(r) + EchoObservations.marks(r) + " "
-                        + EchoObservations.us(EchoObservations.num(r, "p50_ns")) + " µs vs blocking" + EchoObservations.marks(b) + " "
-                        + EchoObservations.us(EchoObservations.num(b, "p50_ns")) + " µs");
+                labels.add(r.label() + " N=" + r.clients() + r.marks() + " "
+                        + EchoObservations.us(r.p50().centre()) + " µs vs blocking" + b.marks() + " "
+                        + EchoObservations.us(b.p50().centre()) + " µs");
                 tests.add(Stats.shiftTest(x, y));
             }
         }
@@ -74,7 +73,7 @@ final class EchoServerClaims {
      * agree only when every fork of every park rings row lies in the band, disagree when every fork lies outside it on
      * the same side, else cannot tell.
      */
-    static EchoObservations.Observation cpuPerCore(List<Map<String, String>> rows) {
+    static EchoObservations.Observation cpuPerCore(List<EchoLine> rows) {
         String claim = "The Disruptor server used 4-6 % CPU per core with a sleeping wait (here: the server threads' CPU per core "
                 + "of this box, serving one client and idle).";
         List<String> seen = new ArrayList<>();
@@ -82,18 +81,17 @@ final class EchoServerClaims {
         int above = 0;
         int below = 0;
         int judged = 0;
-        for (Map<String, String> r : EchoObservations.ok(rows, null, "closed")) {
-            if (EchoObservations.clients(r) != 1) {
+        for (EchoLine r : EchoObservations.ok(rows, null, "closed")) {
+            if (r.clients() != 1) {
                 continue;
             }
-            double cpus = EchoObservations.num(r, "cpus");
-            double[] busy = EchoObservations.forks(r, "cpu_pct");
-            String idle = r.getOrDefault("idle_cpu_pct", "");
-            seen.add(r.get("variant") + (r.get("variant").equals("rings") || r.get("variant").equals("transport")
-                    ? " " + EchoObservations.label(r) : "")
-                    + EchoObservations.marks(r) + ": serving " + pct(EchoObservations.num(r, "cpu_pct") / cpus) + ", idle "
-                    + (idle.isEmpty() ? "—" : pct(Double.parseDouble(idle) / cpus)));
-            if (busy == null || !(cpus > 0) || !r.get("variant").equals("rings") || !"park".equals(r.get("wait"))) {
+            double cpus = r.cpus();
+            double[] busy = r.cpuPctForks();
+            seen.add(r.variant() + (r.variant().equals("rings") || r.variant().equals("transport")
+                    ? " " + r.label() : "")
+                    + r.marks() + ": serving " + pct(r.cpuPct() / cpus) + ", idle "
+                    + pct(r.idleCpuPct() / cpus));
+            if (busy == null || !(cpus > 0) || !r.variant().equals("rings") || !"park".equals(r.waitStrategy())) {
                 continue;
             }
             judged++;

@@ -7,9 +7,6 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -66,16 +63,12 @@ public final class EchoSuite implements Suite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "variant", "transport", "wait", "mode", "clients", "load_pct")
-                .metrics(Metric.lower("p50_ns", "echo p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
-                        Metric.lower("p99_ns", "echo p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
-                        Metric.higher("throughput_rps", "echo throughput", "requests/s"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_STEADY));
+        return Schema.of(EchoCsv.schema());
     }
 
     @Override
     public List<String> columns() {
-        return EchoCsv.COLUMNS;
+        return EchoCsv.TABLE.header();
     }
 
     @Override
@@ -186,6 +179,12 @@ public final class EchoSuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return EchoRows.fold(trials, runDir);
+        return EchoCsv.TABLE.cells(EchoRows.fold(trials, runDir));
+    }
+
+    /** Its typed rows ({@link EchoRows#fold}) written by {@link EchoCsv#TABLE}. */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return EchoCsv.TABLE.render(EchoRows.fold(trials, runDir));
     }
 }

@@ -25,26 +25,26 @@ class EchoReportTest {
     void serverClaimsFollowTheNumbers() {
         List<Map<String, String>> rows = base();
         rows.add(row("blocking", "blocking", "block", 1, 60_000, 90_000)); // rings' 40 us separated below it
-        EchoObservations.Observation beat = EchoServerClaims.ringsBeatBlocking(rows);
+        EchoObservations.Observation beat = EchoServerClaims.ringsBeatBlocking(EchoLine.of(rows));
         assertThat(beat.verdict()).isEqualTo(EchoObservations.AGREE);
         assertThat(beat.evidence()).contains("faster (p = ").contains("paired t on per-round log-ratios, 8 pairs");
         rows.set(rows.size() - 1, row("blocking", "blocking", "block", 1, 20_000, 30_000));
-        assertThat(EchoServerClaims.ringsBeatBlocking(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
+        assertThat(EchoServerClaims.ringsBeatBlocking(EchoLine.of(rows)).verdict()).isEqualTo(EchoObservations.DISAGREE);
         rows.remove(rows.size() - 1);
-        assertThat(EchoServerClaims.ringsBeatBlocking(rows).verdict()).as("no blocking row").isEqualTo(EchoObservations.CANNOT_TELL);
+        assertThat(EchoServerClaims.ringsBeatBlocking(EchoLine.of(rows)).verdict()).as("no blocking row").isEqualTo(EchoObservations.CANNOT_TELL);
 
         Map<String, String> ring = rows.get(2); // rings disruptor/park N=1
         ring.put("cpus", "2");
         ring.put("cpu_pct", "10");
         ring.put("cpu_pct_forks", "9;10;11");
         ring.put("idle_cpu_pct", "1");
-        EchoObservations.Observation cpu = EchoServerClaims.cpuPerCore(rows);
+        EchoObservations.Observation cpu = EchoServerClaims.cpuPerCore(EchoLine.of(rows));
         assertThat(cpu.verdict()).as("4.5-5.5 % per core on 2 CPUs").isEqualTo(EchoObservations.AGREE);
         assertThat(cpu.evidence()).contains("serving 5.0 %").contains("idle 0.5 %");
         ring.put("cpu_pct_forks", "30;40;50");
-        assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).isEqualTo(EchoObservations.DISAGREE);
+        assertThat(EchoServerClaims.cpuPerCore(EchoLine.of(rows)).verdict()).isEqualTo(EchoObservations.DISAGREE);
         ring.put("cpu_pct_forks", "9;40;50");
-        assertThat(EchoServerClaims.cpuPerCore(rows).verdict()).as("forks on both sides of the band").isEqualTo(EchoObservations.CANNOT_TELL);
+        assertThat(EchoServerClaims.cpuPerCore(EchoLine.of(rows)).verdict()).as("forks on both sides of the band").isEqualTo(EchoObservations.CANNOT_TELL);
     }
 
     /** The row with its forks in the opposite round order: as many forks above as below, round by round. */
@@ -93,9 +93,9 @@ class EchoReportTest {
         return r;
     }
 
-    private List<Map<String, String>> write(List<Map<String, String>> rows) throws Exception {
-        AtomicFiles.write(run.resolve(EchoCsv.FILE), CsvFormat.render(EchoCsv.COLUMNS, rows));
-        return EchoCsv.read(run);
+    private List<EchoLine> write(List<Map<String, String>> rows) throws Exception {
+        AtomicFiles.write(run.resolve(EchoCsv.FILE), CsvFormat.render(EchoCsv.TABLE.header(), rows));
+        return EchoCsv.lines(run);
     }
 
     private static List<Map<String, String>> base() {
@@ -117,7 +117,7 @@ class EchoReportTest {
         assertThat(md).contains("| rings | disruptor | park | 4* | 80.0 [72.0–88.0] | 150 |");
         assertThat(md).contains("| inline | inline | n/a | 1 | 30.0 [27.0–33.0] | 50.0 |");
         assertThat(md).contains("skipped:7 busy-waiting threads");
-        List<EchoObservations.Observation> o = EchoObservations.of(EchoCsv.read(run));
+        List<EchoObservations.Observation> o = EchoObservations.of(EchoCsv.lines(run));
         assertThat(o.get(0).verdict()).as("p99/p50 = 1.5 and 1.9: close").isEqualTo(EchoObservations.AGREE);
         assertThat(o.get(1).verdict()).as("no N > 4").isEqualTo(EchoObservations.CANNOT_TELL);
         assertThat(o.get(1).evidence()).contains("most clients in this run: 4").contains("disruptor/park N=4");

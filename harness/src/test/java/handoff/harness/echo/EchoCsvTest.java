@@ -1,0 +1,79 @@
+package handoff.harness.echo;
+
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code echo.csv}'s one column table: the header and schema the file had before the table (so committed runs read
+ * the same), and its section of results/README.md generated from it.
+ */
+class EchoCsvTest {
+    /** The header as EchoCsv.COLUMNS named it before the table. */
+    private static final List<String> HEADER = List.of("variant", "transport", "wait", "mode", "clients", "load_pct",
+            "offered_rps", "throughput_rps", "p50_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "p99_ns",
+            "p99_lo_ns", "p99_hi_ns", "p999_ns", "max_ns", "mean_ns", "p50_ns_forks", "p99_ns_forks", "samples", "cpu_ns_per_request",
+            "cpu_pct", "cpu_pct_forks", "idle_cpu_pct",
+            "alloc_bytes_per_request", "gc_count", "gc_time_ms", "lost", "duplicated", "corrupted", "misrouted",
+            "p50_minus_inline_ns", "p99_minus_inline_ns", "p50_ratio_inline", "p50_ratio_inline_lo",
+            "p50_ratio_inline_hi", "p50_ratio_inline_p", "vs_inline", "warmup_ms", "steady", "steady_forks", "status", "oversubscribed", "unstable", "forks", "threads", "cpus",
+            "pinning", "hgrm");
+
+    @Test
+    void theHeaderIsTheOneCommittedRunsHave() {
+        assertThat(EchoCsv.TABLE.header()).isEqualTo(HEADER);
+        assertThat(new EchoSuite().columns()).isEqualTo(HEADER);
+    }
+
+    @Test
+    void theSchemaIsTheOneTheSuiteDeclaredBeforeTheTable() {
+        CsvSchema before = CsvSchema.of(EchoCsv.FILE, "variant", "transport", "wait", "mode", "clients", "load_pct")
+                .metrics(Metric.lower("p50_ns", "echo p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
+                        Metric.lower("p99_ns", "echo p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
+                        Metric.higher("throughput_rps", "echo throughput", "requests/s"))
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_STEADY);
+        assertThat(new EchoSuite().schema().files()).containsExactly(before);
+    }
+
+    @Test
+    void theReadmeSectionIsGeneratedFromTheTable() throws IOException {
+        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
+        int heading = readme.indexOf("### `echo.csv` (the `echo` suite, `handoff.harness.echo`)");
+        assertThat(heading).as("the echo.csv heading in results/README.md").isGreaterThanOrEqualTo(0);
+        List<String> expected = EchoCsv.TABLE.readme();
+        List<String> actual = readme.subList(heading + 1, Math.min(readme.size(), heading + 1 + expected.size()));
+        assertThat(String.join("\n", actual))
+                .as("results/README.md's echo.csv section must start with EchoCsv.TABLE.readme(), paste:\n%s",
+                        String.join("\n", expected))
+                .isEqualTo(String.join("\n", expected));
+    }
+
+    @Test
+    void committedFilesReadBackThroughTheTable() throws IOException {
+        for (String run : List.of("20261126-110444-566b0ac", "20261126-153132-9042223")) {
+            Path committed = results().resolve(run).resolve(EchoCsv.FILE);
+            if (Files.isRegularFile(committed)) {
+                assertThat(EchoCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).isNotEmpty();
+            }
+        }
+    }
+
+    /** The repository's results/ (surefire runs in harness/). */
+    private static Path results() {
+        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
+            if (Files.isRegularFile(p.resolve("README.md"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        throw new AssertionError("no results/ folder beside harness/");
+    }
+}
