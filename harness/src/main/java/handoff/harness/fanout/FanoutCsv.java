@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -142,9 +141,14 @@ public final class FanoutCsv {
                 new Column.Role.Measured(m.metric().spread(lo, hi)), metric.optional());
     }
 
-    /** The rows of {@code <run>/fanout.csv}; empty when the suite did not run. */
-    public static List<Map<String, String>> read(Path runDir) throws IOException {
+    /**
+     * The rows of {@code <run>/fanout.csv} as the report reads them; empty when the suite did not run. Read leniently
+     * (not through {@link ColumnTable#read}): a file of an older run may lack a column, whose cells are then missing.
+     */
+    static List<FanoutLine> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
+        return Files.isRegularFile(f)
+                ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)).stream().map(FanoutLine::of).toList()
+                : List.of();
     }
 }

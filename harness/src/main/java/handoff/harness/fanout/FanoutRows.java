@@ -7,7 +7,6 @@ import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
-import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
@@ -42,16 +41,12 @@ final class FanoutRows {
     static List<FanoutRow> fold(List<Map<String, String>> trials, Path runDir) {
         List<Folded> all = new ArrayList<>();
         Set<String> na = new LinkedHashSet<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            List<Map<String, String>> sorted = new ArrayList<>(forks);
-            sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
-            for (String id : sorted.get(0).getOrDefault(FanoutSuite.NOT_APPLICABLE, "").split(";")) {
-                if (!id.isBlank()) {
-                    na.add(id);
-                }
-            }
-            for (ScenarioVariant p : ScenarioVariant.of(sorted.get(0).get("transport"))) {
-                all.add(part(sorted, p, runDir));
+        for (List<Map<String, String>> group : Forks.group(trials)) {
+            List<FanoutTrial> forks = group.stream().map(FanoutTrial::of)
+                    .sorted(Comparator.comparingInt(FanoutTrial::fork)).toList();
+            na.addAll(forks.get(0).notApplicable());
+            for (ScenarioVariant p : forks.get(0).parts().keySet()) {
+                all.add(part(forks, p, runDir));
             }
         }
         List<FanoutRow> rows = new ArrayList<>();
@@ -113,18 +108,17 @@ final class FanoutRows {
         return any;
     }
 
-    private static Folded part(List<Map<String, String>> forks, ScenarioVariant part, Path runDir) {
-        Map<String, String> first = forks.get(0);
-        int producers = part.broker() ? Integer.parseInt(first.getOrDefault("producers", "4")) : 1;
+    private static Folded part(List<FanoutTrial> forks, ScenarioVariant part, Path runDir) {
+        FanoutTrial first = forks.get(0);
+        int producers = part.broker() ? first.producers() : 1;
         int threads = part.threads(producers);
-        String cpuCell = first.get("cpus"); // the sweep's count of the trial's CPUs
-        int cpus = Integer.parseInt(cpuCell == null ? "0" : cpuCell);
-        FanoutRow.Config config = new FanoutRow.Config(first.get("wait"), producers,
+        int cpus = first.cpus() == null ? 0 : first.cpus();
+        FanoutRow.Config config = new FanoutRow.Config(first.waitStrategy(), producers,
                 part.broker() ? Workload.TYPES * Workload.PER_TYPE : Topologies.CONSUMERS, part.unit(), threads,
-                cpus > 0 && threads > cpus, forks.size(), cpuCell == null ? null : cpus, RuntimeCells.of(first));
-        List<PartRun> runs = forks.stream().map(f -> PartRun.read(f, part)).toList();
+                cpus > 0 && threads > cpus, forks.size(), first.cpus(), first.runtime());
+        List<PartRun> runs = forks.stream().map(f -> f.parts().get(part)).toList();
         Status status = runs.stream().map(PartRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
-        String transport = first.get("transport");
+        String transport = first.transport();
         if (!status.isOk()) {
             return new Folded(new FanoutRow(part, transport, config, status, null, null), null);
         }
@@ -139,10 +133,9 @@ final class FanoutRows {
             Stats.Interval iv = Stats.medianInterval(p99);
             Histogram merged = Histograms.newNanos();
             runs.stream().map(PartRun::histogram).filter(h -> h != null).forEach(merged::add);
-            String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part.key() + ".hgrm";
+            String file = "hgrm/" + first.configKey() + "_" + part.key() + ".hgrm";
             AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
-            String load = first.get("load_pct");
-            latency = new FanoutRow.Latency(load == null || load.isEmpty() ? null : Integer.valueOf(load),
+            latency = new FanoutRow.Latency(first.loadPct(),
                     median(runs, PartRun::offeredOps), median(runs, PartRun::p50Ns), iv.centre(), iv.lo(), iv.hi(),
                     runs.stream().mapToDouble(PartRun::maxNs).max().orElse(Double.NaN), merged.getTotalCount(), file);
             unstable |= unstable(p99);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -59,6 +60,19 @@ class FanoutCsvTest {
         if (Files.isRegularFile(committed)) {
             assertThat(FanoutCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).hasSize(46);
         }
+    }
+
+    @Test
+    void theReportReadsAFileWrittenBeforeThePairedTestWithoutItsVerdict() {
+        FanoutLine old = FanoutLine.of(Map.of("scenario", "broker", "variant", "per-subscriber", "transport", "jctools",
+                "wait", "park", "status", "ok", "ratio_abq", "2", "ratio_abq_lo", "1.5", "ratio_abq_hi", "2.5", "vs_abq", "faster"));
+        assertThat(old.ok()).isTrue();
+        assertThat(old.throughputOps()).as("a missing cell").isNaN();
+        assertThat(FanoutParts.ratio(old)).endsWith(": untested (file predates the paired test)");
+        FanoutLine now = FanoutLine.of(Map.of("scenario", "broker", "variant", "per-subscriber", "transport", "jctools",
+                "wait", "park", "status", "ok", "ratio_abq", "2", "ratio_abq_lo", "1.5", "ratio_abq_hi", "2.5",
+                "ratio_abq_p", "0.01", "vs_abq", "faster"));
+        assertThat(FanoutParts.ratio(now)).endsWith(": faster");
     }
 
     /** The repository's results/ (surefire runs in harness/). */
