@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The fan-out suite's part of the report: one figure (throughput with its interval over forks: broker dispatches/s,
@@ -37,19 +36,19 @@ public final class FanoutParts implements FigureSection {
     }
 
     /** A figure row's label: the transport, with the broker's build where it is not a per-subscriber hand-off. */
-    static String label(Map<String, String> r) {
-        String v = r.get("variant");
-        String base = r.get("transport") + (r.get("wait").equals("park") ? "" : "/" + r.get("wait"));
-        return r.get("scenario").equals(ScenarioVariant.BROKER) && !v.equals(Broker.Variant.PER_SUBSCRIBER.id) ? base + " " + v : base;
+    static String label(FanoutLine r) {
+        String v = r.variant();
+        String base = r.transport() + (r.waitStrategy().equals("park") ? "" : "/" + r.waitStrategy());
+        return r.broker() && !v.equals(Broker.Variant.PER_SUBSCRIBER.id) ? base + " " + v : base;
     }
 
-    private static List<Map<String, String>> ok(RunData run) throws IOException {
-        return FanoutCsv.read(run.dir).stream().filter(r -> Status.ok(r)).toList();
+    private static List<FanoutLine> ok(RunData run) throws IOException {
+        return FanoutCsv.read(run.dir).stream().filter(FanoutLine::ok).toList();
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Map<String, String>> rows = ok(run);
+        List<FanoutLine> rows = ok(run);
         if (rows.isEmpty()) {
             return List.of();
         }
@@ -65,24 +64,24 @@ public final class FanoutParts implements FigureSection {
         Md t = new Md("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
                 "GC", "p99 dispatch latency", "flags");
         for (String label : labels) {
-            Map<String, String> first = rows.stream().filter(r -> label(r).equals(label)).findFirst().orElseThrow();
-            c.row(label, run.traits.colour(first.get("transport")));
+            FanoutLine first = rows.stream().filter(r -> label(r).equals(label)).findFirst().orElseThrow();
+            c.row(label, run.traits.colour(first.transport()));
             for (int s = 0; s < SCENARIOS.size(); s++) {
                 String scenario = SCENARIOS.get(s);
-                Map<String, String> r = rows.stream().filter(x -> label(x).equals(label)
-                        && x.get("scenario").equals(scenario)).findFirst().orElse(null);
+                FanoutLine r = rows.stream().filter(x -> label(x).equals(label)
+                        && x.scenario().equals(scenario)).findFirst().orElse(null);
                 c.point(s, r == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
-                        : IntervalChart.Point.of(num(r, "throughput_ops"), num(r, "throughput_lo"), num(r, "throughput_hi"), ""));
+                        : IntervalChart.Point.of(r.throughputOps(), r.throughputLo(), r.throughputHi(), ""));
             }
         }
         for (String scenario : SCENARIOS) {
-            for (Map<String, String> r : rows) {
-                if (r.get("scenario").equals(scenario)) {
-                    t.row(scenario, r.get("variant"), r.get("transport"), r.get("wait"), Fmt.rate(num(r, "throughput_ops"))
-                            + " [" + Fmt.rate(num(r, "throughput_lo")) + ", " + Fmt.rate(num(r, "throughput_hi")) + "]",
-                            ratio(r), Fmt.sig3(num(r, "alloc_bytes_per_op")), Fmt.sig3(num(r, "cpu_ns_per_op")),
-                            r.get("gc_count") + " (" + r.get("gc_time_ms") + " ms)",
-                            r.get("p99_ns").isEmpty() ? Fmt.NONE : Fmt.time(num(r, "p99_ns")) + " at " + r.get("load_pct") + " %",
+            for (FanoutLine r : rows) {
+                if (r.scenario().equals(scenario)) {
+                    t.row(scenario, r.variant(), r.transport(), r.waitStrategy(), Fmt.rate(r.throughputOps())
+                            + " [" + Fmt.rate(r.throughputLo()) + ", " + Fmt.rate(r.throughputHi()) + "]",
+                            ratio(r), Fmt.sig3(r.allocBytesPerOp()), Fmt.sig3(r.cpuNsPerOp()),
+                            r.gcCount() + " (" + r.gcTimeMs() + " ms)",
+                            Double.isNaN(r.p99Ns()) ? Fmt.NONE : Fmt.time(r.p99Ns()) + " at " + r.loadPct() + " %",
                             marks(r));
                 }
             }
@@ -97,44 +96,38 @@ public final class FanoutParts implements FigureSection {
                 + "; `*` = oversubscribed, `!` = unstable.", t, flagged));
     }
 
-    static String ratio(Map<String, String> r) {
-        String v = r.getOrDefault("ratio_abq", "");
+    static String ratio(FanoutLine r) {
+        String v = r.ratioAbq();
         // a file written before the paired signed-rank test carries the old all-pairs-one-side rule's word: not shown
-        String vs = !r.containsKey("ratio_abq_p") && !r.getOrDefault("vs_abq", "").isEmpty()
-                ? "untested (file predates the paired test)" : r.getOrDefault("vs_abq", "");
-        return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(num(r, "ratio_abq_lo")) + ", "
-                + Fmt.sig3(num(r, "ratio_abq_hi")) + "]" + (vs.isEmpty() ? "" : ": " + vs);
+        String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? "untested (file predates the paired test)" : r.vsAbq();
+        return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(r.ratioAbqLo()) + ", "
+                + Fmt.sig3(r.ratioAbqHi()) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }
 
-    static String marks(Map<String, String> r) {
-        return (("true".equals(r.get("oversubscribed")) ? "* " : "") + ("true".equals(r.get("unstable")) ? "!" : "")).trim();
-    }
-
-    static double num(Map<String, String> r, String k) {
-        String v = r.get(k);
-        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    static String marks(FanoutLine r) {
+        return ((r.oversubscribed() ? "* " : "") + (r.unstable() ? "!" : "")).trim();
     }
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<Map<String, String>> all = FanoutCsv.read(doc.run.dir);
+        List<FanoutLine> all = FanoutCsv.read(doc.run.dir);
         if (all.isEmpty()) {
             return;
         }
-        List<Map<String, String>> rows = all.stream().filter(r -> Status.ok(r)).toList();
+        List<FanoutLine> rows = all.stream().filter(FanoutLine::ok).toList();
         doc.h2("Fan-out: the event broker, multicast and diamond");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         doc.table(FanoutPublished.broker(rows));
         doc.p(FanoutPublished.EXPOSURES);
         doc.table(FanoutPublished.topologies(rows));
-        long na = all.stream().filter(r -> Status.is(r, Status.Kind.NOT_APPLICABLE)).count();
+        long na = all.stream().filter(r -> r.status().kind() == Status.Kind.NOT_APPLICABLE).count();
         doc.p("`*` = oversubscribed (threads > CPUs), `!` = unstable (forks disagree by more than 2×)."
                 + (na > 0 ? " " + na + " rows are n/a (framed-byte and single-producer transports): see the status appendix." : ""));
     }
 
     @Override
     public List<String> verdicts(RunData run) {
-        List<Map<String, String>> rows;
+        List<FanoutLine> rows;
         try {
             rows = ok(run);
         } catch (IOException e) {
@@ -143,7 +136,7 @@ public final class FanoutParts implements FigureSection {
         if (rows.isEmpty()) {
             return List.of();
         }
-        long over = rows.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
+        long over = rows.stream().filter(FanoutLine::oversubscribed).count();
         return List.of("Fan-out: " + (rows.size() - over) + " of " + rows.size() + " rows ran within the CPUs"
                 + (over > 0 ? "; the broker's 21–27 threads share the CPUs, so its rows rank what a scheduler does with "
                 + "many waiting threads as much as the hand-off." : "."));

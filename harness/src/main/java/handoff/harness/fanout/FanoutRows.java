@@ -1,95 +1,106 @@
 package handoff.harness.fanout;
 
-import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
-import handoff.harness.trial.Forks;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
-import handoff.harness.stats.Verdicts;
+import handoff.harness.stats.WarmTrend;
+import handoff.harness.trial.Forks;
 import handoff.harness.trial.Status;
 import handoff.queues.Transports;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Folds fan-out trials into {@code fanout.csv}: one row per configuration × part over the configuration's forks.
- * Throughput is the median over forks of each fork's median run, with {@link Stats#medianInterval}; p99 likewise
- * over each fork's open-loop run. Each row is then set against {@code abq}'s row of the same scenario (the
- * broker: its {@code per-subscriber} row) as a ratio of throughputs paired by fork number; the transports that
- * cannot run the suite get one {@code n/a} row per scenario.
+ * Folds fan-out trials into the typed rows of {@code fanout.csv}: one row per configuration × part over the
+ * configuration's forks, each fork's part parsed once ({@link PartRun}). Throughput is the median over forks of each
+ * fork's median run, with {@link Stats#medianInterval}; p99 likewise over each fork's open-loop run. Each row is then
+ * set against {@code abq}'s row of the same scenario (the broker: its {@code per-subscriber} row) as a ratio of
+ * throughputs paired by fork number, Holm over the file; the transports that cannot run the suite get one {@code n/a}
+ * row per scenario.
  */
 final class FanoutRows {
-    /** A folded row and its per-fork throughputs, kept to pair its forks with abq's. */
-    private record Folded(Map<String, String> row, double[] rates) {
+    /** A part folded before its comparison with abq, and its per-fork throughputs (null unless ok). */
+    private record Folded(FanoutRow row, double[] rates) {
     }
 
     private FanoutRows() {
     }
 
-    static List<Map<String, String>> fold(List<Map<String, String>> trials, Path runDir) {
+    /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
+    static List<FanoutRow> fold(List<Map<String, String>> trials, Path runDir) {
         List<Folded> all = new ArrayList<>();
         Set<String> na = new LinkedHashSet<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            List<Map<String, String>> sorted = new ArrayList<>(forks);
-            sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
-            for (String id : sorted.get(0).getOrDefault(FanoutSuite.NOT_APPLICABLE, "").split(";")) {
-                if (!id.isBlank()) {
-                    na.add(id);
-                }
-            }
-            for (ScenarioVariant p : ScenarioVariant.of(sorted.get(0).get("transport"))) {
-                all.add(part(sorted, p, runDir));
+        for (List<Map<String, String>> group : Forks.group(trials)) {
+            List<FanoutTrial> forks = group.stream().map(FanoutTrial::of)
+                    .sorted(Comparator.comparingInt(FanoutTrial::fork)).toList();
+            na.addAll(forks.get(0).notApplicable());
+            for (ScenarioVariant p : forks.get(0).parts().keySet()) {
+                all.add(part(forks, p, runDir));
             }
         }
-        List<Map<String, String>> rows = new ArrayList<>();
-        List<Map<String, String>> tested = new ArrayList<>();
+        List<FanoutRow> rows = new ArrayList<>();
+        List<Integer> tested = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
         for (Folded f : all) {
             Folded base = abq(all, f.row());
+            FanoutRow.Versus versus = null;
             if (base != null && f.rates() != null && base.rates() != null) {
-                // forks of a row and its abq baseline ran interleaved: paired log-ratios, exact signed-rank test
-                Comparison c = Stats.pairedTest(f.rates(), base.rates());
-                f.row().put("ratio_abq", Cells.format(f == base ? 1 : c.ratio()));
-                f.row().put("ratio_abq_lo", Cells.format(f == base ? 1 : c.lo()));
-                f.row().put("ratio_abq_hi", Cells.format(f == base ? 1 : c.hi()));
-                f.row().put("vs_abq", "");
-                if (f != base) {
-                    tested.add(f.row());
+                if (f == base) {
+                    versus = new FanoutRow.Versus(1, 1, 1, Double.NaN, "");
+                } else {
+                    // forks of a row and its abq baseline ran interleaved: paired log-ratios
+                    Comparison c = Stats.pairedTest(f.rates(), base.rates());
+                    versus = new FanoutRow.Versus(c.ratio(), c.lo(), c.hi(), Double.NaN, "");
+                    tested.add(rows.size());
                     tests.add(c);
                 }
             }
-            rows.add(f.row());
+            rows.add(with(f.row(), versus));
         }
-        Verdicts.put(tested, tests, "vs_abq", "ratio_abq_p", "faster", "slower");
+        // the verdicts, Holm over the file (as Verdicts.put does for rows that are maps)
+        double[] p = tests.stream().mapToDouble(Comparison::p).toArray();
+        double[] adj = Holm.adjust(p);
+        int family = Math.max(1, (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
+        for (int i = 0; i < tests.size(); i++) {
+            FanoutRow r = rows.get(tested.get(i));
+            FanoutRow.Versus v = r.versus();
+            rows.set(tested.get(i), with(r, new FanoutRow.Versus(v.ratio(), v.lo(), v.hi(), adj[i],
+                    tests.get(i).verdict(adj[i], family, "faster", "slower"))));
+        }
         for (String id : na) {
             for (String scenario : List.of(ScenarioVariant.BROKER, Topologies.MULTICAST, Topologies.DIAMOND)) {
-                Map<String, String> row = new java.util.LinkedHashMap<>();
-                row.put("scenario", scenario);
-                row.put("variant", scenario.equals(ScenarioVariant.BROKER) ? Broker.Variant.PER_SUBSCRIBER.id : "hop-per-arc");
-                row.put("transport", id);
-                row.put("status", Status.notApplicable(FanoutSuite.whyNot(Transports.get(id))).render());
-                rows.add(row);
+                ScenarioVariant part = new ScenarioVariant(scenario,
+                        scenario.equals(ScenarioVariant.BROKER) ? Broker.Variant.PER_SUBSCRIBER.id : "hop-per-arc");
+                rows.add(new FanoutRow(part, id, null,
+                        Status.notApplicable(FanoutSuite.whyNot(Transports.get(id))), null, null));
             }
         }
         return rows;
     }
 
+    private static FanoutRow with(FanoutRow r, FanoutRow.Versus versus) {
+        return new FanoutRow(r.part(), r.transport(), r.config(), r.status(), r.figures(), versus);
+    }
+
     /** abq's row of the same scenario (broker: per-subscriber), the same wait where it ran one, else any. */
-    private static Folded abq(List<Folded> all, Map<String, String> row) {
+    private static Folded abq(List<Folded> all, FanoutRow row) {
         Folded any = null;
         for (Folded f : all) {
-            Map<String, String> r = f.row();
-            boolean same = r.get("transport").equals("abq") && r.get("scenario").equals(row.get("scenario"))
-                    && (!row.get("scenario").equals(ScenarioVariant.BROKER) || r.get("variant").equals(Broker.Variant.PER_SUBSCRIBER.id));
-            if (same && r.get("wait").equals(row.get("wait"))) {
+            FanoutRow r = f.row();
+            boolean same = r.transport().equals("abq") && r.part().scenario().equals(row.part().scenario())
+                    && (!row.part().broker() || r.part().variant().equals(Broker.Variant.PER_SUBSCRIBER.id));
+            if (same && r.config().waitStrategy().equals(row.config().waitStrategy())) {
                 return f;
             }
             any = same && any == null ? f : any;
@@ -97,75 +108,55 @@ final class FanoutRows {
         return any;
     }
 
-    private static Folded part(List<Map<String, String>> forks, ScenarioVariant part, Path runDir) {
-        Map<String, String> first = forks.get(0);
-        String p = part.key() + ".";
-        Map<String, String> row = Forks.seed(forks, List.of("transport", "wait", "cpus"));
-        row.put("scenario", part.scenario());
-        row.put("variant", part.variant());
-        int producers = part.broker() ? Integer.parseInt(first.getOrDefault("producers", "4")) : 1;
-        row.put("producers", Integer.toString(producers));
-        row.put("consumers", Integer.toString(part.broker() ? Workload.TYPES * Workload.PER_TYPE : Topologies.CONSUMERS));
-        row.put("unit", part.unit());
+    private static Folded part(List<FanoutTrial> forks, ScenarioVariant part, Path runDir) {
+        FanoutTrial first = forks.get(0);
+        int producers = part.broker() ? first.producers() : 1;
         int threads = part.threads(producers);
-        row.put("threads", Integer.toString(threads));
-        int cpus = Integer.parseInt(first.getOrDefault("cpus", "0")); // the sweep's count of the trial's CPUs
-        row.put("oversubscribed", Boolean.toString(cpus > 0 && threads > cpus));
-        row.put("status", status(forks, part.key()).render());
-        if (!Status.ok(row)) {
-            return new Folded(row, null);
+        int cpus = first.cpus() == null ? 0 : first.cpus();
+        FanoutRow.Config config = new FanoutRow.Config(first.waitStrategy(), producers,
+                part.broker() ? Workload.TYPES * Workload.PER_TYPE : Topologies.CONSUMERS, part.unit(), threads,
+                cpus > 0 && threads > cpus, forks.size(), first.cpus(), first.runtime());
+        List<PartRun> runs = forks.stream().map(f -> f.parts().get(part)).toList();
+        Status status = runs.stream().map(PartRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+        String transport = first.transport();
+        if (!status.isOk()) {
+            return new Folded(new FanoutRow(part, transport, config, status, null, null), null);
         }
-        List<Map<String, String>> perFork = new ArrayList<>();
-        for (Map<String, String> f : forks) {
-            Map<String, String> values = new java.util.HashMap<>();
-            f.forEach((k, v) -> {
-                if (k.startsWith(p)) {
-                    values.put(k.substring(p.length()), v);
-                }
-            });
-            perFork.add(values);
-        }
-        double[] rates = perFork.stream().mapToDouble(v -> Cells.get(v, "throughput_ops")).toArray();
+        double[] rates = values(runs, PartRun::throughputOps);
         Stats.Interval tp = Stats.medianInterval(rates);
-        row.put("throughput_ops", Cells.format(tp.centre()));
-        row.put("throughput_lo", Cells.format(tp.lo()));
-        row.put("throughput_hi", Cells.format(tp.hi()));
-        row.put("interval_level", Cells.format(tp.level()));
-        for (String k : List.of("alloc_bytes_per_op", "cpu_ns_per_op", "gc_count", "gc_time_ms")) {
-            row.put(k, Forks.medianOf(perFork, k));
-        }
-        boolean unstable = Forks.unstable(perFork, "throughput_ops");
+        boolean unstable = unstable(rates);
         // a warming trend through each fork's measured runs (WarmTrend; higher ops/s = better)
-        handoff.harness.stats.WarmTrend.putRow(row, perFork, "run_rates", true);
+        WarmTrend.Result warm = WarmTrend.test(runs.stream().flatMap(r -> r.runRates().stream()).toList(), true);
+        FanoutRow.Latency latency = null;
         if (part.broker()) {
-            row.put("load_pct", first.getOrDefault("load_pct", ""));
-            row.put("offered_ops", Forks.medianOf(perFork, "offered_ops"));
-            double[] p99 = perFork.stream().mapToDouble(v -> Cells.get(v, "p99_ns")).toArray();
+            double[] p99 = values(runs, PartRun::p99Ns);
             Stats.Interval iv = Stats.medianInterval(p99);
-            row.put("p50_ns", Forks.medianOf(perFork, "p50_ns"));
-            row.put("p99_ns", Cells.format(iv.centre()));
-            row.put("p99_lo_ns", Cells.format(iv.lo()));
-            row.put("p99_hi_ns", Cells.format(iv.hi()));
-            row.put("max_ns", Cells.format(Forks.max(perFork, "max_ns")));
-            Histogram merged = Forks.merged(forks, p + "histogram");
-            row.put("samples", Long.toString(merged.getTotalCount()));
-            String file = "hgrm/" + first.get(Forks.CONFIG_KEY) + "_" + part.key() + ".hgrm";
+            Histogram merged = Histograms.newNanos();
+            runs.stream().map(PartRun::histogram).filter(h -> h != null).forEach(merged::add);
+            String file = "hgrm/" + first.configKey() + "_" + part.key() + ".hgrm";
             AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
-            row.put("hgrm", file);
-            unstable |= Forks.unstable(perFork, "p99_ns");
+            latency = new FanoutRow.Latency(first.loadPct(),
+                    median(runs, PartRun::offeredOps), median(runs, PartRun::p50Ns), iv.centre(), iv.lo(), iv.hi(),
+                    runs.stream().mapToDouble(PartRun::maxNs).max().orElse(Double.NaN), merged.getTotalCount(), file);
+            unstable |= unstable(p99);
         }
-        row.put("unstable", Boolean.toString(unstable));
-        return new Folded(row, rates);
+        FanoutRow.Figures figures = new FanoutRow.Figures(tp.centre(), tp.lo(), tp.hi(), tp.level(),
+                median(runs, PartRun::allocBytesPerOp), median(runs, PartRun::cpuNsPerOp), median(runs, PartRun::gcCount),
+                median(runs, PartRun::gcTimeMs), unstable, warm, latency);
+        return new Folded(new FanoutRow(part, transport, config, status, figures, null), rates);
     }
 
-    /** A part's status over forks: the part's own where the trial reached it, else the trial's. */
-    private static Status status(List<Map<String, String>> forks, String part) {
-        for (Map<String, String> f : forks) {
-            Status s = f.containsKey(part + ".status") ? Status.of(f, part + ".status") : Status.of(f);
-            if (!s.isOk()) {
-                return s;
-            }
-        }
-        return Status.ok();
+    private static double[] values(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+        return runs.stream().mapToDouble(figure).toArray();
+    }
+
+    /** The median over forks of one figure (NaN where every fork lacks it). */
+    private static double median(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+        return Stats.median(values(runs, figure));
+    }
+
+    /** Whether the forks disagree by more than {@link Forks#UNSTABLE_RATIO}. */
+    private static boolean unstable(double[] perFork) {
+        return Stats.spreadRatio(perFork) > Forks.UNSTABLE_RATIO;
     }
 }

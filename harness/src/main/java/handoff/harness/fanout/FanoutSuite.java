@@ -8,9 +8,6 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -43,15 +40,12 @@ public final class FanoutSuite implements Suite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "scenario", "variant", "transport", "wait")
-                .metrics(Metric.higher("throughput_ops", "fan-out throughput", "ops/s").spread("throughput_lo", "throughput_hi"),
-                        Metric.lower("p99_ns", "fan-out dispatch p99", "ns").spread("p99_lo_ns", "p99_hi_ns"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
+        return Schema.of(FanoutCsv.TABLE.schema());
     }
 
     @Override
     public List<String> columns() {
-        return FanoutCsv.COLUMNS;
+        return FanoutCsv.TABLE.header();
     }
 
     @Override
@@ -138,6 +132,12 @@ public final class FanoutSuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return FanoutRows.fold(trials, runDir);
+        return FanoutCsv.TABLE.cells(FanoutRows.fold(trials, runDir));
+    }
+
+    /** Its typed rows ({@link FanoutRows#fold}) written by {@link FanoutCsv#TABLE}. */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return FanoutCsv.TABLE.render(FanoutRows.fold(trials, runDir));
     }
 }

@@ -1,0 +1,41 @@
+package handoff.harness.fanout;
+
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.RuntimeCells;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One fork's fan-out trial as the fold reads it, parsed once from the trial's properties (the spec's parameters and
+ * what {@link FanoutRun} returned): the configuration's facts and each of its parts ({@link PartRun}).
+ *
+ * @param producers     the broker's producer threads (4 where the trial does not say)
+ * @param cpus          the sweep's count of the trial's CPUs; null where the trial does not say
+ * @param loadPct       the broker's open-loop offer, % of its saturation; null where the trial does not say
+ * @param notApplicable the transports of the plan that cannot run the suite (their {@code n/a} rows)
+ * @param parts         the parts its transport can do, in {@link ScenarioVariant#of} order
+ */
+record FanoutTrial(int fork, String configKey, String transport, String waitStrategy, int producers, Integer cpus,
+                   Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartRun> parts) {
+
+    static FanoutTrial of(Map<String, String> trial) {
+        String transport = trial.get("transport");
+        Map<ScenarioVariant, PartRun> parts = new LinkedHashMap<>();
+        for (ScenarioVariant p : ScenarioVariant.of(transport)) {
+            parts.put(p, PartRun.read(trial, p));
+        }
+        return new FanoutTrial(Integer.parseInt(trial.getOrDefault("fork", "0")), trial.get(Forks.CONFIG_KEY), transport,
+                trial.get("wait"), Integer.parseInt(trial.getOrDefault("producers", "4")), integer(trial.get("cpus")),
+                integer(trial.get("load_pct")),
+                Arrays.stream(trial.getOrDefault(FanoutSuite.NOT_APPLICABLE, "").split(";"))
+                        .filter(id -> !id.isBlank()).toList(),
+                RuntimeCells.of(trial), parts);
+    }
+
+    private static Integer integer(String cell) {
+        return cell == null || cell.isEmpty() ? null : Integer.valueOf(cell);
+    }
+}
