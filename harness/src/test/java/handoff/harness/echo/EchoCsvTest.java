@@ -3,6 +3,7 @@ package handoff.harness.echo;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
+import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -46,34 +47,16 @@ class EchoCsvTest {
 
     @Test
     void theReadmeSectionIsGeneratedFromTheTable() throws IOException {
-        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
-        int heading = readme.indexOf("### `echo.csv` (the `echo` suite, `handoff.harness.echo`)");
-        assertThat(heading).as("the echo.csv heading in results/README.md").isGreaterThanOrEqualTo(0);
-        List<String> expected = EchoCsv.TABLE.readme();
-        List<String> actual = readme.subList(heading + 1, Math.min(readme.size(), heading + 1 + expected.size()));
-        assertThat(String.join("\n", actual))
-                .as("results/README.md's echo.csv section must start with EchoCsv.TABLE.readme(), paste:\n%s",
-                        String.join("\n", expected))
-                .isEqualTo(String.join("\n", expected));
+        ResultsReadme.assertSection("### `echo.csv` (the `echo` suite, `handoff.harness.echo`)", EchoCsv.TABLE.readme());
     }
 
     @Test
     void committedFilesReadBackThroughTheTable() throws IOException {
         for (String run : List.of("20261126-110444-566b0ac", "20261126-153132-9042223")) {
-            Path committed = results().resolve(run).resolve(EchoCsv.FILE);
+            Path committed = ResultsReadme.folder().resolve(run).resolve(EchoCsv.FILE);
             if (Files.isRegularFile(committed)) {
                 assertThat(EchoCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).isNotEmpty();
             }
         }
-    }
-
-    /** The repository's results/ (surefire runs in harness/). */
-    private static Path results() {
-        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
-            if (Files.isRegularFile(p.resolve("README.md"))) {
-                return p.toAbsolutePath().normalize();
-            }
-        }
-        throw new AssertionError("no results/ folder beside harness/");
     }
 }

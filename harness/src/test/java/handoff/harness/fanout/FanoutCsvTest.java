@@ -3,6 +3,7 @@ package handoff.harness.fanout;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
+import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -43,20 +44,12 @@ class FanoutCsvTest {
 
     @Test
     void theReadmeSectionIsGeneratedFromTheTable() throws IOException {
-        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
-        int heading = readme.indexOf("### `fanout.csv` (the `fanout` suite, `handoff.harness.fanout`)");
-        assertThat(heading).as("the fanout.csv heading in results/README.md").isGreaterThanOrEqualTo(0);
-        List<String> expected = FanoutCsv.TABLE.readme();
-        List<String> actual = readme.subList(heading + 1, Math.min(readme.size(), heading + 1 + expected.size()));
-        assertThat(String.join("\n", actual))
-                .as("results/README.md's fanout.csv section must start with FanoutCsv.TABLE.readme(), paste:\n%s",
-                        String.join("\n", expected))
-                .isEqualTo(String.join("\n", expected));
+        ResultsReadme.assertSection("### `fanout.csv` (the `fanout` suite, `handoff.harness.fanout`)", FanoutCsv.TABLE.readme());
     }
 
     @Test
     void theFileReadsBackThroughItsTable() throws IOException {
-        Path committed = results().resolve("20261126-110444-566b0ac").resolve(FanoutCsv.FILE);
+        Path committed = ResultsReadme.folder().resolve("20261126-110444-566b0ac").resolve(FanoutCsv.FILE);
         if (Files.isRegularFile(committed)) {
             assertThat(FanoutCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).hasSize(46);
         }
@@ -73,15 +66,5 @@ class FanoutCsvTest {
                 "wait", "park", "status", "ok", "ratio_abq", "2", "ratio_abq_lo", "1.5", "ratio_abq_hi", "2.5",
                 "ratio_abq_p", "0.01", "vs_abq", "faster"));
         assertThat(FanoutParts.ratio(now)).endsWith(": faster");
-    }
-
-    /** The repository's results/ (surefire runs in harness/). */
-    private static Path results() {
-        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
-            if (Files.isRegularFile(p.resolve("README.md"))) {
-                return p.toAbsolutePath().normalize();
-            }
-        }
-        throw new AssertionError("no results/ folder beside harness/");
     }
 }

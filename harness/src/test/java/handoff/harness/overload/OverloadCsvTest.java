@@ -3,6 +3,7 @@ package handoff.harness.overload;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
+import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -41,32 +42,14 @@ class OverloadCsvTest {
 
     @Test
     void theReadmeSectionIsGeneratedFromTheTable() throws IOException {
-        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
-        int heading = readme.indexOf("### `overload.csv` (the `overload` suite, `handoff.harness.overload`)");
-        assertThat(heading).as("the overload.csv heading in results/README.md").isGreaterThanOrEqualTo(0);
-        List<String> expected = OverloadCsv.TABLE.readme();
-        List<String> actual = readme.subList(heading + 1, Math.min(readme.size(), heading + 1 + expected.size()));
-        assertThat(String.join("\n", actual))
-                .as("results/README.md's overload.csv section must start with OverloadCsv.TABLE.readme(), paste:\n%s",
-                        String.join("\n", expected))
-                .isEqualTo(String.join("\n", expected));
+        ResultsReadme.assertSection("### `overload.csv` (the `overload` suite, `handoff.harness.overload`)", OverloadCsv.TABLE.readme());
     }
 
     @Test
     void theFileReadsBackThroughItsTable() throws IOException {
-        Path committed = results().resolve("20261126-110444-566b0ac").resolve(OverloadCsv.FILE);
+        Path committed = ResultsReadme.folder().resolve("20261126-110444-566b0ac").resolve(OverloadCsv.FILE);
         if (Files.isRegularFile(committed)) {
             assertThat(OverloadCsv.TABLE.read(Files.readString(committed, StandardCharsets.UTF_8))).hasSize(112);
         }
-    }
-
-    /** The repository's results/ (surefire runs in harness/). */
-    private static Path results() {
-        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
-            if (Files.isRegularFile(p.resolve("README.md"))) {
-                return p.toAbsolutePath().normalize();
-            }
-        }
-        throw new AssertionError("no results/ folder beside harness/");
     }
 }

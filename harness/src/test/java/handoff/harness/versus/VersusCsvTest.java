@@ -3,6 +3,7 @@ package handoff.harness.versus;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
+import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -50,26 +51,16 @@ class VersusCsvTest {
 
     @Test
     void theReadmeSectionsAreGeneratedFromTheTables() throws IOException {
-        List<String> readme = Files.readAllLines(results().resolve("README.md"), StandardCharsets.UTF_8);
-        assertSection(readme, "### `disruptor.csv` (JMH `DisruptorVsLmax`, suite `disruptor`)", VersusCsv.SCORES_TABLE.readme());
-        assertSection(readme, "### `disruptor-ratio.csv` (suite `disruptor`)", VersusCsv.RATIOS_TABLE.readme());
+        ResultsReadme.assertSection("### `disruptor.csv` (JMH `DisruptorVsLmax`, suite `disruptor`)", VersusCsv.SCORES_TABLE.readme());
+        ResultsReadme.assertSection("### `disruptor-ratio.csv` (suite `disruptor`)", VersusCsv.RATIOS_TABLE.readme());
         // the control's file has disruptor.csv's columns and meanings: its section names its header and refers to those
-        assertSection(readme, "### `disruptor-falseshare.csv` (suite `disruptor`)", VersusCsv.CONTROL_TABLE.readme().subList(0, 1));
+        ResultsReadme.assertSection("### `disruptor-falseshare.csv` (suite `disruptor`)", VersusCsv.CONTROL_TABLE.readme().subList(0, 1));
     }
 
-    private static void assertSection(List<String> readme, String heading, List<String> expected) {
-        int at = readme.indexOf(heading);
-        assertThat(at).as(heading + " in results/README.md").isGreaterThanOrEqualTo(0);
-        List<String> actual = readme.subList(at + 1, Math.min(readme.size(), at + 1 + expected.size()));
-        assertThat(String.join("\n", actual))
-                .as("results/README.md's section %s must start with its table's readme(), paste:\n%s", heading,
-                        String.join("\n", expected))
-                .isEqualTo(String.join("\n", expected));
-    }
 
     @Test
     void committedFilesReadBackThroughTheirTables() throws IOException {
-        Path run = results().resolve("20261126-153132-9042223");
+        Path run = ResultsReadme.folder().resolve("20261126-153132-9042223");
         if (!Files.isRegularFile(run.resolve(VersusCsv.SCORES))) {
             return;
         }
@@ -79,15 +70,5 @@ class VersusCsvTest {
                 .hasSize(4);
         assertThat(VersusCsv.CONTROL_TABLE.read(Files.readString(run.resolve(VersusCsv.CONTROL_SCORES), StandardCharsets.UTF_8)))
                 .hasSize(2);
-    }
-
-    /** The repository's results/ (surefire runs in harness/). */
-    private static Path results() {
-        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
-            if (Files.isRegularFile(p.resolve("README.md"))) {
-                return p.toAbsolutePath().normalize();
-            }
-        }
-        throw new AssertionError("no results/ folder beside harness/");
     }
 }

@@ -1,0 +1,36 @@
+package handoff.harness.results;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The repository's results/ folder and its README, as the column-table tests check them (surefire runs in harness/). */
+public final class ResultsReadme {
+    private ResultsReadme() {
+    }
+
+    /** The results/ folder beside harness/. */
+    public static Path folder() {
+        for (Path p : new Path[] {Path.of("..", "results"), Path.of("results")}) {
+            if (Files.isRegularFile(p.resolve("README.md"))) {
+                return p.toAbsolutePath().normalize();
+            }
+        }
+        throw new AssertionError("no results/ folder beside harness/");
+    }
+
+    /** That results/README.md's section under {@code heading} starts with {@code expected} (a table's readme()); else what to paste. */
+    public static void assertSection(String heading, List<String> expected) throws IOException {
+        List<String> readme = Files.readAllLines(folder().resolve("README.md"), StandardCharsets.UTF_8);
+        int at = readme.indexOf(heading);
+        assertThat(at).as(heading + " in results/README.md").isGreaterThanOrEqualTo(0);
+        List<String> actual = readme.subList(at + 1, Math.min(readme.size(), at + 1 + expected.size()));
+        assertThat(String.join("\n", actual))
+                .as("results/README.md's section %s must start with its table's readme(), paste:\n%s", heading, String.join("\n", expected))
+                .isEqualTo(String.join("\n", expected));
+    }
+}
