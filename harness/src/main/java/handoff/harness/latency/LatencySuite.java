@@ -60,37 +60,18 @@ public final class LatencySuite implements Suite {
 
     @Override
     public String csvFile() {
-        return "pipeline-latency.csv";
+        return LatencyCsv.FILE;
     }
 
-    /** Its rows match across runs on the load (a fraction of each run's own measured rate), not the absolute rate. */
+    /** Its files' schemas from their column tables; pipeline-latency.csv's rows match across runs on the load. */
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "offered_eps")
-                        .matchOn("transport", "producers", "wait", "work", "rate_basis", "load_pct")
-                        .metrics(Metric.lower("p50_ns", "pipeline latency p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
-                                Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
-                                Metric.lower("publish_p50_ns", "publish call p50", "ns"),
-                                Metric.lower("publish_p99_ns", "publish call p99", "ns"))
-                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY),
-                CsvSchema.of("pipeline-hops.csv", "transport", "producers", "wait", "work", "offered_eps", "hop")
-                        .flags(Flag.OVERSUBSCRIBED),
-                CsvSchema.of(LatencyRows.CAPACITY_FILE, "transport", "producers", "wait", "work")
-                        .metrics(Metric.higher("sustainable_eps", "sustainable open-loop rate", "events/s"),
-                                Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s")));
+        return Schema.of(LatencyCsv.schemas().toArray(CsvSchema[]::new));
     }
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct",
-                "offered_eps", "achieved_eps", "mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "p50_lo_ns",
-                "p50_hi_ns", "p99_lo_ns", "p99_hi_ns", "interval_level", "forks", "p50_ns_forks", "p99_ns_forks", "samples", "peak_backlog",
-                "backlog_bound", "saturated", "saturated_forks", "warmup_ms", "steady", "steady_forks", "pacer",
-                "backlog_growth_eps", "overloaded", "idle_cpus", "heap_growth_bytes", "gc_count", "gc_time_ms",
-                "gc_max_pause_ms", "alloc_bytes_per_event", "cpu_ns_per_event", "publish_mean_ns", "publish_p50_ns",
-                "publish_p90_ns", "publish_p99_ns", "publish_p999_ns", "publish_max_ns", "publish_p50_ns_forks",
-                "publish_p99_ns_forks"), WhyMetrics.COLUMNS,
-                List.of("status", "oversubscribed", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog")).flatMap(List::stream).toList();
+        return LatencyCsv.LATENCY.header();
     }
 
     /**
@@ -280,6 +261,12 @@ public final class LatencySuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return LatencyRows.rows(trials, runDir);
+        return LatencyCsv.LATENCY.cells(LatencyRows.fold(trials, runDir));
+    }
+
+    /** Its typed rows ({@link LatencyRows#fold}) written by {@link LatencyCsv#LATENCY}. */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return LatencyCsv.LATENCY.render(LatencyRows.fold(trials, runDir));
     }
 }

@@ -1,6 +1,9 @@
 package handoff.harness.latency;
 
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.RuntimeCells;
+import handoff.harness.trial.Status;
 import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
@@ -41,15 +44,10 @@ class LatencySuiteTest {
 
     @Test
     void aRowIsSaturatedIfAnyForkIsAndSteadyIfMostAre() {
-        List<Map<String, String>> forks = List.of(fork("false", SteadyState.STEADY), fork("true", SteadyState.STEADY),
-                fork("false", SteadyState.NOT_STEADY));
-        Map<String, String> row = new LinkedHashMap<>();
-        LatencyRows.verdicts(row, forks);
-        assertThat(row).containsEntry("saturated", "true").containsEntry("saturated_forks", "1/3")
+        assertThat(LatencyCsv.LATENCY.cells(row(1, 2, 3))).containsEntry("saturated", "true").containsEntry("saturated_forks", "1/3")
                 .containsEntry("steady", SteadyState.STEADY).containsEntry("steady_forks", "2/3");
-        LatencyRows.verdicts(row, List.of(fork("false", SteadyState.NOT_STEADY), fork("false", SteadyState.NOT_STEADY),
-                fork("false", SteadyState.STEADY)));
-        assertThat(row).containsEntry("saturated", "false").containsEntry("steady", SteadyState.NOT_STEADY);
+        assertThat(LatencyCsv.LATENCY.cells(row(0, 1, 3))).containsEntry("saturated", "false")
+                .containsEntry("steady", SteadyState.NOT_STEADY);
     }
 
     @Test
@@ -60,7 +58,15 @@ class LatencySuiteTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("HANDOFF_LATENCY_BUDGET_US=-1 must be a positive number of microseconds");
     }
 
-    private static Map<String, String> fork(String saturated, String steady) {
-        return Map.of("saturated", saturated, "steady", steady);
+    /** An ok row of {@code forks} forks, {@code saturated} of them saturated and {@code steady} steady. */
+    private static LatencyRow row(long saturated, long steady, int forks) {
+        double nan = Double.NaN;
+        ForkPercentiles none = ForkPercentiles.of(List.of());
+        Stats.Interval iv = Stats.medianInterval(new double[] {1, 2, 3});
+        LatencyTrial.Setup setup = new LatencyTrial.Setup("abq", 1, "park", 1, LatencySuite.COMMON, 50, 4, 2, "none",
+                new RuntimeCells(null, null, null, null, null, null), "k");
+        return new LatencyRow(setup, 1000, "park", Status.ok(), forks, false, new LatencyRow.Figures(nan, none, null, iv, iv,
+                false, nan, false, 0, nan, nan, saturated, nan, steady, nan, nan, nan, nan, nan, nan, nan,
+                new double[] {nan, nan, nan, nan, nan}, "hgrm/k.hgrm", ""));
     }
 }
