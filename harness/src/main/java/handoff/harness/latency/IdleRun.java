@@ -1,7 +1,5 @@
 package handoff.harness.latency;
 
-import handoff.harness.results.Cells;
-import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialContext;
@@ -10,8 +8,6 @@ import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * CPUs a started pipeline burns with nothing to do: its stage threads wait on empty hops for the measurement
@@ -25,13 +21,21 @@ final class IdleRun {
     private IdleRun() {
     }
 
-    static Map<String, String> measure(Transport t, TrialSpec spec, TrialContext ctx, long windowMs) throws InterruptedException {
-        Map<String, String> out = new LinkedHashMap<>();
+    /**
+     * What the window measured.
+     *
+     * @param status   {@code ok}, or why the pipeline cannot run (then the trial's status)
+     * @param idleCpus the trial's own threads' CPU over the window (per-thread, ns) ÷ its wall time; NaN where it
+     *                 cannot be read
+     */
+    record Result(Status status, double idleCpus) {
+    }
+
+    static Result measure(Transport t, TrialSpec spec, TrialContext ctx, long windowMs) throws InterruptedException {
         Wait wait = Wait.parse(spec.get("wait"));
         String why = t.unsupported(wait, spec.getInt("producers"));
         if (why != null) {
-            out.put("status", Status.notApplicable(why).render());
-            return out;
+            return new Result(Status.notApplicable(why), Double.NaN);
         }
         Pipeline pipeline = Pipeline.over(t).producers(spec.getInt("producers")).waitStrategy(wait)
                 .capacity(spec.getInt("capacity")).work(spec.getInt("work")).threads(ctx.threads()).start();
@@ -47,9 +51,6 @@ final class IdleRun {
         } finally {
             pipeline.halt();
         }
-        out.put("status", Status.ok().render());
-        // the trial's own threads' CPU over the window (per-thread, ns); empty where it cannot be read
-        out.put("idle_cpus", usage.cpuNanos() >= 0 ? Cells.format(usage.cpuNanos() / (double) wall) : "");
-        return out;
+        return new Result(Status.ok(), usage.cpuNanos() >= 0 ? usage.cpuNanos() / (double) wall : Double.NaN);
     }
 }

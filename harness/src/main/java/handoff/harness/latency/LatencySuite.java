@@ -9,7 +9,6 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.MeasuredRate;
 import handoff.harness.trial.MeasuredRates;
-import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.stats.Stats;
 import handoff.harness.meters.ResourceMeter;
@@ -19,11 +18,8 @@ import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.IntervalLog;
 import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
@@ -198,11 +194,12 @@ public final class LatencySuite implements Suite {
             return SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
                     Double.parseDouble(spec.get("budget_us", Cells.format(SustainableProbe.DEFAULT_BUDGET_US))));
         }
-        Map<String, String> idle = null;
+        IdleRun.Result idle = null;
         if (Boolean.parseBoolean(spec.get("idle", "true"))) {
             idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
-            if (!Status.ok(idle)) {
-                return idle;
+            if (!idle.status().isOk()) {
+                out.put("status", idle.status().render());
+                return out;
             }
         }
         double rate;
@@ -237,7 +234,7 @@ public final class LatencySuite implements Suite {
             return out;
         }
         out.put("status", Status.ok().render());
-        out.put("idle_cpus", idle == null ? "" : idle.get("idle_cpus"));
+        out.put("idle_cpus", idle == null ? "" : Cells.format(idle.idleCpus()));
         out.put("achieved_eps", Cells.format(r.achievedEps()));
         out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
         out.put("peak_backlog", Long.toString(r.peakBacklog()));
