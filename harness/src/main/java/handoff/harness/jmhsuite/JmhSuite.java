@@ -1,8 +1,8 @@
 package handoff.harness.jmhsuite;
 
 import handoff.harness.trial.Status;
+import handoff.harness.results.TransportTraits;
 import handoff.harness.meters.WhyMetrics;
-import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
@@ -11,7 +11,6 @@ import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +23,7 @@ import java.util.Map;
  */
 public abstract class JmhSuite implements Suite {
     /** Numeric columns every JMH fork reports beside its score, folded as medians over forks. */
-    private static final List<String> PER_FORK_MEDIANS = java.util.stream.Stream.concat(WhyMetrics.COLUMNS.stream(),
+    static final List<String> PER_FORK_MEDIANS = java.util.stream.Stream.concat(WhyMetrics.COLUMNS.stream(),
             JmhExtras.PERF_COLUMNS.stream().filter(c -> !c.equals("perfnorm"))).toList();
     /** {@code Class.method} of the benchmark for a trial. */
     protected abstract String benchmark(TrialSpec spec);
@@ -32,8 +31,13 @@ public abstract class JmhSuite implements Suite {
     /** The benchmark's @Param values for a trial. */
     protected abstract Map<String, String> params(TrialSpec spec);
 
-    /** CSV columns filled from JMH's result: column -> function of the trial's properties. */
-    protected abstract Map<String, java.util.function.Function<Map<String, String>, String>> measures();
+    /**
+     * No longer read: a suite folds with {@link #fold} and its own {@link JmhMeasure}s. Kept for the disruptor suite,
+     * which overrides it (with none) and folds its own rows.
+     */
+    protected Map<String, java.util.function.Function<Map<String, String>, String>> measures() {
+        return Map.of();
+    }
 
     /** JVM start, JMH host, per fork: warm-up and measurement, plus set-up. */
     @Override
@@ -55,83 +59,61 @@ public abstract class JmhSuite implements Suite {
         return JmhTrial.run(spec, context, benchmark(spec), params(spec), false);
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            Map<String, String> row = Forks.seed(forks, columns());
-            putIdlePolicy(row, forks.get(0));
-            Map<String, String> t = forks.get(0);
-            if (Status.ok(row)) {
-                measures().forEach((col, f) -> row.put(col, f.apply(t)));
-                double lo = Cells.get(t, "score_min");
-                double hi = Cells.get(t, "score_max");
-                row.put("unstable", Boolean.toString(lo > 0 && hi / lo > Forks.UNSTABLE_RATIO));
-                putWarm(row, forks);
-            }
-            rows.add(row);
-        }
-        return rows;
-    }
-
     /**
-     * Rows for suites that run one JMH fork per trial (forks interleaved by the sweep): every measure is the
-     * median over the trials of a configuration; the primary one also gets its interval ({@link Stats}) in
-     * {@code lo}/{@code hi} and {@code interval_level}, its spread over forks in {@code min}/{@code max}, its
-     * per-fork values in {@code <primary>_forks} (a suite lists that column to keep it);
-     * {@code unstable} is {@code unknown} with one fork, else
-     * whether the forks disagree by more than {@link Forks#UNSTABLE_RATIO}.
+     * Typed rows for suites that run one JMH fork per trial (forks interleaved by the sweep): each trial parsed once
+     * ({@link JmhFork#read}), grouped by configuration in the order each first appears. A row is ok when every fork
+     * is; then every measure is the median over the forks that have it, the primary one also with its interval
+     * ({@link Stats}) and its level, its spread over forks (min, max) and its per-fork values; {@code unstable} is
+     * unknown with one fork, else whether the forks disagree by more than {@link Forks#UNSTABLE_RATIO}; each of
+     * {@link #PER_FORK_MEDIANS} the first fork has is the median over forks; and the warm-up check ({@link WarmTrend})
+     * runs over the forks' measured iterations.
+     *
+     * @param config   the suite's configuration of a trial (read once per fork)
+     * @param measures the suite's measures, the primary among them
+     * @param idle     whether the row's idle policy is asked ({@link TransportTraits#idlePolicy}); else it is empty
      */
-    protected List<Map<String, String>> foldForks(List<Map<String, String>> trials, String primary, String lo, String hi,
-                                                  String min, String max) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            Map<String, String> row = Forks.seed(forks, columns());
-            putIdlePolicy(row, forks.get(0));
-            if (Status.ok(row)) {
-                for (Map.Entry<String, java.util.function.Function<Map<String, String>, String>> m : measures().entrySet()) {
-                    double[] xs = forks.stream().map(m.getValue()).mapToDouble(Cells::parse).filter(d -> !Double.isNaN(d)).toArray();
-                    row.put(m.getKey(), xs.length == 0 ? "" : Cells.format(Stats.median(xs)));
-                }
-                // the why-metrics and hardware counters each fork measured: medians over forks too
-                for (String k : PER_FORK_MEDIANS) {
-                    if (row.containsKey(k) || forks.get(0).containsKey(k)) {
-                        row.put(k, Forks.medianOf(forks, k));
-                    }
-                }
-                double[] values = forks.stream().map(measures().get(primary)).mapToDouble(Cells::parse).toArray();
-                Stats.Interval iv = Stats.medianInterval(values);
-                row.put(primary, Cells.format(iv.centre()));
-                row.put(primary + Forks.FORKS_SUFFIX, Forks.joined(values)); // for the report's tests between rows
-                row.put(lo, Cells.format(iv.lo()));
-                row.put(hi, Cells.format(iv.hi()));
-                row.put("interval_level", Cells.format(iv.level()));
-                double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);
-                double most = java.util.Arrays.stream(values).max().orElse(Double.NaN);
-                row.put(min, Cells.format(least));
-                row.put(max, Cells.format(most));
-                row.put("unstable", values.length < 2 ? "unknown"
-                        : Boolean.toString(least > 0 && most / least > Forks.UNSTABLE_RATIO));
-                putWarm(row, forks);
-            }
-            rows.add(row);
+    protected static <C> List<JmhRow<C>> fold(List<Map<String, String>> trials, java.util.function.Function<Map<String, String>, C> config,
+                                              List<JmhMeasure> measures, String primary, boolean idle) {
+        Map<String, List<JmhFork<C>>> groups = new LinkedHashMap<>();
+        for (Map<String, String> t : trials) {
+            JmhFork<C> f = JmhFork.read(t, config, measures);
+            groups.computeIfAbsent(f.configKey(), k -> new ArrayList<>()).add(f);
+        }
+        int p = JmhMeasure.indexOf(measures, primary);
+        List<JmhRow<C>> rows = new ArrayList<>();
+        for (List<JmhFork<C>> forks : groups.values()) {
+            JmhFork<C> first = forks.get(0);
+            Status status = forks.stream().map(JmhFork::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+            String idlePolicy = idle ? TransportTraits.idlePolicy(first.transport(), first.waitStrategy()) : "";
+            rows.add(new JmhRow<>(measures, first, status, forks.size(), forks.stream().anyMatch(JmhFork::oversubscribed),
+                    idlePolicy, status.isOk() ? figures(forks, p) : null));
         }
         return rows;
     }
 
-    /** {@code idle_policy} where the suite has the column: what the row's wait actually does in its transport. */
-    private void putIdlePolicy(Map<String, String> row, Map<String, String> first) {
-        if (columns().contains("idle_policy")) {
-            row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(first.getOrDefault("transport", ""),
-                    first.getOrDefault("wait", "")));
+    private static <C> JmhRow.Figures figures(List<JmhFork<C>> forks, int primary) {
+        JmhFork<C> first = forks.get(0);
+        double[] medians = new double[first.measures().length];
+        for (int m = 0; m < medians.length; m++) {
+            int i = m;
+            double[] xs = forks.stream().mapToDouble(f -> f.measures()[i]).filter(d -> !Double.isNaN(d)).toArray();
+            medians[m] = xs.length == 0 ? Double.NaN : Stats.median(xs);
         }
+        Double[] perForkMedians = new Double[PER_FORK_MEDIANS.size()];
+        for (int k = 0; k < perForkMedians.length; k++) {
+            int i = k;
+            perForkMedians[k] = first.perForkText()[k] == null ? null
+                    : Stats.median(forks.stream().mapToDouble(f -> f.perFork()[i]).toArray());
+        }
+        double[] values = forks.stream().mapToDouble(f -> f.measures()[primary]).toArray();
+        double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);
+        double most = java.util.Arrays.stream(values).max().orElse(Double.NaN);
+        List<double[]> series = new ArrayList<>();
+        forks.forEach(f -> series.addAll(f.iterations()));
+        return new JmhRow.Figures(medians, primary, Stats.medianInterval(values), values, least, most,
+                values.length < 2 ? null : least > 0 && most / least > Forks.UNSTABLE_RATIO, perForkMedians,
+                WarmTrend.test(series, first.higherIsBetter()));
     }
-
-    /** {@code warm_trend_p}, {@code not_warm}: a warming trend over the forks' measured iterations ({@link WarmTrend}). */
-    private static void putWarm(Map<String, String> row, List<Map<String, String>> forks) {
-        WarmTrend.putRow(row, forks, "iteration_scores", "true".equals(forks.get(0).get("higher_is_better")));
-    }
-
 
     /** One JMH fork per trial, and the profile's forks as interleaved trials ({@link Stats#interleave}). */
     protected static Map<String, String> oneForkSizing(SweepPlan plan, int fork) {

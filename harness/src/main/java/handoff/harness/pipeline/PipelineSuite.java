@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
@@ -7,9 +8,6 @@ import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
@@ -18,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Saturation throughput of the three-stage pipeline (JMH {@code PipelineThroughput}): transports × P ×
@@ -40,20 +37,12 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "wait", "work", "workers")
-                .metrics(Metric.higher("throughput_eps", "pipeline throughput", "events/s")
-                        .spread("throughput_lo_eps", "throughput_hi_eps").error("throughput_err"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
+        return Schema.of(PipelineCsv.TABLE.schema());
     }
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "producers", "wait", "idle_policy", "work", "workers", "consume",
-                "buffering", "buffer_events", "throughput_eps",
-                "throughput_lo_eps", "throughput_hi_eps", "interval_level", "forks", "throughput_eps_forks", "throughput_min_eps",
-                "throughput_max_eps", "alloc_bytes_per_event", "gc_count", "gc_time_ms", "cpu_ns_per_event"), CountsResult.COLUMNS,
-                handoff.harness.meters.WhyMetrics.COLUMNS, handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS,
-                List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus")).flatMap(List::stream).toList();
+        return PipelineCsv.TABLE.header();
     }
 
     /**
@@ -151,28 +140,41 @@ public final class PipelineSuite extends JmhSuite {
     /**
      * The rows of {@code pipeline.csv}: each transport and wait in its first consumer mode with per-hop buffers; the
      * other modes and the equal-total-buffering rows ({@link PipelineAxes}) go, folded the same way, to
-     * {@value PipelineAxes#VARIANTS_FILE}, so that every reader of {@code pipeline.csv} keeps one row per
-     * transport × producers × wait × work × workers.
+     * {@value PipelineAxes#VARIANTS_FILE} (written here, from {@link PipelineCsv#VARIANTS}), so that every reader of
+     * {@code pipeline.csv} keeps one row per transport × producers × wait × work × workers.
      */
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+    List<PipelineRow> typedRows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
         List<Map<String, String>> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
         List<Map<String, String>> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
         if (!variants.isEmpty()) {
             handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
-                    handoff.harness.results.CsvFormat.render(columns(), fold(variants)));
+                    PipelineCsv.VARIANTS.render(fold(variants)));
         }
         return fold(main);
     }
 
-    private List<Map<String, String>> fold(List<Map<String, String>> trials) {
-        List<Map<String, String>> rows = foldForks(trials, "throughput_eps", "throughput_lo_eps", "throughput_hi_eps",
-                "throughput_min_eps", "throughput_max_eps");
-        String capacity = trials.isEmpty() ? "" : trials.get(0).getOrDefault("capacity", "");
-        for (Map<String, String> row : rows) {
-            row.put("buffer_events", PipelineAxes.bufferEvents(row.get("transport"), capacity, row.get("buffering")));
+    /** {@link #typedRows} as cells, for the code that reads rows as maps. */
+    @Override
+    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return PipelineCsv.TABLE.cells(typedRows(trials, runDir));
+    }
+
+    /** {@code pipeline.csv}'s text, written through its column table (which writes the variants file too). */
+    @Override
+    public String csv(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return PipelineCsv.TABLE.render(typedRows(trials, runDir));
+    }
+
+    /** The forks folded ({@link #fold}), each row with the events its buffers hold at the first trial's capacity. */
+    private static List<PipelineRow> fold(List<Map<String, String>> trials) {
+        List<JmhRow<PipelineRow.Config>> rows = fold(trials, PipelineRow.Config::of, PipelineCsv.MEASURES, PipelineCsv.PRIMARY, true);
+        String capacity = rows.isEmpty() ? "" : rows.get(0).config().capacity();
+        List<PipelineRow> out = new ArrayList<>();
+        for (JmhRow<PipelineRow.Config> r : rows) {
+            String held = PipelineAxes.bufferEvents(r.first().transport(), capacity == null ? "" : capacity, r.config().buffering());
+            out.add(new PipelineRow(r, held.isEmpty() ? null : Long.valueOf(held)));
         }
-        return rows;
+        return out;
     }
 
     /** The JMH run, then the hand-off counts its result file holds ({@link CountsResult}). */
@@ -213,17 +215,5 @@ public final class PipelineSuite extends JmhSuite {
         return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
                 "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"),
                 "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop"));
-    }
-
-    @Override
-    protected Map<String, Function<Map<String, String>, String>> measures() {
-        Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
-        m.put("throughput_eps", t -> t.get("score"));
-        m.put("alloc_bytes_per_event", t -> t.get("alloc_bytes_per_op"));
-        m.put("gc_count", t -> t.get("gc_count"));
-        m.put("gc_time_ms", t -> t.get("gc_time_ms"));
-        m.put("cpu_ns_per_event", t -> t.get("cpu_ns_per_op"));
-        CountsResult.COLUMNS.forEach(c -> m.put(c, t -> t.getOrDefault(c, "")));
-        return m;
     }
 }

@@ -1,23 +1,18 @@
 package handoff.harness.unicast;
 
 import handoff.harness.results.Cells;
-import handoff.harness.trial.Forks;
+import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * 1 producer → 1 consumer, no stages: time to move N items (JMH {@code UnicastPublish}), so that the
@@ -37,17 +32,12 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "transport", "wait", "items")
-                .metrics(Metric.lower("ns_per_item", "unicast time per item", "ns/item").spread("ns_per_item_lo", "ns_per_item_hi"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM));
+        return Schema.of(UnicastCsv.TABLE.schema());
     }
 
     @Override
     public List<String> columns() {
-        return java.util.stream.Stream.of(List.of("transport", "wait", "items", "time_ms", "ns_per_item", "ns_per_item_forks", "ns_per_item_lo",
-                "ns_per_item_hi", "interval_level", "forks", "ns_per_item_min", "ns_per_item_max", "alloc_bytes_per_item"),
-                handoff.harness.jmhsuite.JmhExtras.PERF_COLUMNS, List.of("status", "oversubscribed", "unstable", "warm_trend_p", "not_warm", "threads", "cpus"))
-                .flatMap(List::stream).toList();
+        return UnicastCsv.TABLE.header();
     }
 
     @Override
@@ -81,9 +71,21 @@ public final class UnicastSuite extends JmhSuite {
         return out;
     }
 
+    /** The forks folded ({@link #fold}) into {@code unicast.csv}'s typed rows. */
+    static List<JmhRow<UnicastCsv.Config>> typedRows(List<Map<String, String>> trials) {
+        return fold(trials, UnicastCsv.Config::of, UnicastCsv.MEASURES, UnicastCsv.PRIMARY, false);
+    }
+
+    /** {@link #typedRows} as cells, for the code that reads rows as maps. */
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        return foldForks(trials, "ns_per_item", "ns_per_item_lo", "ns_per_item_hi", "ns_per_item_min", "ns_per_item_max");
+        return UnicastCsv.TABLE.cells(typedRows(trials));
+    }
+
+    /** {@code unicast.csv}'s text, written through its column table. */
+    @Override
+    public String csv(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+        return UnicastCsv.TABLE.render(typedRows(trials));
     }
 
     @Override
@@ -100,15 +102,6 @@ public final class UnicastSuite extends JmhSuite {
     protected Map<String, String> params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "wait", spec.get("wait"), "items", spec.get("items"),
                 "capacity", spec.get("capacity"));
-    }
-
-    @Override
-    protected Map<String, Function<Map<String, String>, String>> measures() {
-        Map<String, Function<Map<String, String>, String>> m = new LinkedHashMap<>();
-        m.put("time_ms", t -> Cells.format(toMillis(t, "score")));
-        m.put("ns_per_item", t -> Cells.format(toMillis(t, "score") * 1e6 / Cells.get(t, "items")));
-        m.put("alloc_bytes_per_item", t -> Cells.format(Cells.get(t, "alloc_bytes_per_op") / Cells.get(t, "items")));
-        return m;
     }
 
     /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */

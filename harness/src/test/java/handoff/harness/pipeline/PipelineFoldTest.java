@@ -1,0 +1,73 @@
+package handoff.harness.pipeline;
+
+import handoff.harness.trial.Forks;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The fold's rules for a row that is not ok and for one fork, as they were before the typed rows (this test passes on
+ * the fold of maps too): a row whose first fork is ok but a later one failed shows the first fork's own texts under
+ * the columns it recorded, and no figures; one fork's row is {@code unstable=unknown}.
+ */
+class PipelineFoldTest {
+    private static Map<String, String> fork(String config, String status, String score) {
+        Map<String, String> t = new HashMap<>();
+        t.put(Forks.CONFIG_KEY, config);
+        t.put("transport", "abq");
+        t.put("producers", "1");
+        t.put("wait", "park");
+        t.put("work", "1");
+        t.put("workers", "1");
+        t.put("status", status);
+        t.put("score", score);
+        t.put("gc_count", "3");
+        t.put("vcsw_per_op", "5");
+        t.put("perfnorm", "ok");
+        t.put("threads", "5");
+        t.put("cpus", "2");
+        t.put("capacity", "1024");
+        t.put("iteration_scores", "1.0E6;1.1E6");
+        t.put("higher_is_better", "true");
+        return t;
+    }
+
+    @Test
+    void aRowWithAFailedForkShowsTheFirstForksOwnTextsAndNoFigures() {
+        List<Map<String, String>> rows = new PipelineSuite().rows(List.of(fork("a", "ok", "1000000"),
+                fork("a", "failed:boom", "")), Path.of("."));
+        assertThat(rows).hasSize(1);
+        Map<String, String> r = rows.get(0);
+        assertThat(r.get("status")).isEqualTo("failed:boom");
+        assertThat(r.get("forks")).isEqualTo("2");
+        assertThat(r.get("gc_count")).as("the first fork's text").isEqualTo("3");
+        assertThat(r.get("vcsw_per_op")).isEqualTo("5");
+        assertThat(r.get("perfnorm")).isEqualTo("ok");
+        assertThat(r.get("threads")).isEqualTo("5");
+        assertThat(r.get("idle_policy")).isNotEmpty();
+        assertThat(r.get("buffer_events")).isEqualTo("3072");
+        for (String c : List.of("throughput_eps", "throughput_lo_eps", "interval_level", "throughput_eps_forks",
+                "unstable", "warm_trend_p", "not_warm", "cycles_per_op")) {
+            assertThat(r.getOrDefault(c, "")).as(c).isEmpty();
+        }
+    }
+
+    @Test
+    void oneForksRowIsUnstableUnknownWithItsValueAsItsInterval() {
+        Map<String, String> r = new PipelineSuite().rows(List.of(fork("b", "ok", "1000000")), Path.of(".")).get(0);
+        assertThat(r.get("status")).isEqualTo("ok");
+        assertThat(r.get("throughput_eps")).isEqualTo("1000000");
+        assertThat(r.get("throughput_eps_forks")).isEqualTo("1000000");
+        assertThat(r.get("throughput_min_eps")).isEqualTo("1000000");
+        assertThat(r.get("unstable")).isEqualTo("unknown");
+        assertThat(r.get("gc_count")).isEqualTo("3");
+        assertThat(r.get("vcsw_per_op")).isEqualTo("5");
+        assertThat(r.getOrDefault("cycles_per_op", "")).as("not recorded by the fork").isEmpty();
+        assertThat(r.getOrDefault("alloc_bytes_per_event", "")).isEmpty();
+    }
+}
