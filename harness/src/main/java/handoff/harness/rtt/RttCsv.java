@@ -94,8 +94,8 @@ public final class RttCsv {
                     + "than 6 forks, where it is the whole min..max range; e.g. 0.9688 for 6 forks).",
                     figure(f -> Cells.format(f.p50().level()))),
             Column.of("bimodal", "", "`true` when the per-fork p50s split into two clusters (a gap of at least 1.5× "
-                    + "between them, wider than the spread inside either, at least two forks on each side; never with "
-                    + "fewer than 4 forks: `untestable`).", figure(RttRow.Figures::bimodal)),
+                    + "between them, wider than the spread inside either, at least two forks on each side), `false` when "
+                    + "they do not, `untestable` with fewer than 4 forks.", figure(RttRow.Figures::bimodal)),
             Column.of("mode_low_ns", "ns", "the lower cluster's centre (median), empty when not bimodal.",
                     figure(f -> f.modes() == null ? "" : Cells.format(f.modes()[0]))),
             Column.of("mode_high_ns", "ns", "the higher cluster's centre, likewise.",
