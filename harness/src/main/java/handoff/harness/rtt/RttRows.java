@@ -9,7 +9,6 @@ import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -27,11 +26,7 @@ final class RttRows {
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
     static List<RttRow> fold(List<Map<String, String>> trials, Path runDir) {
-        List<RttRow> rows = new ArrayList<>();
-        for (List<Map<String, String>> group : Forks.group(trials)) {
-            rows.add(row(group.stream().map(RttTrial::read).toList(), runDir));
-        }
-        return rows;
+        return Forks.group(trials).stream().map(forks -> row(forks.stream().map(RttTrial::read).toList(), runDir)).toList();
     }
 
     private static RttRow row(List<RttTrial> forks, Path runDir) {

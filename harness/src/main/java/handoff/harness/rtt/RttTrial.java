@@ -9,6 +9,7 @@ import org.HdrHistogram.Histogram;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * One fork's RTT trial as the fold reads it, parsed once from the trial's properties (the spec's parameters, what
@@ -50,26 +51,27 @@ record RttTrial(String configKey, String transport, Integer producers, Integer b
 
     /** A fork's properties, parsed. */
     static RttTrial read(Map<String, String> trial) {
+        Function<String, String> at = trial::get;
         Status status = Status.of(trial);
-        String h = trial.get("histogram");
-        return new RttTrial(trial.get(Forks.CONFIG_KEY), trial.get("transport"), integer(trial, "producers"),
-                integer(trial, "burst"), trial.get("wait"), trial.get("producer_model"), trial.get("messages"),
-                trial.get("jvm_settings"), integer(trial, "threads"), integer(trial, "cpus"), trial.get("pinning"),
-                RuntimeCells.of(trial), status, "true".equals(trial.get("oversubscribed")),
+        String h = at.apply("histogram");
+        return new RttTrial(at.apply(Forks.CONFIG_KEY), at.apply("transport"), integer(at, "producers"),
+                integer(at, "burst"), at.apply("wait"), at.apply("producer_model"), at.apply("messages"),
+                at.apply("jvm_settings"), integer(at, "threads"), integer(at, "cpus"), at.apply("pinning"),
+                RuntimeCells.of(trial), status, "true".equals(at.apply("oversubscribed")),
                 status.isOk() && h != null ? Histograms.decode(h) : null,
-                new Usage(num(trial, "gc_count"), num(trial, "gc_time_ms"), num(trial, "gc_max_pause_ms"),
-                        num(trial, "alloc_bytes_per_op"), num(trial, "cpu_ns_per_op"), num(trial, "vcsw_per_op"),
-                        num(trial, "ivcsw_per_op"), num(trial, "cpu_ns_per_op_producers"),
-                        num(trial, "cpu_ns_per_op_consumers"), num(trial, "safepoint_ms")),
-                trial.get("hlog"));
+                new Usage(num(at, "gc_count"), num(at, "gc_time_ms"), num(at, "gc_max_pause_ms"),
+                        num(at, "alloc_bytes_per_op"), num(at, "cpu_ns_per_op"), num(at, "vcsw_per_op"),
+                        num(at, "ivcsw_per_op"), num(at, "cpu_ns_per_op_producers"), num(at, "cpu_ns_per_op_consumers"),
+                        num(at, "safepoint_ms")),
+                at.apply("hlog"));
     }
 
-    private static double num(Map<String, String> trial, String key) {
-        return Cells.parse(trial.get(key));
+    private static double num(Function<String, String> at, String key) {
+        return Cells.parse(at.apply(key));
     }
 
-    private static Integer integer(Map<String, String> trial, String key) {
-        String v = trial.get(key);
+    private static Integer integer(Function<String, String> at, String key) {
+        String v = at.apply(key);
         return v == null || v.isEmpty() ? null : Integer.valueOf(v);
     }
 }
