@@ -1,10 +1,7 @@
 package handoff.harness.rtt;
 
-import handoff.harness.results.Cells;
-import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
-import handoff.harness.trial.Forks;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.stats.Stats;
 import handoff.harness.trial.Status;
@@ -13,11 +10,7 @@ import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.IntervalLog;
-import handoff.harness.results.CsvSchema;
-import handoff.harness.results.Flag;
-import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.queues.ProducerModel;
 import handoff.queues.Transport;
@@ -34,25 +27,17 @@ import java.util.Map;
 /**
  * The RTT suite: transports × producers × bursts × waits (× producer model for rings at P = 1), plus the
  * clock-overhead row. A row's mean and percentiles weight every fork equally: each is computed per fork and the
- * row holds the median over forks ({@link Forks#putFoldedPercentiles}; the per-fork p50s and p99s are in
+ * row holds the median over forks ({@link RttRows#fold}; the per-fork p50s and p99s are in
  * {@code p50_ns_forks}/{@code p99_ns_forks}); the merged histogram of all samples stays as the {@code hgrm}
  * artefact only (in a closed loop a fast fork records more samples and would outweigh the others).
  * {@code p50_fork_median_ns} (= {@code p50_ns}) has a distribution-free interval ({@code p50_lo_ns}..{@code p50_hi_ns},
  * coverage {@code interval_level}); {@code bimodal} says whether the forks' p50s fall into two clusters (both
- * centres given), or {@code untestable} with fewer forks than that test needs.
+ * centres given), or {@code untestable} with fewer forks than that test needs. Its rows are typed ({@link RttRow},
+ * each fork's trial parsed once: {@link RttTrial}) and written from the file's column table ({@link RttCsv#TABLE}).
  */
 public final class RttSuite implements Suite {
     /** Pseudo-transport of the timing-overhead row. */
     public static final String CLOCK = "nanotime";
-    /** The configuration's parameters, in the order they make its key. */
-    private static final List<String> CONFIG = List.of("transport", "producers", "burst", "wait", "producer_model",
-            "messages");
-    private static final List<String> COLUMNS = java.util.stream.Stream.of(CONFIG, List.of("idle_policy", "jvm_settings"), List.of("mean_ns", "p50_ns", "p90_ns",
-            "p99_ns", "p999_ns", "max_ns", "p50_ns_forks", "p99_ns_forks", "samples", "status", "gc_count", "gc_time_ms", "gc_max_pause_ms",
-            "alloc_bytes_per_op", "cpu_ns_per_op"), WhyMetrics.COLUMNS, List.of("oversubscribed", "forks",
-            "p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns",
-            "p99_fork_min_ns", "p99_fork_max_ns", "unstable", "threads", "cpus", "pinning", "hgrm", "hlog"))
-            .flatMap(List::stream).toList();
 
     @Override
     public String name() {
@@ -64,19 +49,15 @@ public final class RttSuite implements Suite {
         return "rtt.csv";
     }
 
+    /** The registry's view of rtt.csv, from its column table ({@link RttCsv#schema}). */
     @Override
     public Schema schema() {
-        return Schema.of(CsvSchema.of(csvFile(), "transport", "producers", "burst", "wait")
-                .matchOn("transport", "producers", "burst", "wait", "producer_model", "messages") // rings run sp and mp at P=1
-                .metrics(Metric.lower("p50_ns", "RTT p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
-                        Metric.lower("p99_ns", "RTT p99", "ns").spread("p99_fork_min_ns", "p99_fork_max_ns"),
-                        Metric.lower("mean_ns", "RTT mean", "ns"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE));
+        return Schema.of(RttCsv.schema());
     }
 
     @Override
     public List<String> columns() {
-        return COLUMNS;
+        return RttCsv.TABLE.header();
     }
 
     /**
@@ -260,49 +241,12 @@ public final class RttSuite implements Suite {
 
     @Override
     public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            List<String> keep = new ArrayList<>(CONFIG);
-            keep.addAll(List.of("threads", "cpus", "pinning", "jvm_settings"));
-            Map<String, String> row = Forks.seed(forks, keep);
-            if (!CLOCK.equals(row.get("transport"))) { // what the row's wait does on its send path (the reply path is fixed)
-                row.put("idle_policy", handoff.harness.results.TransportTraits.idlePolicy(row.get("transport"), row.get("wait")));
-            }
-            if (Status.ok(row)) {
-                // each fork's histogram decoded once: the sweep folds the whole CSV again after every trial
-                Histogram h = Histograms.newNanos();
-                List<Histogram> perFork = new ArrayList<>();
-                for (Map<String, String> f : forks) {
-                    Histogram fh = Histograms.decode(f.get("histogram"));
-                    perFork.add(fh);
-                    h.add(fh);
-                }
-                Forks.putFoldedPercentiles(row, perFork, "");
-                row.put("samples", Long.toString(h.getTotalCount()));
-                for (String k : List.of("gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_op", "cpu_ns_per_op")) {
-                    row.put(k, Forks.medianOf(forks, k));
-                }
-                WhyMetrics.COLUMNS.forEach(k -> row.put(k, Forks.medianOf(forks, k)));
-                row.put("hlog", IntervalLog.paths(forks));
-                List<Map<String, String>> p99s = new ArrayList<>();
-                double[] p50s = new double[forks.size()];
-                for (int i = 0; i < forks.size(); i++) {
-                    Histogram fh = perFork.get(i);
-                    p99s.add(Map.of("p99", Long.toString(fh.getValueAtPercentile(99)), "mean", Cells.format(fh.getMean())));
-                    p50s[i] = fh.getValueAtPercentile(50);
-                }
-                Forks.putOverForks(row, "p50", p50s);
-                row.put("p99_fork_min_ns", Cells.format(Forks.min(p99s, "p99")));
-                row.put("p99_fork_max_ns", Cells.format(Forks.max(p99s, "p99")));
-                // unstable judges the figure the row ranks by (p50 over forks), not the p99s, which a 0.4 s fork
-                // on a VM moves by whole deschedules: the p99 spread is in p99_fork_min/max_ns for who wants it
-                row.put("unstable", Boolean.toString(Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO));
-                String file = "hgrm/" + forks.get(0).get(Forks.CONFIG_KEY) + ".hgrm";
-                AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(h));
-                row.put("hgrm", file);
-            }
-            rows.add(row);
-        }
-        return rows;
+        return RttCsv.TABLE.cells(RttRows.fold(trials, runDir));
+    }
+
+    /** Its typed rows ({@link RttRows#fold}) written by {@link RttCsv#TABLE}. */
+    @Override
+    public String csv(List<Map<String, String>> trials, Path runDir) {
+        return RttCsv.TABLE.render(RttRows.fold(trials, runDir));
     }
 }
