@@ -6,8 +6,8 @@ import org.HdrHistogram.Histogram;
 import java.util.List;
 
 /**
- * Latency percentiles with every fork weighted equally, as {@link handoff.harness.trial.Forks#putFoldedPercentiles}
- * folds them: each of mean, p50, p90, p99 and p99.9 per fork, the median over forks; max the largest over forks. NaN
+ * Latency percentiles with every fork weighted equally: each of mean, p50, p90, p99 and p99.9 per fork, the median
+ * over forks; max the largest over forks. NaN
  * (the empty cell) where no fork has samples.
  *
  * @param p50Forks each fork's p50, fork order (forks with samples only); like {@code p99Forks}

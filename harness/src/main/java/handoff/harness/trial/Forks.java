@@ -79,7 +79,7 @@ public final class Forks {
 
     /**
      * Percentile columns of one histogram, integral nanoseconds; all empty for a histogram without samples (an
-     * unmeasured percentile is unknown, never 0). For a row over forks use {@link #putFoldedPercentiles}: a merged
+     * unmeasured percentile is unknown, never 0). For a row over forks use {@code latency.ForkPercentiles}: a merged
      * histogram weights each fork by its sample count, and in a closed loop a fast JVM records more samples.
      */
     public static void putPercentiles(Map<String, String> row, Histogram h, String prefix) {
@@ -105,34 +105,6 @@ public final class Forks {
             }
         }
         return out;
-    }
-
-    /**
-     * Percentiles with every fork weighted equally: each of mean, p50, p90, p99 and p99.9 is computed per fork and
-     * the row gets the median over forks; {@code max_ns} is the largest over forks. The per-fork p50s and p99s go
-     * to {@code <prefix>p50_ns_forks} and {@code <prefix>p99_ns_forks} ({@code ;}-separated, fork order), so that
-     * the report can test rows against each other. No fork with samples: every column empty.
-     */
-    public static void putFoldedPercentiles(Map<String, String> row, List<Histogram> perFork, String prefix) {
-        int n = perFork.size();
-        double[][] v = new double[5][n];
-        double max = Double.NaN;
-        for (int i = 0; i < n; i++) {
-            Histogram h = perFork.get(i);
-            v[0][i] = h.getMean();
-            v[1][i] = h.getValueAtPercentile(50);
-            v[2][i] = h.getValueAtPercentile(90);
-            v[3][i] = h.getValueAtPercentile(99);
-            v[4][i] = h.getValueAtPercentile(99.9);
-            max = Double.isNaN(max) ? h.getMaxValue() : Math.max(max, h.getMaxValue());
-        }
-        String[] cols = {"mean_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns"};
-        for (int c = 0; c < cols.length; c++) {
-            row.put(prefix + cols[c], n == 0 ? "" : Cells.format(Stats.median(v[c])));
-        }
-        row.put(prefix + "max_ns", Cells.format(max));
-        row.put(prefix + "p50_ns" + FORKS_SUFFIX, joined(v[1]));
-        row.put(prefix + "p99_ns" + FORKS_SUFFIX, joined(v[3]));
     }
 
     /** Suffix of a column holding one value per fork for the column it extends, e.g. {@code throughput_eps_forks}. */
