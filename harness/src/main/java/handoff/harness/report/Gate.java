@@ -107,10 +107,8 @@ final class Gate {
         this.together = together(lines, tests, threshold);
         // who is in the lines' Holm family, and at what level (the fallback procedure, docs/statistics.md §11)
         double[] q = p.clone();
-        if (together == null) {
-            this.lineAlpha = Stats.ALPHA;
-        } else if (together.regression()) {
-            this.lineAlpha = Stats.ALPHA;
+        if (together == null || together.regression()) {
+            this.lineAlpha = Stats.ALPHA; // every tested line: alone, or to name what the rows together found
         } else {
             this.lineAlpha = Stats.ALPHA / 2;
             for (int i = 0; i < lines.size(); i++) {
