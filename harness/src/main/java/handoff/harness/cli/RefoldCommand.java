@@ -1,5 +1,7 @@
 package handoff.harness.cli;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Refold;
@@ -60,7 +62,7 @@ public final class RefoldCommand implements Callable<Integer> {
 
     private static void refold(Path dir, PrintWriter out) throws IOException {
         RunFolder run = new RunFolder(dir);
-        Map<String, List<Map<String, String>>> bySuite = new LinkedHashMap<>();
+        Map<String, List<TrialProperties>> bySuite = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (TrialSpec t : RunPlan.trials(dir)) {
             run.readTrial(t.key()).ifPresent(m -> {
@@ -68,7 +70,7 @@ public final class RefoldCommand implements Callable<Integer> {
                 seen.add(t.key());
             });
         }
-        List<Map<String, String>> further = new ArrayList<>();
+        List<TrialProperties> further = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir.resolve("trials"))) {
             for (Path p : files.filter(p -> p.getFileName().toString().endsWith(".properties")).sorted().toList()) {
                 String key = p.getFileName().toString().replaceFirst("\\.properties$", "");
@@ -77,13 +79,13 @@ public final class RefoldCommand implements Callable<Integer> {
                 }
             }
         }
-        further.sort(Comparator.comparingInt((Map<String, String> m) -> fork(m.get("fork"))));
-        for (Map<String, String> m : further) {
+        further.sort(Comparator.comparingInt((TrialProperties m) -> fork(m.get("fork"))));
+        for (TrialProperties m : further) {
             if (m.get("suite") != null) {
                 bySuite.computeIfAbsent(m.get("suite"), s -> new ArrayList<>()).add(m);
             }
         }
-        for (Map.Entry<String, List<Map<String, String>>> e : bySuite.entrySet()) {
+        for (Map.Entry<String, List<TrialProperties>> e : bySuite.entrySet()) {
             Refold.write(dir, Suites.get(e.getKey()), e.getValue());
             out.println("refold: " + dir + ": " + e.getKey() + " from " + e.getValue().size() + " trials -> " + Suites.get(e.getKey()).csvFile());
         }

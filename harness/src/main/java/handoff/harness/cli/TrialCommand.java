@@ -1,5 +1,7 @@
 package handoff.harness.cli;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.env.CpuList;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
@@ -53,7 +55,7 @@ final class TrialCommand implements Callable<Integer> {
         boolean pinned = Boolean.parseBoolean(spec.get("pinned", "false"));
         List<Integer> cpus = cpuText.isEmpty() ? List.of() : CpuList.parse(cpuText);
         TrialThreads threads = new TrialThreads(pinned ? cpus : List.of());
-        Map<String, String> out = new LinkedHashMap<>();
+        TrialProperties.Builder out = TrialProperties.builder();
         try {
             out.putAll(suite.run(spec, new TrialContext(runDir, threads,
                     cpus.isEmpty() ? Runtime.getRuntime().availableProcessors() : cpus.size(), faults)));
@@ -62,7 +64,7 @@ final class TrialCommand implements Callable<Integer> {
         }
         out.put("pinning", threads.placement());
         out.putAll(handoff.harness.trial.RuntimeAxes.selfReport());
-        AtomicFiles.write(result, RunFolder.toProperties(out));
+        AtomicFiles.write(result, RunFolder.toProperties(out.build().asMap()));
         return 0;
     }
 }

@@ -42,7 +42,7 @@ record EchoLine(String variant, String transport, String waitStrategy, String mo
         double level = num(r, "interval_level");
         String vs = r.getOrDefault("vs_inline", "");
         return new EchoLine(r.get("variant"), r.get("transport"), r.get("wait"), r.get("mode"),
-                clients.isEmpty() ? 0 : Integer.parseInt(clients), r.get("load_pct"), r.get("status"), Status.ok(r),
+                clients.isEmpty() ? 0 : Integer.parseInt(clients), r.get("load_pct"), r.get("status"), Status.ofCell(r.get("status")).isOk(),
                 "true".equals(r.get("oversubscribed")), "true".equals(r.get("unstable")), r.get("forks"), num(r, "cpus"),
                 new Stats.Interval(num(r, "p50_ns"), num(r, "p50_lo_ns"), num(r, "p50_hi_ns"), level, n),
                 new Stats.Interval(num(r, "p99_ns"), num(r, "p99_lo_ns"), num(r, "p99_hi_ns"), level, n),

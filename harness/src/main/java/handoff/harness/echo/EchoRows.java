@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.Comparison;
@@ -34,12 +36,12 @@ final class EchoRows {
     }
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration, part by part. */
-    static List<EchoRow> fold(List<Map<String, String>> trials, Path runDir) {
+    static List<EchoRow> fold(List<TrialProperties> trials, Path runDir) {
         List<EchoRow> all = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
-            List<Map<String, String>> sorted = new ArrayList<>(forks);
+        for (List<TrialProperties> forks : Forks.group(trials)) {
+            List<TrialProperties> sorted = new ArrayList<>(forks);
             sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
-            Map<String, String> first = sorted.get(0);
+            TrialProperties first = sorted.get(0);
             EchoRow.Setup setup = new EchoRow.Setup(EchoSuite.variant(first.get("transport")), first.get("transport"),
                     first.get("wait"), first.containsKey("cpus") ? Integer.valueOf(first.get("cpus")) : null,
                     first.get("pinning"), sorted.size(), first.get(Forks.CONFIG_KEY), RuntimeCells.of(first));
@@ -87,7 +89,7 @@ final class EchoRows {
     }
 
     /** Each fork's part, fork order. */
-    private static List<PartRun> runs(List<Map<String, String>> forks, String part) {
+    private static List<PartRun> runs(List<TrialProperties> forks, String part) {
         return forks.stream().map(f -> PartRun.read(f, part)).toList();
     }
 

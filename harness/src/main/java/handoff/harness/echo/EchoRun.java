@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
@@ -72,17 +74,17 @@ final class EchoRun {
         };
     }
 
-    static Map<String, String> run(Settings s, TrialThreads threads) throws InterruptedException {
-        Map<String, String> out = new LinkedHashMap<>();
+    static TrialProperties run(Settings s, TrialThreads threads) throws InterruptedException {
+        TrialProperties.Builder out = TrialProperties.builder();
         UdpServer server;
         try {
             server = server(s, threads);
         } catch (UdpServer.BindFailure e) {
             out.put("status", Status.failed(String.valueOf(e.getMessage())).render());
-            return out;
+            return out.build();
         } catch (IOException e) {
             out.put("status", Status.failed("cannot open the server's channel: " + e.getMessage()).render());
-            return out;
+            return out.build();
         }
         Status first = null;
         try {
@@ -112,7 +114,7 @@ final class EchoRun {
             }
         }
         out.put("status", (first == null ? Status.ok() : first).render());
-        return out;
+        return out.build();
     }
 
     private static Status failure(Status status) {
@@ -123,7 +125,7 @@ final class EchoRun {
         return Status.failed("not run: an earlier part " + earlier.render());
     }
 
-    private static Status closed(Settings s, UdpServer server, int clients, TrialThreads threads, Map<String, String> out)
+    private static Status closed(Settings s, UdpServer server, int clients, TrialThreads threads, TrialProperties.Builder out)
             throws InterruptedException {
         String p = closedPart(clients) + ".";
         long warm = s.warmupMs() * 1_000_000;
@@ -152,7 +154,7 @@ final class EchoRun {
     }
 
     private static Status open(Settings s, UdpServer server, int load, double rate, TrialThreads threads,
-                               Map<String, String> out) throws InterruptedException {
+                               TrialProperties.Builder out) throws InterruptedException {
         String p = openPart(load) + ".";
         long window = s.measureMs() * 1_000_000;
         OpenLoop.Result r;
@@ -180,7 +182,7 @@ final class EchoRun {
         return status;
     }
 
-    private static void putNumbers(Map<String, String> out, String p, org.HdrHistogram.Histogram h, long requests,
+    private static void putNumbers(TrialProperties.Builder out, String p, org.HdrHistogram.Histogram h, long requests,
                                    double throughput, ResourceMeter.Usage usage) {
         out.put(p + "samples", Long.toString(h.getTotalCount()));
         out.put(p + "throughput_rps", Cells.format(throughput));

@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Profile;
 import handoff.harness.stats.Stats;
@@ -66,10 +68,6 @@ public final class EchoSuite implements Suite {
         return Schema.of(EchoCsv.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return EchoCsv.TABLE.header();
-    }
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
@@ -156,7 +154,7 @@ public final class EchoSuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
         String id = spec.get("transport");
         Transport transport = variant(id).equals(INLINE) || variant(id).equals(BLOCKING) ? null
                 : FaultInjection.wrap(Transports.get(id), ctx);
@@ -177,14 +175,10 @@ public final class EchoSuite implements Suite {
         }
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return EchoCsv.TABLE.cells(EchoRows.fold(trials, runDir));
-    }
 
     /** Its typed rows ({@link EchoRows#fold}) written by {@link EchoCsv#TABLE}. */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return EchoCsv.TABLE.render(EchoRows.fold(trials, runDir));
     }
 }

@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Status;
@@ -27,7 +29,7 @@ record PartRun(Status status, long lost, long duplicated, long corrupted, long m
                String cpuPctText) {
 
     /** The part {@code part} of a fork's properties. */
-    static PartRun read(Map<String, String> trial, String part) {
+    static PartRun read(TrialProperties trial, String part) {
         String prefix = part + ".";
         Function<String, String> at = key -> trial.get(prefix + key);
         Function<String, Double> num = key -> Cells.parse(at.apply(key));

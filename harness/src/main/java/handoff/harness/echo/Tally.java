@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.TrialProperties;
+
 import java.util.List;
 import java.util.Map;
 
@@ -49,7 +51,7 @@ final class Tally {
         return lost + " lost, " + duplicated + " duplicated, " + corrupted + " corrupted, " + misrouted + " misrouted";
     }
 
-    void putInto(Map<String, String> out, String prefix) {
+    void putInto(TrialProperties.Builder out, String prefix) {
         out.put(prefix + "lost", Long.toString(lost));
         out.put(prefix + "duplicated", Long.toString(duplicated));
         out.put(prefix + "corrupted", Long.toString(corrupted));

@@ -22,7 +22,7 @@ record FanoutLine(String scenario, String variant, String transport, String wait
 
     /** The line of one row of the file, each cell by its column name. */
     static FanoutLine of(Map<String, String> r) {
-        return new FanoutLine(r.get("scenario"), r.get("variant"), r.get("transport"), r.get("wait"), Status.of(r),
+        return new FanoutLine(r.get("scenario"), r.get("variant"), r.get("transport"), r.get("wait"), Status.ofCell(r.get("status")),
                 num(r.get("throughput_ops")), num(r.get("throughput_lo")), num(r.get("throughput_hi")),
                 r.getOrDefault("ratio_abq", ""), num(r.get("ratio_abq_lo")), num(r.get("ratio_abq_hi")),
                 r.containsKey("ratio_abq_p"), r.getOrDefault("vs_abq", ""), num(r.get("alloc_bytes_per_op")),

@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.Comparison;
@@ -38,10 +40,10 @@ final class FanoutRows {
     }
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
-    static List<FanoutRow> fold(List<Map<String, String>> trials, Path runDir) {
+    static List<FanoutRow> fold(List<TrialProperties> trials, Path runDir) {
         List<Folded> all = new ArrayList<>();
         Set<String> na = new LinkedHashSet<>();
-        for (List<Map<String, String>> group : Forks.group(trials)) {
+        for (List<TrialProperties> group : Forks.group(trials)) {
             List<FanoutTrial> forks = group.stream().map(FanoutTrial::of)
                     .sorted(Comparator.comparingInt(FanoutTrial::fork)).toList();
             na.addAll(forks.get(0).notApplicable());

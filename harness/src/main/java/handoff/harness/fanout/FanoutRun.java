@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
@@ -29,9 +31,9 @@ final class FanoutRun {
     private FanoutRun() {
     }
 
-    static Map<String, String> run(Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads)
+    static TrialProperties run(Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads)
             throws InterruptedException {
-        Map<String, String> out = new LinkedHashMap<>();
+        TrialProperties.Builder out = TrialProperties.builder();
         Status first = null;
         for (ScenarioVariant part : ScenarioVariant.of(t.id())) {
             Status status = first != null ? Status.failed("not run: an earlier part " + first.render())
@@ -40,11 +42,11 @@ final class FanoutRun {
             first = first != null || status.isOk() ? first : status;
         }
         out.put("status", (first == null ? Status.ok() : first).render());
-        return out;
+        return out.build();
     }
 
     private static Status part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
-                               Map<String, String> out) throws InterruptedException {
+                               TrialProperties.Builder out) throws InterruptedException {
         String p = part.key() + ".";
         double[] rates = new double[sizes.runs()];
         long ops = 0;

@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.Profile;
@@ -43,10 +45,6 @@ public final class FanoutSuite implements Suite {
         return Schema.of(FanoutCsv.TABLE.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return FanoutCsv.TABLE.header();
-    }
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
@@ -125,19 +123,15 @@ public final class FanoutSuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
         Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         return FanoutRun.run(t, Wait.parse(spec.get("wait")), spec.getInt("capacity"), Sizes.from(spec), ctx.threads());
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return FanoutCsv.TABLE.cells(FanoutRows.fold(trials, runDir));
-    }
 
     /** Its typed rows ({@link FanoutRows#fold}) written by {@link FanoutCsv#TABLE}. */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return FanoutCsv.TABLE.render(FanoutRows.fold(trials, runDir));
     }
 }

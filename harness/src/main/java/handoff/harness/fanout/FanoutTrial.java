@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
 
@@ -21,7 +23,7 @@ import java.util.Map;
 record FanoutTrial(int fork, String configKey, String transport, String waitStrategy, int producers, Integer cpus,
                    Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartRun> parts) {
 
-    static FanoutTrial of(Map<String, String> trial) {
+    static FanoutTrial of(TrialProperties trial) {
         String transport = trial.get("transport");
         Map<ScenarioVariant, PartRun> parts = new LinkedHashMap<>();
         for (ScenarioVariant p : ScenarioVariant.of(transport)) {

@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.WarmTrend;
@@ -29,7 +31,7 @@ record PartRun(Status status, double throughputOps, List<double[]> runRates, dou
                Histogram histogram) {
 
     /** The part {@code part} of one fork's trial properties: the only place the fold spells its keys. */
-    static PartRun read(Map<String, String> trial, ScenarioVariant part) {
+    static PartRun read(TrialProperties trial, ScenarioVariant part) {
         String prefix = part.key() + ".";
         Function<String, String> at = key -> trial.get(prefix + key);
         Status s = trial.containsKey(prefix + "status") ? Status.of(trial, prefix + "status") : Status.of(trial);

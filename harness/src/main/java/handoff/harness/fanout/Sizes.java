@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.TrialSpec;
 

@@ -1,5 +1,7 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
@@ -36,7 +38,7 @@ public record JmhFork<C>(String configKey, Status status, boolean oversubscribed
                          boolean higherIsBetter) {
 
     /** The fork of a trial's properties: the one place a JMH suite's fold reads them. */
-    public static <C> JmhFork<C> read(Map<String, String> trial, Function<Map<String, String>, C> config,
+    public static <C> JmhFork<C> read(TrialProperties trial, Function<TrialProperties, C> config,
                                       List<JmhMeasure> measures) {
         Status status = Status.of(trial);
         double[] values = new double[measures.size()];

@@ -1,5 +1,7 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.results.TrialProperties;
+
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -11,7 +13,7 @@ import java.util.function.Function;
  * @param column the CSV column, e.g. {@code throughput_eps}
  * @param read   the cell text of one fork's value from the trial's properties; empty or not a number where unknown
  */
-public record JmhMeasure(String column, Function<Map<String, String>, String> read) {
+public record JmhMeasure(String column, Function<TrialProperties, String> read) {
     /** The position of {@code column} in {@code measures}; throws where it is not one of them. */
     static int indexOf(List<JmhMeasure> measures, String column) {
         for (int i = 0; i < measures.size(); i++) {

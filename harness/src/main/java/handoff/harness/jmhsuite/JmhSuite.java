@@ -1,5 +1,7 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Status;
 import handoff.harness.results.TransportTraits;
 import handoff.harness.meters.WhyMetrics;
@@ -35,7 +37,7 @@ public abstract class JmhSuite implements Suite {
      * No longer read: a suite folds with {@link #fold} and its own {@link JmhMeasure}s. Kept for the disruptor suite,
      * which overrides it (with none) and folds its own rows.
      */
-    protected Map<String, java.util.function.Function<Map<String, String>, String>> measures() {
+    protected Map<String, java.util.function.Function<TrialProperties, String>> measures() {
         return Map.of();
     }
 
@@ -55,7 +57,7 @@ public abstract class JmhSuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
         return JmhTrial.run(spec, context, benchmark(spec), params(spec), false);
     }
 
@@ -72,10 +74,10 @@ public abstract class JmhSuite implements Suite {
      * @param measures the suite's measures, the primary among them
      * @param idle     whether the row's idle policy is asked ({@link TransportTraits#idlePolicy}); else it is empty
      */
-    protected static <C> List<JmhRow<C>> fold(List<Map<String, String>> trials, java.util.function.Function<Map<String, String>, C> config,
+    protected static <C> List<JmhRow<C>> fold(List<TrialProperties> trials, java.util.function.Function<TrialProperties, C> config,
                                               List<JmhMeasure> measures, String primary, boolean idle) {
         Map<String, List<JmhFork<C>>> groups = new LinkedHashMap<>();
-        for (Map<String, String> t : trials) {
+        for (TrialProperties t : trials) {
             JmhFork<C> f = JmhFork.read(t, config, measures);
             groups.computeIfAbsent(f.configKey(), k -> new ArrayList<>()).add(f);
         }

@@ -1,5 +1,7 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Status;
 import handoff.harness.meters.WhyProfiler;
 import handoff.harness.results.Cells;
@@ -46,7 +48,7 @@ public final class JmhTrial {
      * @param params    JMH @Param values
      * @return status + score, score_err, score_min, score_max (over forks), unit, alloc per op, gc, cpu per op
      */
-    public static Map<String, String> run(TrialSpec spec, TrialContext ctx, String benchmark, Map<String, String> params,
+    public static TrialProperties run(TrialSpec spec, TrialContext ctx, String benchmark, Map<String, String> params,
                                           boolean singleShot) throws Exception {
         Profile profile = Profile.parse(spec.get("profile"));
         int forks = Integer.parseInt(spec.get("jmh_forks", Integer.toString(profile.forks)));
@@ -80,7 +82,7 @@ public final class JmhTrial {
             o.warmupTime(TimeValue.NONE).measurementTime(TimeValue.NONE);
         }
         params.forEach(o::param);
-        Map<String, String> out = new LinkedHashMap<>(extras);
+        TrialProperties.Builder out = TrialProperties.builder().putAll(extras);
         Collection<RunResult> results;
         try {
             results = new Runner(o.build()).run();
@@ -88,11 +90,11 @@ public final class JmhTrial {
             String why = Files.isRegularFile(failure) ? Files.readString(failure).strip().replace('\n', ' ')
                     : "JMH: " + e.getMessage();
             out.put("status", Status.failed(why).render());
-            return out;
+            return out.build();
         }
         if (results.isEmpty()) {
             out.put("status", Status.failed("JMH produced no result").render());
-            return out;
+            return out.build();
         }
         RunResult r = results.iterator().next();
         Result<?> primary = r.getPrimaryResult();
@@ -116,7 +118,7 @@ public final class JmhTrial {
         out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
         out.put("jmh_json", ctx.runDir().relativize(json).toString());
         out.putAll(warmSeries(r));
-        return out;
+        return out.build();
     }
 
     /**

@@ -1,5 +1,7 @@
 package handoff.harness.latency;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.SteadyState;
@@ -38,11 +40,11 @@ public final class LatencyRows {
      * The rows of pipeline-latency.csv from the trials (each a fork's properties, plan order), configuration by
      * configuration; writes pipeline-capacity.csv and pipeline-hops.csv (where they have rows) and the merged hgrm files.
      */
-    static List<LatencyRow> fold(List<Map<String, String>> trials, Path runDir) {
+    static List<LatencyRow> fold(List<TrialProperties> trials, Path runDir) {
         List<LatencyRow> rows = new ArrayList<>();
         List<HopRow> hopRows = new ArrayList<>();
         List<CapacityRow> capacity = new ArrayList<>();
-        for (List<Map<String, String>> group : Forks.group(trials)) {
+        for (List<TrialProperties> group : Forks.group(trials)) {
             List<LatencyTrial> forks = group.stream().map(LatencyTrial::read).toList();
             LatencyTrial first = forks.get(0);
             Status status = status(forks);

@@ -1,5 +1,7 @@
 package handoff.harness.latency;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.openloop.OpenLoopRun;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.results.Cells;
@@ -65,10 +67,6 @@ public final class LatencySuite implements Suite {
         return Schema.of(LatencyCsv.schemas().toArray(CsvSchema[]::new));
     }
 
-    @Override
-    public List<String> columns() {
-        return LatencyCsv.LATENCY.header();
-    }
 
     /**
      * Rate bases: one absolute rate for all ({@code common}: a fraction of the slowest configuration's sustainable
@@ -182,8 +180,8 @@ public final class LatencySuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
-        Map<String, String> out = new LinkedHashMap<>();
+    public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
+        TrialProperties.Builder out = TrialProperties.builder();
         Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         OpenLoopRun.Config base = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
                 spec.getInt("work"), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
@@ -199,7 +197,7 @@ public final class LatencySuite implements Suite {
             idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
             if (!idle.status().isOk()) {
                 out.put("status", idle.status().render());
-                return out;
+                return out.build();
             }
         }
         double rate;
@@ -211,7 +209,7 @@ public final class LatencySuite implements Suite {
                     .of(COMMON.equals(spec.get("rate_basis", OWN)) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
             if (sustainable.isEmpty()) {
                 out.put("status", Status.skipped("no sustainable open-loop rate measured for this configuration in this run (pass --rate)").render());
-                return out;
+                return out.build();
             }
             rate = sustainable.get().eps() * spec.getDouble("load_pct") / 100.0;
         }
@@ -227,11 +225,11 @@ public final class LatencySuite implements Suite {
         out.put("offered_eps", Cells.format(rate));
         if (!r.ok()) {
             out.put("status", Status.failed(r.failure()).render());
-            return out;
+            return out.build();
         }
         if (r.measured() == 0) {
             out.put("status", Status.failed("no event was due in the measurement window").render());
-            return out;
+            return out.build();
         }
         out.put("status", Status.ok().render());
         out.put("idle_cpus", idle == null ? "" : Cells.format(idle.idleCpus()));
@@ -253,17 +251,13 @@ public final class LatencySuite implements Suite {
         for (int i = 0; i < hops.length; i++) {
             out.put("hop" + i, Histograms.encode(hops[i]));
         }
-        return out;
+        return out.build();
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return LatencyCsv.LATENCY.cells(LatencyRows.fold(trials, runDir));
-    }
 
     /** Its typed rows ({@link LatencyRows#fold}) written by {@link LatencyCsv#LATENCY}. */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return LatencyCsv.LATENCY.render(LatencyRows.fold(trials, runDir));
     }
 }

@@ -1,5 +1,7 @@
 package handoff.harness.latency;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.meters.WhyMetrics;
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
@@ -62,40 +64,35 @@ record LatencyTrial(Setup setup, Status status, boolean oversubscribed, String p
     }
 
     /** A fork's trial properties. */
-    static LatencyTrial read(Map<String, String> t) {
-        Setup setup = new Setup(t.get("transport"), integer(t, "producers"), t.get("wait"), integer(t, "work"),
-                t.get("rate_basis"), integer(t, "load_pct"), integer(t, "threads"), integer(t, "cpus"), t.get("pinning"),
+    static LatencyTrial read(TrialProperties t) {
+        Setup setup = new Setup(t.get("transport"), t.integer("producers"), t.get("wait"), t.integer("work"),
+                t.get("rate_basis"), t.integer("load_pct"), t.integer("threads"), t.integer("cpus"), t.get("pinning"),
                 RuntimeCells.of(t), t.get(Forks.CONFIG_KEY));
         Status status = Status.of(t);
         boolean search = LatencySuite.SUSTAINABLE.equals(setup.rateBasis());
         Search s = !search ? null : new Search(t.get("sustainable_eps"), t.get("capacity_at_budget_eps"), t.get("budget_ns"),
-                integer(t, "probes"), t.get("probe_log"), t.get("generator_eps"));
+                t.integer("probes"), t.get("probe_log"), t.get("generator_eps"));
         Measured m = search || !status.isOk() ? null : measured(t);
         return new LatencyTrial(setup, status, "true".equals(t.get("oversubscribed")), t.get("pacer"),
-                Cells.get(t, "offered_eps"), s, m);
+                t.number("offered_eps"), s, m);
     }
 
-    private static Measured measured(Map<String, String> t) {
-        double[] why = WhyMetrics.COLUMNS.stream().mapToDouble(k -> Cells.get(t, k)).toArray();
+    private static Measured measured(TrialProperties t) {
+        double[] why = WhyMetrics.COLUMNS.stream().mapToDouble(k -> t.number(k)).toArray();
         Histogram[] hops = new Histogram[LatencySuite.HOPS.length];
         for (int i = 0; i < hops.length; i++) {
             hops[i] = histogram(t.get("hop" + i));
         }
-        return new Measured(Cells.get(t, "idle_cpus"), Cells.get(t, "achieved_eps"), Cells.get(t, "peak_backlog"),
-                Cells.get(t, "backlog_bound"), Cells.get(t, "warmup_ms"), Cells.get(t, "heap_growth_bytes"),
-                Cells.get(t, "gc_count"), Cells.get(t, "gc_time_ms"), Cells.get(t, "gc_max_pause_ms"),
-                Cells.get(t, "alloc_bytes_per_event"), Cells.get(t, "cpu_ns_per_event"), why,
-                Cells.get(t, "backlog_growth_eps"), "true".equals(t.get("saturated")), t.get("steady"),
+        return new Measured(t.number("idle_cpus"), t.number("achieved_eps"), t.number("peak_backlog"),
+                t.number("backlog_bound"), t.number("warmup_ms"), t.number("heap_growth_bytes"),
+                t.number("gc_count"), t.number("gc_time_ms"), t.number("gc_max_pause_ms"),
+                t.number("alloc_bytes_per_event"), t.number("cpu_ns_per_event"), why,
+                t.number("backlog_growth_eps"), "true".equals(t.get("saturated")), t.get("steady"),
                 Histograms.decode(t.get("histogram")), histogram(t.get("publish_histogram")), hops, t.get("hlog"));
     }
 
     /** null where absent; an empty cell an empty histogram (no fork's percentiles, nothing merged). */
     private static Histogram histogram(String encoded) {
         return encoded == null ? null : encoded.isEmpty() ? Histograms.newNanos() : Histograms.decode(encoded);
-    }
-
-    private static Integer integer(Map<String, String> t, String key) {
-        String v = t.get(key);
-        return v == null || v.isEmpty() ? null : Integer.valueOf(v);
     }
 }

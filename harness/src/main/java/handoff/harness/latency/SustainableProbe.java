@@ -1,5 +1,7 @@
 package handoff.harness.latency;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.openloop.OpenLoopRun;
 import handoff.harness.openloop.Pacer;
 import handoff.harness.results.Cells;
@@ -53,22 +55,19 @@ public final class SustainableProbe {
             case QUICK -> new int[] {20, 400, 150};
             case FULL -> new int[] {50, 2_000, 1_000};
         };
-        Map<String, String> out = new LinkedHashMap<>();
-        out.put("probe_interval_ms", Integer.toString(s[0]));
-        out.put("probe_warmup_ms", Integer.toString(s[1]));
-        out.put("probe_measure_ms", Integer.toString(s[2]));
-        return out;
+        return Map.of("probe_interval_ms", Integer.toString(s[0]), "probe_warmup_ms", Integer.toString(s[1]),
+                "probe_measure_ms", Integer.toString(s[2]));
     }
 
     /** Runs both searches; the trial's result columns. */
-    static Map<String, String> run(OpenLoopRun.Config base, long intervalNs, double budgetUs) throws InterruptedException {
+    static TrialProperties run(OpenLoopRun.Config base, long intervalNs, double budgetUs) throws InterruptedException {
         RateSearch search = new RateSearch(rate -> {
             OpenLoopRun.Result r = OpenLoopRun.run(base.atRate(rate), intervalNs);
             return new RateSearch.Probe(rate, r.keptUp(), r.ok() ? r.endToEnd().getValueAtPercentile(99) : Double.NaN);
         });
         double sustainable = search.sustainable();
         double atBudget = search.atBudget(budgetUs * 1_000);
-        Map<String, String> out = new LinkedHashMap<>();
+        TrialProperties.Builder out = TrialProperties.builder();
         out.put("status", Status.ok().render());
         out.put("sustainable_eps", Double.isNaN(sustainable) ? "" : Cells.format(sustainable));
         out.put("capacity_at_budget_eps", Double.isNaN(atBudget) ? "" : Cells.format(atBudget));
@@ -83,6 +82,6 @@ public final class SustainableProbe {
         // ceiling is the generator's limit, not the transport's
         double ceiling = GeneratorCeiling.measure(base.producers(), base.waitStrategy(), pacer, base.threads(), base.measure().toMillis());
         out.put("generator_eps", Double.isNaN(ceiling) ? "" : Cells.format(ceiling));
-        return out;
+        return out.build();
     }
 }

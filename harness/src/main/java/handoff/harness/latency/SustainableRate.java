@@ -60,7 +60,7 @@ public enum SustainableRate implements RateSource {
     }
 
     private static double eps(StoredTrial t) {
-        return Cells.get(t.values(), "sustainable_eps");
+        return t.values().number("sustainable_eps");
     }
 
     private static boolean found(StoredTrial t) {

@@ -51,7 +51,7 @@ public final class OverloadParts implements FigureSection {
     }
 
     private static List<Map<String, String>> ok(List<Map<String, String>> rows) {
-        return rows.stream().filter(r -> Status.ok(r)).toList();
+        return rows.stream().filter(r -> Status.ofCell(r.get("status")).isOk()).toList();
     }
 
     @Override
@@ -203,7 +203,7 @@ public final class OverloadParts implements FigureSection {
         List<String> notRun = new ArrayList<>();
         for (Map<String, String> r : rows) {
             String s = r.get("status");
-            if (!Status.ok(r)) {
+            if (!Status.ofCell(r.get("status")).isOk()) {
                 notRun.add("`" + r.get("transport") + "` " + r.get("policy") + (r.get("load_pct") == null || r.get("load_pct").isEmpty()
                         ? "" : " @" + r.get("load_pct") + "%") + ": " + s);
             }

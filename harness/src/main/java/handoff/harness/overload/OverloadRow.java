@@ -1,5 +1,7 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
@@ -34,11 +36,11 @@ record OverloadRow(Setup setup, OverloadPolicy policy, Integer loadPct, Status s
                  Integer cpus, String pinning, RuntimeCells runtime) {
 
         /** The setup of a configuration's forks (their trials' properties, plan order). */
-        static Setup of(List<Map<String, String>> forks) {
-            Map<String, String> first = forks.get(0);
+        static Setup of(List<TrialProperties> forks) {
+            TrialProperties first = forks.get(0);
             Function<String, Integer> integer = key -> first.containsKey(key) ? Integer.valueOf(first.get(key)) : null;
             return new Setup(first.get("transport"), integer.apply("producers"), first.get("wait"), integer.apply("work"),
-                    integer.apply("capacity"), RateBasis.of(first.get("rate_basis")), Cells.get(first, "saturation_eps"),
+                    integer.apply("capacity"), RateBasis.of(first.get("rate_basis")), first.number("saturation_eps"),
                     first.containsKey("timeout_us") ? Long.valueOf(first.get("timeout_us")) : null, Forks.status(forks),
                     forks.size(), forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed"))),
                     integer.apply("threads"), integer.apply("cpus"), first.get("pinning"), RuntimeCells.of(first));

@@ -1,5 +1,7 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.SteadyState;
 import handoff.harness.stats.Stats;
@@ -25,14 +27,14 @@ final class OverloadRows {
     }
 
     /** One run's results into the trial's map, under {@code prefix}; a failed run gets its status only. */
-    static void put(Map<String, String> out, String prefix, OverloadRun.Result r) {
+    static void put(TrialProperties.Builder out, String prefix, OverloadRun.Result r) {
         PolicyRun.of(r).put(out, prefix);
     }
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
-    static List<OverloadRow> fold(List<Map<String, String>> trials) {
+    static List<OverloadRow> fold(List<TrialProperties> trials) {
         List<OverloadRow> rows = new ArrayList<>();
-        for (List<Map<String, String>> forks : Forks.group(trials)) {
+        for (List<TrialProperties> forks : Forks.group(trials)) {
             OverloadRow.Setup setup = OverloadRow.Setup.of(forks);
             Transport t = Transports.get(setup.transport());
             for (OverloadPolicy policy : OverloadPolicy.values()) {
@@ -49,7 +51,7 @@ final class OverloadRows {
         return rows;
     }
 
-    private static OverloadRow row(OverloadRow.Setup setup, List<Map<String, String>> forks, Transport t,
+    private static OverloadRow row(OverloadRow.Setup setup, List<TrialProperties> forks, Transport t,
                                    OverloadPolicy policy, int pct) {
         if (!setup.status().isOk()) {
             return new OverloadRow(setup, policy, pct, setup.status(), null);

@@ -1,5 +1,7 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.pipeline.SaturationRate;
 import handoff.harness.latency.SustainableRate;
@@ -73,10 +75,6 @@ public final class OverloadSuite implements Suite {
         return Schema.of(OverloadCsv.TABLE.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return OverloadCsv.TABLE.header();
-    }
 
     /** The policies a transport can express, in vocabulary order. */
     static List<OverloadPolicy> policies(Transport t) {
@@ -149,13 +147,13 @@ public final class OverloadSuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
         Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         int producers = spec.getInt("producers");
         Wait wait = Wait.parse(spec.get("wait"));
         int work = spec.getInt("work");
         int capacity = spec.getInt("capacity");
-        Map<String, String> out = new LinkedHashMap<>();
+        TrialProperties.Builder out = TrialProperties.builder();
         // first choice: what the configuration can carry, the pipeline suite's saturation row of the same transport,
         // wait, producers, work and one worker per stage (issue 40: a latency-limited rate need not overload anything);
         // then a closed-loop saturation probe in this JVM; only then, said so in the row, the latency suite's
@@ -172,14 +170,14 @@ public final class OverloadSuite implements Suite {
             out.put("rate_basis", RateBasis.PROBE.id());
             if (!(saturation > 0)) {
                 out.put("status", Status.failed("the saturation probe saw no event complete in its " + probe.get(1) + " ms window").render());
-                return out;
+                return out.build();
             }
         } else if ((measured = rates.of(SustainableRate.OWN, spec)).isPresent()) {
             saturation = measured.get().eps();
             out.put("rate_basis", RateBasis.SUSTAINABLE.id());
         } else {
             out.put("status", Status.skipped("no saturation throughput measured for this configuration in this run").render());
-            return out;
+            return out.build();
         }
         out.put("saturation_eps", Cells.format(saturation));
         for (OverloadPolicy policy : policies(t)) {
@@ -192,17 +190,13 @@ public final class OverloadSuite implements Suite {
             }
         }
         out.put("status", Status.ok().render());
-        return out;
+        return out.build();
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return OverloadCsv.TABLE.cells(OverloadRows.fold(trials));
-    }
 
     /** Its typed rows ({@link OverloadRows#fold}) written by {@link OverloadCsv#TABLE}. */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return OverloadCsv.TABLE.render(OverloadRows.fold(trials));
     }
 }

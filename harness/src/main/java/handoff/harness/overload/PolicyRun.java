@@ -1,5 +1,7 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Status;
@@ -53,7 +55,7 @@ record PolicyRun(Status status, double offeredEps, double offeredAchievedEps, lo
     }
 
     /** Into the trial's properties, under {@code prefix}; a failed run as its status only. */
-    void put(Map<String, String> out, String prefix) {
+    void put(TrialProperties.Builder out, String prefix) {
         out.put(prefix + "status", status.render());
         if (!status.isOk()) {
             return;
@@ -82,7 +84,7 @@ record PolicyRun(Status status, double offeredEps, double offeredAchievedEps, lo
      * The run a trial's properties carry under {@code prefix}: its status ({@code failed:no status} where none), and
      * where ok its figures (a missing or empty figure NaN, a missing censored count 0).
      */
-    static PolicyRun read(Map<String, String> trial, String prefix) {
+    static PolicyRun read(TrialProperties trial, String prefix) {
         Function<String, String> at = key -> trial.get(prefix + key);
         Status s = Status.of(trial, prefix + "status");
         if (!s.isOk()) {

@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Json;
 import handoff.queues.HandoffCounts;
 
@@ -22,18 +24,18 @@ final class CountsResult {
     private CountsResult() {
     }
 
-    static Map<String, String> read(Path jmhJson) {
-        Map<String, String> out = new LinkedHashMap<>();
+    static TrialProperties read(Path jmhJson) {
+        TrialProperties.Builder out = TrialProperties.builder();
         COLUMNS.forEach(c -> out.put(c, ""));
         Object parsed;
         try {
             parsed = Json.parse(Files.readString(jmhJson));
         } catch (IOException | RuntimeException e) {
-            return out;
+            return out.build();
         }
         if (!(parsed instanceof List<?> benchmarks) || benchmarks.isEmpty() || !(benchmarks.get(0) instanceof Map<?, ?> b)
                 || !(b.get("secondaryMetrics") instanceof Map<?, ?> secondary)) {
-            return out;
+            return out.build();
         }
         long[] sums = new long[HandoffCounters.NAMES.length];
         for (int i = 0; i < sums.length; i++) {
@@ -43,7 +45,7 @@ final class CountsResult {
         out.put("mean_batch", fmt(c.meanBatch()));
         out.put("empty_poll_pct", fmt(c.emptyPollPct()));
         out.put("failed_offer_pct", fmt(c.failedOfferPct()));
-        return out;
+        return out.build();
     }
 
     /** Sum of a metric's raw per-iteration values over forks; -1 when absent or any value is unknown. */

@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.queues.Buffering;
@@ -106,7 +108,7 @@ public final class PipelineAxes {
     }
 
     /** Whether a pipeline trial is the study's default row of its transport: its own one-at-a-time mode, per-hop buffers. */
-    static boolean defaultRow(Map<String, String> trial) {
+    static boolean defaultRow(TrialProperties trial) {
         String buffering = trial.getOrDefault("buffering", Buffering.PER_HOP.id());
         String consume = trial.get("consume");
         if (!Buffering.PER_HOP.id().equals(buffering)) {

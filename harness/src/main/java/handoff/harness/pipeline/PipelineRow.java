@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.jmhsuite.JmhRow;
 
 import java.util.Map;
@@ -24,7 +26,7 @@ record PipelineRow(JmhRow<Config> jmh, Long bufferEvents) {
      */
     record Config(Integer producers, String work, String workers, String consume, String buffering, String capacity) {
         /** The configuration of a trial's properties. */
-        static Config of(Map<String, String> trial) {
+        static Config of(TrialProperties trial) {
             return new Config(handoff.harness.jmhsuite.JmhFork.integer(trial.get("producers")), trial.get("work"),
                     trial.get("workers"), trial.get("consume"), trial.get("buffering"), trial.get("capacity"));
         }

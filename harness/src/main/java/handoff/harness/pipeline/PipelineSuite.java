@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
@@ -40,10 +42,6 @@ public final class PipelineSuite extends JmhSuite {
         return Schema.of(PipelineCsv.TABLE.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return PipelineCsv.TABLE.header();
-    }
 
     /**
      * Waits swept by default. Full: all four. Quick: spin (skipped as oversubscribed where the pipeline's threads
@@ -143,9 +141,9 @@ public final class PipelineSuite extends JmhSuite {
      * {@value PipelineAxes#VARIANTS_FILE} (written here, from {@link PipelineCsv#VARIANTS}), so that every reader of
      * {@code pipeline.csv} keeps one row per transport × producers × wait × work × workers.
      */
-    List<PipelineRow> typedRows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        List<Map<String, String>> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
-        List<Map<String, String>> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
+    List<PipelineRow> typedRows(List<TrialProperties> trials, java.nio.file.Path runDir) {
+        List<TrialProperties> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
+        List<TrialProperties> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
         if (!variants.isEmpty()) {
             handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
                     PipelineCsv.VARIANTS.render(fold(variants)));
@@ -153,20 +151,14 @@ public final class PipelineSuite extends JmhSuite {
         return fold(main);
     }
 
-    /** {@link #typedRows} as cells, for the code that reads rows as maps. */
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        return PipelineCsv.TABLE.cells(typedRows(trials, runDir));
-    }
-
     /** {@code pipeline.csv}'s text, written through its column table (which writes the variants file too). */
     @Override
-    public String csv(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+    public String csv(List<TrialProperties> trials, java.nio.file.Path runDir) {
         return PipelineCsv.TABLE.render(typedRows(trials, runDir));
     }
 
     /** The forks folded ({@link #fold}), each row with the events its buffers hold at the first trial's capacity. */
-    private static List<PipelineRow> fold(List<Map<String, String>> trials) {
+    private static List<PipelineRow> fold(List<TrialProperties> trials) {
         List<JmhRow<PipelineRow.Config>> rows = fold(trials, PipelineRow.Config::of, PipelineCsv.MEASURES, PipelineCsv.PRIMARY, true);
         String capacity = rows.isEmpty() ? "" : rows.get(0).config().capacity();
         List<PipelineRow> out = new ArrayList<>();
@@ -179,10 +171,10 @@ public final class PipelineSuite extends JmhSuite {
 
     /** The JMH run, then the hand-off counts its result file holds ({@link CountsResult}). */
     @Override
-    public Map<String, String> run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
-        Map<String, String> out = super.run(spec, context);
+    public TrialProperties run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
+        TrialProperties out = super.run(spec, context);
         if (Status.ok(out) && out.get("jmh_json") != null) {
-            out.putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json"))));
+            return out.toBuilder().putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json")))).build();
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.Status;
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder.StoredTrial;
@@ -41,11 +43,11 @@ public final class SaturationRate implements RateSource {
         if (forks.isEmpty()) {
             return Optional.empty();
         }
-        double median = Stats.median(forks.stream().mapToDouble(t -> Cells.get(t.values(), "score")).toArray());
+        double median = Stats.median(forks.stream().mapToDouble(t -> t.values().number("score")).toArray());
         return median > 0 && !Double.isInfinite(median) ? Optional.of(new MeasuredRate(median, forks.stream().map(StoredTrial::key).toList())) : Optional.empty();
     }
 
-    private static boolean sameConfiguration(Map<String, String> t, TrialSpec spec) {
+    private static boolean sameConfiguration(TrialProperties t, TrialSpec spec) {
         return spec.get("transport").equals(t.get("transport")) && spec.get("wait").equals(t.get("wait"))
                 && spec.get("producers").equals(t.get("producers")) && spec.get("work").equals(t.get("work"))
                 && PipelineAxes.defaultRow(t) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))

@@ -78,13 +78,18 @@ public final class RunFolder {
         return Files.isRegularFile(trialFile(trialKey));
     }
 
-    public void writeTrial(String trialKey, Map<String, String> props) {
-        AtomicFiles.write(trialFile(trialKey), toProperties(props));
+    public void writeTrial(String trialKey, TrialProperties props) {
+        AtomicFiles.write(trialFile(trialKey), toProperties(props.asMap()));
     }
 
-    public Optional<Map<String, String>> readTrial(String trialKey) {
+    public Optional<TrialProperties> readTrial(String trialKey) {
         Path f = trialFile(trialKey);
-        return Files.isRegularFile(f) ? Optional.of(readProperties(f)) : Optional.empty();
+        return Files.isRegularFile(f) ? Optional.of(readTrial(f)) : Optional.empty();
+    }
+
+    /** A trial's file ({@code trials/<key>.properties}, or a child's result file) as its cells. */
+    public static TrialProperties readTrial(Path f) {
+        return TrialProperties.of(readProperties(f));
     }
 
     /**
@@ -99,7 +104,7 @@ public final class RunFolder {
         String prefix = suite + "_";
         try (Stream<Path> s = Files.list(trials)) {
             return s.filter(f -> f.getFileName().toString().startsWith(prefix) && f.getFileName().toString().endsWith(".properties"))
-                    .sorted().map(f -> new StoredTrial(key(f), readProperties(f))).toList();
+                    .sorted().map(f -> new StoredTrial(key(f), readTrial(f))).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + trials, e);
         }
@@ -111,10 +116,7 @@ public final class RunFolder {
     }
 
     /** One trial as its file holds it: its key (the file's name) and what was recorded, as read from the file. */
-    public record StoredTrial(String key, Map<String, String> values) {
-        public StoredTrial {
-            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
-        }
+    public record StoredTrial(String key, TrialProperties values) {
     }
 
     public static String toProperties(Map<String, String> props) {

@@ -59,7 +59,7 @@ public final class Spikes {
         for (Path f : logs) {
             String key = f.getFileName().toString().replaceFirst("\\.hlog$", "");
             IntervalLog.Log log = IntervalLog.read(f);
-            Map<String, String> trial = run.readTrial(key).orElse(Map.of());
+            TrialProperties trial = run.readTrial(key).orElse(TrialProperties.empty());
             Histogram total = Histograms.newNanos();
             log.intervals().forEach(i -> total.add(i.histogram()));
             long trialP99 = total.getValueAtPercentile(99);
@@ -140,7 +140,7 @@ public final class Spikes {
         return s;
     }
 
-    private static Map<String, String> config(Map<String, String> trial, String key) {
+    private static Map<String, String> config(TrialProperties trial, String key) {
         Map<String, String> m = new LinkedHashMap<>();
         for (String c : CONFIG) {
             m.put(c, trial.getOrDefault(c, ""));

@@ -1,5 +1,7 @@
 package handoff.harness.rtt;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.results.TransportTraits;
@@ -25,7 +27,7 @@ final class RttRows {
     }
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
-    static List<RttRow> fold(List<Map<String, String>> trials, Path runDir) {
+    static List<RttRow> fold(List<TrialProperties> trials, Path runDir) {
         return Forks.group(trials).stream().map(forks -> row(forks.stream().map(RttTrial::read).toList(), runDir)).toList();
     }
 

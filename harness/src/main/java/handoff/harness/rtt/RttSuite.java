@@ -1,5 +1,7 @@
 package handoff.harness.rtt;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.PlannedComparisons;
@@ -55,10 +57,6 @@ public final class RttSuite implements Suite {
         return Schema.of(RttCsv.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return RttCsv.TABLE.header();
-    }
 
     /**
      * Every configuration's forks, interleaved: fork 0 of every configuration, then fork 1 of every one, and so
@@ -186,16 +184,16 @@ public final class RttSuite implements Suite {
     }
 
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext ctx) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
         long warm = spec.getLong("warmup_ms") * 1_000_000;
         long measure = spec.getLong("measure_ms") * 1_000_000;
-        Map<String, String> out = new LinkedHashMap<>();
+        TrialProperties.Builder out = TrialProperties.builder();
         if (CLOCK.equals(spec.get("transport"))) {
             Histogram h = RttRun.clockOverhead(warm, measure);
             out.put("status", Status.ok().render());
             out.put("samples", Long.toString(h.getTotalCount()));
             out.put("histogram", Histograms.encode(h));
-            return out;
+            return out.build();
         }
         Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
         // into the trial's log in the run folder: how the transport was set up (e.g. Aeron's threading mode)
@@ -209,11 +207,11 @@ public final class RttSuite implements Suite {
                 FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
         if (r.failure() != null) {
             out.put("status", Status.failed(r.failure()).render());
-            return out;
+            return out.build();
         }
         if (r.bursts() == 0) {
             out.put("status", Status.failed("no round trip completed in the measurement window").render());
-            return out;
+            return out.build();
         }
         out.put("status", Status.ok().render());
         out.put("jvm_settings", PublishedSettings.ofThisJvm());
@@ -222,7 +220,7 @@ public final class RttSuite implements Suite {
         out.put("histogram", Histograms.encode(r.histogram()));
         out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), r.intervals()));
         out.putAll(tails.write());
-        return out;
+        return out.build();
     }
 
     /**
@@ -239,14 +237,10 @@ public final class RttSuite implements Suite {
                 });
     }
 
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return RttCsv.TABLE.cells(RttRows.fold(trials, runDir));
-    }
 
     /** Its typed rows ({@link RttRows#fold}) written by {@link RttCsv#TABLE}. */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return RttCsv.TABLE.render(RttRows.fold(trials, runDir));
     }
 }

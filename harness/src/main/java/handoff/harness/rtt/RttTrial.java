@@ -1,5 +1,7 @@
 package handoff.harness.rtt;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
@@ -50,7 +52,7 @@ record RttTrial(String configKey, String transport, Integer producers, Integer b
     }
 
     /** A fork's properties, parsed. */
-    static RttTrial read(Map<String, String> trial) {
+    static RttTrial read(TrialProperties trial) {
         Function<String, String> at = trial::get;
         Status status = Status.of(trial);
         String h = at.apply("histogram");

@@ -1,5 +1,6 @@
 package handoff.harness.stats;
 
+
 import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,18 +33,6 @@ public final class WarmTrend {
         public String flag() {
             return minP >= LEVEL ? "unknown" : Boolean.toString(notWarm());
         }
-    }
-
-    /** Columns of a folded row: {@code warm_trend_p} and {@code not_warm}, from its trials' series. */
-    public static void putRow(Map<String, String> row, List<Map<String, String>> trials, String seriesKey,
-                              boolean higherIsBetter) {
-        List<double[]> series = new ArrayList<>();
-        for (Map<String, String> t : trials) {
-            series.addAll(parse(t.get(seriesKey)));
-        }
-        Result r = test(series, higherIsBetter);
-        row.put("warm_trend_p", r == null ? "" : Cells.format(r.p()));
-        row.put("not_warm", r == null ? "" : r.flag());
     }
 
     private WarmTrend() {

@@ -1,5 +1,7 @@
 package handoff.harness.sweep;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.RuntimeAxes;
 
@@ -24,7 +26,7 @@ import java.util.function.Consumer;
  */
 public final class ChildJvm {
 
-    public record Outcome(Map<String, String> result) {
+    public record Outcome(TrialProperties result) {
     }
 
     private ChildJvm() {
@@ -65,25 +67,25 @@ public final class ChildJvm {
         List<String> cmd = command(spec, extraJvmArgs, run, faults, resultFile);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         started.accept(p);
-        Map<String, String> result = new LinkedHashMap<>();
+        TrialProperties.Builder result = TrialProperties.builder();
         try {
             if (!p.waitFor(watchdogSeconds, TimeUnit.SECONDS)) {
                 kill(p);
                 result.put("status", Status.timeout().render());
                 result.put("detail", "no result within the " + watchdogSeconds + " s watchdog; stopped");
-                return new Outcome(result);
+                return new Outcome(result.build());
             }
         } catch (InterruptedException e) {
             kill(p);
             throw e;
         }
         if (Files.isRegularFile(resultFile)) {
-            result.putAll(RunFolder.readProperties(resultFile));
+            result.putAll(RunFolder.readTrial(resultFile));
             Files.deleteIfExists(resultFile);
         } else {
             result.put("status", Status.failed("JVM exited with code " + p.exitValue() + ": " + ProgressText.tail(log)).cellSafe().render());
         }
-        return new Outcome(result);
+        return new Outcome(result.build());
     }
 
     /** The trial JVM and anything it started (JMH forks), so nothing keeps burning CPU. */

@@ -1,10 +1,11 @@
 package handoff.harness.sweep;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.trial.Suite;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A suite's CSV folded from finished trials by the code that runs now: what a sweep writes after each trial, and what
@@ -16,7 +17,7 @@ public final class Refold {
     }
 
     /** Folds the trials (in plan order) into the suite's rows and writes its CSV atomically; nothing without trials. */
-    public static void write(Path runDir, Suite suite, List<Map<String, String>> trials) {
+    public static void write(Path runDir, Suite suite, List<TrialProperties> trials) {
         if (trials.isEmpty()) {
             return;
         }

@@ -1,5 +1,7 @@
 package handoff.harness.sweep;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
@@ -245,14 +247,14 @@ public final class Sweep {
     /** Runs one trial, records it, rebuilds its suite's CSV, prints progress; false when interrupted mid-trial. */
     private boolean runTrial(TrialSpec spec, List<TrialSpec> all) {
         long t0 = System.nanoTime();
-        Map<String, String> result = runOne(spec);
+        TrialProperties.Builder result = runOne(spec);
         if (result == null) { // interrupted mid-trial: not recorded, resume will run it
             return false;
         }
         double took = (System.nanoTime() - t0) / 1e9;
-        result.put(Timing.WALL_S, Cells.format(took));
-        result.put(Timing.MODEL_S, Cells.format(Calibration.modelSeconds(plan, spec)));
-        run.writeTrial(spec.key(), result);
+        result.putNumber(Timing.WALL_S, took);
+        result.putNumber(Timing.MODEL_S, Calibration.modelSeconds(plan, spec));
+        run.writeTrial(spec.key(), result.build());
         rebuild(Suites.get(spec.suite()), all);
         done++;
         estimated += estimate(spec);
@@ -271,9 +273,9 @@ public final class Sweep {
     }
 
     /** The result of one trial, or null when the sweep was interrupted while it ran. */
-    private Map<String, String> runOne(TrialSpec spec) {
+    private TrialProperties.Builder runOne(TrialSpec spec) {
         Suite suite = Suites.get(spec.suite());
-        Map<String, String> props = new LinkedHashMap<>();
+        TrialProperties.Builder props = TrialProperties.builder();
         props.put(Forks.CONFIG_KEY, spec.configKey());
         props.put(Forks.TRIAL_KEY, spec.key());
         props.put("suite", spec.suite());
@@ -304,7 +306,7 @@ public final class Sweep {
         }
         props.putAll(o.result());
         if (props.containsKey("status")) {
-            props.put("status", Status.of(props).cellSafe().render());
+            props.put("status", Status.ofCell(props.get("status")).cellSafe().render());
         }
         return props;
     }
@@ -349,7 +351,7 @@ public final class Sweep {
 
     /** Rebuilds a suite's CSV from every finished trial of the plan, in plan order. */
     private void rebuild(Suite suite, List<TrialSpec> all) {
-        List<Map<String, String>> trials = new ArrayList<>();
+        List<TrialProperties> trials = new ArrayList<>();
         for (TrialSpec t : all) {
             if (t.suite().equals(suite.name())) {
                 run.readTrial(t.key()).ifPresent(trials::add);

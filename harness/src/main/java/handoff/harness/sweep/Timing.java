@@ -51,7 +51,7 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
         Map<String, double[]> sums = new LinkedHashMap<>();
         try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(runDir.resolve("trials"))) {
             for (java.nio.file.Path f : files.filter(x -> x.getFileName().toString().endsWith(".properties")).sorted().toList()) {
-                Map<String, String> p = RunFolder.readProperties(f);
+                handoff.harness.results.TrialProperties p = RunFolder.readTrial(f);
                 double wall = number(p.get(WALL_S));
                 double model = number(p.get(MODEL_S));
                 String suite = p.get("suite");

@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.stats.ForkPlanner;
 import java.util.ArrayList;
@@ -23,7 +25,7 @@ import java.util.function.Function;
  * @param configOf  the configuration key ({@link TrialSpec#configKey}) whose trials hold a side's forks
  * @param more      from the configuration's last planned trial and a fork number, the trial of that further round
  */
-public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function<List<Map<String, String>>, Map<String, double[]>> values,
+public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function<List<TrialProperties>, Map<String, double[]>> values,
                      Function<String, String> configOf, BiFunction<TrialSpec, Integer, TrialSpec> more) {
     /** Nothing judged from forks: the sweep runs the plan's forks and no more. */
     public static final PlannedComparisons NONE = new PlannedComparisons(List.of(), t -> Map.of(), s -> s, (t, f) -> t);
@@ -42,7 +44,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
      * @param metric  the trial result property a fork's value is read from
      */
     public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
-        return allPairs(planned, table, t -> Cells.get(t, metric));
+        return allPairs(planned, table, t -> t.number(metric));
     }
 
     /**
@@ -50,7 +52,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
      * histogram); a configuration whose table is null is not judged.
      */
     public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
-                                  java.util.function.ToDoubleFunction<Map<String, String>> metric) {
+                                  java.util.function.ToDoubleFunction<TrialProperties> metric) {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         for (TrialSpec t : planned) {
             if (table.apply(t) == null) {
@@ -73,7 +75,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         }
         return new PlannedComparisons(families, trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
-            for (Map<String, String> t : byFork(trials)) {
+            for (TrialProperties t : byFork(trials)) {
                 double v = Status.ok(t) ? metric.applyAsDouble(t) : Double.NaN;
                 if (!Double.isNaN(v)) {
                     out.merge(t.get(Forks.CONFIG_KEY), new double[] {v}, PlannedComparisons::concat);
@@ -102,7 +104,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         }
         return new PlannedComparisons(pairs.isEmpty() ? List.of() : List.of(pairs), trials -> {
             Map<String, double[]> out = new LinkedHashMap<>();
-            for (Map<String, String> t : byFork(trials)) {
+            for (TrialProperties t : byFork(trials)) {
                 if (Status.ok(t)) {
                     for (String s : List.of(a, b)) {
                         out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), PlannedComparisons::concat);
@@ -122,16 +124,14 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
 
     /** The same configuration as the next fork: the trial's sizing with its fork number replaced. */
     public static TrialSpec nextFork(TrialSpec last, int fork) {
-        Map<String, String> sizing = new LinkedHashMap<>(last.sizing());
-        sizing.put("fork", Integer.toString(fork));
-        return new TrialSpec(last.suite(), last.config(), sizing);
+        return last.withSizing("fork", Integer.toString(fork));
     }
 
     /** Without the sides of a configuration any of whose trials is not ok: its row has no numbers ({@link Forks#status}). */
-    private static Map<String, double[]> withoutBroken(Map<String, double[]> values, List<Map<String, String>> trials,
+    private static Map<String, double[]> withoutBroken(Map<String, double[]> values, List<TrialProperties> trials,
                                                       Function<String, String> configOf) {
         java.util.Set<String> broken = new java.util.HashSet<>();
-        for (Map<String, String> t : trials) {
+        for (TrialProperties t : trials) {
             if (!Status.ok(t)) {
                 broken.add(t.get(Forks.CONFIG_KEY));
             }
@@ -140,10 +140,10 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         return values;
     }
 
-    private static List<Map<String, String>> byFork(List<Map<String, String>> trials) {
-        List<Map<String, String>> sorted = new ArrayList<>(trials);
+    private static List<TrialProperties> byFork(List<TrialProperties> trials) {
+        List<TrialProperties> sorted = new ArrayList<>(trials);
         sorted.sort(Comparator.comparingDouble(t -> {
-            double f = Cells.get(t, "fork");
+            double f = t.number("fork");
             return Double.isNaN(f) ? 0 : f;
         }));
         return sorted;

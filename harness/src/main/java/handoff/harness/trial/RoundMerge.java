@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,20 +24,20 @@ public final class RoundMerge {
      * @param trials finished trials, several per configuration where rounds were added
      * @param listed which properties hold per-fork lists to join (in fork order); the rest come from the first round
      */
-    public static List<Map<String, String>> merge(List<Map<String, String>> trials, Predicate<String> listed) {
-        List<Map<String, String>> out = new ArrayList<>();
-        for (List<Map<String, String>> rounds : Forks.group(trials)) {
+    public static List<TrialProperties> merge(List<TrialProperties> trials, Predicate<String> listed) {
+        List<TrialProperties> out = new ArrayList<>();
+        for (List<TrialProperties> rounds : Forks.group(trials)) {
             if (rounds.size() == 1) {
                 out.add(rounds.get(0));
                 continue;
             }
-            List<Map<String, String>> sorted = new ArrayList<>(rounds);
-            sorted.sort(Comparator.comparingDouble(t -> Double.isNaN(Cells.get(t, "fork")) ? 0 : Cells.get(t, "fork")));
-            Map<String, String> merged = new LinkedHashMap<>(sorted.get(0));
-            for (Map<String, String> r : sorted.subList(1, sorted.size())) {
+            List<TrialProperties> sorted = new ArrayList<>(rounds);
+            sorted.sort(Comparator.comparingDouble(t -> Double.isNaN(t.number("fork")) ? 0 : t.number("fork")));
+            TrialProperties.Builder merged = sorted.get(0).toBuilder();
+            for (TrialProperties r : sorted.subList(1, sorted.size())) {
                 r.forEach((k, v) -> {
                     if (listed.test(k)) {
-                        String before = merged.getOrDefault(k, "");
+                        String before = merged.containsKey(k) ? merged.get(k) : "";
                         merged.put(k, before.isEmpty() ? v : v.isEmpty() ? before : before + ";" + v);
                     } else {
                         merged.putIfAbsent(k, v);
@@ -44,7 +46,7 @@ public final class RoundMerge {
             }
             merged.put("status", Forks.status(sorted).render());
             merged.put("rounds", Integer.toString(sorted.size()));
-            out.add(merged);
+            out.add(merged.build());
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.runtime.Gc;
 import handoff.harness.runtime.Jdk;
 import handoff.harness.runtime.ThreadKind;
@@ -124,17 +126,17 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
     }
 
     /** Whether the trial ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
-    public static boolean sameRuntime(Map<String, String> trial, TrialSpec spec) {
+    public static boolean sameRuntime(TrialProperties trial, TrialSpec spec) {
         return CONFIG.stream().allMatch(c -> java.util.Objects.equals(trial.get(c), spec.config().get(c)));
     }
 
     /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */
-    public static Map<String, String> selfReport() {
-        Map<String, String> m = new LinkedHashMap<>();
+    public static TrialProperties selfReport() {
+        TrialProperties.Builder m = TrialProperties.builder();
         m.put("java_runtime_version", System.getProperty("java.runtime.version"));
         List<String> names = new ArrayList<>();
         java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().forEach(b -> names.add(b.getName().replace(' ', '_')));
         m.put("gc_collectors", String.join("+", names));
-        return m;
+        return m.build();
     }
 }

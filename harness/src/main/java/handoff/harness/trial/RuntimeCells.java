@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Column;
 
 import java.util.List;
@@ -8,14 +10,14 @@ import java.util.function.Function;
 
 /**
  * A folded row's runtime cells ({@link RuntimeAxes#COLUMNS}) as its configuration's first trial recorded them, each
- * null where the run did not sweep or report it; as {@link Forks#seed} copies them. Their columns are optional: a file
+ * null where the run did not sweep or report it. Their columns are optional: a file
  * has them only in a run given {@code --jdk}, {@code --gc} or {@code --threads} (documented once, under the column
  * conventions of results/README.md).
  */
 public record RuntimeCells(String jdk, String gc, String threadKind, String javaRuntimeVersion, String gcMode,
                            String gcCollectors) {
     /** The cells of the first of a configuration's trials. */
-    public static RuntimeCells of(Map<String, String> trial) {
+    public static RuntimeCells of(TrialProperties trial) {
         return new RuntimeCells(trial.get("jdk"), trial.get("gc"), trial.get("thread_kind"), trial.get("java_runtime_version"),
                 trial.get("gc_mode"), trial.get("gc_collectors"));
     }

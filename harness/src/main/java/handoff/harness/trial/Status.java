@@ -1,6 +1,7 @@
 package handoff.harness.trial;
 
-import java.util.Map;
+import handoff.harness.results.TrialProperties;
+
 import java.util.Optional;
 
 /**
@@ -119,28 +120,26 @@ public record Status(Kind kind, String reason) {
     }
 
     /**
-     * The status a trial's properties (or a folded row) record under {@code key}; {@code failed:no status} where none,
-     * and a failure whose reason is the whole text where the text starts with no kind's word (never written by this
-     * harness: a fold or a sweep goes on rather than stop on one damaged file).
+     * The status a stored text records: {@code failed:no status} where there is none (null), and a failure whose reason
+     * is the whole text where the text starts with no kind's word (never written by this harness: a fold or a sweep goes
+     * on rather than stop on one damaged file). The one reading of a status cell of a trial file or a CSV line.
      */
-    public static Status of(Map<String, String> trial, String key) {
-        String text = trial.get(key);
+    public static Status ofCell(String text) {
         return text == null ? NO_STATUS : read(text).orElseGet(() -> failed(text));
     }
 
-    /** The status a trial's properties (or a folded row) record under {@code status}. */
-    public static Status of(Map<String, String> trial) {
+    /** The status a trial's properties record under {@code key} ({@link #ofCell}). */
+    public static Status of(TrialProperties trial, String key) {
+        return ofCell(trial.get(key));
+    }
+
+    /** The status a trial's properties record under {@code status}. */
+    public static Status of(TrialProperties trial) {
         return of(trial, "status");
     }
 
-    /** Whether a trial or row records {@code ok} under {@code status}. */
-    public static boolean ok(Map<String, String> trial) {
-        return is(trial, Kind.OK);
-    }
-
-    /** Whether a trial or row records a status of this kind under {@code status}; false where it records none. */
-    public static boolean is(Map<String, String> trial, Kind kind) {
-        String text = trial.get("status");
-        return text != null && read(text).map(s -> s.kind() == kind).orElse(false);
+    /** Whether a trial records {@code ok} under {@code status}. */
+    public static boolean ok(TrialProperties trial) {
+        return of(trial).isOk();
     }
 }

@@ -1,10 +1,10 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.runtime.JvmOptions;
 import handoff.harness.runtime.ThreadKind;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One instrument of the study (RTT, pipeline throughput, ...). A suite plans its trials, runs one trial
@@ -17,8 +17,6 @@ public interface Suite {
 
     /** The summary file it writes into the run folder, e.g. {@code rtt.csv}. */
     String csvFile();
-
-    List<String> columns();
 
     /**
      * What its files hold, declared once: key columns, metrics and which way is better, flags
@@ -69,26 +67,16 @@ public interface Suite {
     }
 
     /**
-     * Runs one trial in this JVM and returns its result: at least {@code status}; numbers only when ok.
-     * Throwing is fine: the caller records {@code failed:<exception>}.
+     * Runs one trial in this JVM and returns its result, as it crosses to the sweep's JVM: at least {@code status};
+     * numbers only when ok. Throwing is fine: the caller records {@code failed:<exception>}.
      */
-    Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception;
+    TrialProperties run(TrialSpec spec, TrialContext context) throws Exception;
 
     /**
-     * Folds finished trials (each the spec's parameters plus what {@link #run} returned, or a status the
-     * sweep wrote for a trial that never finished) into CSV rows; may write merged files (e.g. .hgrm).
+     * Its CSV's text from finished trials (at least one, plan order), each the spec's parameters plus what {@link #run}
+     * returned, or a status the sweep wrote for a trial that never finished, as read from the run folder: the suite
+     * parses each once into its own trial record, folds the forks of a configuration into a typed row and writes the
+     * rows through its {@link handoff.harness.results.ColumnTable}; it may write merged files (e.g. .hgrm).
      */
-    List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir);
-
-    /**
-     * Its CSV's text from finished trials (at least one, plan order): by default {@link #rows} under {@link #columns}
-     * and, where its rows have them, the runtime columns ({@link RuntimeAxes#COLUMNS}). A suite whose rows are typed
-     * writes them from its {@link handoff.harness.results.ColumnTable} instead.
-     */
-    default String csv(List<Map<String, String>> trials, Path runDir) {
-        List<Map<String, String>> rows = rows(trials, runDir);
-        List<String> columns = new java.util.ArrayList<>(columns()); // a swept runtime's columns, where its rows have them
-        RuntimeAxes.COLUMNS.stream().filter(c -> !columns.contains(c) && rows.stream().anyMatch(r -> r.containsKey(c))).forEach(columns::add);
-        return handoff.harness.results.CsvFormat.render(columns, rows);
-    }
+    String csv(List<TrialProperties> trials, Path runDir);
 }

@@ -61,6 +61,20 @@ public record TrialSpec(String suite, Map<String, String> config, Map<String, St
         return Double.parseDouble(get(name));
     }
 
+    /** The same trial with one sizing parameter set (e.g. a further round's {@code fork}). */
+    public TrialSpec withSizing(String name, String value) {
+        Map<String, String> s = new LinkedHashMap<>(sizing);
+        s.put(name, value);
+        return new TrialSpec(suite, config, s);
+    }
+
+    /** The same trial with one configuration parameter set. */
+    public TrialSpec withConfig(String name, String value) {
+        Map<String, String> c = new LinkedHashMap<>(config);
+        c.put(name, value);
+        return new TrialSpec(suite, c, sizing);
+    }
+
     /** Command-line form: {@code suite=rtt transport=abq ... @fork=0}; sizing keys carry a leading '@'. */
     public List<String> toArgs() {
         List<String> args = new java.util.ArrayList<>();

@@ -1,5 +1,7 @@
 package handoff.harness.unicast;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.jmhsuite.JmhMeasure;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.results.Cells;
@@ -27,7 +29,7 @@ final class UnicastCsv {
      * @param items the items one op moves; null where the trial has none
      */
     record Config(Long items) {
-        static Config of(Map<String, String> trial) {
+        static Config of(TrialProperties trial) {
             String n = trial.get("items");
             return new Config(n == null || n.isEmpty() ? null : Long.valueOf(n));
         }
@@ -36,8 +38,8 @@ final class UnicastCsv {
     /** The columns folded as medians over forks, each read once from a fork's trial. */
     static final List<JmhMeasure> MEASURES = List.of(
             new JmhMeasure("time_ms", t -> Cells.format(UnicastSuite.toMillis(t, "score"))),
-            new JmhMeasure("ns_per_item", t -> Cells.format(UnicastSuite.toMillis(t, "score") * 1e6 / Cells.get(t, "items"))),
-            new JmhMeasure("alloc_bytes_per_item", t -> Cells.format(Cells.get(t, "alloc_bytes_per_op") / Cells.get(t, "items"))));
+            new JmhMeasure("ns_per_item", t -> Cells.format(UnicastSuite.toMillis(t, "score") * 1e6 / t.number("items"))),
+            new JmhMeasure("alloc_bytes_per_item", t -> Cells.format(t.number("alloc_bytes_per_op") / t.number("items"))));
 
     /** The primary measure: its interval, spread and per-fork values are columns too. */
     static final String PRIMARY = "ns_per_item";

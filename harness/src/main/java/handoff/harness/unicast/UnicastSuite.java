@@ -1,5 +1,7 @@
 package handoff.harness.unicast;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
@@ -35,10 +37,6 @@ public final class UnicastSuite extends JmhSuite {
         return Schema.of(UnicastCsv.TABLE.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return UnicastCsv.TABLE.header();
-    }
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
@@ -72,19 +70,15 @@ public final class UnicastSuite extends JmhSuite {
     }
 
     /** The forks folded ({@link #fold}) into {@code unicast.csv}'s typed rows. */
-    static List<JmhRow<UnicastCsv.Config>> typedRows(List<Map<String, String>> trials) {
+    static List<JmhRow<UnicastCsv.Config>> typedRows(List<TrialProperties> trials) {
         return fold(trials, UnicastCsv.Config::of, UnicastCsv.MEASURES, UnicastCsv.PRIMARY, false);
     }
 
     /** {@link #typedRows} as cells, for the code that reads rows as maps. */
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, java.nio.file.Path runDir) {
-        return UnicastCsv.TABLE.cells(typedRows(trials));
-    }
 
     /** {@code unicast.csv}'s text, written through its column table. */
     @Override
-    public String csv(List<Map<String, String>> trials, java.nio.file.Path runDir) {
+    public String csv(List<TrialProperties> trials, java.nio.file.Path runDir) {
         return UnicastCsv.TABLE.render(typedRows(trials));
     }
 
@@ -105,8 +99,8 @@ public final class UnicastSuite extends JmhSuite {
     }
 
     /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */
-    static double toMillis(Map<String, String> t, String key) {
-        double v = Cells.get(t, key);
+    static double toMillis(TrialProperties t, String key) {
+        double v = t.number(key);
         String unit = t.getOrDefault("unit", "ms/op");
         return switch (unit.substring(0, unit.indexOf('/') < 0 ? unit.length() : unit.indexOf('/'))) {
             case "ns" -> v / 1e6;

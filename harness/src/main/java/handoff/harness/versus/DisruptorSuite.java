@@ -1,5 +1,7 @@
 package handoff.harness.versus;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.stats.ForkPlanner;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
@@ -71,10 +73,6 @@ public final class DisruptorSuite extends JmhSuite {
         return Schema.of(VersusCsv.SCORES_TABLE.schema(), VersusCsv.RATIOS_TABLE.schema());
     }
 
-    @Override
-    public List<String> columns() {
-        return VersusCsv.SCORES_TABLE.header();
-    }
 
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
@@ -223,18 +221,16 @@ public final class DisruptorSuite extends JmhSuite {
      * rotations likewise ({@link #order(int, List)}).
      */
     @Override
-    public Map<String, String> run(TrialSpec spec, TrialContext context) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
         int pairs = spec.getInt("pairs");
         List<String> sides = sides(spec);
-        Map<String, List<Map<String, String>>> forks = new LinkedHashMap<>();
+        Map<String, List<TrialProperties>> forks = new LinkedHashMap<>();
         sides.forEach(side -> forks.put(side, new ArrayList<>()));
         for (String impl : order(pairs, sides)) {
             int pair = forks.get(impl).size();
-            Map<String, String> r = runFork(spec, context, impl, pair);
+            TrialProperties r = runFork(spec, context, impl, pair);
             if (!Status.ok(r)) {
-                Map<String, String> failed = new LinkedHashMap<>();
-                failed.put("status", Status.of(r).plus(" (" + impl + " fork " + pair + ")").render());
-                return failed;
+                return TrialProperties.builder().put("status", Status.of(r).plus(" (" + impl + " fork " + pair + ")").render()).build();
             }
             forks.get(impl).add(r);
         }
@@ -246,8 +242,8 @@ public final class DisruptorSuite extends JmhSuite {
      * and on a shared box another's run starting between two of them must not fail the whole trial. The lock
      * is waited for, never ignored, so no two JMH measurements overlap.
      */
-    private Map<String, String> runFork(TrialSpec spec, TrialContext context, String impl, int pair) throws Exception {
-        Map<String, String> r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+    private TrialProperties runFork(TrialSpec spec, TrialContext context, String impl, int pair) throws Exception {
+        TrialProperties r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
         for (int wait = 0; Status.of(r).reason().contains(JMH_LOCKED) && wait < LOCK_WAIT_S; wait++) {
             Thread.sleep(1000);
             r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
@@ -318,7 +314,7 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     @Override
-    protected Map<String, Function<Map<String, String>, String>> measures() {
+    protected Map<String, Function<TrialProperties, String>> measures() {
         return Map.of(); // rows() below reads the per-fork lists itself
     }
 
@@ -347,22 +343,18 @@ public final class DisruptorSuite extends JmhSuite {
     static final int ROUND_PAIRS = 2;
 
     /** The {@value VersusCsv#SCORES} rows as cells; writes {@value VersusCsv#RATIOS} (and the control's scores) too. */
-    @Override
-    public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-        return VersusCsv.SCORES_TABLE.cells(fold(trials, runDir));
-    }
 
     /**
      * Its typed score rows ({@link VersusCsv#write}, which writes {@value VersusCsv#RATIOS} and
      * {@value VersusCsv#CONTROL_SCORES} beside them) written by {@link VersusCsv#SCORES_TABLE}.
      */
     @Override
-    public String csv(List<Map<String, String>> trials, Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return VersusCsv.SCORES_TABLE.render(fold(trials, runDir));
     }
 
     /** A configuration's further rounds joined into one trial ({@link RoundMerge}), each trial parsed once, then folded. */
-    private static List<ScoreRow> fold(List<Map<String, String>> trials, Path runDir) {
+    private static List<ScoreRow> fold(List<TrialProperties> trials, Path runDir) {
         return VersusCsv.write(RoundMerge.merge(trials, VersusTrial::listed).stream().map(VersusTrial::read).toList(), runDir);
     }
 }

@@ -1,5 +1,7 @@
 package handoff.harness.versus;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 
@@ -58,8 +60,8 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
      * A trial's result from its forks (each side's JMH fork results in pair order, as {@code JmhTrial} returns them):
      * status ok, the sides run, and each side's per-fork measures as {@code ;}-separated lists, and the score's unit.
      */
-    static Map<String, String> result(Map<String, List<Map<String, String>>> forks) {
-        Map<String, String> out = new LinkedHashMap<>();
+    static TrialProperties result(Map<String, List<TrialProperties>> forks) {
+        TrialProperties.Builder out = TrialProperties.builder();
         out.put("status", Status.ok().render());
         out.put(SIDES_RUN, String.join(";", forks.keySet()));
         forks.forEach((impl, list) -> {
@@ -68,11 +70,11 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
             }
             out.put("unit", list.get(0).get("unit"));
         });
-        return out;
+        return out.build();
     }
 
     /** The trial its properties record (the spec's parameters plus its result, or the status the sweep wrote). */
-    static VersusTrial read(Map<String, String> trial) {
+    static VersusTrial read(TrialProperties trial) {
         Status status = Status.of(trial);
         String ov = trial.get("oversubscribed");
         Setup setup = new Setup(trial.get("benchmark"), trial.get("wait"), trial.get("unit"), integer(trial.get("threads")),
