@@ -5,6 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Verdicts;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
@@ -72,10 +73,8 @@ final class EchoRows {
                 tests.add(Stats.pairedTest(r.figures().p50Forks(), base.figures().p50Forks()));
             }
         }
-        // p50 ratio above 1 = slower than inline; the table's comparisons are corrected together (as Verdicts.put)
-        double[] p = tests.stream().mapToDouble(Comparison::p).toArray();
-        double[] adjusted = Holm.adjust(p);
-        int family = Math.max(1, (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
+        // p50 ratio above 1 = slower than inline; the table's comparisons are corrected together
+        Verdicts verdicts = Verdicts.holm(tests);
         List<EchoRow> rows = new ArrayList<>(all);
         for (int t = 0; t < tested.size(); t++) {
             EchoRow r = all.get(tested.get(t));
@@ -83,7 +82,7 @@ final class EchoRows {
             Comparison c = tests.get(t);
             rows.set(tested.get(t), r.with(new EchoRow.VsInline(r.figures().p50().centre() - base.p50().centre(),
                     r.figures().p99().centre() - base.p99().centre(), c,
-                    c.verdict(adjusted[t], family, "slower", "faster"), adjusted[t])));
+                    verdicts.word(t, "slower", "faster"), verdicts.adjusted()[t])));
         }
         return rows;
     }

@@ -98,10 +98,10 @@ public final class EchoSuite implements Suite {
     private static List<TrialSpec> forks(SweepPlan plan, Sizes sizes, int forks, String transport, String wait) {
         List<TrialSpec> out = new ArrayList<>();
         for (int fork = 0; fork < forks; fork++) {
-            Map<String, String> config = new LinkedHashMap<>();
+            TrialProperties.Builder config = TrialProperties.builder();
             config.put("transport", transport);
             config.put("wait", wait);
-            Map<String, String> sizing = plan.sizing(fork);
+            TrialProperties.Builder sizing = plan.sizing(fork);
             sizing.put("warmup_ms", Integer.toString(sizes.warmupMs()));
             sizing.put("measure_ms", Integer.toString(sizes.measureMs()));
             sizing.put("clients", SweepPlan.join(sizes.clients()));

@@ -5,6 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Verdicts;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.WarmTrend;
@@ -70,15 +71,12 @@ final class FanoutRows {
             }
             rows.add(with(f.row(), versus));
         }
-        // the verdicts, Holm over the file (as Verdicts.put does for rows that are maps)
-        double[] p = tests.stream().mapToDouble(Comparison::p).toArray();
-        double[] adj = Holm.adjust(p);
-        int family = Math.max(1, (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
+        Verdicts verdicts = Verdicts.holm(tests); // Holm over the file
         for (int i = 0; i < tests.size(); i++) {
             FanoutRow r = rows.get(tested.get(i));
             FanoutRow.Versus v = r.versus();
-            rows.set(tested.get(i), with(r, new FanoutRow.Versus(v.ratio(), v.lo(), v.hi(), adj[i],
-                    tests.get(i).verdict(adj[i], family, "faster", "slower"))));
+            rows.set(tested.get(i), with(r, new FanoutRow.Versus(v.ratio(), v.lo(), v.hi(), verdicts.adjusted()[i],
+                    verdicts.word(i, "faster", "slower"))));
         }
         for (String id : na) {
             for (String scenario : List.of(ScenarioVariant.BROKER, Topologies.MULTICAST, Topologies.DIAMOND)) {

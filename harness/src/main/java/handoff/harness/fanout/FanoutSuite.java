@@ -61,11 +61,11 @@ public final class FanoutSuite implements Suite {
             for (Wait w : plan.waitsFor(t, plan.waits().isEmpty() ? defaultWaits(plan.profile()) : plan.waits())) {
                 List<TrialSpec> out = new ArrayList<>();
                 for (int fork = 0; fork < forks; fork++) {
-                    Map<String, String> config = new LinkedHashMap<>();
+                    TrialProperties.Builder config = TrialProperties.builder();
                     config.put("transport", t.id());
                     config.put("wait", w.id());
                     config.put("producers", Integer.toString(sizes.producers()));
-                    Map<String, String> sizing = plan.sizing(fork);
+                    TrialProperties.Builder sizing = plan.sizing(fork);
                     sizes.into(sizing);
                     sizing.put(NOT_APPLICABLE, String.join(";", na));
                     out.add(new TrialSpec(name(), config, sizing));

@@ -33,7 +33,7 @@ record Sizes(int producers, long perProducer, int warmups, long warmupMs, int ru
         };
     }
 
-    void into(Map<String, String> sizing) {
+    void into(TrialProperties.Builder sizing) {
         sizing.put("per_producer", Long.toString(perProducer));
         sizing.put("warmups", Integer.toString(warmups));
         sizing.put("warmup_ms", Long.toString(warmupMs));

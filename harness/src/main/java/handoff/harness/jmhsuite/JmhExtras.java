@@ -1,5 +1,7 @@
 package handoff.harness.jmhsuite;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.meters.PerfCounters;
 import handoff.harness.meters.WhyProfiler;
 import handoff.harness.results.Cells;
@@ -45,8 +47,8 @@ public final class JmhExtras {
     /**
      * Adds the profilers to a JMH run; returns the facts to record now (perfnorm's status, the profile folder).
      */
-    public static Map<String, String> configure(ChainedOptionsBuilder o, TrialSpec spec, Path runDir) {
-        Map<String, String> out = new LinkedHashMap<>();
+    public static TrialProperties configure(ChainedOptionsBuilder o, TrialSpec spec, Path runDir) {
+        TrialProperties.Builder out = TrialProperties.builder();
         o.addProfiler(WhyProfiler.class);
         String why = PerfCounters.unavailableReason();
         if (why == null) {
@@ -72,17 +74,17 @@ public final class JmhExtras {
             }
             out.put("profile", runDir.relativize(dir).toString());
         }
-        return out;
+        return out.build();
     }
 
     /** The why-metrics and perfnorm counters of a finished run, as trial-result keys. */
-    public static Map<String, String> results(Map<String, Result> secondary, boolean perfnorm) {
-        Map<String, String> out = new LinkedHashMap<>();
+    public static TrialProperties results(Map<String, Result> secondary, boolean perfnorm) {
+        TrialProperties.Builder out = TrialProperties.builder();
         WHY.forEach((column, label) -> out.put(column, score(secondary, label)));
         if (perfnorm) {
             PERF_EVENTS.forEach((column, event) -> out.put(column, score(secondary, event)));
         }
-        return out;
+        return out.build();
     }
 
     private static String score(Map<String, Result> secondary, String label) {

@@ -31,7 +31,7 @@ public abstract class JmhSuite implements Suite {
     protected abstract String benchmark(TrialSpec spec);
 
     /** The benchmark's @Param values for a trial. */
-    protected abstract Map<String, String> params(TrialSpec spec);
+    protected abstract TrialProperties params(TrialSpec spec);
 
     /**
      * No longer read: a suite folds with {@link #fold} and its own {@link JmhMeasure}s. Kept for the disruptor suite,
@@ -118,8 +118,8 @@ public abstract class JmhSuite implements Suite {
     }
 
     /** One JMH fork per trial, and the profile's forks as interleaved trials ({@link Stats#interleave}). */
-    protected static Map<String, String> oneForkSizing(SweepPlan plan, int fork) {
-        Map<String, String> s = plan.sizing(fork);
+    protected static TrialProperties.Builder oneForkSizing(SweepPlan plan, int fork) {
+        TrialProperties.Builder s = plan.sizing(fork);
         s.put("jmh_forks", "1");
         if (plan.profile() == Profile.QUICK) { // 3 forks of many configurations: keep each short
             // 2 warm-up iterations (was 1: in 41 of 60 quick forks the 2nd measured iteration beat the 1st) and 3
@@ -140,17 +140,15 @@ public abstract class JmhSuite implements Suite {
         for (TrialSpec c : configs) {
             List<TrialSpec> g = new ArrayList<>();
             for (int f = 0; f < forks; f++) {
-                Map<String, String> sizing = new LinkedHashMap<>(c.sizing());
-                sizing.putAll(oneForkSizing(plan, f));
-                g.add(new TrialSpec(c.suite(), c.config(), sizing));
+                g.add(new TrialSpec(c.suite(), c.config(), c.sizing().toBuilder().putAll(oneForkSizing(plan, f).build()).build()));
             }
             groups.add(g);
         }
         return Stats.interleave(groups);
     }
 
-    protected static Map<String, String> config(Object... kv) {
-        Map<String, String> m = new LinkedHashMap<>();
+    protected static TrialProperties.Builder config(Object... kv) {
+        TrialProperties.Builder m = TrialProperties.builder();
         for (int i = 0; i < kv.length; i += 2) {
             m.put((String) kv[i], String.valueOf(kv[i + 1]));
         }

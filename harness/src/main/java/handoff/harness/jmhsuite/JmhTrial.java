@@ -48,7 +48,7 @@ public final class JmhTrial {
      * @param params    JMH @Param values
      * @return status + score, score_err, score_min, score_max (over forks), unit, alloc per op, gc, cpu per op
      */
-    public static TrialProperties run(TrialSpec spec, TrialContext ctx, String benchmark, Map<String, String> params,
+    public static TrialProperties run(TrialSpec spec, TrialContext ctx, String benchmark, TrialProperties params,
                                           boolean singleShot) throws Exception {
         Profile profile = Profile.parse(spec.get("profile"));
         int forks = Integer.parseInt(spec.get("jmh_forks", Integer.toString(profile.forks)));
@@ -77,7 +77,7 @@ public final class JmhTrial {
                 .resultFormat(ResultFormatType.JSON)
                 .result(json.toString())
                 .shouldFailOnError(true);
-        Map<String, String> extras = JmhExtras.configure(o, spec, ctx.runDir());
+        TrialProperties extras = JmhExtras.configure(o, spec, ctx.runDir());
         if (singleShot) {
             o.warmupTime(TimeValue.NONE).measurementTime(TimeValue.NONE);
         }
@@ -125,16 +125,15 @@ public final class JmhTrial {
      * Each fork's measured iteration scores in order ({@code iteration_scores}: forks '|'-separated, values
      * ';'-separated) and whether a higher score is better, for the warm-up check ({@link WarmTrend}) of the row.
      */
-    static Map<String, String> warmSeries(RunResult r) {
+    static TrialProperties warmSeries(RunResult r) {
         List<String> forks = new ArrayList<>();
         for (BenchmarkResult b : r.getBenchmarkResults()) {
             double[] xs = b.getIterationResults().stream().mapToDouble(i -> i.getPrimaryResult().getScore()).toArray();
             forks.add(WarmTrend.format(xs));
         }
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("iteration_scores", String.join("|", forks));
-        m.put("higher_is_better", Boolean.toString(r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput));
-        return m;
+        return TrialProperties.builder().put("iteration_scores", String.join("|", forks))
+                .put("higher_is_better", Boolean.toString(r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput))
+                .build();
     }
 
     /**

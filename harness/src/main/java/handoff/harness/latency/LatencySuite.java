@@ -135,7 +135,7 @@ public final class LatencySuite implements Suite {
     }
 
     private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork, double budgetUs) {
-        Map<String, String> config = new LinkedHashMap<>();
+        TrialProperties.Builder config = TrialProperties.builder();
         config.put("transport", t.id());
         config.put("producers", Integer.toString(p));
         config.put("wait", w.id());
@@ -145,7 +145,7 @@ public final class LatencySuite implements Suite {
         if (plan.rate() > 0) {
             config.put("rate", Cells.format(plan.rate()));
         }
-        Map<String, String> sizing = plan.sizing(fork);
+        TrialProperties.Builder sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
         sizing.put("budget_us", Cells.format(budgetUs));

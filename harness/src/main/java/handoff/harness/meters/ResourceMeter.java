@@ -1,5 +1,7 @@
 package handoff.harness.meters;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import com.sun.management.GarbageCollectionNotificationInfo;
 
@@ -50,8 +52,8 @@ public final class ResourceMeter implements AutoCloseable {
     public record Usage(long gcCount, double gcTimeMs, double gcMaxPauseMs, long allocatedBytes, long cpuNanos,
                         long wallNanos, long heapGrowthBytes, WhyMetrics why) {
         /** Result columns, normalised per operation ({@code unit} names it: "op", "event"). */
-        public java.util.Map<String, String> columns(long ops, String unit) {
-            java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        public TrialProperties columns(long ops, String unit) {
+            TrialProperties.Builder m = TrialProperties.builder();
             m.put("gc_count", Long.toString(gcCount));
             m.put("gc_time_ms", Cells.format(gcTimeMs));
             m.put("gc_max_pause_ms", gcMaxPauseMs >= 0 ? Cells.format(gcMaxPauseMs) : "");
@@ -59,7 +61,7 @@ public final class ResourceMeter implements AutoCloseable {
             m.put("cpu_ns_per_" + unit, ops > 0 && cpuNanos >= 0 ? Cells.format((double) cpuNanos / ops) : "");
             m.put("heap_growth_bytes", heapGrowthBytes >= 0 ? Long.toString(heapGrowthBytes) : "");
             m.putAll(why.columns(ops));
-            return m;
+            return m.build();
         }
     }
 

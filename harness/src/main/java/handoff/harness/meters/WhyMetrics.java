@@ -1,5 +1,7 @@
 package handoff.harness.meters;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.Cells;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,8 +20,8 @@ public record WhyMetrics(ThreadActivity.Totals sched, long safepointMs) {
             "cpu_ns_per_op_consumers", "safepoint_ms");
 
     /** Per-op columns; empty cells for what was not measured. */
-    public Map<String, String> columns(long ops) {
-        Map<String, String> m = new LinkedHashMap<>();
+    public TrialProperties columns(long ops) {
+        TrialProperties.Builder m = TrialProperties.builder();
         boolean ok = sched.known() && ops > 0;
         SchedCounters all = sched.all();
         m.put("vcsw_per_op", ok ? Cells.format((double) all.voluntary() / ops) : "");
@@ -27,6 +29,6 @@ public record WhyMetrics(ThreadActivity.Totals sched, long safepointMs) {
         m.put("cpu_ns_per_op_producers", ok ? Cells.format((double) sched.producers().cpuNanos() / ops) : "");
         m.put("cpu_ns_per_op_consumers", ok ? Cells.format((double) sched.consumers().cpuNanos() / ops) : "");
         m.put("safepoint_ms", safepointMs >= 0 ? Long.toString(safepointMs) : "");
-        return m;
+        return m.build();
     }
 }

@@ -92,12 +92,12 @@ public final class OverloadSuite implements Suite {
             for (Wait w : plan.waitsFor(t, waits)) {
                 List<TrialSpec> forks = new ArrayList<>();
                 for (int fork = 0; fork < plan.forks(1); fork++) {
-                    Map<String, String> config = new LinkedHashMap<>();
+                    TrialProperties.Builder config = TrialProperties.builder();
                     config.put("transport", t.id());
                     config.put("producers", Integer.toString(producers));
                     config.put("wait", w.id());
                     config.put("work", Integer.toString(plan.work()));
-                    Map<String, String> sizing = plan.sizing(fork);
+                    TrialProperties.Builder sizing = plan.sizing(fork);
                     sizing.put("warmup_ms", Integer.toString(sizes.warmupMs()));
                     sizing.put("measure_ms", Integer.toString(sizes.measureMs()));
                     sizing.put("loads", SweepPlan.join(sizes.loads()));

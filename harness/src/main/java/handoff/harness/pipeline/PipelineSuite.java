@@ -105,7 +105,7 @@ public final class PipelineSuite extends JmhSuite {
                         List<PipelineAxes.Variant> variants = PipelineAxes.variants(plan, t, w);
                         for (int i = 0; i < variants.size(); i++) {
                             PipelineAxes.Variant v = variants.get(i);
-                            Map<String, String> sizing = plan.sizing(0);
+                            TrialProperties.Builder sizing = plan.sizing(0);
                             if (i > 0) {
                                 sizing.put(PipelineAxes.VARIANT, "true"); // a row of VARIANTS_FILE, not of pipeline.csv
                             }
@@ -128,7 +128,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
         return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
-            Map<String, String> table = new LinkedHashMap<>(t.config());
+            TrialProperties.Builder table = t.config().toBuilder();
             table.remove("transport");
             table.remove("wait");
             return table.toString();
@@ -180,8 +180,8 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     /** Sizing of a suite that still runs all its forks inside one JMH invocation. */
-    static Map<String, String> sizing(SweepPlan plan) {
-        Map<String, String> s = plan.sizing(0);
+    static TrialProperties.Builder sizing(SweepPlan plan) {
+        TrialProperties.Builder s = plan.sizing(0);
         s.put("jmh_forks", Integer.toString(plan.forks()));
         return s;
     }
@@ -203,9 +203,9 @@ public final class PipelineSuite extends JmhSuite {
     }
 
     @Override
-    protected Map<String, String> params(TrialSpec spec) {
+    protected TrialProperties params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
                 "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"),
-                "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop"));
+                "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop")).build();
     }
 }

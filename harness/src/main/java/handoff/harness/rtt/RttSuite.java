@@ -138,7 +138,7 @@ public final class RttSuite implements Suite {
 
     private static TrialSpec spec(SweepPlan plan, int fork, String transport, int p, int b, String wait,
                                   ProducerModel model, String messages) {
-        Map<String, String> config = new LinkedHashMap<>();
+        TrialProperties.Builder config = TrialProperties.builder();
         config.put("transport", transport);
         config.put("producers", Integer.toString(p));
         config.put("burst", Integer.toString(b));
@@ -149,7 +149,7 @@ public final class RttSuite implements Suite {
         if (!messages.isEmpty()) {
             config.put("messages", messages);
         }
-        Map<String, String> sizing = plan.sizing(fork);
+        TrialProperties.Builder sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().rttWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().rttMeasureMs));
         return new TrialSpec("rtt", config, sizing);

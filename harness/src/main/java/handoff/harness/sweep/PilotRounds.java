@@ -96,7 +96,7 @@ final class PilotRounds {
         Map<String, List<Map.Entry<String, Row>>> byBurst = new LinkedHashMap<>();
         last.forEach((config, t) -> {
             if ("1".equals(t.config().get("producers"))) {
-                byBurst.computeIfAbsent(t.config().get("burst"), k -> new ArrayList<>()).add(Map.entry(config, new Row(RunData.RTT, t.config())));
+                byBurst.computeIfAbsent(t.config().get("burst"), k -> new ArrayList<>()).add(Map.entry(config, new Row(RunData.RTT, t.config().asMap())));
             }
         });
         Set<String> chosen = new java.util.HashSet<>();
@@ -123,7 +123,7 @@ final class PilotRounds {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         Set<String> judgedTables = new java.util.HashSet<>();
         last.forEach((config, t) -> {
-            Row r = new Row(RunData.PIPELINE, t.config());
+            Row r = new Row(RunData.PIPELINE, t.config().asMap());
             if (!"1".equals(t.config().get("producers")) || !"1".equals(t.config().getOrDefault("workers", "1"))
                     || "true".equals(t.sizing().get("variant")) || !Declared.inPipelineFamilies(r)) {
                 return;

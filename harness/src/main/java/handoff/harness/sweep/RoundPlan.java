@@ -1,5 +1,7 @@
 package handoff.harness.sweep;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.stats.ForkPlanner;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.stats.Stats;
@@ -137,16 +139,14 @@ final class RoundPlan {
 
     /** What the table's configurations share, e.g. {@code producers=1 burst=1}; its first configuration's benchmark where one. */
     private static String name(List<TrialSpec> last) {
-        Map<String, String> common = new LinkedHashMap<>(last.get(0).config());
-        for (TrialSpec t : last) {
-            common.entrySet().removeIf(e -> !Objects.equals(t.config().get(e.getKey()), e.getValue()));
-        }
-        common.keySet().removeAll(List.of("messages", "work", "buffering"));
-        if (common.isEmpty()) {
-            return "(" + last.size() + " rows)";
-        }
+        TrialProperties first = last.get(0).config();
         StringBuilder b = new StringBuilder();
-        common.forEach((k, v) -> b.append(b.length() == 0 ? "" : " ").append(k).append('=').append(v));
-        return b.toString();
+        for (String k : first.keySet()) {
+            if (!List.of("messages", "work", "buffering").contains(k)
+                    && last.stream().allMatch(t -> Objects.equals(t.config().get(k), first.get(k)))) {
+                b.append(b.length() == 0 ? "" : " ").append(k).append('=').append(first.get(k));
+            }
+        }
+        return b.length() == 0 ? "(" + last.size() + " rows)" : b.toString();
     }
 }

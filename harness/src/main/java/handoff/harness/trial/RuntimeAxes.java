@@ -52,8 +52,8 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
             for (Jdk j : jdksOr()) {
                 for (Gc g : gcList) {
                     for (ThreadKind k : kinds) {
-                        Map<String, String> config = new LinkedHashMap<>(s.config());
-                        Map<String, String> sizing = new LinkedHashMap<>(s.sizing());
+                        TrialProperties.Builder config = s.config().toBuilder();
+                        TrialProperties.Builder sizing = s.sizing().toBuilder();
                         if (!jdks.isEmpty()) {
                             config.put("jdk", j.label());
                             sizing.put(HOME, j.home().toString());

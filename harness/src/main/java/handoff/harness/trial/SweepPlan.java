@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.queues.Consume;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -204,8 +206,8 @@ public record SweepPlan(Profile profile, Map<PlanKey<?>, Object> values) {
     }
 
     /** Sizing entries common to every trial. */
-    public Map<String, String> sizing(int fork) {
-        Map<String, String> s = new LinkedHashMap<>();
+    public TrialProperties.Builder sizing(int fork) {
+        TrialProperties.Builder s = TrialProperties.builder();
         s.put("fork", Integer.toString(fork));
         s.put("profile", profile.id());
         s.put("capacity", Integer.toString(capacity()));

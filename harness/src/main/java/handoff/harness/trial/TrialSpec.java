@@ -1,23 +1,22 @@
 package handoff.harness.trial;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import handoff.harness.results.TrialProperties;
+
 import java.util.List;
-import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * One trial: one fresh JVM running one configuration of one suite. Parameters are plain strings so a spec
- * travels unchanged on the child's command line and into its result file.
+ * One trial: one fresh JVM running one configuration of one suite. Its parameters are text
+ * ({@link TrialProperties}) because they cross a JVM: a spec travels unchanged on the child's command line
+ * ({@link #toArgs}, {@link #fromArgs}) and into its trial file.
  *
  * @param suite   the suite's name
  * @param config  the parameters that identify the configuration (rows with equal config are forks)
  * @param sizing  how long/how much to measure, the fork number and the like: not part of the identity
  */
-public record TrialSpec(String suite, Map<String, String> config, Map<String, String> sizing) {
-    public TrialSpec {
-        config = Collections.unmodifiableMap(new LinkedHashMap<>(config));
-        sizing = Collections.unmodifiableMap(new LinkedHashMap<>(sizing));
+public record TrialSpec(String suite, TrialProperties config, TrialProperties sizing) {
+    public TrialSpec(String suite, TrialProperties.Builder config, TrialProperties.Builder sizing) {
+        this(suite, config.build(), sizing.build());
     }
 
     /** File-name safe identity of the configuration, e.g. {@code rtt_abq_p1_b100_spin}. */
@@ -63,16 +62,12 @@ public record TrialSpec(String suite, Map<String, String> config, Map<String, St
 
     /** The same trial with one sizing parameter set (e.g. a further round's {@code fork}). */
     public TrialSpec withSizing(String name, String value) {
-        Map<String, String> s = new LinkedHashMap<>(sizing);
-        s.put(name, value);
-        return new TrialSpec(suite, config, s);
+        return new TrialSpec(suite, config, sizing.toBuilder().put(name, value).build());
     }
 
     /** The same trial with one configuration parameter set. */
     public TrialSpec withConfig(String name, String value) {
-        Map<String, String> c = new LinkedHashMap<>(config);
-        c.put(name, value);
-        return new TrialSpec(suite, c, sizing);
+        return new TrialSpec(suite, config.toBuilder().put(name, value).build(), sizing);
     }
 
     /** Command-line form: {@code suite=rtt transport=abq ... @fork=0}; sizing keys carry a leading '@'. */
@@ -86,8 +81,8 @@ public record TrialSpec(String suite, Map<String, String> config, Map<String, St
 
     public static TrialSpec fromArgs(List<String> args) {
         String suite = null;
-        Map<String, String> config = new LinkedHashMap<>();
-        Map<String, String> sizing = new LinkedHashMap<>();
+        TrialProperties.Builder config = TrialProperties.builder();
+        TrialProperties.Builder sizing = TrialProperties.builder();
         for (String a : args) {
             int eq = a.indexOf('=');
             if (eq < 1) {

@@ -93,9 +93,9 @@ public final class UnicastSuite extends JmhSuite {
     }
 
     @Override
-    protected Map<String, String> params(TrialSpec spec) {
+    protected TrialProperties params(TrialSpec spec) {
         return config("transport", spec.get("transport"), "wait", spec.get("wait"), "items", spec.get("items"),
-                "capacity", spec.get("capacity"));
+                "capacity", spec.get("capacity")).build();
     }
 
     /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */

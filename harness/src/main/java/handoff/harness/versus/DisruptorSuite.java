@@ -87,7 +87,7 @@ public final class DisruptorSuite extends JmhSuite {
                     if (b.falseSharing() && p.likeOurs()) {
                         continue; // one ring, one policy: no LMAX side to give ours
                     }
-                    Map<String, String> sizing = sizing(plan, t);
+                    TrialProperties.Builder sizing = sizing(plan, t);
                     if (triple(plan, b, p)) {
                         sizing.put(SIDES, String.join(";", TRIPLE));
                         sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get("pairs"))));
@@ -166,8 +166,8 @@ public final class DisruptorSuite extends JmhSuite {
      * pairs of 3 × 1 s + 5 × 1 s for every topology; {@code smoke}: 1 pair of the profile's tiny forks (it proves
      * the flow; its ratio has no interval). {@code --forks N} sets the pairs of every topology.
      */
-    static Map<String, String> sizing(SweepPlan plan, Topology t) {
-        Map<String, String> s = plan.sizing(0);
+    static TrialProperties.Builder sizing(SweepPlan plan, Topology t) {
+        TrialProperties.Builder s = plan.sizing(0);
         boolean sound = sound(plan, t);
         int pairs = switch (plan.profile()) {
             case SMOKE -> 1;
@@ -204,7 +204,7 @@ public final class DisruptorSuite extends JmhSuite {
         return t.threads() <= plan.cpus().size();
     }
 
-    private static void put(Map<String, String> s, String wi, String w, String i, String r) {
+    private static void put(TrialProperties.Builder s, String wi, String w, String i, String r) {
         s.put("jmh_wi", wi);
         s.put("jmh_w", w);
         s.put("jmh_i", i);
@@ -289,9 +289,9 @@ public final class DisruptorSuite extends JmhSuite {
 
     /** One fork of one side: its own key (JMH JSON, GC log and failure file per fork). */
     private TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
-        Map<String, String> config = new LinkedHashMap<>(spec.config());
+        TrialProperties.Builder config = spec.config().toBuilder();
         config.put("impl", impl);
-        Map<String, String> sizing = new LinkedHashMap<>(spec.sizing());
+        TrialProperties.Builder sizing = spec.sizing().toBuilder();
         sizing.put("fork", Integer.toString(pair));
         sizing.put("jmh_forks", "1");
         return new TrialSpec(spec.suite(), config, sizing);
@@ -303,14 +303,14 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     @Override
-    protected Map<String, String> params(TrialSpec spec) {
+    protected TrialProperties params(TrialSpec spec) {
         return params(spec, spec.get("impl"));
     }
 
-    private static Map<String, String> params(TrialSpec spec, String impl) {
+    private static TrialProperties params(TrialSpec spec, String impl) {
         // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
         return config("impl", impl, "wait", spec.get("wait"), "publishBatch",
-                Bench.parse(spec.get("benchmark")).publishBatch());
+                Bench.parse(spec.get("benchmark")).publishBatch()).build();
     }
 
     @Override
@@ -329,10 +329,10 @@ public final class DisruptorSuite extends JmhSuite {
                 .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
         return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
             TrialSpec next = PlannedComparisons.nextFork(last, fork);
-            Map<String, String> sizing = new LinkedHashMap<>(next.sizing());
+            TrialProperties.Builder sizing = next.sizing().toBuilder();
             sizing.put("pairs", Integer.toString(ROUND_PAIRS));
             sizing.put("jmh_forks", Integer.toString(sides(next).size() * ROUND_PAIRS));
-            return new TrialSpec(next.suite(), next.config(), sizing);
+            return new TrialSpec(next.suite(), next.config(), sizing.build());
         });
     }
 
