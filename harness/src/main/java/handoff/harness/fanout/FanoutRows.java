@@ -6,7 +6,6 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Verdicts;
-import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
@@ -16,7 +15,6 @@ import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
