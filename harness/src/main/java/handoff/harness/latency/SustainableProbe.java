@@ -49,14 +49,14 @@ public final class SustainableProbe {
     }
 
     /** Probe sizing: interval, warm-up cap and window in ms (smoke tiny, quick short, full longer). */
-    static Map<String, String> sizing(Profile p) {
+    static TrialProperties sizing(Profile p) {
         int[] s = switch (p) {
             case SMOKE -> new int[] {10, 150, 80};
             case QUICK -> new int[] {20, 400, 150};
             case FULL -> new int[] {50, 2_000, 1_000};
         };
-        return Map.of("probe_interval_ms", Integer.toString(s[0]), "probe_warmup_ms", Integer.toString(s[1]),
-                "probe_measure_ms", Integer.toString(s[2]));
+        return TrialProperties.builder().put("probe_interval_ms", Integer.toString(s[0]))
+                .put("probe_warmup_ms", Integer.toString(s[1])).put("probe_measure_ms", Integer.toString(s[2])).build();
     }
 
     /** Runs both searches; the trial's result columns. */

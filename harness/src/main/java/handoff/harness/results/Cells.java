@@ -1,7 +1,6 @@
 package handoff.harness.results;
 
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * A number in a CSV cell, written and read one way everywhere in the run folder: an unknown value is the empty
@@ -32,10 +31,5 @@ public final class Cells {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
-    }
-
-    /** {@link #parse} of a row's cell. */
-    public static double get(Map<String, String> row, String key) {
-        return parse(row.get(key));
     }
 }
