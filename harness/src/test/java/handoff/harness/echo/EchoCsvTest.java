@@ -32,7 +32,7 @@ class EchoCsvTest {
     @Test
     void theHeaderIsTheOneCommittedRunsHave() {
         assertThat(EchoCsv.TABLE.header()).isEqualTo(HEADER);
-        assertThat(new EchoSuite().columns()).isEqualTo(HEADER);
+        assertThat(new EchoSuite().csvFile()).as("the suite writes the file its table describes").isEqualTo(EchoCsv.TABLE.file());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package handoff.harness.echo;
 
 import handoff.harness.results.Histograms;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
@@ -9,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,8 +21,8 @@ class EchoRowsTest {
     Path run;
 
     /** A finished trial whose closed-loop part at 1 client recorded 100 round trips of {@code ns}. */
-    private static Map<String, String> trial(String transport, String wait, int fork, long ns, String status) {
-        Map<String, String> t = new LinkedHashMap<>();
+    private static TrialProperties trial(String transport, String wait, int fork, long ns, String status) {
+        TrialProperties.Builder t = TrialProperties.builder();
         t.put(Forks.CONFIG_KEY, "echo_" + transport + "_" + wait);
         t.put("transport", transport);
         t.put("wait", wait);
@@ -40,12 +40,12 @@ class EchoRowsTest {
         } else {
             t.put("c1.lost", "1");
         }
-        return t;
+        return t.build();
     }
 
     @Test
     void forksFoldIntoMedianIntervalAndPairedRatioToInline() throws Exception {
-        List<Map<String, String>> trials = new ArrayList<>();
+        List<TrialProperties> trials = new ArrayList<>();
         long[] inline = {10_000, 12_000, 11_000};
         long[] rings = {20_000, 25_000, 21_000}; // every pair about 2x inline
         for (int f = 0; f < 3; f++) {
@@ -82,10 +82,11 @@ class EchoRowsTest {
 
     @Test
     void aTrialThatNeverRanGivesItsStatusToEveryPart() {
-        Map<String, String> skipped = trial("disruptor", "spin", 0, 0, "skipped:5 busy-waiting threads on 2 CPUs");
-        skipped.remove("c1.status");
-        skipped.put("clients", "1,4");
-        skipped.put("loads", "50");
+        TrialProperties skipped = trial("disruptor", "spin", 0, 0, "skipped:5 busy-waiting threads on 2 CPUs").toBuilder()
+                .remove("c1.status")
+                .put("clients", "1,4")
+                .put("loads", "50")
+                .build();
         List<Map<String, String>> rows = EchoCsv.TABLE.cells(EchoRows.fold(List.of(skipped), run));
         assertThat(rows).extracting(m -> m.get("mode") + m.get("clients") + m.get("load_pct"))
                 .containsExactly("closed1", "closed4", "open150");

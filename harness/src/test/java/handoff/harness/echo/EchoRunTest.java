@@ -26,7 +26,7 @@ class EchoRunTest {
     @Test
     void aDroppedReplyIsCountedAndFailsTheClosedLoopTrial() throws Exception {
         for (String variant : List.of(EchoSuite.INLINE, "rings", EchoSuite.BLOCKING)) {
-            Map<String, String> r = EchoRun.run(settings(variant, EchoSuite.DROP_AT, EchoSuite.DROP_AT, 0, List.of(50)), new TrialThreads(List.of()));
+            Map<String, String> r = EchoRun.run(settings(variant, EchoSuite.DROP_AT, EchoSuite.DROP_AT, 0, List.of(50)), new TrialThreads(List.of())).asMap();
             assertThat(r.get("c1.status")).as(variant).startsWith("failed:N=1: 1 lost");
             assertThat(r.get("c1.lost")).as(variant).isEqualTo("1");
             assertThat(r).as(variant).doesNotContainKey("c1.histogram");
@@ -41,14 +41,14 @@ class EchoRunTest {
     void aPortThatCannotBeBoundFailsTheTrial() throws Exception {
         try (DatagramChannel taken = EchoRun.takePort()) {
             Map<String, String> r = EchoRun.run(settings(EchoSuite.INLINE, 0, 0, EchoRun.port(taken), List.of()),
-                    new TrialThreads(List.of()));
+                    new TrialThreads(List.of())).asMap();
             assertThat(r.get("status")).startsWith("failed:cannot bind 127.0.0.1:" + EchoRun.port(taken));
         }
     }
 
     @Test
     void aCleanTrialHasNumbersForEveryPart() throws Exception {
-        Map<String, String> r = EchoRun.run(settings("rings", 200, 0, 0, List.of(50)), new TrialThreads(List.of()));
+        Map<String, String> r = EchoRun.run(settings("rings", 200, 0, 0, List.of(50)), new TrialThreads(List.of())).asMap();
         assertThat(r.get("status")).isEqualTo("ok");
         for (String part : List.of("c1", "c4", "o50")) {
             assertThat(r.get(part + ".status")).as(part).isEqualTo("ok");

@@ -1,5 +1,6 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -11,7 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +51,7 @@ class FanoutSuiteTest {
     }
 
     private static Map<String, String> run(String transport, Path dir, String... faults) throws Exception {
-        return SUITE.run(spec(transport), new TrialContext(dir, new TrialThreads(List.of()), 2, List.of(faults)));
+        return SUITE.run(spec(transport), new TrialContext(dir, new TrialThreads(List.of()), 2, List.of(faults))).asMap();
     }
 
     @Test
@@ -81,8 +81,8 @@ class FanoutSuiteTest {
         assertThat(out.get("status")).startsWith("failed:").contains("duplicated");
     }
 
-    private static Map<String, String> trial(String transport, int fork, double perSub, String status) {
-        Map<String, String> t = new HashMap<>();
+    private static TrialProperties trial(String transport, int fork, double perSub, String status) {
+        TrialProperties.Builder t = TrialProperties.builder();
         t.put(Forks.CONFIG_KEY, "fanout_" + transport);
         t.put("transport", transport);
         t.put("wait", "park");
@@ -102,12 +102,12 @@ class FanoutSuiteTest {
             h.recordValue(1000);
             t.put(p.key() + ".histogram", handoff.harness.results.Histograms.encode(h));
         }
-        return t;
+        return t.build();
     }
 
     @Test
     void rowsPairEachForkWithAbqAndCarryFailuresAndNotApplicable(@TempDir Path dir) {
-        List<Map<String, String>> trials = new ArrayList<>();
+        List<TrialProperties> trials = new ArrayList<>();
         for (int f = 0; f < 3; f++) {
             trials.add(trial("abq", f, 1_000, "ok"));
             trials.add(trial("jctools", f, 2_000, "ok"));

@@ -19,6 +19,19 @@ class ForkPercentilesTest {
     }
 
     @Test
+    void aHistogramWithoutSamplesHasNoPercentiles() {
+        for (List<Histogram> forks : List.of(List.of(Histograms.newNanos()), List.<Histogram>of(),
+                java.util.Collections.<Histogram>singletonList(null))) {
+            ForkPercentiles none = ForkPercentiles.of(forks);
+            for (double v : new double[] {none.mean(), none.p50(), none.p90(), none.p99(), none.p999(), none.max()}) {
+                assertThat(Cells.format(v)).as(forks.toString()).isEmpty();
+            }
+            assertThat(none.p50Forks()).isEmpty();
+            assertThat(none.p99Forks()).isEmpty();
+        }
+    }
+
+    @Test
     void eachForkWeighsTheSame() {
         Histogram small = Histograms.newNanos();
         small.recordValue(100);

@@ -37,7 +37,7 @@ class OverloadBasisTest {
         sizing.put("measure_ms", "1");
         sizing.put("timeout_us", "100");
         TrialSpec spec = new TrialSpec("overload", config, sizing);
-        return new OverloadSuite().run(spec, new TrialContext(dir, new TrialThreads(List.of()), 2, List.of()));
+        return new OverloadSuite().run(spec, new TrialContext(dir, new TrialThreads(List.of()), 2, List.of())).asMap();
     }
 
     private void trial(String key, String... kv) {

@@ -1,5 +1,6 @@
 package handoff.harness.overload;
 
+import handoff.harness.results.TrialProperties;
 import handoff.pipelines.overload.OverloadPolicy;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transports;
@@ -8,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Folding trials into overload.csv rows: one per policy × load, n/a rows with reasons, a failed trial's status kept. */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class OverloadRowsTest {
-    private static Map<String, String> trial(String transport, String status) {
-        Map<String, String> t = new LinkedHashMap<>();
+    private static TrialProperties.Builder trial(String transport, String status) {
+        TrialProperties.Builder t = TrialProperties.builder();
         t.put("config_key", "overload_" + transport);
         t.put("transport", transport);
         t.put("producers", "1");
@@ -35,14 +35,14 @@ class OverloadRowsTest {
 
     @Test
     void everyPolicyGetsARowAndWhatCannotRunSaysWhy() throws InterruptedException {
-        Map<String, String> abq = trial("abq", "ok");
+        TrialProperties.Builder abq = trial("abq", "ok");
         for (OverloadPolicy p : OverloadSuite.policies(Transports.get("abq"))) {
             OverloadRun.Result r = OverloadRun.run(new OverloadRun.Config(Transports.get("abq"), p, 1, Wait.PARK, 50, 8,
                     200_000, Duration.ofMillis(10), Duration.ofMillis(50), Duration.ofNanos(100_000), Duration.ofSeconds(60),
                     Duration.ofSeconds(30), ThreadSource.DAEMON, 0));
             OverloadRows.put(abq, p.id() + "@200.", r);
         }
-        List<Map<String, String>> rows = OverloadCsv.TABLE.cells(OverloadRows.fold(List.of(abq, trial("lbq", "timeout"))));
+        List<Map<String, String>> rows = OverloadCsv.TABLE.cells(OverloadRows.fold(List.of(abq.build(), trial("lbq", "timeout").build())));
 
         assertThat(rows).hasSize(10); // 5 policies for each transport
         Map<String, String> block = rows.stream().filter(r -> r.get("transport").equals("abq") && r.get("policy").equals("block"))

@@ -1,5 +1,6 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.queues.Consume;
@@ -50,9 +51,9 @@ class ConsumeAxisTest {
 
     @Test
     void variantRowsGoToTheirOwnFileSoPipelineCsvKeepsOneRowPerConfiguration(@TempDir Path dir) throws Exception {
-        List<Map<String, String>> trials = List.of(trial("one", "per-hop", false), trial("batch", "per-hop", true),
+        List<TrialProperties> trials = List.of(trial("one", "per-hop", false), trial("batch", "per-hop", true),
                 trial("one", "total", true));
-        List<Map<String, String>> rows = new PipelineSuite().rows(trials, dir);
+        List<Map<String, String>> rows = PipelineCsv.TABLE.read(new PipelineSuite().csv(trials, dir));
         assertThat(rows).singleElement().satisfies(r -> assertThat(r).containsEntry("consume", "one")
                 .containsEntry("buffer_events", "3072"));
         List<Map<String, String>> variants = handoff.harness.results.CsvFormat.parse(
@@ -61,8 +62,8 @@ class ConsumeAxisTest {
                 .containsExactly("batch/per-hop/3072", "one/total/1023");
     }
 
-    private static Map<String, String> trial(String consume, String buffering, boolean variant) {
-        Map<String, String> t = new java.util.HashMap<>();
+    private static TrialProperties trial(String consume, String buffering, boolean variant) {
+        TrialProperties.Builder t = TrialProperties.builder();
         t.put(handoff.harness.trial.Forks.CONFIG_KEY, consume + buffering);
         t.put("transport", "abq");
         t.put("wait", "park");
@@ -75,7 +76,7 @@ class ConsumeAxisTest {
         if (variant) {
             t.put(PipelineAxes.VARIANT, "true");
         }
-        return t;
+        return t.build();
     }
 
     @Test
@@ -98,11 +99,11 @@ class ConsumeAxisTest {
 
     @Test
     void theLatencySuitesSaturationReadsOnlyEachTransportsDefaultRow() {
-        assertThat(PipelineAxes.defaultRow(Map.of("transport", "abq", "consume", "one", "buffering", "per-hop"))).isTrue();
-        assertThat(PipelineAxes.defaultRow(Map.of("transport", "abq", "consume", "batch", "buffering", "per-hop"))).isFalse();
-        assertThat(PipelineAxes.defaultRow(Map.of("transport", "abq", "consume", "one", "buffering", "total"))).isFalse();
-        assertThat(PipelineAxes.defaultRow(Map.of("transport", "disruptor", "consume", "batch"))).isTrue();
-        assertThat(PipelineAxes.defaultRow(Map.of("transport", "abq"))).as("a run from before the axis").isTrue();
+        assertThat(PipelineAxes.defaultRow(TrialProperties.of(Map.of("transport", "abq", "consume", "one", "buffering", "per-hop")))).isTrue();
+        assertThat(PipelineAxes.defaultRow(TrialProperties.of(Map.of("transport", "abq", "consume", "batch", "buffering", "per-hop")))).isFalse();
+        assertThat(PipelineAxes.defaultRow(TrialProperties.of(Map.of("transport", "abq", "consume", "one", "buffering", "total")))).isFalse();
+        assertThat(PipelineAxes.defaultRow(TrialProperties.of(Map.of("transport", "disruptor", "consume", "batch")))).isTrue();
+        assertThat(PipelineAxes.defaultRow(TrialProperties.of(Map.of("transport", "abq")))).as("a run from before the axis").isTrue();
     }
 
     @Test
@@ -112,10 +113,10 @@ class ConsumeAxisTest {
                 + metric("handoffEvents", "[[300, 600]]") + "," + metric("handoffWakes", "[[100, 100]]") + ","
                 + metric("handoffEmptyPolls", "[[50, 150]]") + "," + metric("handoffOffers", "[[400, 600]]") + ","
                 + metric("handoffFailedOffers", "[[-1, -1]]") + "}}]");
-        Map<String, String> r = CountsResult.read(json);
+        Map<String, String> r = CountsResult.read(json).asMap();
         assertThat(r).containsEntry("mean_batch", "4.500").containsEntry("empty_poll_pct", "50.00")
                 .containsEntry("failed_offer_pct", "");
-        assertThat(CountsResult.read(dir.resolve("missing.json"))).containsEntry("mean_batch", "");
+        assertThat(CountsResult.read(dir.resolve("missing.json")).asMap()).containsEntry("mean_batch", "");
     }
 
     private static String metric(String name, String raw) {
@@ -124,7 +125,7 @@ class ConsumeAxisTest {
 
     @Test
     void theColumnsAreThere() {
-        assertThat(new PipelineSuite().columns()).contains("consume", "buffering", "buffer_events", "mean_batch",
+        assertThat(PipelineCsv.TABLE.header()).contains("consume", "buffering", "buffer_events", "mean_batch",
                 "empty_poll_pct", "failed_offer_pct");
     }
 }

@@ -34,7 +34,7 @@ class PipelineCsvTest {
         assertThat(PipelineCsv.TABLE.header()).isEqualTo(HEADER);
         assertThat(PipelineCsv.VARIANTS.header()).isEqualTo(HEADER);
         assertThat(PipelineCsv.VARIANTS.file()).isEqualTo(PipelineAxes.VARIANTS_FILE);
-        assertThat(new PipelineSuite().columns()).isEqualTo(HEADER);
+        assertThat(new PipelineSuite().csvFile()).as("the suite writes the file its table describes").isEqualTo(PipelineCsv.TABLE.file());
     }
 
     @Test

@@ -1,10 +1,10 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the columns it recorded, and no figures; one fork's row is {@code unstable=unknown}.
  */
 class PipelineFoldTest {
-    private static Map<String, String> fork(String config, String status, String score) {
-        Map<String, String> t = new HashMap<>();
+    private static TrialProperties fork(String config, String status, String score) {
+        TrialProperties.Builder t = TrialProperties.builder();
         t.put(Forks.CONFIG_KEY, config);
         t.put("transport", "abq");
         t.put("producers", "1");
@@ -34,12 +34,12 @@ class PipelineFoldTest {
         t.put("capacity", "1024");
         t.put("iteration_scores", "1.0E6;1.1E6");
         t.put("higher_is_better", "true");
-        return t;
+        return t.build();
     }
 
     @Test
     void aRowWithAFailedForkShowsTheFirstForksOwnTextsAndNoFigures() {
-        List<Map<String, String>> rows = new PipelineSuite().rows(List.of(fork("a", "ok", "1000000"),
+        List<Map<String, String>> rows = rows(List.of(fork("a", "ok", "1000000"),
                 fork("a", "failed:boom", "")), Path.of("."));
         assertThat(rows).hasSize(1);
         Map<String, String> r = rows.get(0);
@@ -59,7 +59,7 @@ class PipelineFoldTest {
 
     @Test
     void oneForksRowIsUnstableUnknownWithItsValueAsItsInterval() {
-        Map<String, String> r = new PipelineSuite().rows(List.of(fork("b", "ok", "1000000")), Path.of(".")).get(0);
+        Map<String, String> r = rows(List.of(fork("b", "ok", "1000000")), Path.of(".")).get(0);
         assertThat(r.get("status")).isEqualTo("ok");
         assertThat(r.get("throughput_eps")).isEqualTo("1000000");
         assertThat(r.get("throughput_eps_forks")).isEqualTo("1000000");
@@ -69,5 +69,10 @@ class PipelineFoldTest {
         assertThat(r.get("vcsw_per_op")).isEqualTo("5");
         assertThat(r.getOrDefault("cycles_per_op", "")).as("not recorded by the fork").isEmpty();
         assertThat(r.getOrDefault("alloc_bytes_per_event", "")).isEmpty();
+    }
+
+    /** The suite's rows of these trials, as pipeline.csv holds them (read back through its column table). */
+    private static List<Map<String, String>> rows(List<TrialProperties> trials, Path runDir) {
+        return PipelineCsv.TABLE.read(new PipelineSuite().csv(trials, runDir));
     }
 }

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.results.Cells;
+import handoff.harness.results.Column;
+import handoff.harness.results.ColumnTable;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Json;
@@ -7,6 +10,8 @@ import handoff.harness.results.Metric;
 import handoff.harness.results.Schema;
 import handoff.harness.results.Schemas;
 import handoff.harness.results.Summary;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
@@ -26,8 +31,33 @@ import static org.assertj.core.api.Assertions.assertThat;
  * schemas, its rows are loaded, compared (with the gate) and summarised, and no report class names its file.
  */
 class MadeUpSuiteTest {
-    /** A made-up suite: widgets per second (higher is better) and a latency (lower), by gadget and size. */
+    /**
+     * A made-up suite: widgets per second (higher is better) and a latency (lower), by gadget and size. Its trial
+     * returns its cells as {@link TrialProperties}; its fold reads each trial once into a typed {@link Widget} and
+     * writes the rows through its one {@link ColumnTable}, from which its schema is derived too.
+     */
     static final class WidgetSuite implements Suite {
+        /** One row of widgets.csv: one trial, its forks' rates as the trial recorded them. */
+        record Widget(String gadget, int size, double widgetsPerS, double[] forks, double waitNs, Status status, boolean wobbly) {
+            /** The trial's cells, read once. */
+            static Widget read(TrialProperties trial) {
+                String forks = trial.getOrDefault("widgets_per_s_forks", "");
+                return new Widget(trial.get("gadget"), trial.integer("size"), trial.number("widgets_per_s"),
+                        forks.isEmpty() ? new double[0] : java.util.Arrays.stream(forks.split(";")).mapToDouble(Double::parseDouble).toArray(),
+                        trial.number("wait_ns"), Status.of(trial), trial.flag("wobbly"));
+            }
+        }
+
+        static final ColumnTable<Widget> TABLE = ColumnTable.of("widgets.csv", List.of(
+                Column.<Widget>of("gadget", "", "the gadget.", Widget::gadget).key(),
+                Column.<Widget>of("size", "", "its size.", w -> Integer.toString(w.size())).key(),
+                Column.<Widget>of("widgets_per_s", "widgets/s", "the rate.", w -> Cells.format(w.widgetsPerS())).higher("widget rate"),
+                Column.<Widget>of("widgets_per_s_forks", "widgets/s", "each fork's rate.", w -> String.join(";",
+                        java.util.Arrays.stream(w.forks()).mapToObj(Cells::format).toList())),
+                Column.<Widget>of("wait_ns", "ns", "the wait.", w -> Cells.format(w.waitNs())).lower("widget wait"),
+                Column.<Widget>of("status", "", "how it ended.", w -> w.status().render()),
+                Column.<Widget>of("wobbly", "", "whether it wobbled.", w -> Boolean.toString(w.wobbly())).flag(Flag.bool("wobbly"))));
+
         @Override
         public String name() {
             return "widgets";
@@ -35,19 +65,12 @@ class MadeUpSuiteTest {
 
         @Override
         public String csvFile() {
-            return "widgets.csv";
-        }
-
-        @Override
-        public List<String> columns() {
-            return List.of("gadget", "size", "widgets_per_s", "widgets_per_s_forks", "wait_ns", "status", "wobbly");
+            return TABLE.file();
         }
 
         @Override
         public Schema schema() {
-            return Schema.of(CsvSchema.of(csvFile(), "gadget", "size")
-                    .metrics(Metric.higher("widgets_per_s", "widget rate", "widgets/s"), Metric.lower("wait_ns", "widget wait", "ns"))
-                    .flags(Flag.bool("wobbly")));
+            return Schema.of(TABLE.schema());
         }
 
         @Override
@@ -66,17 +89,39 @@ class MadeUpSuiteTest {
         }
 
         @Override
-        public Map<String, String> run(TrialSpec spec, TrialContext context) {
-            return Map.of("status", "ok");
+        public TrialProperties run(TrialSpec spec, TrialContext context) {
+            return TrialProperties.builder().put("status", Status.ok().render()).build();
         }
 
         @Override
-        public List<Map<String, String>> rows(List<Map<String, String>> trials, Path runDir) {
-            return List.of();
+        public String csv(List<TrialProperties> trials, Path runDir) {
+            return TABLE.render(trials.stream().map(Widget::read).toList());
         }
     }
 
+    /** The trial of one row of run a: its spec's parameters and what it measured. */
+    private static TrialProperties trial(String gadget, String size, String rate, String forks, String wait, String wobbly) {
+        return TrialProperties.builder().put("gadget", gadget).put("size", size).put("widgets_per_s", rate)
+                .put("widgets_per_s_forks", forks).put("wait_ns", wait).put("wobbly", wobbly)
+                .putAll(new WidgetSuite().run(null, null)).build();
+    }
+
+    @Test
+    void theMadeUpSuiteDeclaresItsFileOnceAndFoldsItsTrialsThroughIt(@TempDir Path tmp) {
+        WidgetSuite widgets = new WidgetSuite();
+        assertThat(String.join(",", WidgetSuite.TABLE.header()) + "\n").isEqualTo(HEAD);
+        assertThat(widgets.schema().files()).containsExactly(CsvSchema.of("widgets.csv", "gadget", "size")
+                .metrics(Metric.higher("widgets_per_s", "widget rate", "widgets/s"), Metric.lower("wait_ns", "widget wait", "ns"))
+                .flags(Flag.bool("wobbly")));
+        assertThat(widgets.run(null, null)).isEqualTo(TrialProperties.of(Map.of("status", "ok")));
+        assertThat(widgets.csv(List.of(trial("cog", "1", "100", "98;99;100;101;102", "7", "false"),
+                trial("cog", "2", "200", "196;198;200;202;204", "9", "false"), trial("lever", "1", "50", "49;50;51", "3", "true")), tmp))
+                .isEqualTo(RUN_A);
+    }
+
     private static final String HEAD = "gadget,size,widgets_per_s,widgets_per_s_forks,wait_ns,status,wobbly\n";
+    private static final String RUN_A = HEAD + "cog,1,100,98;99;100;101;102,7,ok,false\n"
+            + "cog,2,200,196;198;200;202;204,9,ok,false\n" + "lever,1,50,49;50;51,3,ok,true\n";
 
     @Test
     @SuppressWarnings("unchecked")
@@ -85,8 +130,7 @@ class MadeUpSuiteTest {
         assertThat(Schemas.registered().get(widgets.csvFile())).as("not a registered suite").isNull();
         Schemas schemas = Schemas.registered().plus(widgets.schema());
 
-        Path a = FakeRun.make(tmp.resolve("a"), Map.of("widgets.csv", HEAD + "cog,1,100,98;99;100;101;102,7,ok,false\n"
-                + "cog,2,200,196;198;200;202;204,9,ok,false\n" + "lever,1,50,49;50;51,3,ok,true\n"));
+        Path a = FakeRun.make(tmp.resolve("a"), Map.of("widgets.csv", RUN_A));
         Path b = FakeRun.make(tmp.resolve("b"), Map.of("widgets.csv", HEAD + "cog,1,70,68.6;69.3;70;70.7;71.4,7,ok,false\n"
                 + "cog,2,200,196;198;200;202;204,9,ok,false\n" + "lever,1,10,9;10;11,3,ok,true\n"));
         RunData ra = RunData.load(a, schemas);

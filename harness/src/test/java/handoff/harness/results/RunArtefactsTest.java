@@ -83,8 +83,8 @@ class RunArtefactsTest {
                         + "[%1$.3fs][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(1024M) 35.000ms\n"
                         + "[%.3fs][info][gc] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(1024M) 1.000ms\n",
                 spikeUptime, spikeUptime + 30));
-        new RunFolder(run).writeTrial("rtt_abq_p1_b1_spin_f0", Map.of("suite", "rtt", "transport", "abq", "producers", "1",
-                "burst", "1", "wait", "spin", "fork", "0"));
+        new RunFolder(run).writeTrial("rtt_abq_p1_b1_spin_f0", TrialProperties.of(Map.of("suite", "rtt", "transport", "abq", "producers", "1",
+                "burst", "1", "wait", "spin", "fork", "0")));
 
         RunArtefacts.write(run);
 

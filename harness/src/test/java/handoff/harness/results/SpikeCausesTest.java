@@ -69,8 +69,8 @@ class SpikeCausesTest {
                         + "At safepoint: 34900000 ns, Total: 35000000 ns\n"
                         + "[%.3fs][info][safepoint   ] Safepoint \"Cleanup\", Time since last: 1 ns, Reaching safepoint: 1400000 ns, "
                         + "At safepoint: 100000 ns, Total: 1500000 ns\n", mid1, mid2));
-        new RunFolder(run).writeTrial(KEY, Map.of("suite", "rtt", "transport", "abq", "producers", "1", "burst", "1",
-                "wait", "spin", "fork", "0"));
+        new RunFolder(run).writeTrial(KEY, TrialProperties.of(Map.of("suite", "rtt", "transport", "abq", "producers", "1", "burst", "1",
+                "wait", "spin", "fork", "0")));
 
         Spikes.write(run);
 

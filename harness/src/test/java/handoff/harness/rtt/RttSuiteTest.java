@@ -1,6 +1,7 @@
 package handoff.harness.rtt;
 
 import handoff.harness.results.Histograms;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -13,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -66,8 +66,8 @@ class RttSuiteTest {
     @Test
     void perForkP50sGiveTheMedianItsIntervalAndTheModes() {
         long[] p50s = {200, 820, 210, 790, 205, 800, 198, 810};
-        List<Map<String, String>> trials = trials(p50s, 0);
-        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        List<TrialProperties> trials = trials(p50s, 0);
+        Map<String, String> row = row(trials);
         assertThat(row.get("forks")).isEqualTo("8");
         assertThat(row.get("bimodal")).isEqualTo("true");
         assertThat(row.get("unstable")).as("p50s 198..820 ns disagree by > 2x").isEqualTo("true");
@@ -78,16 +78,16 @@ class RttSuiteTest {
         assertThat(Double.parseDouble(row.get("interval_level"))).isGreaterThanOrEqualTo(0.95);
         assertThat(row.get("producer_model")).as("a queue has no producer model: its cell is empty").isEmpty();
         assertThat(row.get("messages")).isEqualTo("pooled");
-        assertThat(new RttSuite().columns()).contains("producer_model", "messages", "p50_lo_ns", "p50_hi_ns",
+        assertThat(RttCsv.TABLE.header()).contains("producer_model", "messages", "p50_lo_ns", "p50_hi_ns",
                 "p50_fork_median_ns", "interval_level", "bimodal", "mode_low_ns", "mode_high_ns");
     }
 
     /** Forks that agree on p50 are stable even when one fork's tail is 50x another's (a deschedule, not the row). */
     @Test
     void unstableJudgesTheP50sTheRowRanksByNotTheForksTails() {
-        List<Map<String, String>> trials = trials(new long[] {200, 210, 205, 198, 202, 207}, 0);
+        List<TrialProperties> trials = trials(new long[] {200, 210, 205, 198, 202, 207}, 0);
         trials.addAll(trials(new long[] {204}, 500_000));
-        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        Map<String, String> row = row(trials);
         assertThat(Double.parseDouble(row.get("p99_fork_max_ns")) / Double.parseDouble(row.get("p99_fork_min_ns"))).isGreaterThan(100);
         assertThat(row.get("unstable")).isEqualTo("false");
     }
@@ -98,46 +98,51 @@ class RttSuiteTest {
      */
     @Test
     void percentilesAndMeanWeighEveryForkEqually() {
-        List<Map<String, String>> trials = trials(new long[] {900, 880, 920, 910, 890}, 0);
+        List<TrialProperties> trials = trials(new long[] {900, 880, 920, 910, 890}, 0);
         Histogram fast = Histograms.newNanos();
         fast.recordValueWithCount(100, 20_000);
-        Map<String, String> f = new LinkedHashMap<>(trials.get(0));
-        f.put("histogram", Histograms.encode(fast));
-        trials.add(f);
-        Map<String, String> row = new RttSuite().rows(trials, runDir).get(0);
+        trials.add(trials.get(0).toBuilder().put("histogram", Histograms.encode(fast)).build());
+        Map<String, String> row = row(trials);
         for (String col : List.of("p50_ns", "p90_ns", "p99_ns", "p999_ns", "mean_ns")) {
             assertThat(Double.parseDouble(row.get(col))).as(col + ": median over forks, not the fast fork's").isBetween(880.0, 925.0);
         }
         assertThat(row.get("p50_ns_forks").split(";")).hasSize(6);
         assertThat(row.get("bimodal")).isEqualTo("false");
-        assertThat(new RttSuite().columns()).contains("p50_ns_forks", "p99_ns_forks");
+        assertThat(RttCsv.TABLE.header()).contains("p50_ns_forks", "p99_ns_forks");
     }
 
     @Test
     void bimodalityIsUntestableWithTooFewForks() {
-        Map<String, String> row = new RttSuite().rows(trials(new long[] {200, 800, 210}, 0), runDir).get(0);
+        Map<String, String> row = row(trials(new long[] {200, 800, 210}, 0));
         assertThat(row.get("bimodal")).isEqualTo("untestable");
     }
 
+    /** The suite's one row of these trials, as its CSV holds it (read back through its column table). */
+    private Map<String, String> row(List<TrialProperties> trials) {
+        List<Map<String, String>> rows = RttCsv.TABLE.read(new RttSuite().csv(trials, runDir));
+        assertThat(rows).hasSize(1);
+        return rows.get(0);
+    }
+
     /** One trial per fork: 1000 samples at its p50, plus 20 (2 %) at {@code tail} ns when tail > 0. */
-    private static List<Map<String, String>> trials(long[] p50s, long tail) {
-        List<Map<String, String>> trials = new ArrayList<>();
+    private static List<TrialProperties> trials(long[] p50s, long tail) {
+        List<TrialProperties> trials = new ArrayList<>();
         for (long p50 : p50s) {
             Histogram h = Histograms.newNanos();
             h.recordValueWithCount(p50, 1000);
             if (tail > 0) {
                 h.recordValueWithCount(tail, 20);
             }
-            Map<String, String> t = new LinkedHashMap<>();
-            t.put(Forks.CONFIG_KEY, "rtt_abq_p1_b1_spin_messagespooled");
-            t.put("transport", "abq");
-            t.put("producers", "1");
-            t.put("burst", "1");
-            t.put("wait", "spin");
-            t.put("messages", "pooled");
-            t.put("status", "ok");
-            t.put("histogram", Histograms.encode(h));
-            trials.add(t);
+            trials.add(TrialProperties.builder()
+                    .put(Forks.CONFIG_KEY, "rtt_abq_p1_b1_spin_messagespooled")
+                    .put("transport", "abq")
+                    .put("producers", "1")
+                    .put("burst", "1")
+                    .put("wait", "spin")
+                    .put("messages", "pooled")
+                    .put("status", "ok")
+                    .put("histogram", Histograms.encode(h))
+                    .build());
         }
         return trials;
     }

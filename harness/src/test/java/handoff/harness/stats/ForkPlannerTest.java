@@ -1,5 +1,6 @@
 package handoff.harness.stats;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.RoundMerge;
@@ -27,13 +28,13 @@ class ForkPlannerTest {
         TrialSpec base = new TrialSpec("fake", Map.of("benchmark", "x"), Map.of("fork", "0", "pairs", "3"));
         PlannedComparisons judged = PlannedComparisons.pairedWithin(List.of(base), "ours", "theirs", "score", PlannedComparisons::nextFork);
         assertThat(judged.families()).containsExactly(List.of(new ForkPlanner.Pair("fake_x|ours", "fake_x|theirs", true)));
-        Map<String, String> t0 = Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "0", "status", "ok", "ours_score", "1;2;3", "theirs_score", "2;4;6");
-        Map<String, String> t1 = Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "1", "status", "ok", "ours_score", "4;5", "theirs_score", "8;10");
+        TrialProperties t0 = TrialProperties.of(Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "0", "status", "ok", "ours_score", "1;2;3", "theirs_score", "2;4;6"));
+        TrialProperties t1 = TrialProperties.of(Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "1", "status", "ok", "ours_score", "4;5", "theirs_score", "8;10"));
         Map<String, double[]> v = judged.values().apply(List.of(t1, t0));
         assertThat(v.get("fake_x|ours")).containsExactly(1, 2, 3, 4, 5);
         assertThat(v.get("fake_x|theirs")).containsExactly(2, 4, 6, 8, 10);
         assertThat(judged.configOf().apply("fake_x|ours")).isEqualTo("fake_x");
-        List<Map<String, String>> merged = RoundMerge.merge(List.of(t0, t1), k -> k.endsWith("_score"));
+        List<TrialProperties> merged = RoundMerge.merge(List.of(t0, t1), k -> k.endsWith("_score"));
         assertThat(merged).singleElement().satisfies(m -> {
             assertThat(m.get("ours_score")).isEqualTo("1;2;3;4;5");
             assertThat(m.get("rounds")).isEqualTo("2");

@@ -2,9 +2,8 @@ package handoff.harness.stats;
 
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -52,13 +51,25 @@ class WarmTrendTest {
     }
 
     @Test
-    void aRowGetsItsColumnsFromItsTrialsSeries() {
-        Map<String, String> row = new LinkedHashMap<>();
-        List<Map<String, String>> trials = List.of(Map.of("s", "10;11;12"), Map.of("s", "10;12;13"), Map.of("s", "9;10;11"));
-        WarmTrend.putRow(row, trials, "s", true);
-        assertThat(row).containsEntry("not_warm", "true");
-        Map<String, String> none = new LinkedHashMap<>();
-        WarmTrend.putRow(none, List.of(Map.of()), "s", true);
-        assertThat(none).containsEntry("not_warm", "").containsEntry("warm_trend_p", "");
+    void aRowsCheckRunsOverItsTrialsSeriesAsWrittenAndNoSeriesIsNoResult() {
+        // each trial's series as its properties hold it ("10;11;12"), read back with parse: the fold's input
+        List<double[]> series = new ArrayList<>();
+        for (String text : List.of("10;11;12", "10;12;13", "9;10;11")) {
+            series.addAll(WarmTrend.parse(text));
+        }
+        WarmTrend.Result r = WarmTrend.test(series, true);
+        assertThat(r.flag()).isEqualTo("true");
+        // a trial with no series (absent or empty cell) gives nothing to test: the row's warm_trend_p and not_warm stay empty
+        assertThat(WarmTrend.parse(null)).isEmpty();
+        assertThat(WarmTrend.parse("")).isEmpty();
+        assertThat(WarmTrend.test(WarmTrend.parse(null), true)).isNull();
+    }
+
+    @Test
+    void forksSeparatedByABarReadBackAsWritten() {
+        List<double[]> forks = WarmTrend.parse(WarmTrend.format(new double[] {1.5, 2}) + "|" + WarmTrend.format(new double[] {3}));
+        assertThat(forks).hasSize(2);
+        assertThat(forks.get(0)).containsExactly(1.5, 2.0);
+        assertThat(forks.get(1)).containsExactly(3.0);
     }
 }

@@ -1,10 +1,9 @@
 package handoff.harness.testing;
 
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.TrialProperties;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Test support: a trial file in a temporary run folder, of configuration abq, 1 producer, park, work 1, status ok,
@@ -15,15 +14,15 @@ public final class TrialFiles {
     }
 
     public static void write(Path runDir, String key, String... kv) {
-        Map<String, String> t = new LinkedHashMap<>();
-        t.put("transport", "abq");
-        t.put("producers", "1");
-        t.put("wait", "park");
-        t.put("work", "1");
-        t.put("status", "ok");
+        TrialProperties.Builder t = TrialProperties.builder()
+                .put("transport", "abq")
+                .put("producers", "1")
+                .put("wait", "park")
+                .put("work", "1")
+                .put("status", "ok");
         for (int i = 0; i < kv.length; i += 2) {
             t.put(kv[i], kv[i + 1]);
         }
-        new RunFolder(runDir).writeTrial(key, t);
+        new RunFolder(runDir).writeTrial(key, t.build());
     }
 }

@@ -1,6 +1,7 @@
 package handoff.harness.trial;
 
 import handoff.harness.results.CsvFormat;
+import handoff.harness.results.TrialProperties;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -54,7 +55,7 @@ class StatusTest {
         Map<String, String> row = Map.of("transport", "abq", "status", s.render());
         String csv = CsvFormat.render(List.of("transport", "status"), List.of(row));
         assertThat(csv).contains("\"failed:JVM exited with code 1: \"\"main\"\" died, twice then stopped\"");
-        Status back = Status.of(CsvFormat.parse(csv).get(0));
+        Status back = Status.ofCell(CsvFormat.parse(csv).get(0).get("status"));
         assertThat(back.kind()).isEqualTo(Status.Kind.FAILED);
         assertThat(back.reason()).isEqualTo("JVM exited with code 1: \"main\" died, twice then stopped"); // the cell joins lines
         assertThat(s.cellSafe().render()).isEqualTo("failed:JVM exited with code 1: \"main\" died; twice then stopped");
@@ -62,14 +63,20 @@ class StatusTest {
     }
 
     @Test
-    void mapsWithoutAStatusCountAsFailedNeverAsOk() {
-        assertThat(Status.of(Map.of()).render()).isEqualTo("failed:no status");
-        assertThat(Status.of(Map.of("status", "garbled")).render()).isEqualTo("failed:garbled");
-        assertThat(Status.ok(Map.of())).isFalse();
-        assertThat(Status.ok(Map.of("status", "ok"))).isTrue();
-        assertThat(Status.ok(Map.of("status", "failed:x"))).isFalse();
-        assertThat(Status.is(Map.of("status", "n/a:x"), Status.Kind.NOT_APPLICABLE)).isTrue();
-        assertThat(Status.of(Map.of("a.status", "skipped:y"), "a.status")).isEqualTo(Status.skipped("y"));
+    void trialsWithoutAStatusCountAsFailedNeverAsOk() {
+        assertThat(Status.of(TrialProperties.empty()).render()).isEqualTo("failed:no status");
+        assertThat(Status.of(trial("status", "garbled")).render()).isEqualTo("failed:garbled");
+        assertThat(Status.ofCell(null).render()).isEqualTo("failed:no status");
+        assertThat(Status.ofCell("garbled").render()).isEqualTo("failed:garbled");
+        assertThat(Status.ok(TrialProperties.empty())).isFalse();
+        assertThat(Status.ok(trial("status", "ok"))).isTrue();
+        assertThat(Status.ok(trial("status", "failed:x"))).isFalse();
+        assertThat(Status.of(trial("status", "n/a:x")).kind()).isEqualTo(Status.Kind.NOT_APPLICABLE);
+        assertThat(Status.of(trial("a.status", "skipped:y"), "a.status")).isEqualTo(Status.skipped("y"));
         assertThat(Status.failed("x").plus(" (lmax fork 2)").render()).isEqualTo("failed:x (lmax fork 2)");
+    }
+
+    private static TrialProperties trial(String key, String text) {
+        return TrialProperties.of(Map.of(key, text));
     }
 }

@@ -1,5 +1,6 @@
 package handoff.harness.versus;
 
+import handoff.harness.results.TrialProperties;
 import handoff.queues.Handler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -113,6 +114,6 @@ class BenchTest {
     /** The trials as the fold reads them, each parsed once. */
     @SafeVarargs
     private static List<VersusTrial> trials(Map<String, String>... properties) {
-        return java.util.Arrays.stream(properties).map(VersusTrial::read).toList();
+        return java.util.Arrays.stream(properties).map(p -> VersusTrial.read(TrialProperties.of(p))).toList();
     }
 }

@@ -32,7 +32,7 @@ class VersusCsvTest {
         assertThat(VersusCsv.SCORES_TABLE.header()).isEqualTo(SCORE_HEADER);
         assertThat(VersusCsv.CONTROL_TABLE.header()).isEqualTo(SCORE_HEADER);
         assertThat(VersusCsv.RATIOS_TABLE.header()).isEqualTo(RATIO_HEADER);
-        assertThat(new DisruptorSuite().columns()).isEqualTo(SCORE_HEADER);
+        assertThat(new DisruptorSuite().csvFile()).as("the suite writes the file its table describes").isEqualTo(VersusCsv.SCORES_TABLE.file());
         assertThat(VersusCsv.SCORES_TABLE.file()).isEqualTo(VersusCsv.SCORES);
         assertThat(VersusCsv.CONTROL_TABLE.file()).isEqualTo(VersusCsv.CONTROL_SCORES);
         assertThat(VersusCsv.RATIOS_TABLE.file()).isEqualTo(VersusCsv.RATIOS);

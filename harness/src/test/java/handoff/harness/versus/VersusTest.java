@@ -1,5 +1,6 @@
 package handoff.harness.versus;
 
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
@@ -218,6 +219,6 @@ class VersusTest {
     /** The trials as the fold reads them, each parsed once. */
     @SafeVarargs
     private static List<VersusTrial> trials(Map<String, String>... properties) {
-        return java.util.Arrays.stream(properties).map(VersusTrial::read).toList();
+        return java.util.Arrays.stream(properties).map(p -> VersusTrial.read(TrialProperties.of(p))).toList();
     }
 }
