@@ -44,10 +44,10 @@ class FanoutSuiteTest {
         config.put("transport", transport);
         config.put("wait", "park");
         config.put("producers", "4");
-        Map<String, String> sizing = plan(Profile.SMOKE).sizing(0);
+        handoff.harness.results.TrialProperties.Builder sizing = plan(Profile.SMOKE).sizing(0);
         new Sizes(4, 1_500, 0, 0, 1, 3_000, 50, 10, 3_000, 1).into(sizing);
         sizing.put(FanoutSuite.NOT_APPLICABLE, "");
-        return new TrialSpec("fanout", config, sizing);
+        return new TrialSpec("fanout", handoff.harness.results.TrialProperties.of(config), sizing.build());
     }
 
     private static Map<String, String> run(String transport, Path dir, String... faults) throws Exception {

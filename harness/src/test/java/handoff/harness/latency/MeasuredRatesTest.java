@@ -34,7 +34,7 @@ class MeasuredRatesTest {
         for (int i = 0; i < config.length; i += 2) {
             c.put(config[i], config[i + 1]);
         }
-        return new TrialSpec("overload", c, Map.of());
+        return new TrialSpec("overload", handoff.harness.results.TrialProperties.of(c), handoff.harness.results.TrialProperties.empty());
     }
 
     private void trial(String key, String... kv) {

@@ -85,7 +85,7 @@ class ResourceMeterTest {
     void cpuIsEmptyNotZeroWhenItCannotBeRead() {
         ThreadActivity.Totals unknown = new ThreadActivity.Totals(SchedCounters.ZERO, SchedCounters.ZERO, false);
         ResourceMeter.Usage u = new ResourceMeter.Usage(0, 0, -1, 0, -1, 1, -1, new WhyMetrics(unknown, -1));
-        assertThat(u.columns(10, "op")).containsEntry("cpu_ns_per_op", "").containsEntry("heap_growth_bytes", "")
+        assertThat(u.columns(10, "op").asMap()).containsEntry("cpu_ns_per_op", "").containsEntry("heap_growth_bytes", "")
                 .containsEntry("gc_max_pause_ms", "");
     }
 

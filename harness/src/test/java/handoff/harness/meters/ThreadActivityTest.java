@@ -46,7 +46,7 @@ class ThreadActivityTest {
         assertThat(t.producers().cpuNanos()).isPositive();
 
         WhyMetrics why = new WhyMetrics(t, 3);
-        assertThat(why.columns(20)).containsOnlyKeys(WhyMetrics.COLUMNS).containsEntry("safepoint_ms", "3");
+        assertThat(why.columns(20).asMap()).containsOnlyKeys(WhyMetrics.COLUMNS).containsEntry("safepoint_ms", "3");
         assertThat(Double.parseDouble(why.columns(20).get("vcsw_per_op"))).isGreaterThanOrEqualTo(2.0);
     }
 }

@@ -36,7 +36,7 @@ class OverloadBasisTest {
         sizing.put("warmup_ms", "1");
         sizing.put("measure_ms", "1");
         sizing.put("timeout_us", "100");
-        TrialSpec spec = new TrialSpec("overload", config, sizing);
+        TrialSpec spec = new TrialSpec("overload", handoff.harness.results.TrialProperties.of(config), handoff.harness.results.TrialProperties.of(sizing));
         return new OverloadSuite().run(spec, new TrialContext(dir, new TrialThreads(List.of()), 2, List.of())).asMap();
     }
 

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The rows set beside the published RTT tables run with that harness's settings; the others keep the study's. */
 class PublishedSettingsTest {
     private static TrialSpec spec(Map<String, String> config) {
-        return new TrialSpec("rtt", config, Map.of());
+        return new TrialSpec("rtt", handoff.harness.results.TrialProperties.of(config), handoff.harness.results.TrialProperties.empty());
     }
 
     @Test

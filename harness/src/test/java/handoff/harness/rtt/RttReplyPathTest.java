@@ -36,7 +36,7 @@ class RttReplyPathTest {
     @Test
     void theNullRowRunsNoConsumerThread() {
         var suite = new RttSuite();
-        var spec = new handoff.harness.trial.TrialSpec("rtt", Map.of("transport", "null", "producers", "1"), Map.of());
+        var spec = new handoff.harness.trial.TrialSpec("rtt", handoff.harness.results.TrialProperties.of(Map.of("transport", "null", "producers", "1")), handoff.harness.results.TrialProperties.empty());
         assertThat(suite.threads(spec)).isEqualTo(1);
     }
 

@@ -18,7 +18,7 @@ class RuntimeAxesTest {
     private static final Path JDK25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
 
     private static TrialSpec spec(String suite, String wait) {
-        return new TrialSpec(suite, Map.of("transport", "abq", "wait", wait), Map.of("fork", "0"));
+        return new TrialSpec(suite, handoff.harness.results.TrialProperties.of(Map.of("transport", "abq", "wait", wait)), handoff.harness.results.TrialProperties.of(Map.of("fork", "0")));
     }
 
     @Test
