@@ -134,7 +134,8 @@ final class SweepOptions {
                     }),
             SweepOption.custom("--threads", "LIST", "stage/consumer thread kinds",
                     OptionValue.of(each("platform, virtual (JDK 21+; block/native waits only)")), "platform",
-                    (in, v) -> in.plan().runtime(RuntimeOptions.parse(in.given("--jdk"), in.given("--gc"), v, in.given("--wait"),
+                    (in, v) -> in.plan().runtime(RuntimeOptions.parse(in.given(SweepOptions.JDK), in.given(SweepOptions.GC), v,
+                            in.given(SweepOptions.WAIT),
                             in.plan().get(SweepPlan.WAITS))),
                     (p, m) -> {
                         if (p.runtime().swept()) {
@@ -160,6 +161,21 @@ final class SweepOptions {
             SweepOption.other("--command-line", "TEXT", "(hidden) the user's command, for the manifest",
                     OptionValue.of("the command as typed"), null, INVOCATION, (in, v) -> { }));
 
+    /** The rows the code names: the profile (which the rest follow), those read beside other rows', and the invocation's. */
+    static final SweepOption PROFILE = get("--profile");
+    static final SweepOption SUITES = get("--suites");
+    static final SweepOption WAIT = get("--wait");
+    static final SweepOption JDK = get("--jdk");
+    static final SweepOption GC = get("--gc");
+    static final SweepOption THREADS = get("--threads");
+    static final SweepOption FAULT = get("--fault");
+    static final SweepOption OUT = get("--out");
+    static final SweepOption RESUME = get("--resume");
+    static final SweepOption QUIET = get("--quiet");
+    static final SweepOption DRY_RUN = get("--dry-run");
+    static final SweepOption RUN_DIR_FILE = get("--run-dir-file");
+    static final SweepOption COMMAND_LINE = get("--command-line");
+
     private SweepOptions() {
     }
 
@@ -174,28 +190,9 @@ final class SweepOptions {
         return s == 0 ? "0" : s % 3600 == 0 ? s / 3600 + "h" : s % 60 == 0 ? s / 60 + "m" : s + "s";
     }
 
+    /** The row of this table named {@code name}; there is one for each name the code uses, or the class does not load. */
     static SweepOption get(String name) {
         return ALL.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
-    }
-
-    /** {@link #plan(List, Map, handoff.harness.env.Machine, boolean)} of this table. */
-    static SweepPlan plan(Map<String, String> given, handoff.harness.env.Machine machine, boolean resume) {
-        return plan(ALL, given, machine, resume);
-    }
-
-    /** {@link #check(List, Map)} of this table. */
-    static void check(Map<String, String> given) {
-        check(ALL, given);
-    }
-
-    /** {@link #saved(List, Map)} of this table. */
-    static Map<String, String> saved(Map<String, String> given) {
-        return saved(ALL, given);
-    }
-
-    /** {@link #fromSaved(List, Map)} of this table. */
-    static Map<String, String> fromSaved(Map<String, String> saved) {
-        return fromSaved(ALL, saved);
     }
 
     /** {@link #describe(List, SweepPlan)} of this table. */
@@ -204,16 +201,16 @@ final class SweepOptions {
     }
 
     /**
-     * Checks every value, row by row, and makes the plan; throws {@link Main.BadInput} naming the first bad one.
+     * Checks every value given, row by row, and makes the plan from the rows of their table; throws
+     * {@link Main.BadInput} naming the first bad one.
      *
-     * @param given  option name to value as given ({@code true} for a flag)
      * @param resume whether the plan is a run folder's own (its {@code --out} is not checked again)
      */
-    static SweepPlan plan(List<SweepOption> table, Map<String, String> given, handoff.harness.env.Machine machine, boolean resume) {
-        check(table, given);
+    static SweepPlan plan(GivenOptions given, handoff.harness.env.Machine machine, boolean resume) {
+        given.check();
         PlanInput in = new PlanInput(given, machine, resume);
-        for (SweepOption o : table) {
-            String v = given.get(o.name());
+        for (SweepOption o : given.table()) {
+            String v = given.text(o);
             if (v == null && o.preset() != null) {
                 v = o.preset().apply(in.plan() == null ? Profile.QUICK : in.profile());
             }
@@ -221,54 +218,10 @@ final class SweepOptions {
         }
         SweepPlan plan = in.plan().build();
         badInput(() -> {
-            PlanCheck.requireWork(plan, given.containsKey("--suites"));
+            PlanCheck.requireWork(plan, given.has(SUITES));
             return plan;
         });
         return plan;
-    }
-
-    /**
-     * Checks every value given as typed against its row's {@link OptionValue}, in the table's order, before anything
-     * reads it: {@link Main.BadInput} naming the first bad one and what is allowed.
-     */
-    static void check(List<SweepOption> table, Map<String, String> given) {
-        for (SweepOption o : table) {
-            String v = given.get(o.name());
-            if (v != null) {
-                o.check(v);
-            }
-        }
-    }
-
-    /** What {@code sweep.properties} keeps: every plan option given, and each preset one's value, so a resume re-plans alike. */
-    static Map<String, String> saved(List<SweepOption> table, Map<String, String> given) {
-        Map<String, String> m = new LinkedHashMap<>();
-        Profile profile = badInput(() -> Profile.parse(given.getOrDefault("--profile", "quick")));
-        for (SweepOption o : table) {
-            if (o.key() == null) {
-                continue;
-            }
-            String v = given.containsKey(o.name()) ? given.get(o.name()) : o.preset() == null ? null : o.preset().apply(profile);
-            if (v != null) {
-                m.put(o.key(), v);
-            }
-        }
-        return m;
-    }
-
-    /** The options a run folder's {@code sweep.properties} gives back; a key an older run lacks takes its {@code unsaved} value. */
-    static Map<String, String> fromSaved(List<SweepOption> table, Map<String, String> saved) {
-        Map<String, String> given = new LinkedHashMap<>();
-        for (SweepOption o : table) {
-            if (o.key() == null) {
-                continue;
-            }
-            String v = saved.containsKey(o.key()) ? saved.get(o.key()) : o.unsaved();
-            if (v != null && !(o.flag() && !"true".equals(v))) {
-                given.put(o.name(), v);
-            }
-        }
-        return given;
     }
 
     /** The manifest's {@code plan}: what each option made of the plan, then the trials it has. */
