@@ -17,8 +17,8 @@ import static handoff.harness.cli.OptionLists.badInput;
  * typed (a flag's is {@code true}). Made once where the options cross into the harness, from a command line
  * ({@link #parsed}) or from a run folder's {@code sweep.properties} ({@link #fromSaved}), and written back only to
  * {@code sweep.properties} ({@link #saved}); in between, the checks and the plan read it by row. Only a row of the
- * table can be given or asked for, so an option cannot exist outside its row; the typed form of each value is the
- * plan's ({@link SweepOptions#plan}), parsed there by the row.
+ * table can be given or asked for (a name that is no row's is refused, not read as "not given"), so an option cannot
+ * exist outside its row; the typed form of each value is the plan's ({@link SweepOptions#plan}), parsed there by the row.
  */
 final class GivenOptions {
     private final List<SweepOption> table;
@@ -70,19 +70,24 @@ final class GivenOptions {
         return table;
     }
 
-    /** Whether a row was given; {@link IllegalStateException} where it is no row of the table. */
-    boolean has(SweepOption row) {
-        return values.containsKey(rowOf(row));
+    /** Whether the row named {@code name} (e.g. {@code --quiet}) was given; {@link IllegalStateException} where no row is. */
+    boolean has(String name) {
+        return values.containsKey(row(name));
     }
 
-    /** A row's value as typed; null where it was not given. */
+    /** The value as typed of the row named {@code name}; null where it was not given. */
+    String text(String name) {
+        return values.get(row(name));
+    }
+
+    /** The value as typed of the row named {@code name}, or {@code absent} where it was not given. */
+    String textOr(String name, String absent) {
+        return values.getOrDefault(row(name), absent);
+    }
+
+    /** A row's value as typed; null where it was not given (and with no value to give: the plan reads each row so). */
     String text(SweepOption row) {
-        return values.get(rowOf(row));
-    }
-
-    /** A row's value as typed, or {@code absent} where it was not given. */
-    String textOr(SweepOption row, String absent) {
-        return values.getOrDefault(rowOf(row), absent);
+        return values.get(row);
     }
 
     /**
@@ -99,7 +104,7 @@ final class GivenOptions {
      */
     Map<String, String> saved() {
         Map<String, String> m = new LinkedHashMap<>();
-        Profile profile = badInput(() -> Profile.parse(values.getOrDefault(SweepOptions.PROFILE, "quick")));
+        Profile profile = badInput(() -> Profile.parse(textOr("--profile", "quick")));
         for (SweepOption o : table) {
             if (o.key() == null) {
                 continue;
@@ -117,10 +122,8 @@ final class GivenOptions {
         AtomicFiles.write(sweepProperties, RunFolder.toProperties(saved()));
     }
 
-    private SweepOption rowOf(SweepOption row) {
-        if (!table.contains(row)) {
-            throw new IllegalStateException(row.name() + " is no row of this option table");
-        }
-        return row;
+    private SweepOption row(String name) {
+        return table.stream().filter(o -> o.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException(name + " is no row of this option table"));
     }
 }

@@ -24,7 +24,7 @@ final class History {
     private static SweepPlan replan(Path dir, Machine machine) {
         try {
             GivenOptions saved = GivenOptions.read(dir.resolve(RunFolder.SWEEP));
-            if (saved.has(SweepOptions.JDK) || saved.has(SweepOptions.GC) || saved.has(SweepOptions.THREADS)) {
+            if (saved.has("--jdk") || saved.has("--gc") || saved.has("--threads")) {
                 return null; // each --jdk is started to be checked: not for an estimate
             }
             return SweepOptions.plan(saved, machine, true); // its --out is not checked again

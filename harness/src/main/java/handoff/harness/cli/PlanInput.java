@@ -33,8 +33,8 @@ final class PlanInput {
         return builder.profile();
     }
 
-    /** The value given for a row of the table (e.g. {@link SweepOptions#WAIT}) as typed; null where it was not. */
-    String given(SweepOption row) {
-        return given.text(row);
+    /** The value as typed of the row named {@code option} (e.g. {@code --wait}); null where it was not given. */
+    String given(String option) {
+        return given.text(option);
     }
 }

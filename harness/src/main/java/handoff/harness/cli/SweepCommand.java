@@ -60,13 +60,13 @@ public final class SweepCommand implements Callable<Integer> {
         GivenOptions given = GivenOptions.parsed(spec.commandLine().getParseResult(), SweepOptions.ALL);
         given.check(); // each value as typed, --resume's own included, before anything reads one
         Machine machine = Machine.probe();
-        if (given.has(SweepOptions.RESUME)) {
-            return resume(Path.of(given.text(SweepOptions.RESUME)), given, machine);
+        if (given.has("--resume")) {
+            return resume(Path.of(given.text("--resume")), given, machine);
         }
         SweepPlan plan = SweepOptions.plan(given, machine, false);
-        Path out = Path.of(given.textOr(SweepOptions.OUT, "results"));
+        Path out = Path.of(given.textOr("--out", "results"));
         List<String> faults = faults(given);
-        if (given.has(SweepOptions.DRY_RUN)) {
+        if (given.has("--dry-run")) {
             Sweep.Planned planned = Sweep.planned(plan, History.of(plan, out, null, machine));
             planned.trials().forEach(t -> System.out.println(t));
             planned.summary().forEach(line -> System.out.println("# " + line));
@@ -89,15 +89,15 @@ public final class SweepCommand implements Callable<Integer> {
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
                 + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
         ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), git,
-                given.textOr(SweepOptions.COMMAND_LINE, "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
+                given.textOr("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
         System.out.println("run folder: " + dir);
-        if (given.has(SweepOptions.RUN_DIR_FILE)) {
-            AtomicFiles.write(Path.of(given.text(SweepOptions.RUN_DIR_FILE)), dir.toString());
+        if (given.has("--run-dir-file")) {
+            AtomicFiles.write(Path.of(given.text("--run-dir-file")), dir.toString());
         }
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, () -> manifest, System.out, given.has(SweepOptions.QUIET), faults)
+        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults)
                 .calibrated(History.of(plan, out, dir, machine)).run() ? 0 : 130;
     }
 
@@ -118,15 +118,15 @@ public final class SweepCommand implements Callable<Integer> {
         // the calibration the run was planned with, so that its plan and rounds come out the same
         Calibration calibration = Calibration.fromJson(fitOf(resume))
                 .orElseGet(() -> History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine));
-        if (given.has(SweepOptions.DRY_RUN)) {
+        if (given.has("--dry-run")) {
             Sweep.planned(plan, calibration).trials().stream().filter(t -> !run.hasTrial(t.key())).forEach(System.out::println);
             return 0;
         }
         System.out.println("resuming run folder: " + resume);
-        if (given.has(SweepOptions.RUN_DIR_FILE)) {
-            AtomicFiles.write(Path.of(given.text(SweepOptions.RUN_DIR_FILE)), resume.toString());
+        if (given.has("--run-dir-file")) {
+            AtomicFiles.write(Path.of(given.text("--run-dir-file")), resume.toString());
         }
-        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.has(SweepOptions.QUIET), faults(saved))
+        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.has("--quiet"), faults(saved))
                 .calibrated(calibration).run() ? 0 : 130;
     }
 
@@ -142,7 +142,7 @@ public final class SweepCommand implements Callable<Integer> {
 
     /** The faults {@code --fault} injects (test only); none where it is not given. */
     private static List<String> faults(GivenOptions given) {
-        String f = given.text(SweepOptions.FAULT);
+        String f = given.text("--fault");
         return f == null ? List.of() : List.of(f.split(","));
     }
 

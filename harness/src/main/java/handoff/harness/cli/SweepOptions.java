@@ -30,10 +30,11 @@ import static handoff.harness.cli.SweepOption.option;
 /**
  * The options of {@code sweep}, each written once ({@link SweepOption}), in the order their values are checked (the
  * first bad one is the one reported). Adding an option = a row here: picocli and {@code sweep --help}, the check of
- * its value as typed, the plan, {@code sweep.properties}, {@code --resume} and the manifest all read this table. A
- * plan option of a common kind ({@link OptionKind}: a whole number or a list of them in a range, a list of parsed
- * values, one of some names, a duration; or a flag) is one row naming its {@link PlanKey}: what is allowed, the
- * check, the help, the default and the manifest's entry all follow from the row; the code that uses the option reads
+ * its value as typed, the plan, {@code sweep.properties}, {@code --resume} and the manifest all read this table (the
+ * options given are held by its rows: {@link GivenOptions}). A plan option of a common kind ({@link OptionKind}: a
+ * whole number or a list of them in a range, a list of parsed values, one of some names, a duration; or a flag) is
+ * one row naming its {@link PlanKey}: what is allowed, the check, the help, the default and the manifest's entry all
+ * follow from the row; the code that uses the option reads
  * {@code plan.get(key)} (the plan's keys are {@link SweepPlan}'s constants, or any other {@code PlanKey.of}).
  */
 final class SweepOptions {
@@ -134,8 +135,7 @@ final class SweepOptions {
                     }),
             SweepOption.custom("--threads", "LIST", "stage/consumer thread kinds",
                     OptionValue.of(each("platform, virtual (JDK 21+; block/native waits only)")), "platform",
-                    (in, v) -> in.plan().runtime(RuntimeOptions.parse(in.given(SweepOptions.JDK), in.given(SweepOptions.GC), v,
-                            in.given(SweepOptions.WAIT),
+                    (in, v) -> in.plan().runtime(RuntimeOptions.parse(in.given("--jdk"), in.given("--gc"), v, in.given("--wait"),
                             in.plan().get(SweepPlan.WAITS))),
                     (p, m) -> {
                         if (p.runtime().swept()) {
@@ -161,21 +161,6 @@ final class SweepOptions {
             SweepOption.other("--command-line", "TEXT", "(hidden) the user's command, for the manifest",
                     OptionValue.of("the command as typed"), null, INVOCATION, (in, v) -> { }));
 
-    /** The rows the code names: the profile (which the rest follow), those read beside other rows', and the invocation's. */
-    static final SweepOption PROFILE = get("--profile");
-    static final SweepOption SUITES = get("--suites");
-    static final SweepOption WAIT = get("--wait");
-    static final SweepOption JDK = get("--jdk");
-    static final SweepOption GC = get("--gc");
-    static final SweepOption THREADS = get("--threads");
-    static final SweepOption FAULT = get("--fault");
-    static final SweepOption OUT = get("--out");
-    static final SweepOption RESUME = get("--resume");
-    static final SweepOption QUIET = get("--quiet");
-    static final SweepOption DRY_RUN = get("--dry-run");
-    static final SweepOption RUN_DIR_FILE = get("--run-dir-file");
-    static final SweepOption COMMAND_LINE = get("--command-line");
-
     private SweepOptions() {
     }
 
@@ -190,7 +175,6 @@ final class SweepOptions {
         return s == 0 ? "0" : s % 3600 == 0 ? s / 3600 + "h" : s % 60 == 0 ? s / 60 + "m" : s + "s";
     }
 
-    /** The row of this table named {@code name}; there is one for each name the code uses, or the class does not load. */
     static SweepOption get(String name) {
         return ALL.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
     }
@@ -218,7 +202,7 @@ final class SweepOptions {
         }
         SweepPlan plan = in.plan().build();
         badInput(() -> {
-            PlanCheck.requireWork(plan, given.has(SUITES));
+            PlanCheck.requireWork(plan, given.has("--suites"));
             return plan;
         });
         return plan;

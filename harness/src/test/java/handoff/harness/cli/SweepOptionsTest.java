@@ -168,7 +168,7 @@ class SweepOptionsTest {
         for (Path f : files) {
             GivenOptions read = GivenOptions.read(f);
             assertThat(read.saved()).as(f.toString()).containsAllEntriesOf(RunFolder.readProperties(f));
-            if (!read.has(SweepOptions.JDK) && !read.has(SweepOptions.GC) && !read.has(SweepOptions.THREADS)) {
+            if (!read.has("--jdk") && !read.has("--gc") && !read.has("--threads")) {
                 assertThat(SweepOptions.describe(SweepOptions.plan(GivenOptions.fromSaved(SweepOptions.ALL, read.saved()), MACHINE, true)))
                         .as(f.toString()).isEqualTo(SweepOptions.describe(SweepOptions.plan(read, MACHINE, true)));
             }
