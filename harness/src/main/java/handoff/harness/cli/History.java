@@ -6,7 +6,6 @@ import handoff.harness.sweep.Calibration;
 import handoff.harness.trial.SweepPlan;
 
 import java.nio.file.Path;
-import java.util.Map;
 
 /** The runs a new sweep's opening estimate learns from: the run folders beside it ({@link Calibration}). */
 final class History {
@@ -24,11 +23,11 @@ final class History {
     /** An older run's plan, re-made from its sweep.properties; null where that would start JVMs or cannot be made here. */
     private static SweepPlan replan(Path dir, Machine machine) {
         try {
-            Map<String, String> saved = RunFolder.readProperties(dir.resolve(RunFolder.SWEEP));
-            if (saved.containsKey("jdk") || saved.containsKey("gc") || saved.containsKey("threads")) {
+            GivenOptions saved = GivenOptions.read(dir.resolve(RunFolder.SWEEP));
+            if (saved.has("--jdk") || saved.has("--gc") || saved.has("--threads")) {
                 return null; // each --jdk is started to be checked: not for an estimate
             }
-            return SweepOptions.plan(SweepOptions.fromSaved(saved), machine, true); // its --out is not checked again
+            return SweepOptions.plan(saved, machine, true); // its --out is not checked again
         } catch (RuntimeException e) {
             return null;
         }

@@ -4,20 +4,18 @@ import handoff.harness.env.Machine;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 
-import java.util.Map;
-
 /**
- * A plan being made from options ({@link SweepOptions#plan}): the options' values as given, the machine, whether it
+ * A plan being made from options ({@link SweepOptions#plan}): the options given, the machine, whether it
  * re-plans a run folder ({@code --resume}: its {@code --out} is not checked again), and the plan's builder, which
  * the {@code --profile} row starts and every later row adds to.
  */
 final class PlanInput {
-    final Map<String, String> given;
+    final GivenOptions given;
     final Machine machine;
     final boolean resume;
     private SweepPlan.Builder builder;
 
-    PlanInput(Map<String, String> given, Machine machine, boolean resume) {
+    PlanInput(GivenOptions given, Machine machine, boolean resume) {
         this.given = given;
         this.machine = machine;
         this.resume = resume;
@@ -35,8 +33,8 @@ final class PlanInput {
         return builder.profile();
     }
 
-    /** The value given for an option (by name, e.g. {@code --wait}); null where it was not. */
+    /** The value as typed of the row named {@code option} (e.g. {@code --wait}); null where it was not given. */
     String given(String option) {
-        return given.get(option);
+        return given.text(option);
     }
 }

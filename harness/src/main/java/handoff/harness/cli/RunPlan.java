@@ -26,7 +26,7 @@ final class RunPlan {
     /** The run's planned trials in plan order, re-made from its sweep.properties on its manifest's machine. */
     static java.util.List<TrialSpec> trials(Path run) {
         Manifest m = Manifest.read(run);
-        SweepPlan plan = SweepOptions.plan(SweepOptions.fromSaved(RunFolder.readProperties(run.resolve(RunFolder.SWEEP))), machine(m), true);
+        SweepPlan plan = SweepOptions.plan(GivenOptions.read(run.resolve(RunFolder.SWEEP)), machine(m), true);
         return Sweep.trials(plan);
     }
 

@@ -15,7 +15,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -24,7 +23,6 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -59,16 +57,16 @@ public final class SweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Map<String, String> given = given(spec.commandLine().getParseResult());
-        SweepOptions.check(given); // each value as typed, --resume's own included, before anything reads one
+        GivenOptions given = GivenOptions.parsed(spec.commandLine().getParseResult(), SweepOptions.ALL);
+        given.check(); // each value as typed, --resume's own included, before anything reads one
         Machine machine = Machine.probe();
-        if (given.containsKey("--resume")) {
-            return resume(Path.of(given.get("--resume")), given, machine);
+        if (given.has("--resume")) {
+            return resume(Path.of(given.text("--resume")), given, machine);
         }
         SweepPlan plan = SweepOptions.plan(given, machine, false);
-        Path out = Path.of(given.getOrDefault("--out", "results"));
+        Path out = Path.of(given.textOr("--out", "results"));
         List<String> faults = faults(given);
-        if (given.containsKey("--dry-run")) {
+        if (given.has("--dry-run")) {
             Sweep.Planned planned = Sweep.planned(plan, History.of(plan, out, null, machine));
             planned.trials().forEach(t -> System.out.println(t));
             planned.summary().forEach(line -> System.out.println("# " + line));
@@ -86,24 +84,24 @@ public final class SweepCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new WriteFailed(dir, e);
         }
-        AtomicFiles.write(dir.resolve(RunFolder.SWEEP), RunFolder.toProperties(SweepOptions.saved(given)));
+        given.write(dir.resolve(RunFolder.SWEEP));
         List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
                 + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
         ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), git,
-                given.getOrDefault("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
+                given.textOr("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
         System.out.println("run folder: " + dir);
-        if (given.containsKey("--run-dir-file")) {
-            AtomicFiles.write(Path.of(given.get("--run-dir-file")), dir.toString());
+        if (given.has("--run-dir-file")) {
+            AtomicFiles.write(Path.of(given.text("--run-dir-file")), dir.toString());
         }
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, () -> manifest, System.out, given.containsKey("--quiet"), faults)
+        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults)
                 .calibrated(History.of(plan, out, dir, machine)).run() ? 0 : 130;
     }
 
-    private Integer resume(Path resume, Map<String, String> given, Machine machine) {
+    private Integer resume(Path resume, GivenOptions given, Machine machine) {
         if (!RunFolder.isRun(resume)) {
             throw new Main.BadInput("--resume " + resume + " is not a run folder (no manifest.json and sweep.properties)");
         }
@@ -114,21 +112,21 @@ public final class SweepCommand implements Callable<Integer> {
                         + " cannot be given with it (allowed with --resume: --quiet, --dry-run)");
             }
         }
-        Map<String, String> saved = SweepOptions.fromSaved(RunFolder.readProperties(resume.resolve(RunFolder.SWEEP)));
+        GivenOptions saved = GivenOptions.read(resume.resolve(RunFolder.SWEEP));
         SweepPlan plan = SweepOptions.plan(saved, machine, true);
         RunFolder run = new RunFolder(resume);
         // the calibration the run was planned with, so that its plan and rounds come out the same
         Calibration calibration = Calibration.fromJson(fitOf(resume))
                 .orElseGet(() -> History.of(plan, resume.toAbsolutePath().getParent(), resume.toAbsolutePath(), machine));
-        if (given.containsKey("--dry-run")) {
+        if (given.has("--dry-run")) {
             Sweep.planned(plan, calibration).trials().stream().filter(t -> !run.hasTrial(t.key())).forEach(System.out::println);
             return 0;
         }
         System.out.println("resuming run folder: " + resume);
-        if (given.containsKey("--run-dir-file")) {
-            AtomicFiles.write(Path.of(given.get("--run-dir-file")), resume.toString());
+        if (given.has("--run-dir-file")) {
+            AtomicFiles.write(Path.of(given.text("--run-dir-file")), resume.toString());
         }
-        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.containsKey("--quiet"), faults(saved))
+        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.has("--quiet"), faults(saved))
                 .calibrated(calibration).run() ? 0 : 130;
     }
 
@@ -142,24 +140,9 @@ public final class SweepCommand implements Callable<Integer> {
         }
     }
 
-    /** The options given on the command line, by name: a flag's value is {@code true}. */
-    static Map<String, String> given(ParseResult parsed) {
-        return given(parsed, SweepOptions.ALL);
-    }
-
-    /** The options of a table given on a command line, by name. */
-    static Map<String, String> given(ParseResult parsed, List<SweepOption> table) {
-        Map<String, String> given = new LinkedHashMap<>();
-        for (SweepOption o : table) {
-            if (parsed.hasMatchedOption(o.name())) {
-                given.put(o.name(), o.flag() ? "true" : String.valueOf(parsed.matchedOptionValue(o.name(), "")));
-            }
-        }
-        return given;
-    }
-
-    private static List<String> faults(Map<String, String> given) {
-        String f = given.get("--fault");
+    /** The faults {@code --fault} injects (test only); none where it is not given. */
+    private static List<String> faults(GivenOptions given) {
+        String f = given.text("--fault");
         return f == null ? List.of() : List.of(f.split(","));
     }
 

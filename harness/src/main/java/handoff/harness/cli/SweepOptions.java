@@ -30,10 +30,11 @@ import static handoff.harness.cli.SweepOption.option;
 /**
  * The options of {@code sweep}, each written once ({@link SweepOption}), in the order their values are checked (the
  * first bad one is the one reported). Adding an option = a row here: picocli and {@code sweep --help}, the check of
- * its value as typed, the plan, {@code sweep.properties}, {@code --resume} and the manifest all read this table. A
- * plan option of a common kind ({@link OptionKind}: a whole number or a list of them in a range, a list of parsed
- * values, one of some names, a duration; or a flag) is one row naming its {@link PlanKey}: what is allowed, the
- * check, the help, the default and the manifest's entry all follow from the row; the code that uses the option reads
+ * its value as typed, the plan, {@code sweep.properties}, {@code --resume} and the manifest all read this table (the
+ * options given are held by its rows: {@link GivenOptions}). A plan option of a common kind ({@link OptionKind}: a
+ * whole number or a list of them in a range, a list of parsed values, one of some names, a duration; or a flag) is
+ * one row naming its {@link PlanKey}: what is allowed, the check, the help, the default and the manifest's entry all
+ * follow from the row; the code that uses the option reads
  * {@code plan.get(key)} (the plan's keys are {@link SweepPlan}'s constants, or any other {@code PlanKey.of}).
  */
 final class SweepOptions {
@@ -178,42 +179,22 @@ final class SweepOptions {
         return ALL.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
     }
 
-    /** {@link #plan(List, Map, handoff.harness.env.Machine, boolean)} of this table. */
-    static SweepPlan plan(Map<String, String> given, handoff.harness.env.Machine machine, boolean resume) {
-        return plan(ALL, given, machine, resume);
-    }
-
-    /** {@link #check(List, Map)} of this table. */
-    static void check(Map<String, String> given) {
-        check(ALL, given);
-    }
-
-    /** {@link #saved(List, Map)} of this table. */
-    static Map<String, String> saved(Map<String, String> given) {
-        return saved(ALL, given);
-    }
-
-    /** {@link #fromSaved(List, Map)} of this table. */
-    static Map<String, String> fromSaved(Map<String, String> saved) {
-        return fromSaved(ALL, saved);
-    }
-
     /** {@link #describe(List, SweepPlan)} of this table. */
     static Map<String, Object> describe(SweepPlan plan) {
         return describe(ALL, plan);
     }
 
     /**
-     * Checks every value, row by row, and makes the plan; throws {@link Main.BadInput} naming the first bad one.
+     * Checks every value given, row by row, and makes the plan from the rows of their table; throws
+     * {@link Main.BadInput} naming the first bad one.
      *
-     * @param given  option name to value as given ({@code true} for a flag)
      * @param resume whether the plan is a run folder's own (its {@code --out} is not checked again)
      */
-    static SweepPlan plan(List<SweepOption> table, Map<String, String> given, handoff.harness.env.Machine machine, boolean resume) {
-        check(table, given);
+    static SweepPlan plan(GivenOptions given, handoff.harness.env.Machine machine, boolean resume) {
+        given.check();
         PlanInput in = new PlanInput(given, machine, resume);
-        for (SweepOption o : table) {
-            String v = given.get(o.name());
+        for (SweepOption o : given.table()) {
+            String v = given.text(o);
             if (v == null && o.preset() != null) {
                 v = o.preset().apply(in.plan() == null ? Profile.QUICK : in.profile());
             }
@@ -221,54 +202,10 @@ final class SweepOptions {
         }
         SweepPlan plan = in.plan().build();
         badInput(() -> {
-            PlanCheck.requireWork(plan, given.containsKey("--suites"));
+            PlanCheck.requireWork(plan, given.has("--suites"));
             return plan;
         });
         return plan;
-    }
-
-    /**
-     * Checks every value given as typed against its row's {@link OptionValue}, in the table's order, before anything
-     * reads it: {@link Main.BadInput} naming the first bad one and what is allowed.
-     */
-    static void check(List<SweepOption> table, Map<String, String> given) {
-        for (SweepOption o : table) {
-            String v = given.get(o.name());
-            if (v != null) {
-                o.check(v);
-            }
-        }
-    }
-
-    /** What {@code sweep.properties} keeps: every plan option given, and each preset one's value, so a resume re-plans alike. */
-    static Map<String, String> saved(List<SweepOption> table, Map<String, String> given) {
-        Map<String, String> m = new LinkedHashMap<>();
-        Profile profile = badInput(() -> Profile.parse(given.getOrDefault("--profile", "quick")));
-        for (SweepOption o : table) {
-            if (o.key() == null) {
-                continue;
-            }
-            String v = given.containsKey(o.name()) ? given.get(o.name()) : o.preset() == null ? null : o.preset().apply(profile);
-            if (v != null) {
-                m.put(o.key(), v);
-            }
-        }
-        return m;
-    }
-
-    /** The options a run folder's {@code sweep.properties} gives back; a key an older run lacks takes its {@code unsaved} value. */
-    static Map<String, String> fromSaved(List<SweepOption> table, Map<String, String> saved) {
-        Map<String, String> given = new LinkedHashMap<>();
-        for (SweepOption o : table) {
-            if (o.key() == null) {
-                continue;
-            }
-            String v = saved.containsKey(o.key()) ? saved.get(o.key()) : o.unsaved();
-            if (v != null && !(o.flag() && !"true".equals(v))) {
-                given.put(o.name(), v);
-            }
-        }
-        return given;
     }
 
     /** The manifest's {@code plan}: what each option made of the plan, then the trials it has. */

@@ -13,7 +13,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -73,9 +72,9 @@ class OneRowOptionTest {
 
     @Test
     void eachRowIsParsedIntoThePlanAndTheManifest() {
-        Map<String, String> given = given("--profile", "smoke", "--suites", "rtt", "--spins", "5,10", "--settle", "2m", "--mode", "wild",
+        GivenOptions given = given("--profile", "smoke", "--suites", "rtt", "--spins", "5,10", "--settle", "2m", "--mode", "wild",
                 "--loud");
-        SweepPlan plan = SweepOptions.plan(table(), given, MACHINE, true);
+        SweepPlan plan = SweepOptions.plan(given, MACHINE, true);
         assertThat(plan.get(SPINS)).containsExactly(5, 10);
         assertThat(plan.get(DEPTH)).isEqualTo(1); // smoke's preset
         assertThat(plan.get(SETTLE)).isEqualTo(120L);
@@ -88,7 +87,7 @@ class OneRowOptionTest {
 
     @Test
     void whereNotGivenThePlanHasTheDefault() {
-        SweepPlan plan = SweepOptions.plan(table(), given("--profile", "quick", "--suites", "rtt"), MACHINE, true);
+        SweepPlan plan = SweepOptions.plan(given("--profile", "quick", "--suites", "rtt"), MACHINE, true);
         assertThat(plan.get(SPINS)).isEmpty();
         assertThat(plan.get(DEPTH)).isEqualTo(4); // quick's preset
         assertThat(plan.get(SETTLE)).isZero();
@@ -98,12 +97,12 @@ class OneRowOptionTest {
 
     @Test
     void aRunKeepsEachRowAndItsResumeReplansTheSame() {
-        Map<String, String> given = given("--profile", "smoke", "--suites", "rtt", "--spins", "5,10", "--settle", "2m", "--loud");
-        Map<String, String> saved = SweepOptions.saved(table(), given);
+        GivenOptions given = given("--profile", "smoke", "--suites", "rtt", "--spins", "5,10", "--settle", "2m", "--loud");
+        Map<String, String> saved = given.saved();
         assertThat(saved).containsEntry("spins", "5,10").containsEntry("depth", "1").containsEntry("settle", "2m")
                 .containsEntry("loud", "true").doesNotContainKey("mode");
-        SweepPlan again = SweepOptions.plan(table(), SweepOptions.fromSaved(table(), saved), MACHINE, true);
-        assertThat(SweepOptions.describe(table(), again)).isEqualTo(SweepOptions.describe(table(), SweepOptions.plan(table(), given, MACHINE, true)));
+        SweepPlan again = SweepOptions.plan(GivenOptions.fromSaved(table(), saved), MACHINE, true);
+        assertThat(SweepOptions.describe(table(), again)).isEqualTo(SweepOptions.describe(table(), SweepOptions.plan(given, MACHINE, true)));
         assertThat(again.get(SETTLE)).isEqualTo(120L);
     }
 
@@ -119,13 +118,24 @@ class OneRowOptionTest {
             "--mode   | frantic| --mode 'frantic' is not known; allowed: calm, wild",
     })
     void aBadValueIsRefusedInOneLine(String option, String value, String message) {
-        Map<String, String> given = given("--suites", "rtt", option, value);
-        assertThatThrownBy(() -> SweepOptions.plan(table(), given, MACHINE, true)).isInstanceOf(Main.BadInput.class).hasMessage(message);
+        GivenOptions given = given("--suites", "rtt", option, value);
+        assertThatThrownBy(() -> SweepOptions.plan(given, MACHINE, true)).isInstanceOf(Main.BadInput.class).hasMessage(message);
+    }
+
+    /** Options are given and asked for by row: a row of another table is no option of this one, given or not. */
+    @Test
+    void aRowOutsideTheTableIsNoOption() {
+        GivenOptions real = GivenOptions.fromSaved(SweepOptions.ALL, Map.of("spins", "5,10", "profile", "smoke"));
+        assertThat(real.text("--profile")).isEqualTo("smoke");
+        assertThat(real.saved()).doesNotContainKey("spins");
+        assertThatThrownBy(() -> real.has("--spins")).isInstanceOf(IllegalStateException.class)
+                .hasMessage("--spins is no row of this option table");
+        assertThat(given("--spins", "5,10").text("--spins")).isEqualTo("5,10");
     }
 
     /** The options given on a command line of the table's command, as {@code sweep} reads them. */
-    private static Map<String, String> given(String... args) {
+    private static GivenOptions given(String... args) {
         CommandLine cl = new CommandLine(SweepCommand.Options.addTo(CommandSpec.create().name("sweep"), table()));
-        return new LinkedHashMap<>(SweepCommand.given(cl.parseArgs(args), table()));
+        return GivenOptions.parsed(cl.parseArgs(args), table());
     }
 }

@@ -15,7 +15,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -102,26 +101,26 @@ class SweepOptionsTest {
     @Test
     void budgetsInEveryUnit() {
         for (var c : Map.of("0", 0L, "90s", 90L, "20m", 1200L, "1h", 3600L, "7d", 7 * 86_400L).entrySet()) {
-            assertThat(plan(Map.of("--profile", "quick", "--budget", c.getKey())).budgetSeconds()).as(c.getKey()).isEqualTo(c.getValue());
+            assertThat(plan("--profile", "quick", "--budget", c.getKey()).budgetSeconds()).as(c.getKey()).isEqualTo(c.getValue());
         }
     }
 
     @Test
     void theProfilesBudgetUnlessOneIsGiven() {
-        assertThat(plan(Map.of("--profile", "quick")).budgetSeconds()).isEqualTo(18 * 60);
-        assertThat(plan(Map.of("--profile", "smoke")).budgetSeconds()).isZero();
-        assertThat(plan(Map.of("--profile", "quick", "--budget", "1h")).budgetSeconds()).isEqualTo(3600);
+        assertThat(plan("--profile", "quick").budgetSeconds()).isEqualTo(18 * 60);
+        assertThat(plan("--profile", "smoke").budgetSeconds()).isZero();
+        assertThat(plan("--profile", "quick", "--budget", "1h").budgetSeconds()).isEqualTo(3600);
     }
 
     @Test
     void whatARunKeepsReplansTheSamePlan() {
-        Map<String, String> given = new LinkedHashMap<>(Map.of("--profile", "smoke", "--suites", "rtt,pipeline", "--transports", "abq,lmax",
-                "--budget", "20m", "--oversubscribe", "true", "--hlog-interval-ms", "250", "--out", out.toString(), "--quiet", "true"));
-        Map<String, String> saved = SweepOptions.saved(given);
+        GivenOptions given = given("--profile", "smoke", "--suites", "rtt,pipeline", "--transports", "abq,lmax", "--budget", "20m",
+                "--oversubscribe", "--hlog-interval-ms", "250", "--out", out.toString(), "--quiet");
+        Map<String, String> saved = given.saved();
         assertThat(saved).containsEntry("budget", "20m").containsEntry("oversubscribe", "true").containsEntry("capacity", "1024")
                 .doesNotContainKeys("out", "quiet");
-        SweepPlan again = plan(SweepOptions.fromSaved(saved));
-        assertThat(SweepOptions.describe(again)).isEqualTo(SweepOptions.describe(plan(given)));
+        SweepPlan again = SweepOptions.plan(GivenOptions.fromSaved(SweepOptions.ALL, saved), MACHINE, true);
+        assertThat(SweepOptions.describe(again)).isEqualTo(SweepOptions.describe(SweepOptions.plan(given, MACHINE, true)));
         assertThat(again.budgetSeconds()).isEqualTo(1200);
     }
 
@@ -132,7 +131,7 @@ class SweepOptionsTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(reference), "the committed reference run");
         Map<String, String> saved = RunFolder.readProperties(reference);
         assertThat(saved).doesNotContainKey("budget");
-        SweepPlan plan = plan(SweepOptions.fromSaved(saved));
+        SweepPlan plan = SweepOptions.plan(GivenOptions.read(reference), MACHINE, true);
         assertThat(plan.budgetSeconds()).isZero();
         assertThat(plan.profile().id()).isEqualTo("quick");
         assertThat(plan.capacity()).isEqualTo(1024);
@@ -140,7 +139,7 @@ class SweepOptionsTest {
 
     @Test
     void theManifestsPlanKeepsItsKeys() {
-        assertThat(SweepOptions.describe(plan(Map.of("--profile", "smoke", "--suites", "rtt"))).keySet()).containsExactly(
+        assertThat(SweepOptions.describe(plan("--profile", "smoke", "--suites", "rtt")).keySet()).containsExactly(
                 "profile", "suites", "transports", "producers", "bursts", "waits", "capacity", "rate_eps", "work", "workers", "consume",
                 "forks", "rtt_forks", "ranking_forks", "cpus", "pinned", "oversubscribe", "hlog_interval_ms", "profiler",
                 "rtt_messages", "budget_s", "trials");
@@ -152,8 +151,39 @@ class SweepOptionsTest {
                 "--command-line");
     }
 
-    private static SweepPlan plan(Map<String, String> given) {
-        return SweepOptions.plan(given, MACHINE, true);
+    /**
+     * Every committed run's {@code sweep.properties} reads back as it was written: what a run keeps again holds each of
+     * its lines (a key an older run lacks is added with the value that run was planned with), and, where no JDK is to be
+     * started, its plan re-made from those is the same.
+     */
+    @Test
+    void everyCommittedRunsOptionsReadBackAsWritten() throws Exception {
+        Path results = Path.of("../results");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(results), "the committed runs");
+        List<Path> files;
+        try (var runs = Files.list(results)) {
+            files = runs.map(r -> r.resolve(RunFolder.SWEEP)).filter(Files::isRegularFile).sorted().toList();
+        }
+        assertThat(files).isNotEmpty();
+        for (Path f : files) {
+            GivenOptions read = GivenOptions.read(f);
+            assertThat(read.saved()).as(f.toString()).containsAllEntriesOf(RunFolder.readProperties(f));
+            if (!read.has("--jdk") && !read.has("--gc") && !read.has("--threads")) {
+                assertThat(SweepOptions.describe(SweepOptions.plan(GivenOptions.fromSaved(SweepOptions.ALL, read.saved()), MACHINE, true)))
+                        .as(f.toString()).isEqualTo(SweepOptions.describe(SweepOptions.plan(read, MACHINE, true)));
+            }
+        }
+    }
+
+    /** The options of a {@code sweep} command line, as the command reads them. */
+    private static GivenOptions given(String... args) {
+        List<String> line = new ArrayList<>(List.of("sweep"));
+        line.addAll(List.of(args));
+        return GivenOptions.parsed(Main.commandLine().parseArgs(line.toArray(String[]::new)).subcommand(), SweepOptions.ALL);
+    }
+
+    private static SweepPlan plan(String... args) {
+        return SweepOptions.plan(given(args), MACHINE, true);
     }
 
     private static int execute(StringWriter err, String... args) {
