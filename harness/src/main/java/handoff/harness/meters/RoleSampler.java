@@ -1,11 +1,12 @@
 package handoff.harness.meters;
 
+import handoff.harness.results.RoleSched;
 import handoff.harness.results.SchedIntervals;
+import handoff.harness.results.SchedLine;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -21,7 +22,7 @@ public final class RoleSampler {
     private final Supplier<Map<Integer, Boolean>> roles;
     private final Function<Integer, TaskSched> reader;
     private Map<Integer, TaskSched> previous = new HashMap<>();
-    private final List<Map<String, String>> lines = new ArrayList<>();
+    private final List<SchedLine> lines = new ArrayList<>();
     private boolean first = true;
 
     /**
@@ -52,57 +53,51 @@ public final class RoleSampler {
         previous = readings;
     }
 
-    private Map<String, String> line(int interval, Map<Integer, Boolean> now, Map<Integer, TaskSched> readings) {
-        Map<String, String> line = new LinkedHashMap<>();
-        line.put("interval", Integer.toString(interval));
+    private SchedLine line(int interval, Map<Integer, Boolean> now, Map<Integer, TaskSched> readings) {
         if (now == null) {
-            return line; // roles unknown: every cell empty
+            return SchedLine.unknown(interval); // roles unknown: every cell empty
         }
-        for (String role : SchedIntervals.ROLES) {
-            boolean producer = role.equals("producer");
-            long threads = 0;
-            long maxDelay = 0;
-            long delay = 0;
-            long invol = 0;
-            long migr = 0;
-            boolean known = true;
-            boolean switchesKnown = true;
-            for (Map.Entry<Integer, Boolean> e : now.entrySet()) {
-                if (e.getValue() != producer) {
-                    continue;
-                }
-                TaskSched after = readings.get(e.getKey());
-                TaskSched before = previous.getOrDefault(e.getKey(), new TaskSched(0, 0, 0, 0));
-                TaskSched d = after.minus(before);
-                if (!d.known()) {
-                    known = false;
-                    continue;
-                }
-                threads++;
-                maxDelay = Math.max(maxDelay, d.runDelayNs());
-                delay += d.runDelayNs();
-                if (d.involuntary() < 0 || d.migrations() < 0) {
-                    switchesKnown = false;
-                } else {
-                    invol += d.involuntary();
-                    migr += d.migrations();
-                }
-            }
-            line.put(role + "_threads", Long.toString(threads));
-            if (known && threads > 0) {
-                line.put(role + "_run_delay_max_ns", Long.toString(maxDelay));
-                line.put(role + "_run_delay_ns", Long.toString(delay));
-                if (switchesKnown) {
-                    line.put(role + "_involuntary", Long.toString(invol));
-                    line.put(role + "_migrations", Long.toString(migr));
-                }
-            }
-        }
-        return line;
+        return new SchedLine(interval, role(true, now, readings), role(false, now, readings));
     }
 
-    /** The closed intervals' lines, {@link SchedIntervals#COLUMNS}. */
-    public List<Map<String, String>> lines() {
+    /** What the scheduler did to one role's live threads since the previous reading. */
+    private RoleSched role(boolean producer, Map<Integer, Boolean> now, Map<Integer, TaskSched> readings) {
+        long threads = 0;
+        long maxDelay = 0;
+        long delay = 0;
+        long invol = 0;
+        long migr = 0;
+        boolean known = true;
+        boolean switchesKnown = true;
+        for (Map.Entry<Integer, Boolean> e : now.entrySet()) {
+            if (e.getValue() != producer) {
+                continue;
+            }
+            TaskSched after = readings.get(e.getKey());
+            TaskSched before = previous.getOrDefault(e.getKey(), new TaskSched(0, 0, 0, 0));
+            TaskSched d = after.minus(before);
+            if (!d.known()) {
+                known = false;
+                continue;
+            }
+            threads++;
+            maxDelay = Math.max(maxDelay, d.runDelayNs());
+            delay += d.runDelayNs();
+            if (d.involuntary() < 0 || d.migrations() < 0) {
+                switchesKnown = false;
+            } else {
+                invol += d.involuntary();
+                migr += d.migrations();
+            }
+        }
+        if (!known || threads == 0) {
+            return new RoleSched(threads, null, null, null, null);
+        }
+        return switchesKnown ? new RoleSched(threads, maxDelay, delay, invol, migr) : new RoleSched(threads, maxDelay, delay, null, null);
+    }
+
+    /** The closed intervals' lines, as {@link SchedIntervals} writes them. */
+    public List<SchedLine> lines() {
         return List.copyOf(lines);
     }
 }

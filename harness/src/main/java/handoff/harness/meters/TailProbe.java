@@ -5,6 +5,7 @@ import handoff.harness.results.IntervalRecorder;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.SafepointLog;
 import handoff.harness.results.SchedIntervals;
+import handoff.harness.results.SchedLine;
 import handoff.harness.results.Spikes;
 import handoff.harness.runtime.SafepointLogging;
 import org.HdrHistogram.Histogram;
@@ -44,7 +45,7 @@ public final class TailProbe {
     private Thread thread;
     private volatile boolean stopping;
     private IntervalRecorder jitter;
-    private List<Map<String, String>> sched = List.of();
+    private List<SchedLine> sched = List.of();
 
     private TailProbe(Path runDir, String trialKey, ThreadActivity activity) {
         this.runDir = runDir;
@@ -108,16 +109,8 @@ public final class TailProbe {
             kept.add(intervals.get(i));
         }
         jitter = IntervalRecorder.of(all.originNs() + first * all.intervalNs(), all.intervalNs(), kept);
-        List<Map<String, String>> lines = new ArrayList<>();
-        for (Map<String, String> l : sampler.lines()) {
-            int i = Integer.parseInt(l.get("interval"));
-            if (i >= first && i < end) {
-                Map<String, String> m = new LinkedHashMap<>(l);
-                m.put("interval", Integer.toString(i - first));
-                lines.add(m);
-            }
-        }
-        sched = lines;
+        sched = sampler.lines().stream().filter(l -> l.interval() >= first && l.interval() < end)
+                .map(l -> l.at(l.interval() - first)).toList();
     }
 
     /** Writes the jitter log and the scheduler lines; the result's columns naming them (none when off). */

@@ -21,7 +21,8 @@ public final class TrialThreads implements ThreadSource {
             (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
     private final List<Integer> cpus;
     private final List<Thread> threads = new ArrayList<>();
-    private final Map<String, String> placement = new ConcurrentHashMap<>();
+    /** Each pinned thread's placement, by role. */
+    private final Map<String, Placement> placement = new ConcurrentHashMap<>();
     /** Bytes allocated by trial threads that have already exited (a dead thread's count cannot be read). */
     private final java.util.concurrent.atomic.AtomicLong exitedAllocation = new java.util.concurrent.atomic.AtomicLong();
     private final ThreadActivity activity = new ThreadActivity();
@@ -72,10 +73,9 @@ public final class TrialThreads implements ThreadSource {
     private void pin(String role, int cpu) {
         try {
             Affinity.setAffinity(cpu);
-            int now = Affinity.getCpu();
-            placement.put(role, now == cpu || now < 0 ? "cpu" + cpu : "cpu" + cpu + "(running on " + now + ")");
+            placement.put(role, Placement.pinned(cpu, Affinity.getCpu()));
         } catch (Throwable e) { // no JNA, no permission, not Linux: record it, run unpinned
-            placement.put(role, "unpinned(" + e.getClass().getSimpleName() + ")");
+            placement.put(role, Placement.unpinned(e.getClass().getSimpleName()));
         }
     }
 
@@ -108,7 +108,7 @@ public final class TrialThreads implements ThreadSource {
             return "n/a (no trial threads)";
         }
         StringBuilder sb = new StringBuilder();
-        new TreeMap<>(placement).forEach((r, p) -> sb.append(sb.length() == 0 ? "" : " ").append(r).append('=').append(p));
+        new TreeMap<>(placement).forEach((r, p) -> sb.append(sb.length() == 0 ? "" : " ").append(r).append('=').append(p.text()));
         long distinct = placement.values().stream().distinct().count();
         if (distinct < placement.size()) {
             sb.append(" (shared: fewer CPUs than threads)");

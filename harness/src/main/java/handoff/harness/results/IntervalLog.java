@@ -13,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 
 /**
  * A trial's latency interval log, {@code hlog/<trial-key>.hlog}: HdrHistogram's {@code HistogramLogWriter}
@@ -104,10 +102,5 @@ public final class IntervalLog {
             }
         }
         return new Log(jvmStart, out);
-    }
-
-    /** A row's logs: every fork's, space-separated (no commas, so the CSV cell needs no quoting). */
-    public static String paths(List<Map<String, String>> forks) {
-        return String.join(" ", forks.stream().map(f -> f.get("hlog")).filter(Objects::nonNull).toList());
     }
 }

@@ -5,9 +5,7 @@ import org.HdrHistogram.Histogram;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -15,40 +13,31 @@ import java.util.Map;
  * ({@code logs/<key>.gc.log}) and safepoint operations ({@code logs/<key>.safepoint.log}), both by JVM uptime; its
  * scheduler counters by role ({@code hlog/<key>.sched.csv}) and its jitter thread's wake-ups
  * ({@code hlog/<key>.jitter.hlog}), both on the trial log's own interval grid (interval i is the same time in all
- * three). What a trial did not record is unknown: an empty cell, a NaN piece of {@link SpikeCause.Evidence}.
+ * three). What a trial did not record is unknown: a null or NaN figure of {@link IntervalEvidence} and
+ * {@link SpikeEvidence}, an empty cell.
  */
 final class TrialEvidence {
-    /** Per interval, in {@code latency-over-time.csv}: what happened in the interval itself. */
-    static final List<String> TIMELINE_COLUMNS = List.of("gc_pause_max_ms", "safepoints", "safepoint_max_ms", "ttsp_max_ms",
-            "producer_run_delay_ms", "producer_involuntary", "producer_migrations", "consumer_run_delay_ms",
-            "consumer_involuntary", "consumer_migrations", "jitter_max_ns", "jitter_stall_ns", "spike", "cause");
-    /** Per spike, in {@code spikes.csv}: what happened in its evidence window ({@link SpikeCause#RULE}). */
-    static final List<String> SPIKE_COLUMNS = List.of("safepoints", "safepoint_max_ms", "ttsp_max_ms", "safepoint_detail",
-            "run_delay_ms", "run_delay_role", "involuntary", "migrations", "jitter_stall_ms", "cause", "safepoint_log",
-            "sched_log", "jitter_hlog");
-
     private final List<GcLog.Pause> pauses;
     private final List<SafepointLog.Op> safepoints;
-    private final Map<Integer, Map<String, String>> sched;
+    private final Map<Integer, SchedLine> sched;
     private final List<IntervalLog.Interval> jitter;
     private final long jitterFloorNs;
     private final Histogram jitterTotal;
     /** Open loop: samples logged by intended time, so a stall's evidence lies after the interval, not before. */
     private final boolean intended;
     private final long jvmStartMs;
-    final Path gcLog;
-    final Path safepointLog;
-    final Path schedLog;
-    final Path jitterLog;
+    private final EvidenceFiles files;
 
     private TrialEvidence(Path runDir, String key, boolean intended, long jvmStartMs) throws IOException {
         RunFolder run = new RunFolder(runDir);
         this.intended = intended;
         this.jvmStartMs = jvmStartMs;
-        gcLog = run.logFile(key, ".gc.log");
-        safepointLog = run.logFile(key, SafepointLog.SUFFIX);
-        schedLog = runDir.resolve(SchedIntervals.relativePath(key));
-        jitterLog = runDir.resolve(IntervalLog.relativePath(key + Spikes.JITTER));
+        Path gcLog = run.logFile(key, ".gc.log");
+        Path safepointLog = run.logFile(key, SafepointLog.SUFFIX);
+        Path schedLog = runDir.resolve(SchedIntervals.relativePath(key));
+        Path jitterLog = runDir.resolve(IntervalLog.relativePath(key + Spikes.JITTER));
+        files = new EvidenceFiles(runDir.relativize(runDir.resolve(IntervalLog.relativePath(key))), runDir.relativize(gcLog),
+                runDir.relativize(safepointLog), runDir.relativize(schedLog), runDir.relativize(jitterLog));
         pauses = Files.isRegularFile(gcLog) ? GcLog.pauses(gcLog) : null;
         safepoints = SafepointLog.read(safepointLog);
         sched = SchedIntervals.read(schedLog);
@@ -69,59 +58,41 @@ final class TrialEvidence {
         return jitterTotal;
     }
 
-    /** Interval i's own measures (the timeline's columns, {@code spike} and {@code cause} left to the caller). */
-    Map<String, String> interval(int i, IntervalLog.Interval iv) {
-        Map<String, String> m = new LinkedHashMap<>();
+    /** The files the evidence is read from, relative to the run folder. */
+    EvidenceFiles files() {
+        return files;
+    }
+
+    /** Interval i's own measures. */
+    IntervalEvidence interval(int i, IntervalLog.Interval iv) {
         double from = uptime(iv.startEpochMs());
         double to = uptime(iv.endEpochMs());
-        m.put("gc_pause_max_ms", ms(gcMaxNs(from, to)));
-        putSafepoints(m, from, to);
-        Map<String, String> s = sched == null ? null : sched.get(i);
-        for (String role : SchedIntervals.ROLES) {
-            m.put(role + "_run_delay_ms", s == null ? "" : ms(num(s.get(role + "_run_delay_max_ns"))));
-            m.put(role + "_involuntary", s == null ? "" : s.getOrDefault(role + "_involuntary", ""));
-            m.put(role + "_migrations", s == null ? "" : s.getOrDefault(role + "_migrations", ""));
-        }
         double jmax = jitterMaxNs(i);
-        m.put("jitter_max_ns", Double.isNaN(jmax) ? "" : Long.toString((long) jmax));
-        m.put("jitter_stall_ns", Double.isNaN(jmax) ? "" : Long.toString((long) stall(jmax)));
-        return m;
+        return new IntervalEvidence(gcMaxNs(from, to), safepoints(from, to), sched == null ? null : sched.get(i), jmax,
+                Double.isNaN(jmax) ? Double.NaN : stall(jmax));
     }
 
     /** A spike in interval i, of max {@code maxNs}: its evidence window's measures and its cause. */
-    Map<String, String> spike(int i, IntervalLog.Interval iv, long maxNs) {
-        Map<String, String> m = new LinkedHashMap<>();
+    SpikeEvidence spike(int i, IntervalLog.Interval iv, long maxNs) {
         double spikeS = maxNs / 1e9;
         double from = uptime(iv.startEpochMs()) - (intended ? 0 : spikeS);
         double to = uptime(iv.endEpochMs()) + (intended ? spikeS : 0);
-        double gc = gcMaxNs(from, to);
-        List<GcLog.Pause> gcIn = pauses == null || Double.isNaN(from) ? List.of() : pauses.stream().filter(p -> p.overlaps(from, to)).toList();
-        if (pauses != null && !Double.isNaN(from)) {
-            m.put("gc_pauses", Integer.toString(gcIn.size()));
-            m.put("gc_pause_total_ms", String.format(Locale.ROOT, "%.3f", gcIn.stream().mapToDouble(GcLog.Pause::ms).sum()));
-            m.put("gc_pause_max_ms", ms(gc));
-            m.put("gc_explains", Boolean.toString(gc >= maxNs / 2.0));
-            m.put("gc_detail", String.join("; ", gcIn.stream().map(GcLog.Pause::toString).toList()));
-        }
-        double sp = putSafepoints(m, from, to);
-        List<SafepointLog.Op> in = safepoints == null ? List.of() : safepoints.stream().filter(o -> o.overlaps(from, to)).toList();
-        m.put("safepoint_detail", String.join("; ", in.stream().map(SafepointLog.Op::toString).toList()));
+        List<GcLog.Pause> gcIn = pauses == null || Double.isNaN(from) ? null : pauses.stream().filter(p -> p.overlaps(from, to)).toList();
+        SafepointSpan sp = safepoints(from, to);
         double delay = Double.NaN;
-        String role = "";
+        SchedRole role = null;
+        RoleSched roleSched = null;
         for (int k = i; k <= i + (intended ? 1 : 0); k++) {
-            Map<String, String> s = sched == null ? null : sched.get(k);
-            for (String r : SchedIntervals.ROLES) {
-                double d = s == null ? Double.NaN : num(s.get(r + "_run_delay_max_ns"));
+            SchedLine s = sched == null ? null : sched.get(k);
+            for (SchedRole r : SchedRole.values()) {
+                double d = s == null ? Double.NaN : s.of(r).runDelayMaxOrNaN();
                 if (!Double.isNaN(d) && (Double.isNaN(delay) || d > delay)) {
                     delay = d;
                     role = r;
-                    m.put("involuntary", s.getOrDefault(r + "_involuntary", ""));
-                    m.put("migrations", s.getOrDefault(r + "_migrations", ""));
+                    roleSched = s.of(r);
                 }
             }
         }
-        m.put("run_delay_ms", ms(delay));
-        m.put("run_delay_role", role);
         double jitterStall = Double.NaN;
         for (int k = i; k <= i + (intended ? 1 : 0); k++) {
             double j = jitterMaxNs(k);
@@ -129,9 +100,9 @@ final class TrialEvidence {
                 jitterStall = Double.isNaN(jitterStall) ? stall(j) : Math.max(jitterStall, stall(j));
             }
         }
-        m.put("jitter_stall_ms", ms(jitterStall));
-        m.put("cause", SpikeCause.of(maxNs, new SpikeCause.Evidence(gc, sp, delay, jitterStall)).id());
-        return m;
+        SpikeCause cause = SpikeCause.of(maxNs, new SpikeCause.Evidence(gcMaxNs(from, to), sp == null ? Double.NaN : sp.maxNs(),
+                delay, jitterStall));
+        return new SpikeEvidence(gcIn, sp, delay, role, roleSched, jitterStall, cause);
     }
 
     private double uptime(long epochMs) {
@@ -146,20 +117,9 @@ final class TrialEvidence {
         return pauses.stream().filter(p -> p.overlaps(from, to)).mapToDouble(p -> p.ms() * 1e6).max().orElse(0);
     }
 
-    /** Puts the safepoint columns of the span; the longest operation's total in ns (NaN: not measured). */
-    private double putSafepoints(Map<String, String> m, double from, double to) {
-        if (safepoints == null || Double.isNaN(from)) {
-            m.put("safepoints", "");
-            m.put("safepoint_max_ms", "");
-            m.put("ttsp_max_ms", "");
-            return Double.NaN;
-        }
-        List<SafepointLog.Op> in = safepoints.stream().filter(o -> o.overlaps(from, to)).toList();
-        double max = in.stream().mapToDouble(SafepointLog.Op::totalNs).max().orElse(0);
-        m.put("safepoints", Integer.toString(in.size()));
-        m.put("safepoint_max_ms", ms(max));
-        m.put("ttsp_max_ms", ms(in.stream().mapToDouble(SafepointLog.Op::reachingNs).filter(r -> r >= 0).max().orElse(0)));
-        return max;
+    /** The safepoint operations of the span; null without a log or an alignment. */
+    private SafepointSpan safepoints(double from, double to) {
+        return safepoints == null || Double.isNaN(from) ? null : SafepointSpan.of(safepoints, from, to);
     }
 
     private double jitterMaxNs(int i) {
@@ -172,13 +132,5 @@ final class TrialEvidence {
     /** A wake-up's lateness above the jitter thread's own floor (its median over the window). */
     private double stall(double lateNs) {
         return Math.max(0, lateNs - Math.max(0, jitterFloorNs));
-    }
-
-    private static double num(String s) {
-        return s == null || s.isEmpty() ? Double.NaN : Double.parseDouble(s);
-    }
-
-    static String ms(double ns) {
-        return Double.isNaN(ns) ? "" : String.format(Locale.ROOT, "%.3f", ns / 1e6);
     }
 }

@@ -1,5 +1,7 @@
 package handoff.harness.meters;
 
+import handoff.harness.results.RoleSched;
+import handoff.harness.results.SchedLine;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashMap;
@@ -23,19 +25,9 @@ class RoleSamplerTest {
         now.put(3, new TaskSched(0, 4_000_000, 7, 3));
         s.sample(1);
 
-        List<Map<String, String>> lines = s.lines();
-        assertThat(lines).singleElement().satisfies(l -> {
-            assertThat(l.get("interval")).isEqualTo("0");
-            assertThat(l.get("producer_threads")).isEqualTo("1");
-            assertThat(l.get("producer_run_delay_max_ns")).isEqualTo("3000000");
-            assertThat(l.get("producer_involuntary")).isEqualTo("3");
-            assertThat(l.get("producer_migrations")).isEqualTo("2");
-            assertThat(l.get("consumer_threads")).isEqualTo("2");
-            assertThat(l.get("consumer_run_delay_max_ns")).isEqualTo("4000000");
-            assertThat(l.get("consumer_run_delay_ns")).isEqualTo("5000000");
-            assertThat(l.get("consumer_involuntary")).isEqualTo("7");
-            assertThat(l.get("consumer_migrations")).isEqualTo("3");
-        });
+        List<SchedLine> lines = s.lines();
+        assertThat(lines).containsExactly(new SchedLine(0, new RoleSched(1L, 3_000_000L, 3_000_000L, 3L, 2L),
+                new RoleSched(2L, 4_000_000L, 5_000_000L, 7L, 3L)));
     }
 
     @Test
@@ -43,14 +35,10 @@ class RoleSamplerTest {
         RoleSampler none = new RoleSampler(() -> null, tid -> TaskSched.NONE);
         none.sample(0);
         none.sample(1);
-        assertThat(none.lines()).singleElement().satisfies(l -> {
-            assertThat(l.get("interval")).isEqualTo("0");
-            assertThat(l).doesNotContainKey("producer_run_delay_max_ns");
-        });
+        assertThat(none.lines()).containsExactly(SchedLine.unknown(0));
         RoleSampler unreadable = new RoleSampler(() -> Map.of(7, true), tid -> TaskSched.NONE);
         unreadable.sample(0);
         unreadable.sample(1);
-        assertThat(unreadable.lines().get(0).get("producer_run_delay_max_ns")).isNull();
-        assertThat(unreadable.lines().get(0).get("producer_threads")).isEqualTo("0");
+        assertThat(unreadable.lines().get(0).producer()).isEqualTo(new RoleSched(0L, null, null, null, null));
     }
 }

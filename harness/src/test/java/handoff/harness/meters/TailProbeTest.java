@@ -4,6 +4,7 @@ import handoff.harness.results.IntervalLog;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.SafepointLog;
 import handoff.harness.results.SchedIntervals;
+import handoff.harness.results.SchedLine;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,11 +53,11 @@ class TailProbeTest {
         IntervalLog.Log jitter = IntervalLog.read(run.resolve(out.get("jitter_hlog")));
         assertThat(jitter.intervals()).hasSizeGreaterThanOrEqualTo(4);
         assertThat(jitter.intervals().get(0).histogram().getTotalCount()).isPositive();
-        Map<Integer, Map<String, String>> sched = SchedIntervals.read(run.resolve(out.get("sched_log")));
+        Map<Integer, SchedLine> sched = SchedIntervals.read(run.resolve(out.get("sched_log")));
         assertThat(sched).containsKeys(0, 1, 2, 3);
-        assertThat(sched.get(1).get("producer_threads")).isEqualTo("1");
-        assertThat(sched.get(1).get("producer_run_delay_max_ns")).isNotEmpty();
-        assertThat(sched.get(1).get("consumer_threads")).isEqualTo("0");
+        assertThat(sched.get(1).producer().threads()).isEqualTo(1L);
+        assertThat(sched.get(1).producer().runDelayMaxNs()).isNotNull();
+        assertThat(sched.get(1).consumer().threads()).isEqualTo(0L);
         List<SafepointLog.Op> ops = SafepointLog.read(new RunFolder(run).logFile(KEY, SafepointLog.SUFFIX));
         assertThat(ops).as("the safepoint log, turned on from inside the JVM").isNotNull().isNotEmpty();
     }

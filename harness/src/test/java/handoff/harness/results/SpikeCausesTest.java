@@ -6,7 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,17 +44,10 @@ class SpikeCausesTest {
         }
         IntervalLog.write(run, KEY, List.of(trial));
         IntervalLog.write(run, KEY + Spikes.JITTER, List.of(jitter));
-        List<Map<String, String>> sched = new ArrayList<>();
+        List<SchedLine> sched = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            Map<String, String> l = new LinkedHashMap<>();
-            l.put("interval", Integer.toString(i));
-            l.put("producer_threads", "1");
-            l.put("producer_run_delay_max_ns", i == 3 ? "700000" : "1000");
-            l.put("producer_involuntary", i == 3 ? "4" : "0");
-            l.put("producer_migrations", "0");
-            l.put("consumer_threads", "1");
-            l.put("consumer_run_delay_max_ns", "2000");
-            sched.add(l);
+            sched.add(new SchedLine(i, new RoleSched(1L, i == 3 ? 700_000L : 1_000L, null, i == 3 ? 4L : 0L, 0L),
+                    new RoleSched(1L, 2_000L, null, null, null)));
         }
         SchedIntervals.write(run, KEY, sched);
         IntervalLog.Log log = IntervalLog.read(run.resolve(IntervalLog.relativePath(KEY)));
