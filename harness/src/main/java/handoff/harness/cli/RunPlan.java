@@ -35,7 +35,9 @@ final class RunPlan {
             Map<String, Study.Planned> byKey = new LinkedHashMap<>();
             for (TrialSpec t : trials(run)) {
                 Study.Planned before = byKey.get(t.configKey());
-                byKey.put(t.configKey(), new Study.Planned(t.suite(), t.configKey(), t.config().asMap(), before == null ? 1 : before.forks() + 1));
+                byKey.put(t.configKey(), new Study.Planned(t.suite(), t.configKey(),
+                        t.config().keySet().stream().map(k -> new Study.Setting(k, t.config().get(k))).toList(),
+                        before == null ? 1 : before.forks() + 1));
             }
             return new Study.Plan(new ArrayList<>(byKey.values()), null);
         } catch (RuntimeException e) {

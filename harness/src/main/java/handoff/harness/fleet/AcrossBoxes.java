@@ -29,6 +29,15 @@ public final class AcrossBoxes {
         }
     }
 
+    /**
+     * What one box says on one question: the run that speaks for it and its call on each configuration.
+     *
+     * @param runId the box's latest run that holds the question
+     * @param calls configuration → the call
+     */
+    private record BoxCalls(String runId, Map<String, Call> calls) {
+    }
+
     private AcrossBoxes() {
     }
 
@@ -72,28 +81,26 @@ public final class AcrossBoxes {
                     .append(" a box's test could read.\n");
             return;
         }
-        Map<String, Map<String, Call>> byBox = new LinkedHashMap<>(); // box → config → call
-        Map<String, String> runOf = new LinkedHashMap<>();
+        Map<String, BoxCalls> byBox = new LinkedHashMap<>(); // box → its latest run's calls
         boxes.forEach((m, rs) -> {
             for (int i = rs.size() - 1; i >= 0; i--) {
                 Map<String, Call> calls = BoxJudge.judge(q, rs.get(i));
                 if (!calls.isEmpty()) {
-                    byBox.put(m, calls);
-                    runOf.put(m, rs.get(i).facts().runId());
+                    byBox.put(m, new BoxCalls(rs.get(i).facts().runId(), calls));
                     return;
                 }
             }
         });
         if (byBox.size() < 2) {
             b.append(byBox.isEmpty() ? "No box measured it.\n" : "Measured on one box only (" + String.join("", byBox.keySet())
-                    + ", run " + String.join("", runOf.values()) + "): nothing to compare.\n");
+                    + ", run " + String.join("", byBox.values().stream().map(BoxCalls::runId).toList()) + "): nothing to compare.\n");
             return;
         }
         List<String> names = new ArrayList<>(byBox.keySet());
         Set<String> configs = new LinkedHashSet<>();
-        byBox.values().forEach(m -> configs.addAll(m.keySet()));
+        byBox.values().forEach(m -> configs.addAll(m.calls().keySet()));
         b.append("| configuration |");
-        names.forEach(n -> b.append(' ').append(n).append(" (").append(runOf.get(n)).append(") |"));
+        names.forEach(n -> b.append(' ').append(n).append(" (").append(byBox.get(n).runId()).append(") |"));
         b.append(" across boxes |\n|---|").append("---|".repeat(names.size())).append("---|\n");
         Map<Agreement, Integer> count = new LinkedHashMap<>();
         int shared = 0;
@@ -101,7 +108,7 @@ public final class AcrossBoxes {
             List<Call> calls = new ArrayList<>();
             b.append("| ").append(c).append(" |");
             for (String n : names) {
-                Call call = byBox.get(n).get(c);
+                Call call = byBox.get(n).calls().get(c);
                 b.append(' ').append(call == null ? "not measured" : call.word()).append(" |");
                 if (call != null) {
                     calls.add(call);

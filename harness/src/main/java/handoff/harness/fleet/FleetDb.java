@@ -10,7 +10,6 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -75,13 +74,13 @@ public final class FleetDb implements AutoCloseable {
                     d.executeUpdate();
                 }
             }
-            Map<String, String> run = facts.cells();
-            run.put("machine", facts.machine());
-            run.put("folder", dir.toAbsolutePath().normalize().toString());
+            List<String> run = new ArrayList<>(facts.values());
+            run.add(facts.machine());
+            run.add(dir.toAbsolutePath().normalize().toString());
             insert("runs", RUN_COLUMNS, List.of(run));
-            List<Map<String, String>> rows = new ArrayList<>();
+            List<List<String>> rows = new ArrayList<>();
             for (ForkValue v : values) {
-                rows.add(v.cells(facts));
+                rows.add(v.line(facts));
             }
             insert("forks", ForkValue.columns(), rows);
             c.commit();
@@ -94,12 +93,13 @@ public final class FleetDb implements AutoCloseable {
         }
     }
 
-    private void insert(String table, List<String> cols, List<Map<String, String>> rows) throws SQLException {
+    /** Inserts rows whose cells are given one per column, in {@code cols} order. */
+    private void insert(String table, List<String> cols, List<List<String>> rows) throws SQLException {
         String sql = "INSERT INTO " + table + " (" + String.join(", ", cols) + ") VALUES (" + "?, ".repeat(cols.size() - 1) + "?)";
         try (PreparedStatement p = c.prepareStatement(sql)) {
-            for (Map<String, String> r : rows) {
+            for (List<String> r : rows) {
                 for (int i = 0; i < cols.size(); i++) {
-                    set(p, i + 1, cols.get(i), r.getOrDefault(cols.get(i), ""));
+                    set(p, i + 1, cols.get(i), r.get(i));
                 }
                 p.addBatch();
             }

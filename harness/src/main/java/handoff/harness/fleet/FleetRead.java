@@ -30,17 +30,17 @@ final class FleetRead {
         try (Statement s = c.createStatement();
              ResultSet r = s.executeQuery("SELECT * FROM forks ORDER BY run_id, rowid")) {
             while (r.next()) {
-                Map<String, String> keys = new LinkedHashMap<>();
+                List<RowKey.Cell> keys = new ArrayList<>();
                 for (String k : TidyForks.KEY_COLUMNS) {
                     String v = text(r, k);
                     if (!v.isEmpty()) {
-                        keys.put(k, v);
+                        keys.add(new RowKey.Cell(k, v));
                     }
                 }
                 double value = r.getDouble("value");
                 value = r.wasNull() ? Double.NaN : value;
                 values.computeIfAbsent(r.getString("run_id"), k -> new ArrayList<>()).add(new ForkValue(r.getString("file"),
-                        r.getString("config"), keys, r.getString("metric"), r.getInt("fork"), value,
+                        r.getString("config"), new RowKey(keys), r.getString("metric"), r.getInt("fork"), value,
                         text(r, "unit"), r.getBoolean("higher_is_better"), text(r, "row_flags"), text(r, "jvm"), text(r, "gc")));
             }
         }

@@ -2,9 +2,7 @@ package handoff.harness.fleet;
 
 import handoff.harness.report.Manifest;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -64,13 +62,14 @@ public record RunFacts(String runId, String cpuModel, String cpus, String virtua
         return (cpuModel.isEmpty() ? "unknown CPU" : cpuModel) + ", " + (cpus.isEmpty() ? "?" : cpus) + " CPUs";
     }
 
-    /** Column → value, in {@link #COLUMNS} order. */
-    public Map<String, String> cells() {
-        List<String> v = List.of(runId, cpuModel, cpus, virtualised, pinned, jvm, gc, commit, dirty, profile, flags, status, dateUtc);
-        Map<String, String> m = new LinkedHashMap<>();
-        for (int i = 0; i < COLUMNS.size(); i++) {
-            m.put(COLUMNS.get(i), v.get(i));
-        }
-        return m;
+    /** The facts as one row's cells, in {@link #COLUMNS} order. */
+    public List<String> values() {
+        return List.of(runId, cpuModel, cpus, virtualised, pinned, jvm, gc, commit, dirty, profile, flags, status, dateUtc);
+    }
+
+    /** These facts as one row of the run tells them: its own JVM and collector where it names them, else the run's. */
+    public RunFacts on(String rowJvm, String rowGc) {
+        return new RunFacts(runId, cpuModel, cpus, virtualised, pinned, rowJvm.isEmpty() ? jvm : rowJvm, rowGc.isEmpty() ? gc : rowGc,
+                commit, dirty, profile, flags, status, dateUtc);
     }
 }

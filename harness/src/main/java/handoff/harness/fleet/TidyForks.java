@@ -10,6 +10,7 @@ import handoff.harness.results.Schemas;
 import handoff.harness.trial.RuntimeAxes;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,10 +66,11 @@ public final class TidyForks {
 
     private static List<ForkValue> of(CsvSchema schema, List<String> keys, Row r) {
         List<ForkValue> out = new ArrayList<>();
-        Map<String, String> k = new java.util.LinkedHashMap<>();
+        List<RowKey.Cell> cells = new ArrayList<>();
         for (String c : keys) {
-            k.put(c, r.get(c));
+            cells.add(new RowKey.Cell(c, r.get(c)));
         }
+        RowKey k = new RowKey(cells);
         String config = r.describe(keys);
         String gc = r.has("gc") ? r.get("gc") : r.get("gc_collectors");
         String flags = String.join(" ", schema.flags().stream().filter(f -> f.raisedBy(r.get(f.column()))).map(f -> f.name()).toList());
@@ -89,12 +91,18 @@ public final class TidyForks {
         return out;
     }
 
-    /** The table as CSV text with the run's facts on every line. */
+    /** The table as CSV text with the run's facts on every line: each line's cells by column, as the file is written. */
     public static String render(RunFacts facts, List<ForkValue> values) {
-        List<Map<String, String>> rows = new ArrayList<>();
+        List<String> columns = ForkValue.columns();
+        List<Map<String, String>> lines = new ArrayList<>();
         for (ForkValue v : values) {
-            rows.add(v.cells(facts));
+            List<String> cells = v.line(facts);
+            Map<String, String> line = new LinkedHashMap<>();
+            for (int i = 0; i < columns.size(); i++) {
+                line.put(columns.get(i), cells.get(i));
+            }
+            lines.add(line);
         }
-        return CsvFormat.render(ForkValue.columns(), rows);
+        return CsvFormat.render(columns, lines);
     }
 }

@@ -5,9 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** A results CSV: header line, then rows; quoted fields (with "" escapes) allowed. */
 public final class Csv {
@@ -44,12 +42,9 @@ public final class Csv {
         for (String h : lines.get(0)) {
             header.add(h.trim());
         }
+        Header columns = new Header(header);
         for (List<String> l : lines.subList(1, lines.size())) {
-            Map<String, String> m = new LinkedHashMap<>();
-            for (int c = 0; c < header.size() && c < l.size(); c++) {
-                m.put(header.get(c), l.get(c));
-            }
-            rows.add(new Row(name, m));
+            rows.add(new Row(name, columns, l));
         }
         return new Csv(name, header, rows);
     }

@@ -16,14 +16,48 @@ import java.util.Map;
  * compares per box.
  */
 public final class DeclaredVerdicts {
-    /** Verdicts that say something a reader can act on. */
-    public static final List<String> DECIDED = List.of("above", "below", "alike", "best", "not best");
     /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
     public static final String NOT_JUDGED = "not judged";
     /** The sides of the ours ÷ LMAX question in disruptor-ratio.csv. */
     public static final String OURS_OVER_LMAX = "disruptor÷lmax";
 
-    private final Map<String, String> verdicts = new LinkedHashMap<>();
+    /** What a run says on one declared comparison; the first five are decided (say something a reader can act on). */
+    public enum Word {
+        ABOVE("above", true), BELOW("below", true), ALIKE("alike", true), BEST("best", true), NOT_BEST("not best", true),
+        CANNOT_TELL("cannot tell", false), BEST_GROUP("best group", false), UNTESTED("untested", false), NOT_JUDGED(DeclaredVerdicts.NOT_JUDGED, false);
+
+        private final String text;
+        private final boolean decided;
+
+        Word(String text, boolean decided) {
+            this.text = text;
+            this.decided = decided;
+        }
+
+        public boolean decided() {
+            return decided;
+        }
+
+        /** As the report and {@code compare} write it. */
+        @Override
+        public String toString() {
+            return text;
+        }
+
+        /** A test's verdict in these words. */
+        static Word of(Verdict v) {
+            return switch (v) {
+                case ABOVE -> ABOVE;
+                case BELOW -> BELOW;
+                case ALIKE -> ALIKE;
+                case CANNOT_TELL -> CANNOT_TELL;
+                case UNTESTED -> UNTESTED;
+            };
+        }
+    }
+
+    /** Verdict key ({@link VerdictKey}: question | table | row) → what the run says, in the run's order. */
+    private final Map<String, Word> verdicts = new LinkedHashMap<>();
 
     private DeclaredVerdicts() {
     }
@@ -36,9 +70,9 @@ public final class DeclaredVerdicts {
         return v;
     }
 
-    /** Question | table | row → verdict, in the run's order. */
-    public Map<String, String> all() {
-        return verdicts;
+    /** Question | table | row ({@link VerdictKey}) → verdict, in the run's order. */
+    public Map<String, Word> all() {
+        return java.util.Collections.unmodifiableMap(verdicts);
     }
 
     private void pipeline(RunData run) {
@@ -55,15 +89,15 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(forks, Declared.references(rows, ref, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
             for (int i = 0; i < rows.size(); i++) {
                 String bestKey = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i));
-                verdicts.put(bestKey, !pilot.judges(bestKey) ? NOT_JUDGED : switch (best.place(i).standing()) {
-                    case BEST -> "best";
-                    case NOT_BEST -> "not best";
-                    case IN_BEST_GROUP -> "best group";
-                    case UNTESTED -> "untested";
+                verdicts.put(bestKey, !pilot.judges(bestKey) ? Word.NOT_JUDGED : switch (best.place(i).standing()) {
+                    case BEST -> Word.BEST;
+                    case NOT_BEST -> Word.NOT_BEST;
+                    case IN_BEST_GROUP -> Word.BEST_GROUP;
+                    case UNTESTED -> Word.UNTESTED;
                 });
                 if (i != ref && ref >= 0) {
                     String key = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i));
-                    verdicts.put(key, pilot.judges(key) ? words(vs.outcome(i).verdict()) : NOT_JUDGED);
+                    verdicts.put(key, pilot.judges(key) ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
                 }
             }
         });
@@ -79,7 +113,7 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 if (all[i] >= 0) {
-                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? words(vs.outcome(i).verdict()) : NOT_JUDGED);
+                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
                 }
             }
         }
@@ -92,14 +126,10 @@ public final class DeclaredVerdicts {
                 continue; // the like-for-like controls (slip off, unpadded) answer no declared question
             }
             String v = r.get("verdict");
-            String w = v.startsWith("alike") ? "alike" : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? "above" : "below")
-                    : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? "untested" : "cannot tell";
-            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r)) ? w : NOT_JUDGED);
+            Word w = v.startsWith("alike") ? Word.ALIKE : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? Word.ABOVE : Word.BELOW)
+                    : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? Word.UNTESTED : Word.CANNOT_TELL;
+            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r)) ? w : Word.NOT_JUDGED);
         }
-    }
-
-    private static String words(Verdict v) {
-        return v.word("above", "below");
     }
 
     /**
@@ -118,17 +148,17 @@ public final class DeclaredVerdicts {
         int undecided = 0;
         int missing = 0;
         List<String> reversed = new ArrayList<>();
-        for (Map.Entry<String, String> e : a.verdicts.entrySet()) {
-            if (!DECIDED.contains(e.getValue())) {
+        for (Map.Entry<String, Word> e : a.verdicts.entrySet()) {
+            if (!e.getValue().decided()) {
                 continue;
             }
             decided++;
-            String other = b.verdicts.get(e.getKey());
+            Word other = b.verdicts.get(e.getKey());
             if (other == null) {
                 missing++;
-            } else if (other.equals(e.getValue())) {
+            } else if (other == e.getValue()) {
                 same++;
-            } else if (DECIDED.contains(other)) {
+            } else if (other.decided()) {
                 reversed.add(e.getKey() + ": " + e.getValue() + " → " + other);
             } else {
                 undecided++;

@@ -228,10 +228,19 @@ public final class Doc {
         return text.toString();
     }
 
-    /** The appendix pages by file name, in the order they were begun. */
-    public Map<String, String> appendices() {
-        Map<String, String> out = new LinkedHashMap<>();
-        shared.pages.forEach((f, d) -> out.put(f, d.text()));
+    /**
+     * One appendix page of a report: the file it is written to beside the report and its text.
+     *
+     * @param file the file name, e.g. {@code appendix-spikes.md}
+     * @param text its Markdown
+     */
+    public record Appendix(String file, String text) {
+    }
+
+    /** The appendix pages, in the order they were begun. */
+    public List<Appendix> appendices() {
+        List<Appendix> out = new ArrayList<>();
+        shared.pages.forEach((f, d) -> out.add(new Appendix(f, d.text())));
         return out;
     }
 

@@ -2,7 +2,6 @@ package handoff.harness.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where one suite of a study comes from: its run folder and that run's status, how many of the configurations its plan
@@ -43,10 +42,10 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
             for (Row r : c.rows()) {
                 boolean shared = false;
                 boolean same = true;
-                for (Map.Entry<String, String> e : p.config().entrySet()) {
-                    if (c.header.contains(e.getKey())) {
+                for (Study.Setting e : p.config()) {
+                    if (c.header.contains(e.column())) {
                         shared = true;
-                        same &= r.get(e.getKey()).equals(e.getValue());
+                        same &= r.get(e.column()).equals(e.value());
                     }
                 }
                 if (shared && same) {

@@ -107,8 +107,12 @@ final class Published {
     }
 
     final Map<String, Table> tables = new LinkedHashMap<>();
-    /** Section letter -> heading, including sections without a table of ratios (F). */
-    final Map<String, String> sections = new LinkedHashMap<>();
+    /** One source section of the published numbers: its letter and its heading as written, e.g. {@code F. …}. */
+    record Heading(String letter, String heading) {
+    }
+
+    /** Every section's heading in the order written, including sections without a table of ratios (F); a letter once. */
+    final List<Heading> sections = new ArrayList<>();
     final Map<String, List<String>> sectionText = new LinkedHashMap<>();
     final List<Comparison> comparisons = new ArrayList<>();
 
@@ -155,7 +159,7 @@ final class Published {
                 heading = line.substring(3).trim();
                 int dot = heading.indexOf('.');
                 letter = dot > 0 ? heading.substring(0, dot).trim() : heading;
-                sections.put(letter, heading);
+                heading(letter, heading);
                 sectionText.put(letter, new ArrayList<>());
                 intro.clear();
                 paragraphs.clear();
@@ -224,10 +228,21 @@ final class Published {
     }
 
     /** The first web address in a section's heading or text, or null where the source gives none. */
+    /** Records a section's heading; a letter given again keeps its place and takes the later heading. */
+    private void heading(String letter, String heading) {
+        for (int i = 0; i < sections.size(); i++) {
+            if (sections.get(i).letter().equals(letter)) {
+                sections.set(i, new Heading(letter, heading));
+                return;
+            }
+        }
+        sections.add(new Heading(letter, heading));
+    }
+
     String url(String letter) {
         java.util.regex.Pattern u = java.util.regex.Pattern.compile("https?://[^\\s),]+");
         List<String> text = new ArrayList<>();
-        text.add(sections.getOrDefault(letter, ""));
+        text.add(sections.stream().filter(h -> h.letter().equals(letter)).map(Heading::heading).findFirst().orElse(""));
         text.addAll(sectionText.getOrDefault(letter, List.of()));
         for (String line : text) {
             java.util.regex.Matcher m = u.matcher(line);

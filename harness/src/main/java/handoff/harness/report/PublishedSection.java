@@ -173,9 +173,9 @@ public final class PublishedSection implements Section, FigureKind {
                     l.measurable() ? Row.flags(l.num(), l.den()) : "", l.c().note);
         }
         a.append(t).append("\n## Sources\n\n");
-        for (String letter : pub.sections.keySet()) {
-            String url = pub.url(letter);
-            a.append("- **").append(letter).append("** ").append(pub.sections.get(letter).replaceFirst("^[A-Z]\\.\\s*", ""))
+        for (Published.Heading h : pub.sections) {
+            String url = pub.url(h.letter());
+            a.append("- **").append(h.letter()).append("** ").append(h.heading().replaceFirst("^[A-Z]\\.\\s*", ""))
                     .append(url == null ? " — no address in the source" : " — <" + url + ">").append('\n');
         }
         a.append('\n');

@@ -132,8 +132,8 @@ public final class Report {
         for (Section s : sections(generator)) {
             s.write(doc);
         }
-        for (Map.Entry<String, String> a : doc.appendices().entrySet()) {
-            AtomicFiles.write(run.dir.resolve(a.getKey()), a.getValue());
+        for (Doc.Appendix a : doc.appendices()) {
+            AtomicFiles.write(run.dir.resolve(a.file()), a.text());
         }
         AtomicFiles.write(target, doc.text());
         return doc;

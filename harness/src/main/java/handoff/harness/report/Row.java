@@ -8,14 +8,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** One CSV row by column name. Absent columns read as "" so older or newer files never break the report. */
+/**
+ * One CSV row by column name: the cells of one line of a file, as read, beside the file's header. Absent columns read
+ * as "" so older or newer files never break the report.
+ */
 public final class Row {
-    private final Map<String, String> cells;
     private final String file;
+    private final Header header;
+    private final List<String> cells;
 
-    public Row(String file, Map<String, String> cells) {
+    /** A line of {@code file} under its header; cells beyond the header's columns are never read. */
+    Row(String file, Header header, List<String> cells) {
         this.file = file;
-        this.cells = cells;
+        this.header = header;
+        this.cells = java.util.Collections.unmodifiableList(new ArrayList<>(cells));
+    }
+
+    /** A row made of named cells rather than read from a line (a row rebuilt from a fleet database, a test's row). */
+    public Row(String file, Map<String, String> cells) {
+        this(file, new Header(List.copyOf(cells.keySet())), new ArrayList<>(cells.values()));
     }
 
     public String file() {
@@ -23,7 +34,8 @@ public final class Row {
     }
 
     public String get(String col) {
-        String v = cells.get(col);
+        int at = header.position(col, cells.size());
+        String v = at < 0 ? null : cells.get(at);
         return v == null ? "" : v.trim();
     }
 

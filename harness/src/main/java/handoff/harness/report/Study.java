@@ -24,13 +24,19 @@ public final class Study {
     static final List<String> SAME = List.of("machine.cpu_model", "machine.cores", "machine.online_cpus", "machine.hostname",
             "machine.os", "jvm.version", "git_commit");
 
-    /** One configuration a run planned: its suite, key, configuration columns and forks. */
-    public record Planned(String suite, String key, Map<String, String> config, int forks) {
+    /** One configuration column of a planned trial and the value the plan gives it, e.g. {@code transport=abq}. */
+    public record Setting(String column, String value) {
+    }
+
+    /** One configuration a run planned: its suite, key, configuration (its settings, in the plan's order) and forks. */
+    public record Planned(String suite, String key, List<Setting> config, int forks) {
+        public Planned {
+            config = List.copyOf(config);
+        }
+
         /** "transport=abq, producers=2, …", the way the report names it. */
         public String describe() {
-            List<String> kv = new ArrayList<>();
-            config.forEach((k, v) -> kv.add(k + "=" + v));
-            return String.join(", ", kv);
+            return String.join(", ", config.stream().map(s -> s.column() + "=" + s.value()).toList());
         }
     }
 
@@ -107,7 +113,7 @@ public final class Study {
         }
         Manifest first = members.get(0).data().manifest;
         Map<String, Csv> files = new LinkedHashMap<>();
-        Map<String, String> fileRun = new LinkedHashMap<>();
+        Map<String, Member> holder = new LinkedHashMap<>(); // result file → the run it comes from
         List<Path> sources = new ArrayList<>();
         List<String> suites = new ArrayList<>();
         boolean complete = true;
@@ -120,9 +126,9 @@ public final class Study {
                 }
             }
             for (Map.Entry<String, Csv> e : m.data().csv.entrySet()) {
-                String before = fileRun.putIfAbsent(e.getKey(), m.data().runId);
+                Member before = holder.putIfAbsent(e.getKey(), m);
                 if (before != null) {
-                    throw new IllegalArgumentException("runs " + before + " and " + m.data().runId + " both hold " + e.getKey()
+                    throw new IllegalArgumentException("runs " + before.data().runId + " and " + m.data().runId + " both hold " + e.getKey()
                             + "; a study takes each result file from one run");
                 }
                 files.put(e.getKey(), e.getValue());
