@@ -1,5 +1,7 @@
 package handoff.harness.meters;
 
+import handoff.harness.results.TrialProperties;
+
 import handoff.harness.results.IntervalLog;
 import handoff.harness.results.IntervalRecorder;
 import handoff.harness.results.RunFolder;
@@ -114,14 +116,14 @@ public final class TailProbe {
     }
 
     /** Writes the jitter log and the scheduler lines; the result's columns naming them (none when off). */
-    public Map<String, String> write() {
-        Map<String, String> out = new LinkedHashMap<>();
+    public TrialProperties write() {
+        TrialProperties.Builder out = TrialProperties.builder();
         if (jitter == null) {
-            return out;
+            return out.build();
         }
         out.put("jitter_hlog", IntervalLog.write(runDir, trialKey + Spikes.JITTER, List.of(jitter)));
         out.put("jitter_period_us", Long.toString(meter.periodNs() / 1000));
         out.put("sched_log", SchedIntervals.write(runDir, trialKey, sched));
-        return out;
+        return out.build();
     }
 }

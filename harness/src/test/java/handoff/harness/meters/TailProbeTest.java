@@ -45,7 +45,7 @@ class TailProbeTest {
         System.gc(); // a safepoint in the window
         Thread.sleep(120);
         probe.end(0, Integer.MAX_VALUE);
-        Map<String, String> out = probe.write();
+        Map<String, String> out = probe.write().asMap();
         stop.countDown();
         producer.join();
 
@@ -70,7 +70,7 @@ class TailProbeTest {
             assertThat(probe).isSameAs(TailProbe.OFF);
             probe.begin(System.nanoTime(), 50_000_000);
             probe.end(0, Integer.MAX_VALUE);
-            assertThat(probe.write()).isEmpty();
+            assertThat(probe.write().isEmpty()).isTrue();
             assertThat(run.resolve("hlog")).doesNotExist();
             assertThat(run.resolve("logs")).doesNotExist();
         } finally {
