@@ -32,11 +32,15 @@ public final class JmhExtras {
     /** Trial-result keys (and CSV columns) of perfnorm: status, then the counters per op. */
     public static final List<String> PERF_COLUMNS = List.of("perfnorm", "cycles_per_op", "instructions_per_op",
             "cache_misses_per_op");
-    private static final Map<String, String> PERF_EVENTS = Map.of("cycles_per_op", "cycles",
-            "instructions_per_op", "instructions", "cache_misses_per_op", "cache-misses");
-    private static final Map<String, String> WHY = Map.of("vcsw_per_op", WhyProfiler.VCSW, "ivcsw_per_op", WhyProfiler.IVCSW,
-            "cpu_ns_per_op_producers", WhyProfiler.CPU_PRODUCERS, "cpu_ns_per_op_consumers", WhyProfiler.CPU_CONSUMERS,
-            "safepoint_ms", WhyProfiler.SAFEPOINT);
+    /** A trial-result column and the label of the JMH secondary result it is read from. */
+    private record Secondary(String column, String label) {
+    }
+
+    private static final List<Secondary> PERF_EVENTS = List.of(new Secondary("cycles_per_op", "cycles"),
+            new Secondary("instructions_per_op", "instructions"), new Secondary("cache_misses_per_op", "cache-misses"));
+    private static final List<Secondary> WHY = List.of(new Secondary("vcsw_per_op", WhyProfiler.VCSW),
+            new Secondary("ivcsw_per_op", WhyProfiler.IVCSW), new Secondary("cpu_ns_per_op_producers", WhyProfiler.CPU_PRODUCERS),
+            new Secondary("cpu_ns_per_op_consumers", WhyProfiler.CPU_CONSUMERS), new Secondary("safepoint_ms", WhyProfiler.SAFEPOINT));
     /** Where the async-profiler library sits inside its Maven artefact. */
     private static final String ASYNC_LIB = "linux-" + ("aarch64".equals(System.getProperty("os.arch")) ? "arm64" : "x64")
             + "/libasyncProfiler.so";
@@ -80,9 +84,9 @@ public final class JmhExtras {
     /** The why-metrics and perfnorm counters of a finished run, as trial-result keys. */
     public static TrialProperties results(Map<String, Result> secondary, boolean perfnorm) {
         TrialProperties.Builder out = TrialProperties.builder();
-        WHY.forEach((column, label) -> out.put(column, score(secondary, label)));
+        WHY.forEach(w -> out.put(w.column(), score(secondary, w.label())));
         if (perfnorm) {
-            PERF_EVENTS.forEach((column, event) -> out.put(column, score(secondary, event)));
+            PERF_EVENTS.forEach(e -> out.put(e.column(), score(secondary, e.label())));
         }
         return out.build();
     }
