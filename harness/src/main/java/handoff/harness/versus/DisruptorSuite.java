@@ -320,7 +320,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     /**
      * Ours against LMAX in every row this protocol judges ({@link #sound}), paired: where a row's verdict is still open
-     * after its pairs, the sweep adds rounds of {@value #ROUND_PAIRS} pairs (both orders) within its budget; {@link #rows}
+     * after its pairs, the sweep adds rounds of {@value #ROUND_PAIRS} pairs (both orders) within its budget; {@link #csv}
      * folds a row's rounds into one.
      */
     @Override

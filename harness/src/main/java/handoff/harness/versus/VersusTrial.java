@@ -50,7 +50,7 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
         private static final List<String> KEYS = List.of("score", "alloc_bytes_per_op", "cpu_ns_per_op");
     }
 
-    /** The fork keys of a side's per-fork lists, which the sweep's further rounds join ({@link DisruptorSuite#rows}). */
+    /** The fork keys of a side's per-fork lists, which the sweep's further rounds join ({@link DisruptorSuite#csv}). */
     static boolean listed(String key) {
         return key.startsWith(VersusCsv.OURS + "_") || key.startsWith(VersusCsv.LMAX + "_")
                 || key.startsWith(VersusCsv.NO_SLIP + "_");
