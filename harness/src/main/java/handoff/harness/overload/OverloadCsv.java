@@ -3,7 +3,6 @@ package handoff.harness.overload;
 import handoff.harness.results.Cells;
 import handoff.harness.results.Column;
 import handoff.harness.results.ColumnTable;
-import handoff.harness.results.CsvFormat;
 import handoff.harness.results.Flag;
 import handoff.harness.trial.RuntimeCells;
 
@@ -12,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -123,9 +121,15 @@ public final class OverloadCsv {
         return v == null ? "" : Integer.toString(v);
     }
 
-    /** The rows of {@code <run>/overload.csv}; empty when the suite did not run. */
-    public static List<Map<String, String>> read(Path runDir) throws IOException {
+    /**
+     * The lines of {@code <run>/overload.csv} as the report reads them, in file order; empty when the suite did not
+     * run. Read through {@link #TABLE} ({@link ColumnTable#read}), so a file whose header is not the table's is
+     * refused (IllegalArgumentException) rather than read with cells missing; refold an older run first.
+     */
+    static List<OverloadLine> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
+        return Files.isRegularFile(f)
+                ? TABLE.read(Files.readString(f, StandardCharsets.UTF_8)).stream().map(OverloadLine::of).toList()
+                : List.of();
     }
 }
