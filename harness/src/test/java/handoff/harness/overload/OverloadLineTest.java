@@ -74,13 +74,37 @@ class OverloadLineTest {
 
     @Test
     void aFileWhoseHeaderIsNotTheTablesIsRefused(@TempDir Path run) throws IOException {
-        // a run before issue 29 named in_publish_pct blocked_pct
         Map<String, String> cells = new LinkedHashMap<>();
-        okCells().forEach((k, v) -> cells.put(k.equals("in_publish_pct") ? "blocked_pct" : k, v));
-        List<String> header = new ArrayList<>(cells.keySet());
-        write(run, header, cells);
+        okCells().forEach((k, v) -> cells.put(k.equals("drain_ms") ? "drain_s" : k, v));
+        write(run, new ArrayList<>(cells.keySet()), cells);
         assertThatThrownBy(() -> OverloadCsv.read(run)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("blocked_pct");
+                .hasMessageContaining("drain_s");
+    }
+
+    @Test
+    void aFileFromBeforeIssues29And40ReadsInTodaysColumns(@TempDir Path run) throws IOException {
+        // before issue 29 in_publish_pct was blocked_pct; before issue 40 there was no offered_achieved_eps
+        Map<String, String> cells = new LinkedHashMap<>();
+        okCells().forEach((k, v) -> {
+            if (!k.equals("offered_achieved_eps")) {
+                cells.put(k.equals("in_publish_pct") ? "blocked_pct" : k, k.equals("in_publish_pct") ? "42.5" : v);
+            }
+        });
+        write(run, new ArrayList<>(cells.keySet()), cells);
+        OverloadLine line = OverloadCsv.read(run).get(0);
+        assertThat(line.figures().inPublishPct()).isEqualTo(42.5);
+        assertThat(line.figures().offeredAchievedEps()).isNaN();
+        assertThat(line.policy()).isEqualTo(OverloadPolicy.DROP_NEW);
+    }
+
+    @Test
+    void everyCommittedRunsFileReads() throws IOException {
+        for (String id : List.of("20261125-003625-f7339ad", "20261126-110444-566b0ac")) {
+            Path run = ResultsReadme.folder().resolve(id);
+            if (Files.isRegularFile(run.resolve(OverloadCsv.FILE))) {
+                assertThat(OverloadCsv.read(run)).as(id).isNotEmpty().allSatisfy(l -> assertThat(l.ok()).isEqualTo(l.figures() != null));
+            }
+        }
     }
 
     @Test
