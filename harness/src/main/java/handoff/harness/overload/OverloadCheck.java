@@ -35,7 +35,8 @@ final class OverloadCheck {
      */
     static double achieved(OverloadLine r) {
         OverloadLine.Figures f = r.figures();
-        return !Double.isNaN(f.offeredAchievedEps()) ? f.offeredAchievedEps() : f.offeredEps() * (1 - f.behindPct() / 100);
+        return !Double.isNaN(f.offeredAchievedEps()) ? f.offeredAchievedEps()
+                : f.offeredEps() * (1 - f.behindPct() / 100);
     }
 
     /** "achieved / nominal", e.g. {@code 5.12 M/s / 7.18 M/s (71 %)}, or the nominal rate alone when on schedule. */

@@ -136,9 +136,11 @@ public final class OverloadCsv {
      */
     static List<OverloadLine> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f)
-                ? TABLE.read(inTodaysColumns(Files.readString(f, StandardCharsets.UTF_8))).stream().map(OverloadLine::of).toList()
-                : List.of();
+        if (!Files.isRegularFile(f)) {
+            return List.of();
+        }
+        String text = inTodaysColumns(Files.readString(f, StandardCharsets.UTF_8));
+        return TABLE.read(text).stream().map(OverloadLine::of).toList();
     }
 
     /**

@@ -45,10 +45,12 @@ record OverloadLine(String transport, String waitStrategy, OverloadPolicy policy
         String basis = cells.get("rate_basis");
         RateBasis rateBasis = RateBasis.of(basis);
         if (rateBasis == null && !basis.isEmpty()) {
-            throw new IllegalArgumentException(OverloadCsv.FILE + ": rate_basis '" + basis + "' is none of pipeline, probe, sustainable");
+            throw new IllegalArgumentException(OverloadCsv.FILE + ": rate_basis '" + basis
+                    + "' is none of pipeline, probe, sustainable");
         }
-        Figures figures = !status.isOk() ? null : new Figures(num.apply("offered_eps"), num.apply("offered_achieved_eps"),
-                num.apply("goodput_eps"), count.applyAsLong("rejected"), count.applyAsLong("discarded"),
+        Figures figures = !status.isOk() ? null : new Figures(num.apply("offered_eps"),
+                num.apply("offered_achieved_eps"), num.apply("goodput_eps"), count.applyAsLong("rejected"),
+                count.applyAsLong("discarded"),
                 num.apply("rejected_pct"), num.apply("discarded_pct"), num.apply("behind_pct"), num.apply("p50_ns"),
                 num.apply("p99_ns"), count.applyAsLong("samples"), yes.apply("p99_censored"),
                 "not-steady".equals(cells.get("steady")), num.apply("stall_p99_ns"), num.apply("in_publish_pct"),

@@ -91,7 +91,8 @@ public final class OverloadParts implements FigureSection {
         Gp g = new Gp().comment(title).str("fig_title", title)
                 .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
-                .array("pol_title", policies.stream().map(OverloadPolicy::id).toList()).num("n_series", transports.size()).array("s_title", transports)
+                .array("pol_title", policies.stream().map(OverloadPolicy::id).toList())
+                .num("n_series", transports.size()).array("s_title", transports)
                 .array("s_colour", transports.stream().map(run.traits::colour).toList())
                 .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
@@ -194,8 +195,8 @@ public final class OverloadParts implements FigureSection {
         List<String> notRun = new ArrayList<>();
         for (OverloadLine r : rows) {
             if (!r.ok()) {
-                notRun.add("`" + r.transport() + "` " + r.policy().id() + (r.loadPct() == null ? "" : " @" + r.loadPct() + "%")
-                        + ": " + r.status().render());
+                notRun.add("`" + r.transport() + "` " + r.policy().id()
+                        + (r.loadPct() == null ? "" : " @" + r.loadPct() + "%") + ": " + r.status().render());
             }
         }
         if (!notRun.isEmpty()) {

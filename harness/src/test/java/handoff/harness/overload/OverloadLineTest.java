@@ -116,16 +116,9 @@ class OverloadLineTest {
     private static Map<String, String> okCells() {
         Map<String, String> cells = new LinkedHashMap<>();
         OverloadCsv.TABLE.header().forEach(h -> cells.put(h, "0"));
-        cells.put("transport", "lbq");
-        cells.put("wait", "park");
-        cells.put("policy", "drop-new");
-        cells.put("load_pct", "150");
-        cells.put("rate_basis", "probe");
-        cells.put("p99_censored", "false");
-        cells.put("steady", "not-steady");
-        cells.put("within_capacity", "false");
-        cells.put("status", "ok");
-        cells.put("oversubscribed", "false");
+        cells.putAll(Map.of("transport", "lbq", "wait", "park", "policy", "drop-new", "load_pct", "150", "rate_basis", "probe",
+                "p99_censored", "false", "steady", "not-steady", "within_capacity", "false", "status", "ok",
+                "oversubscribed", "false"));
         return cells;
     }
 
