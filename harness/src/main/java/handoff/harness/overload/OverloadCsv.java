@@ -11,8 +11,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -111,6 +111,11 @@ public final class OverloadCsv {
             Column.<OverloadRow>of("pinning", "", "how the trial's threads were placed on CPUs.", r -> r.setup().pinning())))
             .plus(RuntimeCells.<OverloadRow>columns(r -> r.setup().runtime()));
 
+    /** Columns a committed run's file may name otherwise or lack ({@link #inTodaysColumns}). */
+    private static final String IN_PUBLISH = "in_publish_pct";
+    private static final String BLOCKED = "blocked_pct";
+    private static final String ACHIEVED = "offered_achieved_eps";
+
     private OverloadCsv() {
     }
 
@@ -123,9 +128,42 @@ public final class OverloadCsv {
         return v == null ? "" : Integer.toString(v);
     }
 
-    /** The rows of {@code <run>/overload.csv}; empty when the suite did not run. */
-    public static List<Map<String, String>> read(Path runDir) throws IOException {
+    /**
+     * The lines of {@code <run>/overload.csv} as the report reads them, in file order; empty when the suite did not
+     * run. Read through {@link #TABLE} ({@link ColumnTable#read}), so a file whose header is not the table's is
+     * refused (IllegalArgumentException) rather than read with cells missing; a committed run's file from before a
+     * column was renamed or added is first put in today's columns ({@link #inTodaysColumns}).
+     */
+    static List<OverloadLine> read(Path runDir) throws IOException {
         Path f = runDir.resolve(FILE);
-        return Files.isRegularFile(f) ? CsvFormat.parse(Files.readString(f, StandardCharsets.UTF_8)) : List.of();
+        if (!Files.isRegularFile(f)) {
+            return List.of();
+        }
+        String text = inTodaysColumns(Files.readString(f, StandardCharsets.UTF_8));
+        return TABLE.read(text).stream().map(OverloadLine::of).toList();
+    }
+
+    /**
+     * The text of a file written before issue 29 renamed {@code blocked_pct} to {@code in_publish_pct} (the same
+     * figure), or before issue 40 added {@code offered_achieved_eps}, with today's header: the one renamed, the other
+     * appended with an empty cell on every line (unknown: the report then takes the nominal rate × (1 − behind %)).
+     * Any other text is returned as it is.
+     */
+    static String inTodaysColumns(String text) {
+        String[] lines = text.split("\r?\n");
+        List<String> head = new ArrayList<>(CsvFormat.split(lines[0]));
+        int renamed = head.contains(IN_PUBLISH) ? -1 : head.indexOf(BLOCKED);
+        boolean added = !head.contains(ACHIEVED);
+        if (renamed < 0 && !added) {
+            return text;
+        }
+        if (renamed >= 0) {
+            head.set(renamed, IN_PUBLISH);
+        }
+        StringBuilder out = new StringBuilder(String.join(",", head)).append(added ? "," + ACHIEVED : "").append('\n');
+        for (int i = 1; i < lines.length; i++) {
+            out.append(lines[i]).append(added && !lines[i].isBlank() ? "," : "").append('\n');
+        }
+        return out.toString();
     }
 }

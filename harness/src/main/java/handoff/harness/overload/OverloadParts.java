@@ -7,7 +7,7 @@ import handoff.harness.report.Gp;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
 import handoff.harness.report.RunData;
-import handoff.harness.trial.Status;
+import handoff.harness.results.Cells;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.io.IOException;
@@ -15,8 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The overload suite's part of the report: one figure (goodput and completed-event p99 against offered load, a
@@ -45,23 +45,19 @@ public final class OverloadParts implements FigureSection {
         return 150;
     }
 
-    private static double num(Map<String, String> r, String k) {
-        String v = r.get(k);
-        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
-    }
-
-    private static List<Map<String, String>> ok(List<Map<String, String>> rows) {
-        return rows.stream().filter(r -> Status.ofCell(r.get("status")).isOk()).toList();
+    private static List<OverloadLine> ok(List<OverloadLine> rows) {
+        return rows.stream().filter(OverloadLine::ok).toList();
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Map<String, String>> ok = ok(OverloadCsv.read(run.dir));
+        List<OverloadLine> ok = ok(OverloadCsv.read(run.dir));
         if (ok.isEmpty()) {
             return List.of();
         }
-        List<String> transports = ok.stream().map(r -> r.get("transport")).distinct().toList();
-        List<String> policies = OverloadPolicy.ids().stream().filter(p -> ok.stream().anyMatch(r -> p.equals(r.get("policy")))).toList();
+        List<String> transports = ok.stream().map(OverloadLine::transport).distinct().toList();
+        List<OverloadPolicy> policies = Arrays.stream(OverloadPolicy.values())
+                .filter(p -> ok.stream().anyMatch(r -> r.policy() == p)).toList();
         double maxP99 = 1;
         double minP99 = Double.MAX_VALUE;
         for (int i = 0; i < policies.size(); i++) {
@@ -69,16 +65,17 @@ public final class OverloadParts implements FigureSection {
             for (String t : transports) {
                 d.append("# ").append(t).append(": load_pct goodput_pct_of_saturation p99_ms\n");
                 boolean any = false;
-                for (Map<String, String> r : ok) {
-                    if (r.get("transport").equals(t) && r.get("policy").equals(policies.get(i))) {
+                for (OverloadLine r : ok) {
+                    OverloadLine.Figures f = r.figures();
+                    if (r.transport().equals(t) && r.policy() == policies.get(i)) {
                         any = true;
                         // no completed event due in the window (a producer that never got past the warm-up): no p99
-                        double p99 = num(r, "samples") > 0 ? Math.max(num(r, "p99_ns") / 1e6, 1e-3) : Double.NaN;
+                        double p99 = f.samples() > 0 ? Math.max(f.p99Ns() / 1e6, 1e-3) : Double.NaN;
                         if (p99 > 0) {
                             maxP99 = Math.max(maxP99, p99);
                             minP99 = Math.min(minP99, p99);
                         }
-                        d.append(r.get("load_pct")).append(' ').append(Fmt.dat(100 * num(r, "goodput_eps") / num(r, "saturation_eps")))
+                        d.append(r.loadPct()).append(' ').append(Fmt.dat(100 * f.goodputEps() / r.saturationEps()))
                                 .append(' ').append(Double.isNaN(p99) ? "NaN" : Fmt.dat(p99)).append('\n');
                     }
                 }
@@ -90,11 +87,12 @@ public final class OverloadParts implements FigureSection {
             Files.writeString(dataDir.resolve(NAME + "-" + (i + 1) + ".dat"), d.toString(), StandardCharsets.UTF_8);
         }
         String title = "Overload: goodput and completed-event p99 vs offered load, per policy";
-        boolean over = ok.stream().anyMatch(r -> "true".equals(r.get("oversubscribed")));
+        boolean over = ok.stream().anyMatch(OverloadLine::oversubscribed);
         Gp g = new Gp().comment(title).str("fig_title", title)
                 .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
-                .array("pol_title", policies).num("n_series", transports.size()).array("s_title", transports)
+                .array("pol_title", policies.stream().map(OverloadPolicy::id).toList())
+                .num("n_series", transports.size()).array("s_title", transports)
                 .array("s_colour", transports.stream().map(run.traits::colour).toList())
                 .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
@@ -116,22 +114,22 @@ public final class OverloadParts implements FigureSection {
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
-    private static Md table(List<Map<String, String>> ok, Integer load) {
+    private static Md table(List<OverloadLine> ok, Integer load) {
         Md t = new Md("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
                 "stall p99", "time in publish %", "peak backlog / bound", "heap growth (GCs)", "drain", "flags");
-        for (Map<String, String> r : ok) {
-            if (load != null && !Integer.toString(load).equals(r.get("load_pct"))) {
+        for (OverloadLine r : ok) {
+            if (load != null && !load.equals(r.loadPct())) {
                 continue;
             }
-            t.row(r.get("transport") + "/" + r.get("wait"), r.get("policy"), load(r), OverloadCheck.offered(r), OverloadCheck.verdict(r),
-                    Fmt.rate(num(r, "goodput_eps")), pct(num(r, "rejected_pct")), pct(num(r, "discarded_pct")),
-                    pct(num(r, "behind_pct")), latency(r, "p50_ns"),
-                    ("true".equals(r.get("p99_censored")) ? "≥ " : "") + latency(r, "p99_ns"),
-                    Fmt.time(num(r, "stall_p99_ns")), pct(inPublish(r)),
-                    Fmt.count(num(r, "peak_backlog")) + " / " + Fmt.count(num(r, "backlog_bound")),
-                    Fmt.bytes(num(r, "heap_growth_bytes")) + " (" + r.get("gc_count") + ")", Fmt.ms(num(r, "drain_ms")),
-                    (("true".equals(r.get("oversubscribed")) ? "*" : "") + ("true".equals(r.get("within_capacity")) ? "" : " >bound")
-                            + ("not-steady".equals(r.get("steady")) ? " not-steady" : "")).trim());
+            OverloadLine.Figures f = r.figures();
+            t.row(r.label(), r.policy().id(), load(r), OverloadCheck.offered(r), OverloadCheck.verdict(r),
+                    Fmt.rate(f.goodputEps()), pct(f.rejectedPct()), pct(f.discardedPct()), pct(f.behindPct()),
+                    latency(f, f.p50Ns()), (f.p99Censored() ? "≥ " : "") + latency(f, f.p99Ns()),
+                    Fmt.time(f.stallP99Ns()), pct(f.inPublishPct()),
+                    Fmt.count(f.peakBacklog()) + " / " + Fmt.count(f.backlogBound()),
+                    Fmt.bytes(f.heapGrowthBytes()) + " (" + Cells.format(f.gcCount()) + ")", Fmt.ms(f.drainMs()),
+                    ((r.oversubscribed() ? "*" : "") + (f.withinCapacity() ? "" : " >bound")
+                            + (f.notSteady() ? " not-steady" : "")).trim());
         }
         return t;
     }
@@ -140,17 +138,12 @@ public final class OverloadParts implements FigureSection {
      * The load as a multiple of the rate it is scaled to, and that rate and where it came from, e.g. {@code 1.50× of
      * 3.59 M/s pipeline saturation}: a multiple of a conservative basis need not overload anything, and the reader must see which.
      */
-    private static String load(Map<String, String> r) {
-        RateBasis b = RateBasis.of(r.getOrDefault("rate_basis", ""));
+    private static String load(OverloadLine r) {
+        RateBasis b = r.rateBasis();
         String basis = b == RateBasis.PIPELINE ? "pipeline saturation" : b == RateBasis.PROBE ? "probed saturation"
-                : b == RateBasis.SUSTAINABLE ? "sustainable (not a saturation rate)" : r.getOrDefault("rate_basis", "");
-        return Fmt.sig3(num(r, "load_pct") / 100) + "×" + (r.containsKey("saturation_eps") && !r.get("saturation_eps").isEmpty()
-                ? " of " + Fmt.rate(num(r, "saturation_eps")) + (basis.isEmpty() ? "" : " " + basis) : "");
-    }
-
-    /** Time in publish %; a run before issue 29 called the same figure {@code blocked_pct}. */
-    private static double inPublish(Map<String, String> r) {
-        return num(r, r.containsKey("in_publish_pct") ? "in_publish_pct" : "blocked_pct");
+                : b == RateBasis.SUSTAINABLE ? "sustainable (not a saturation rate)" : "";
+        return Fmt.sig3(r.loadPct() / 100.0) + "×" + (!Double.isNaN(r.saturationEps())
+                ? " of " + Fmt.rate(r.saturationEps()) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
 
     private static String pct(double v) {
@@ -158,21 +151,21 @@ public final class OverloadParts implements FigureSection {
     }
 
     /** A percentile of completed events due in the window, or "none" when no such event completed. */
-    private static String latency(Map<String, String> r, String key) {
-        return num(r, "samples") > 0 ? Fmt.time(num(r, key)) : "none";
+    private static String latency(OverloadLine.Figures f, double ns) {
+        return f.samples() > 0 ? Fmt.time(ns) : "none";
     }
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<Map<String, String>> rows = OverloadCsv.read(doc.run.dir);
+        List<OverloadLine> rows = OverloadCsv.read(doc.run.dir);
         if (rows.isEmpty()) {
             return;
         }
         doc.h2("Overload: what each transport does when producers outrun the pipeline");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
-        List<Map<String, String>> ok = ok(rows);
-        int shown = ok.stream().anyMatch(r -> Integer.toString(SHOWN_LOAD).equals(r.get("load_pct"))) ? SHOWN_LOAD
-                : ok.stream().mapToInt(r -> Integer.parseInt(r.get("load_pct"))).max().orElse(SHOWN_LOAD);
+        List<OverloadLine> ok = ok(rows);
+        int shown = ok.stream().anyMatch(r -> r.loadPct() == SHOWN_LOAD) ? SHOWN_LOAD
+                : ok.stream().mapToInt(OverloadLine::loadPct).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
             String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
             Doc a = doc.page(APPENDIX, title);
@@ -182,12 +175,11 @@ public final class OverloadParts implements FigureSection {
                     + "`>bound` = backlog beyond the transport's capacity; behind % = events due that a stalled producer never reached before it "
                     + "was stopped; overloaded? = whether a policy that can shed rejected or discarded any event):");
             a.table(table(ok, shown));
-            List<Map<String, String>> atShown = ok.stream().filter(r -> Integer.toString(shown).equals(r.get("load_pct"))).toList();
+            List<OverloadLine> atShown = ok.stream().filter(r -> r.loadPct() == shown).toList();
             long[] there = OverloadCheck.count(atShown);
             long[] above = OverloadCheck.count(ok);
-            long behind = ok.stream().filter(r -> OverloadCheck.counted(r)
-                    && OverloadCheck.achieved(r) < OverloadCheck.ON_SCHEDULE * num(r, "offered_eps")).count();
-            long fallback = ok.stream().map(r -> RateBasis.of(r.get("rate_basis"))).filter(b -> b != null && !b.saturation()).count();
+            long behind = ok.stream().filter(r -> OverloadCheck.counted(r) && OverloadCheck.behind(r)).count();
+            long fallback = ok.stream().map(OverloadLine::rateBasis).filter(b -> b != null && !b.saturation()).count();
             doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, " + there[0] + " of " + there[1]
                     + " rows of a policy that can shed (timeout, drop-new, drop-old; block and unbounded cannot) rejected or discarded any event; "
                     + "at every multiple above 1×, " + above[0] + " of " + above[1] + (above[0] == above[1] ? "." : ": a row that did not shed did not overload "
@@ -201,11 +193,10 @@ public final class OverloadParts implements FigureSection {
                     + doc.link(APPENDIX, "the overload table") + ".");
         }
         List<String> notRun = new ArrayList<>();
-        for (Map<String, String> r : rows) {
-            String s = r.get("status");
-            if (!Status.ofCell(r.get("status")).isOk()) {
-                notRun.add("`" + r.get("transport") + "` " + r.get("policy") + (r.get("load_pct") == null || r.get("load_pct").isEmpty()
-                        ? "" : " @" + r.get("load_pct") + "%") + ": " + s);
+        for (OverloadLine r : rows) {
+            if (!r.ok()) {
+                notRun.add("`" + r.transport() + "` " + r.policy().id()
+                        + (r.loadPct() == null ? "" : " @" + r.loadPct() + "%") + ": " + r.status().render());
             }
         }
         if (!notRun.isEmpty()) {
@@ -217,7 +208,7 @@ public final class OverloadParts implements FigureSection {
 
     @Override
     public List<String> verdicts(RunData run) {
-        List<Map<String, String>> ok;
+        List<OverloadLine> ok;
         try {
             ok = ok(OverloadCsv.read(run.dir));
         } catch (IOException e) {
@@ -226,7 +217,7 @@ public final class OverloadParts implements FigureSection {
         if (ok.isEmpty()) {
             return List.of();
         }
-        long over = ok.stream().filter(r -> "true".equals(r.get("oversubscribed"))).count();
+        long over = ok.stream().filter(OverloadLine::oversubscribed).count();
         return List.of("Overload: " + ok.size() + " rows with every offered event accounted for" + (over > 0 ? "; " + over
                 + " of them oversubscribed, so the rate basis they are scaled to is the scheduler's as much as the transport's." : "."));
     }
