@@ -43,6 +43,6 @@ public record CsvSchema(String file, List<String> keys, List<String> match, List
 
     /** The names of the flags the row raises, in declaration order. */
     public List<String> raised(java.util.Map<String, String> row) {
-        return flags.stream().filter(f -> f.on(row)).map(Flag::name).toList();
+        return flags.stream().filter(f -> f.raisedBy(row.get(f.column()))).map(Flag::name).toList();
     }
 }

@@ -1,7 +1,6 @@
 package handoff.harness.results;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * A row's mark that its numbers are not what they seem (its threads outnumbered the CPUs, its forks disagree, its
@@ -24,11 +23,6 @@ public record Flag(String name, String column, String value) {
     /** A flag held as {@code true} in a column of its own name. */
     public static Flag bool(String column) {
         return new Flag(column, column, "true");
-    }
-
-    /** Whether the row raises it. */
-    public boolean on(Map<String, String> row) {
-        return raisedBy(row.get(column));
     }
 
     /** Whether a cell of its column raises it. */
