@@ -288,21 +288,28 @@ final class RuntimeSection implements Section {
     }
 
     private static String versions(RunData run) {
-        Map<String, String> v = new LinkedHashMap<>();
+        List<Version> v = new ArrayList<>();
         for (Measure m : MEASURES) {
             if (run.has(m.file)) {
                 for (Row r : run.get(m.file).ok()) {
                     if (r.has("java_runtime_version")) {
-                        v.putIfAbsent(r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
+                        Version.addFirst(v, r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
                     }
                     if (r.has("gc_mode") && r.get("gc").equals("zgc")) {
-                        v.putIfAbsent("zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
+                        Version.addFirst(v, "zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
                     }
                 }
             }
         }
-        List<String> out = new ArrayList<>();
-        v.forEach((k, x) -> out.add(k + " " + x));
-        return out.isEmpty() ? "not recorded" : String.join(", ", out);
+        return v.isEmpty() ? TEXT.get("versions.none") : String.join(", ", v.stream().map(x -> x.of() + " " + x.version()).toList());
+    }
+
+    /** One runtime the rows name ({@code JDK 21}, {@code zgc on JDK 21}) and its version as the first row recorded it. */
+    private record Version(String of, String version) {
+        static void addFirst(List<Version> vs, String of, String version) {
+            if (vs.stream().noneMatch(x -> x.of().equals(of))) {
+                vs.add(new Version(of, version));
+            }
+        }
     }
 }
