@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.report.Prose;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,6 +14,8 @@ import static handoff.harness.echo.EchoObservations.us;
  * observations with this run's evidence and verdicts ({@link EchoObservations}): the echo appendix.
  */
 public final class EchoSection {
+    private static final Prose TEXT = Prose.of("echo");
+
     private EchoSection() {
     }
 
@@ -20,21 +24,12 @@ public final class EchoSection {
     }
 
     static String markdown(List<EchoLine> rows) {
-        StringBuilder md = new StringBuilder("## A service around the hand-off: UDP echo with capitalisation\n\n");
+        StringBuilder md = new StringBuilder(TEXT.get("title")).append("\n\n");
         if (rows.isEmpty()) {
-            return md.append("The `echo` suite did not run.\n").toString();
+            return md.append(TEXT.get("not-run")).append('\n').toString();
         }
-        md.append("A UDP server on 127.0.0.1 upper-cases each request and replies (after the 2013 Disruptor example). "
-                + "`inline`: one thread receives, upper-cases, replies (no hand-off); `blocking`: a receiving thread hands "
-                + "each request to a pool of 3 handler threads; `rings` and `transport`: receiver → in-hop → upper-case "
-                + "handler → out-hop → sender over a ring (pre-allocated slots) or a queue transport. Clients run in the "
-                + "trial's JVM, each with its own channel: closed loop (N clients, send then wait; one sample = one round "
-                + "trip) and open loop (one paced sender at a fraction of the best closed-loop throughput, latency from "
-                + "the intended send time, no reply within the timeout = lost). Every reply is checked against the "
-                + "upper-cased request. p50 is the median over forks with its interval" + coverage(rows) + "; `vs inline` compares p50 with "
-                + "`inline`'s from interleaved forks paired by fork number. `*` = oversubscribed (threads > CPUs), "
-                + "`!` = unstable (forks disagree by more than 2×).\n\n");
-        md.append("![echo: round trip vs clients](plots/").append(EchoParts.NAME).append(".png)\n\n");
+        md.append(TEXT.fill("intro").with("coverage", coverage(rows)).text()).append("\n\n");
+        md.append("![").append(TEXT.get("figure.alt")).append("](plots/").append(EchoParts.NAME).append(".png)\n\n");
         md.append("| variant | transport | wait | N | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
         md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
         for (EchoLine r : rows) {
@@ -43,7 +38,7 @@ public final class EchoSection {
             }
         }
         if (rows.stream().anyMatch(r -> r.mode().equals("open"))) {
-            md.append("\nOpen loop (one paced client; load = % of the best closed-loop throughput of the same JVM, so the offered rate differs between rows and they are not set against `inline`; percentiles from the steady part only, which starts where 8 intervals show no trend, within the window's first half; req/s = requests due in it answered within the timeout ÷ those due × offered):\n\n");
+            md.append('\n').append(TEXT.get("open-loop")).append("\n\n");
             md.append("| variant | transport | wait | load % | p50 µs [interval] | p99 µs | p99.9 µs | max µs | req/s | CPU µs/req | lost | p50 vs inline | status |\n");
             md.append("|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|\n");
             for (EchoLine r : rows) {
@@ -52,7 +47,7 @@ public final class EchoSection {
                 }
             }
         }
-        md.append("\n### The published observations, against this run\n\n");
+        md.append('\n').append(TEXT.get("observations")).append("\n\n");
         md.append("| observation | this run | verdict |\n|---|---|---|\n");
         for (EchoObservations.Observation o : EchoObservations.of(rows)) {
             md.append("| ").append(cell(o.claim())).append(" | ").append(cell(o.evidence())).append(" | **")
@@ -61,11 +56,12 @@ public final class EchoSection {
         return md.toString();
     }
 
-    /** e.g. " (min–max of 3 forks: 75 % coverage)", from the rows' own interval level. */
+    /** e.g. "(over 3 forks: 75 % coverage)", from the rows' own interval level. */
     private static String coverage(List<EchoLine> rows) {
         return rows.stream().filter(r -> r.ok() && r.p50().level() > 0).findFirst()
-                .map(r -> String.format(java.util.Locale.ROOT, " (over %s forks: %.0f %% coverage)", r.forks(),
-                        100 * r.p50().level())).orElse(" (one fork: no interval)");
+                .map(r -> TEXT.fill("coverage").with("forks", String.valueOf(r.forks()))
+                        .with("percent", String.format(java.util.Locale.ROOT, "%.0f", 100 * r.p50().level())).text())
+                .orElse(TEXT.get("coverage.one-fork"));
     }
 
     private static String row(EchoLine r, String n) {

@@ -7,6 +7,7 @@ import handoff.harness.stats.Stats;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.report.Prose;
 import handoff.harness.report.RunData;
 import handoff.harness.trial.Status;
 
@@ -23,6 +24,7 @@ import java.util.List;
  */
 public final class FanoutParts implements FigureSection {
     static final String NAME = "fanout-throughput";
+    private static final Prose TEXT = Prose.of("fanout");
     private static final List<String> SCENARIOS = List.of(ScenarioVariant.BROKER, Topologies.MULTICAST, Topologies.DIAMOND);
 
     @Override
@@ -58,8 +60,8 @@ public final class FanoutParts implements FigureSection {
                 labels.add(label(r));
             }
         });
-        String title = "Fan-out: broker dispatches/s, multicast and diamond events/s";
-        IntervalChart c = new IntervalChart(NAME, title).axis("operations per second (log)", true);
+        String title = TEXT.get("figure.title");
+        IntervalChart c = new IntervalChart(NAME, title).axis(TEXT.get("figure.axis"), true);
         SCENARIOS.forEach(c::series);
         Md t = new Md("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
                 "GC", "p99 dispatch latency", "flags");
@@ -88,18 +90,13 @@ public final class FanoutParts implements FigureSection {
         }
         c.write(dataDir);
         boolean flagged = rows.stream().anyMatch(r -> !marks(r).isEmpty());
-        return List.of(new Plot(script(), NAME, title, "Broker: 4 producers, 5 event types, 4 subscribers each; every "
-                + "subscriber verified (count, checksum, per-producer order). Multicast and diamond: 1 producer, 3 "
-                + "consumers, each consumer's fold verified. Point = median over forks of each fork's median run, bar = "
-                + "its interval (spread, not a test). ÷ abq: geometric-mean ratio of forks paired with abq's, tested by the "
-                + "paired t-test on the paired log-ratios, Holm over the table, α = " + Stats.formatP(Stats.ALPHA)
-                + "; `*` = oversubscribed, `!` = unstable.", t, flagged));
+        return List.of(new Plot(script(), NAME, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, flagged));
     }
 
     static String ratio(FanoutLine r) {
         String v = r.ratioAbq();
         // a file written before the paired signed-rank test carries the old all-pairs-one-side rule's word: not shown
-        String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? "untested (file predates the paired test)" : r.vsAbq();
+        String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? TEXT.get("untested") : r.vsAbq();
         return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(r.ratioAbqLo()) + ", "
                 + Fmt.sig3(r.ratioAbqHi()) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }
@@ -115,14 +112,13 @@ public final class FanoutParts implements FigureSection {
             return;
         }
         List<FanoutLine> rows = all.stream().filter(FanoutLine::ok).toList();
-        doc.h2("Fan-out: the event broker, multicast and diamond");
+        doc.h2(TEXT.get("title"));
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         doc.table(FanoutPublished.broker(rows));
         doc.p(FanoutPublished.EXPOSURES);
         doc.table(FanoutPublished.topologies(rows));
         long na = all.stream().filter(r -> r.status().kind() == Status.Kind.NOT_APPLICABLE).count();
-        doc.p("`*` = oversubscribed (threads > CPUs), `!` = unstable (forks disagree by more than 2×)."
-                + (na > 0 ? " " + na + " rows are n/a (framed-byte and single-producer transports): see the status appendix." : ""));
+        doc.p(TEXT.get("marks") + (na > 0 ? " " + TEXT.fill("marks.not-applicable").with("na", na).text() : ""));
     }
 
     @Override
@@ -131,14 +127,13 @@ public final class FanoutParts implements FigureSection {
         try {
             rows = ok(run);
         } catch (IOException e) {
-            return List.of("Fan-out: fanout.csv could not be read (" + e.getMessage() + ").");
+            return List.of(TEXT.fill("unreadable").with("why", String.valueOf(e.getMessage())).text());
         }
         if (rows.isEmpty()) {
             return List.of();
         }
         long over = rows.stream().filter(FanoutLine::oversubscribed).count();
-        return List.of("Fan-out: " + (rows.size() - over) + " of " + rows.size() + " rows ran within the CPUs"
-                + (over > 0 ? "; the broker's 21–27 threads share the CPUs, so its rows rank what a scheduler does with "
-                + "many waiting threads as much as the hand-off." : "."));
+        return List.of(TEXT.fill("verdict").with("within", rows.size() - over).with("rows", rows.size())
+                .with("crowded", over > 0 ? TEXT.get("verdict.crowded") : TEXT.get("verdict.within")).text());
     }
 }

@@ -4,6 +4,7 @@ import handoff.harness.latency.SustainableProbe;
 import handoff.harness.report.Doc;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Md;
+import handoff.harness.report.Prose;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
@@ -21,6 +22,8 @@ import java.util.List;
  * row by the study's test ({@link Ranking}).
  */
 public final class DecisionSection implements Section {
+    private static final Prose TEXT = Prose.of("decision");
+
     @Override
     public void write(Doc doc) {
         RunData run = doc.run;
@@ -28,7 +31,7 @@ public final class DecisionSection implements Section {
         if (all.isEmpty()) {
             return;
         }
-        doc.h2("Decision table: the three-stage pipeline");
+        doc.h2(TEXT.get("title"));
         for (String p : RunData.distinct(all, "producers")) {
             List<Row> rows = RunData.sorted(RunData.eq(all, "producers", p), "wait");
             List<Row> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
@@ -64,11 +67,11 @@ public final class DecisionSection implements Section {
                     cells.add(Fmt.sig3(r.num("vcsw_per_op") + r.num("ivcsw_per_op")));
                 }
                 cells.add((r.flags() + (l == null ? "" : " " + latencyFlags(l)
-                        + (l.unstable() && !r.unstable() ? " **p99 unstable**" : ""))).trim());
+                        + (l.unstable() && !r.unstable() ? " " + TEXT.get("flag.p99-unstable") : ""))).trim());
                 cells.add(choice.of(r));
                 t.row(cells);
             }
-            doc.h3("P = " + p + " producer" + (p.equals("1") ? "" : "s") + ", one thread per stage");
+            doc.h3(TEXT.fill("producers").with("producers", p).with("plural", p.equals("1") ? "" : "s").text());
             doc.table(t);
             doc.p(choice.verdict());
             String pairs = likeForLike(rows);
@@ -76,22 +79,7 @@ public final class DecisionSection implements Section {
                 doc.p(pairs);
             }
         }
-        doc.p("Tests (declared before the run, docs/statistics.md §5–§6): each row against the table's best — multiple "
-                + "comparisons with the best, one-sided t on per-round log-ratios (rounds as blocks) at α/(k − 1), family-wise α = "
-                + Stats.formatP(Stats.ALPHA) + "; \"best group\" = could be the best (no row shown better), \"not best\" = another row shown better (what MCB guarantees is \"not the best\", not a margin below it), no mark = "
-                + "untested or nothing told apart — and saturation against `abq` (÷ abq: the geometric-mean ratio; above/below by the "
-                + "two-sided test, Holm over the rows; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided tests; "
-                + "cannot tell = neither). Bracketed intervals describe spread (median over forks, "
-                + "distribution-free interval; its coverage is in the figure tables) and are not the test. Saturation from JMH; latency open loop at "
-                + "one absolute rate for all (the middle load: a fraction of the slowest configuration's sustainable open-loop rate), "
-                + "steady, unsaturated rows only (a saturated row's latency is shown as buffer-bound and a not-steady one is flagged; "
-                + "neither ranks); capacity at the budget = the highest offered rate found, by bisection over short probes, whose p99 "
-                + "stayed within it, shown as \"none shown\" with both rates where a full-length latency row at or below it already missed the budget (set it with " + SustainableProbe.BUDGET_ENV + "); "
-                + "bytes/event and CPU/event are the saturation trial's (JMH, closed loop, every CPU busy), not at the latency columns' rate (that "
-                + "rate's CPU per event is `cpu_ns_per_event` in pipeline-latency.csv); idle CPUs = the trial threads' CPU time ÷ wall "
-                + "time with the pipeline started and nothing sent. Queues allocate an event per message; rings reuse preallocated slots. "
-                + "Buffering is compared per hop, not in total: a queue pipeline holds up to 3 × `--capacity` events (a queue "
-                + "per hop), a ring `--capacity` in all, so under a standing backlog the rings hold a third as much.");
+        doc.p(TEXT.fill("tests").with("alpha", Stats.formatP(Stats.ALPHA)).with("budgetEnv", SustainableProbe.BUDGET_ENV).text());
     }
 
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
@@ -109,10 +97,12 @@ public final class DecisionSection implements Section {
      */
     static String likeForLike(List<Row> rows) {
         // two rows' saturations side by side with the unpaired test on their forks
-        java.util.function.BiFunction<Row, Row, String> pair = (a, b) -> "`" + a.label() + "` "
-                + Fmt.withInterval(ThroughputFigure.saturation(a), Fmt::rate) + " vs `" + b.label() + "` "
-                + Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate) + " (" + TestedClaims.verdict(TestedClaims.compare(a, b,
-                "throughput_eps"), "`" + a.label() + "` higher", "`" + b.label() + "` higher") + ")";
+        java.util.function.BiFunction<Row, Row, String> pair = (a, b) -> TEXT.fill("pair").with("a", a.label())
+                .with("aRate", Fmt.withInterval(ThroughputFigure.saturation(a), Fmt::rate)).with("b", b.label())
+                .with("bRate", Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate))
+                .with("verdict", TestedClaims.verdict(TestedClaims.compare(a, b, "throughput_eps"),
+                        TEXT.fill("pair.higher").with("label", a.label()).text(), TEXT.fill("pair.higher").with("label", b.label()).text()))
+                .text();
         List<String> ring = new ArrayList<>();
         List<String> both = new ArrayList<>();
         List<String> slip = new ArrayList<>();
@@ -132,18 +122,16 @@ public final class DecisionSection implements Section {
         }
         List<String> out = new ArrayList<>();
         if (!ring.isEmpty()) {
-            out.add("Like for like (same idle policy, same consumer loop: the ring is the only difference): " + String.join("; ", ring) + ".");
+            out.add(TEXT.fill("like.ring").with("pairs", String.join("; ", ring)).text());
         }
         if (!both.isEmpty()) {
-            out.add("Same idle policy, but the ring and our temporal slip differ (our consumer holds back up to "
-                    + handoff.queues.disruptor.Slip.DEFAULT.nanos() + " ns when fewer than " + handoff.queues.disruptor.Slip.MIN_BATCH
-                    + " events wait; LMAX's does not): " + String.join("; ", both) + ".");
+            out.add(TEXT.fill("like.ring-and-slip").with("slipNs", handoff.queues.disruptor.Slip.DEFAULT.nanos())
+                    .with("minBatch", handoff.queues.disruptor.Slip.MIN_BATCH).with("pairs", String.join("; ", both)).text());
         }
         if (!slip.isEmpty()) {
-            out.add("The slip alone (ours with it on vs off): " + String.join("; ", slip) + ".");
+            out.add(TEXT.fill("like.slip").with("pairs", String.join("; ", slip)).text());
         }
-        return out.isEmpty() ? "" : String.join(" ", out) + " The `lmax/park` and `lmax/block` rows run LMAX's own policies "
-                + "(see the idle policy column), so they differ from ours in the idle policy as well as the ring.";
+        return out.isEmpty() ? "" : String.join(" ", out) + " " + TEXT.get("like.lmax-policies");
     }
 
     private static Row find(List<Row> rows, String transport, String wait) {
@@ -154,13 +142,13 @@ public final class DecisionSection implements Section {
     private static String latencyFlags(Row l) {
         List<String> f = new ArrayList<>();
         if ("true".equals(l.get("saturated"))) {
-            f.add("**saturated** (latency " + l.get("saturated_forks") + " forks)");
+            f.add(TEXT.fill("flag.saturated").with("forks", l.get("saturated_forks")).text());
         }
         if ("not-steady".equals(l.get("steady"))) {
-            f.add("**not-steady** (" + l.get("steady_forks") + " steady)");
+            f.add(TEXT.fill("flag.not-steady").with("forks", l.get("steady_forks")).text());
         }
         if (!SameRateLatencyFigure.overload(l).isEmpty()) {
-            f.add("overloaded");
+            f.add(TEXT.get("flag.overloaded"));
         }
         return String.join(" ", f);
     }

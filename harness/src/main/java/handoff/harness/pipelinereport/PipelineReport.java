@@ -2,6 +2,7 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.LatencyRows;
 import handoff.harness.report.FigureKind;
+import handoff.harness.report.Prose;
 import handoff.harness.report.ReportParts;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
@@ -15,6 +16,7 @@ import java.util.List;
  * appendix their detail figures ({@link PipelineDetails}).
  */
 public final class PipelineReport implements ReportParts {
+    private static final Prose TEXT = Prose.of("pipeline-verdicts");
     private final ThroughputFigure throughput = new ThroughputFigure();
     private final SameRateLatencyFigure latency = new SameRateLatencyFigure();
 
@@ -64,26 +66,22 @@ public final class PipelineReport implements ReportParts {
         int maxThreads = (int) rows.stream().mapToDouble(r -> r.num("threads")).filter(d -> !Double.isNaN(d)).min().orElse(0);
         String cpus = run.manifest.str("machine.cores");
         if (over == rows.size()) {
-            out.add("This run cannot rank three-stage pipelines for a box with enough CPUs: every pipeline row ran " + maxThreads
-                    + "+ threads on " + cpus + " CPUs (oversubscribed), so it ranks how they share too few CPUs"
-                    + (single > 0 ? ", and " + single + " rows have one fork (no interval)." : "."));
+            out.add(TEXT.fill("oversubscribed").with("threads", maxThreads).with("cpus", cpus).with("single", single > 0
+                    ? TEXT.fill("oversubscribed.single").with("single", single).text() : TEXT.get("oversubscribed.forked")).text());
         } else if (single > 0) {
-            out.add("Pipeline: " + single + " of " + rows.size() + " rows have one fork and no interval: they cannot be ranked.");
+            out.add(TEXT.fill("single").with("single", single).with("rows", rows.size()).text());
         } else {
-            out.add("Pipeline: every row has ≥ 3 forks; rows rank where the stated test separates them (decision table: t-test on per-round log-ratios, Holm, α = 0.05).");
+            out.add(TEXT.get("forked"));
         }
         if ("quick".equals(run.manifest.str("profile"))) {
             List<String> skipped = handoff.harness.trial.Profile.quickSkips((int) Double.parseDouble(cpus.isEmpty() ? "0" : cpus));
             if (!skipped.isEmpty()) {
-                out.add("More producers and workers: quick runs P = 2 and 3 (the talk's P = 1..3 table) and the article's 4/4/2 workers "
-                        + "only where their threads fit the CPUs; on these " + cpus + " CPUs it skipped " + String.join(", ", skipped)
-                        + ", so the talk's and the article's topologies are not compared here (the full profile always runs them).");
+                out.add(TEXT.fill("quick-skips").with("cpus", cpus).with("skipped", String.join(", ", skipped)).text());
             }
         }
         List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
         if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {
-            out.add("Pipeline latency was offered at fractions of each transport's own sustainable open-loop rate only: its rows compare transports at "
-                    + "different rates and cannot rank them.");
+            out.add(TEXT.get("own-rates-only"));
         }
         if (!lat.isEmpty()) {
             long saturated = lat.stream().filter(r -> "saturated".equals(SameRateLatencyFigure.whyNot(r))).count();
@@ -91,12 +89,9 @@ public final class PipelineReport implements ReportParts {
             long overloaded = lat.stream().filter(r -> "overloaded".equals(SameRateLatencyFigure.whyNot(r))).count();
             long behind = lat.stream().filter(r -> "behind".equals(SameRateLatencyFigure.whyNot(r))).count();
             long out2 = saturated + notSteady + overloaded + behind;
-            out.add("Pipeline latency: " + (out2 == 0 ? "every one of the " + lat.size() + " rows is steady and unsaturated, so each may rank."
-                    : out2 + " of " + lat.size() + " rows fell out of every ranking: " + saturated + " saturated (backlog reached half a "
-                    + "hop's capacity: their latency is the time to cross a full buffer, shown as buffer-bound), " + notSteady
-                    + " not-steady (the interval log kept a trend after the warm-up cap), " + overloaded
-                    + " overloaded (backlog grew through the window), " + behind
-                    + " behind (under 99 % of the window's events completed within 100 ms of its end)."));
+            out.add(out2 == 0 ? TEXT.fill("latency.all-rank").with("rows", lat.size()).text()
+                    : TEXT.fill("latency.fell-out").with("out", out2).with("rows", lat.size()).with("saturated", saturated)
+                            .with("notSteady", notSteady).with("overloaded", overloaded).with("behind", behind).text());
         }
         return out;
     }

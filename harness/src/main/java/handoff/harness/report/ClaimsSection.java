@@ -21,6 +21,7 @@ final class ClaimsSection implements Section {
     static final String AGREE = "agrees";
     static final String CANNOT = "cannot tell here";
     static final String[] LADDER = {"spin", "yield", "park", "block"};
+    private static final Prose TEXT = Prose.of("claims");
 
     /** The other box's run: its line stands where this run cannot tell and it can; null for one run. */
     private final RunData beside;
@@ -51,8 +52,8 @@ final class ClaimsSection implements Section {
         List<String[]> lines = new ArrayList<>();
         ladder(run, lines);
         falseSharing(run, lines);
-        published(run, "E1-500k", "E: Flow is 4.59× slower than the Disruptor at moving 500 k items (1P→1C)", lines);
-        published(run, "D1-p50", "D: a blocking pipeline's publish call is 24× slower than a Disruptor's (p50)", lines);
+        published(run, "E1-500k", TEXT.get("claim.flow"), lines);
+        published(run, "D1-p50", TEXT.get("claim.blocking"), lines);
         producers(run, lines);
         batching(run, lines);
         return lines;
@@ -75,14 +76,11 @@ final class ClaimsSection implements Section {
         if (lines.isEmpty()) {
             return;
         }
-        doc.h2("The sources' claims, judged by this run");
-        doc.p("Each claim of the study's sources that is not one published table's ratio, with this run's evidence and "
-                + "its verdict: **agrees**, **disagrees** (by how much), or **cannot tell here** (and why). The UDP echo "
-                + "example's five claims are judged in its own section; every ratio set beside a published table is in "
-                + doc.link(PublishedSection.APPENDIX, "the published comparison") + ".");
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, "the published comparison")).text());
         if (beside != null) {
-            doc.p("Each line is judged on the box named beside its verdict: this report's (" + Box.of(run).label() + ") where its rows "
-                    + "can tell, else the other reference box's (" + Box.of(beside).label() + ", run " + beside.runId + ").");
+            doc.p(TEXT.fill("beside").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+                    .text());
         }
         Md t = new Md("source: claim", "evidence", "verdict", "box");
         int cannot = 0;
@@ -98,9 +96,14 @@ final class ClaimsSection implements Section {
             doc.table(t);
         }
         if (cannot > 0) {
-            doc.p(cannot + " of " + lines.size() + " claims cannot be told here on either box; each with its reason: "
-                    + doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report") + ".");
+            doc.p(TEXT.fill("cannot-count").with("cannot", cannot).with("all", lines.size())
+                    .with("link", doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report")).text());
         }
+    }
+
+    /** A "cannot tell here" verdict with its reason. */
+    private static String cannot(String why) {
+        return TEXT.fill("cannot").with("cannot", CANNOT).with("why", why).text();
     }
 
     /** Evidence that says the run has no rows for the claim (rather than rows that cannot tell). */
@@ -143,9 +146,9 @@ final class ClaimsSection implements Section {
                 names.add(t);
             }
         }
-        String claim = "D: the wait ladder — latency spin < yield < sleep < block, each rung cheaper in CPU";
+        String claim = TEXT.get("claim.ladder");
         if (full.isEmpty()) {
-            out.add(new String[] {claim, "no transport ran all four waits at P = 1, burst 1", CANNOT + ": the ladder runs in quick and full"});
+            out.add(new String[] {claim, TEXT.get("ladder.absent"), cannot(TEXT.get("ladder.absent-why"))});
             return;
         }
         double[] adj = Holm.adjust(tests.stream().mapToDouble(Comparison::p).toArray());
@@ -156,16 +159,17 @@ final class ClaimsSection implements Section {
             faster += v.startsWith("faster") ? 1 : 0;
             slower += v.startsWith("slower") ? 1 : 0;
         }
-        String test = tests.isEmpty() ? "" : "; spin against block per transport: the study's t-test on log per-fork p50s (rounds as blocks), Holm over "
-                + tests.size() + ", α = 0.05: spin faster in " + faster + ", slower in " + slower;
-        String evidence = "RTT p50 medians in ladder order for " + inOrder + " of " + full.size() + " transports with all four rungs (controls excluded)"
-                + test + "; CPU per round trip, median over those transports (controls excluded): " + cpuByRung(rows, full) + " (the ladder figure)";
-        String verdict = faster > 0 && slower == 0 && inOrder == full.size() ? AGREE + " (spin < block resolved in " + faster + ")"
-                : slower > 0 ? "disagrees: block faster than spin in " + slower
-                : CANNOT + ": " + (tests.isEmpty() ? "no per-fork values" : tests.get(0).resolvable(Stats.ALPHA / tests.size())
-                ? "no rung pair separated at α = 0.05" : "with " + tests.get(0).nA() + " forks a row no pair can reach α = 0.05 once Holm "
-                + "corrects over " + tests.size() + " transports") + "; medians " + (inOrder == full.size() ? "follow" : "do not all follow")
-                + " the order";
+        String test = tests.isEmpty() ? "" : TEXT.fill("ladder.test").with("tests", tests.size()).with("faster", faster)
+                .with("slower", slower).text();
+        String evidence = TEXT.fill("ladder.evidence").with("inOrder", inOrder).with("full", full.size()).with("test", test)
+                .with("cpu", cpuByRung(rows, full)).text();
+        String verdict = faster > 0 && slower == 0 && inOrder == full.size()
+                ? TEXT.fill("ladder.agrees").with("agrees", AGREE).with("faster", faster).text()
+                : slower > 0 ? TEXT.fill("ladder.disagrees").with("slower", slower).text()
+                : TEXT.fill("ladder.cannot").with("cannot", CANNOT).with("why", tests.isEmpty() ? TEXT.get("ladder.no-forks")
+                        : tests.get(0).resolvable(Stats.ALPHA / tests.size()) ? TEXT.get("ladder.not-separated")
+                        : TEXT.fill("ladder.too-few-forks").with("forks", tests.get(0).nA()).with("tests", tests.size()).text())
+                .with("follow", inOrder == full.size() ? TEXT.get("ladder.follow") : TEXT.get("ladder.not-follow")).text();
         out.add(new String[] {claim, evidence, verdict});
     }
 
@@ -181,33 +185,37 @@ final class ClaimsSection implements Section {
 
     /** D's "40-100 ns per access" for an unpadded sequence: the false-sharing control's paired ratio. */
     static void falseSharing(RunData run, List<String[]> out) {
-        String claim = "D: an unpadded sequence costs 40–100 ns on every access (false sharing)";
+        String claim = TEXT.get("claim.false-sharing");
         Row r = run.ok("disruptor-ratio.csv").stream().filter(x -> x.get("benchmark").endsWith("_unpadded")).findFirst().orElse(null);
         if (r == null) {
-            out.add(new String[] {claim, "no false-sharing control row in this run", CANNOT + ": the disruptor suite runs it"});
+            out.add(new String[] {claim, TEXT.get("false-sharing.absent"), cannot(TEXT.get("false-sharing.absent-why"))});
             return;
         }
         List<Row> scores = RunData.eq(run.ok("disruptor-falseshare.csv"), "benchmark", r.get("benchmark"));
         double unpadded = scoreOf(scores, "unpadded");
         double padded = scoreOf(scores, "padded");
         double penaltyNs = 1e9 / unpadded - 1e9 / padded;
-        String evidence = "1P→1C, one ring with its two sequences on one line vs padded (the study's Disruptor keeps them "
-                + "padded): throughput ratio unpadded ÷ padded " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", "
-                + Fmt.ratio(r.num("ratio_hi")) + "], " + r.get("verdict") + (Double.isNaN(penaltyNs) ? ""
-                : "; per event, from each side's median score: unpadded " + Fmt.ns(1e9 / unpadded) + ", padded " + Fmt.ns(1e9 / padded)
-                + " (" + Fmt.ns(Math.abs(penaltyNs)) + (penaltyNs >= 0 ? " more" : " less") + " unpadded)");
+        String perEvent = Double.isNaN(penaltyNs) ? ""
+                : penaltyNs >= 0 ? TEXT.fill("false-sharing.per-event-more").with("unpadded", Fmt.ns(1e9 / unpadded))
+                        .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text()
+                : TEXT.fill("false-sharing.per-event-less").with("unpadded", Fmt.ns(1e9 / unpadded))
+                        .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text();
+        String evidence = TEXT.fill("false-sharing.evidence").with("ratio", Fmt.ratio(r.num("ratio"))).with("lo", Fmt.ratio(r.num("ratio_lo")))
+                .with("hi", Fmt.ratio(r.num("ratio_hi"))).with("verdict", r.get("verdict")).with("perEvent", perEvent).text();
         boolean differs = r.get("differs").equals("true");
         boolean slower = differs && r.num("ratio") < 1; // the ratio is of throughputs: below 1 = the unpadded ring is slower
         String verdict;
         if (!differs) {
-            verdict = CANNOT + ": the paired test does not separate the two layouts here (" + r.get("verdict").replaceAll(" \\(.*", "") + ")";
+            verdict = TEXT.fill("false-sharing.not-separated").with("cannot", CANNOT).with("verdict", r.get("verdict").replaceAll(" \\(.*", ""))
+                    .text();
         } else if (!slower) {
-            verdict = "disagrees: the unpadded ring is faster here";
+            verdict = TEXT.get("false-sharing.faster");
         } else if (penaltyNs >= 40 && penaltyNs <= 100) {
-            verdict = AGREE + String.format(Locale.ROOT, " (%.0f ns per event)", penaltyNs);
+            verdict = TEXT.fill("false-sharing.agrees").with("agrees", AGREE).with("penalty", String.format(Locale.ROOT, "%.0f", penaltyNs))
+                    .text();
         } else {
-            verdict = "disagrees: " + Fmt.ns(penaltyNs) + " per event, " + (penaltyNs < 40 ? "below" : "above") + " 40–100 ns (one event "
-                    + "costs the consumer one access to each shared sequence)";
+            verdict = TEXT.fill("false-sharing.outside").with("penalty", Fmt.ns(penaltyNs))
+                    .with("side", penaltyNs < 40 ? TEXT.get("false-sharing.below") : TEXT.get("false-sharing.above")).text();
         }
         out.add(new String[] {claim, evidence, verdict});
     }
@@ -227,58 +235,57 @@ final class ClaimsSection implements Section {
         double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
         PublishedSection.Line l = PublishedSection.measure(run, pub, c, pr);
         if (!l.measurable()) {
-            out.add(new String[] {claim, l.why(), CANNOT + ": " + l.why()});
+            out.add(new String[] {claim, l.why(), cannot(l.why())});
             return;
         }
         String flags = Row.flags(l.num(), l.den());
         // the published appendix's verdict, in this table's words (issue 40: the two said different things for D1)
         Agreement g = l.agreement();
         String verdict = switch (g.kind()) {
-            case FLAGGED -> CANNOT + ": a side is flagged (" + flags.replace("*", "") + ")";
-            case INSIDE -> AGREE + " (" + g.words().replaceFirst("^agrees: ", "") + ")";
-            case OUTSIDE -> "disagrees: " + g.words().replaceFirst("^differs: ", "");
-            default -> CANNOT + ": " + g.words();
+            case FLAGGED -> TEXT.fill("published.flagged").with("cannot", CANNOT).with("flags", flags.replace("*", "")).text();
+            case INSIDE -> TEXT.fill("published.inside").with("agrees", AGREE).with("words", g.words().replaceFirst("^agrees: ", "")).text();
+            case OUTSIDE -> TEXT.fill("published.outside").with("words", g.words().replaceFirst("^differs: ", "")).text();
+            default -> cannot(g.words());
         };
-        out.add(new String[] {claim, c.what + ": published " + Fmt.ratio(pr) + ", this run " + Fmt.ratio(l.measured()) + " ("
-                + l.num().get("transport") + "/" + l.num().get("wait") + " vs " + l.den().get("transport") + "/" + l.den().get("wait")
-                + "), ratio of ratios " + Fmt.ratio(l.ror()), verdict});
+        out.add(new String[] {claim, TEXT.fill("published.evidence").with("what", c.what).with("published", Fmt.ratio(pr))
+                .with("measured", Fmt.ratio(l.measured())).with("numTransport", l.num().get("transport")).with("numWait", l.num().get("wait"))
+                .with("denTransport", l.den().get("transport")).with("denWait", l.den().get("wait")).with("ror", Fmt.ratio(l.ror())).text(),
+                verdict});
     }
 
     /** A's ABQ p99 from 1.2 µs at P = 1 to 19.7 µs at P = 3; D's 4 publishers into 4/4/2 workers. */
     static void producers(RunData run, List<String[]> out) {
-        String claim = "A: ArrayBlockingQueue's p99 RTT grows from 1.2 µs at P = 1 to 19.7 µs at P = 3 (D: 4 publishers, 4/4/2 workers)";
+        String claim = TEXT.get("claim.producers");
         List<Row> abq = RunData.eq(RunData.eq(run.ok("rtt.csv"), "transport", "abq"), "burst", "1");
         Row p1 = RunData.eq(abq, "producers", "1").stream().findFirst().orElse(null);
         Row p3 = RunData.eq(abq, "producers", "3").stream().findFirst().orElse(null);
         if (p1 == null || p3 == null) {
             String cpus = run.manifest.str("machine.cores");
-            out.add(new String[] {claim, "no abq row at P = 3 (" + cpus + " CPUs: quick runs P = 2, 3 and the 4/4/2 shape only where "
-                    + "their threads fit)", CANNOT + ": too few CPUs for P = 3 without oversubscription; the full profile runs it"});
+            out.add(new String[] {claim, TEXT.fill("producers.absent").with("cpus", cpus).text(), cannot(TEXT.get("producers.absent-why"))});
             return;
         }
         double growth = p3.num("p99_ns") / p1.num("p99_ns");
         Comparison c = Stats.shiftTest(forks(p3, "p99_ns"), forks(p1, "p99_ns"));
         String v = c.verdict(c.p(), 1, "higher", "lower");
-        out.add(new String[] {claim, "abq p99 " + Fmt.ns(p1.num("p99_ns")) + " at P = 1, " + Fmt.ns(p3.num("p99_ns")) + " at P = 3 ("
-                + Fmt.ratio(growth) + "; published 16.3×): " + v + p3.marks(),
-                v.startsWith("higher") ? AGREE + " in direction (" + Fmt.ratio(growth) + " against 16.3×)" : CANNOT + ": " + v});
+        out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(p1.num("p99_ns"))).with("p3", Fmt.ns(p3.num("p99_ns")))
+                .with("growth", Fmt.ratio(growth)).with("verdict", v).with("marks", p3.marks()).text(),
+                v.startsWith("higher") ? TEXT.fill("producers.agrees").with("agrees", AGREE).with("growth", Fmt.ratio(growth)).text() : cannot(v)});
     }
 
     /** The talk's "but… batch methods" and the article's batch section: batch publishing rows, where run. */
     static void batching(RunData run, List<String[]> out) {
-        String claim = "A/D: claiming and publishing in batches is the Disruptor's way past per-event costs";
+        String claim = TEXT.get("claim.batching");
         List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> r.get("benchmark").contains("_batch"));
         if (rows.isEmpty()) {
-            out.add(new String[] {claim, "no batch-publishing rows in this run", CANNOT + ": batch publishing runs in the full profile "
-                    + "(quick keeps its budget for the 1P→1C verdict)"});
+            out.add(new String[] {claim, TEXT.get("batching.absent"), cannot(TEXT.get("batching.absent-why"))});
             return;
         }
         List<String> seen = new ArrayList<>();
         for (Row r : rows) {
-            seen.add(r.get("benchmark") + " ours ÷ LMAX " + Fmt.ratio(r.num("ratio")) + " (" + r.get("verdict") + ")");
+            seen.add(TEXT.fill("batching.row").with("benchmark", r.get("benchmark")).with("ratio", Fmt.ratio(r.num("ratio")))
+                    .with("verdict", r.get("verdict")).text());
         }
-        out.add(new String[] {claim, String.join("; ", seen), CANNOT + ": the rows compare the two rings at one batch size; the "
-                + "claim (batching beats single publishes) needs the plain row beside each, see the disruptor section"});
+        out.add(new String[] {claim, String.join("; ", seen), cannot(TEXT.get("batching.why"))});
     }
 
     private static double[] forks(Row r, String col) {

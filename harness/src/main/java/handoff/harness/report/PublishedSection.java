@@ -19,6 +19,7 @@ import java.util.Set;
  */
 public final class PublishedSection implements Section, FigureKind {
     static final String APPENDIX = "appendix-published.md";
+    private static final Prose TEXT = Prose.of("published");
     static final List<String> WAITS = List.of("spin", "yield", "park", "block", "native");
 
     /** One comparison, measured or not. */
@@ -91,13 +92,13 @@ public final class PublishedSection implements Section, FigureKind {
 
     private static Line measureOne(RunData run, Published.Comparison c, double pr) {
         if (!c.measurable()) {
-            return new Line(c, pr, Double.NaN, null, null, "not measured by this study", null);
+            return new Line(c, pr, Double.NaN, null, null, TEXT.get("not-measured"), null);
         }
         if (c.crossWait()) {
             Selector.Pick a = firstOk(run, c.runNum);
             Selector.Pick d = firstOk(run, c.runDen);
             return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null)
-                    : new Line(c, pr, Double.NaN, null, null, "not in this run (" + (a.missing != null ? a.missing : d.missing) + ")", null);
+                    : new Line(c, pr, Double.NaN, null, null, TEXT.fill("not-in-run").with("why", a.missing != null ? a.missing : d.missing).text(), null);
         }
         String why = null;
         for (String w : waitsOf(c.runNum)) {
@@ -108,7 +109,7 @@ public final class PublishedSection implements Section, FigureKind {
             }
             why = why != null ? why : a.missing != null ? a.missing : d.missing;
         }
-        return new Line(c, pr, Double.NaN, null, null, "not in this run (" + why + ")", null);
+        return new Line(c, pr, Double.NaN, null, null, TEXT.fill("not-in-run").with("why", why).text(), null);
     }
 
     /** A side on its own: the first wait in its selector's order that has an ok row (families whose waits differ). */
@@ -145,23 +146,14 @@ public final class PublishedSection implements Section, FigureKind {
             tally.merge(l.agreement().kind(), 1, Integer::sum);
         }
         long unmeasured = all.stream().filter(l -> !l.measurable()).count();
-        doc.h2("Against published results");
-        doc.p("Each published ratio beside this run's ratio for the same comparison (both sides at the same wait strategy, except "
-                + "where the families have no wait in common, e.g. Flow's own against a ring's: then both sides' waits are named), and "
-                + "their ratio of ratios. A verdict only where a band comes from what varies: this run's interval for its own ratio (the "
-                + "geometric-mean ratio of the two sides' per-fork values with its 95 % t-interval), and the published figure's own "
-                + "spread where the source gives the same ratio on several machines (B.1's Sandy Bridge and Nehalem). The published ratio (or range) "
-                + "inside or overlapping this run's band **agrees**, clear of it **differs**; without either band there is no verdict word. Counted once per published figure: "
-                + tally.getOrDefault(Agreement.Kind.INSIDE, 0) + " agree, " + tally.getOrDefault(Agreement.Kind.OUTSIDE, 0) + " differ, "
-                + tally.getOrDefault(Agreement.Kind.NO_BAND, 0) + " without a band (ratio of ratios only); "
-                + tally.getOrDefault(Agreement.Kind.FLAGGED, 0) + " not judged as flagged (oversubscribed, unstable or single-fork); "
-                + unmeasured + " without a counterpart in this run. Table, figure "
-                + "and sources with their addresses: " + doc.link(APPENDIX, "published comparison") + "." + boxes(doc.run));
-        StringBuilder a = doc.appendix(APPENDIX, "Against published results");
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("summary").with("agree", tally.getOrDefault(Agreement.Kind.INSIDE, 0))
+                .with("differ", tally.getOrDefault(Agreement.Kind.OUTSIDE, 0)).with("noBand", tally.getOrDefault(Agreement.Kind.NO_BAND, 0))
+                .with("flagged", tally.getOrDefault(Agreement.Kind.FLAGGED, 0)).with("unmeasured", unmeasured)
+                .with("link", doc.link(APPENDIX, "published comparison")).with("boxes", boxes(doc.run)).text());
+        StringBuilder a = doc.appendix(APPENDIX, TEXT.get("title"));
         Published pub = Published.load();
-        a.append("Verdicts: the published ratio (or its range over the source's machines) inside or overlapping this run's band (its "
-                + "interval for its own ratio over forks) agrees, clear of it differs; with a published range and no band, this run's ratio "
-                + "inside the range agrees; neither, no verdict. Flagged rows are shown but not judged.\n\n");
+        a.append(TEXT.get("appendix.verdicts")).append("\n\n");
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
@@ -172,11 +164,11 @@ public final class PublishedSection implements Section, FigureKind {
                     l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? boxes.get(i) : Fmt.NONE,
                     l.measurable() ? Row.flags(l.num(), l.den()) : "", l.c().note);
         }
-        a.append(t).append("\n## Sources\n\n");
+        a.append(t).append('\n').append(TEXT.get("appendix.sources")).append("\n\n");
         for (Published.Heading h : pub.sections) {
             String url = pub.url(h.letter());
             a.append("- **").append(h.letter()).append("** ").append(h.heading().replaceFirst("^[A-Z]\\.\\s*", ""))
-                    .append(url == null ? " — no address in the source" : " — <" + url + ">").append('\n');
+                    .append(url == null ? " — " + TEXT.get("appendix.no-address") : " — <" + url + ">").append('\n');
         }
         a.append('\n');
     }
@@ -200,10 +192,10 @@ public final class PublishedSection implements Section, FigureKind {
             n[k == Agreement.Kind.INSIDE ? 0 : k == Agreement.Kind.OUTSIDE ? 1 : k == Agreement.Kind.NO_BAND ? 2 : 3]++;
         }
         List<String> parts = new ArrayList<>();
-        by.forEach((box, n) -> parts.add("**" + box + "**: " + n[0] + " agree, " + n[1] + " differ, " + n[2] + " without a band, " + n[3]
-                + " flagged"));
-        return " Each comparison is measured on " + Box.of(run).label() + " where this report has its rows, else on " + Box.of(beside).label()
-                + " (run " + beside.runId + "); by box: " + String.join("; ", parts) + " (the appendix names the box of each verdict).";
+        by.forEach((box, n) -> parts.add(TEXT.fill("boxes.box").with("box", box).with("agree", n[0]).with("differ", n[1])
+                .with("noBand", n[2]).with("flagged", n[3]).text()));
+        return " " + TEXT.fill("boxes").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+                .with("boxes", String.join("; ", parts)).text();
     }
 
     private static String brief(Line l) {
@@ -227,8 +219,8 @@ public final class PublishedSection implements Section, FigureKind {
             return List.of();
         }
         String name = "published-ratio-of-ratios";
-        IntervalChart c = new IntervalChart(name, "This run's ratio ÷ the published ratio, per comparison")
-                .axis("ratio of ratios (log); 1 = as published", true).reference(1).series("ratio of ratios");
+        IntervalChart c = new IntervalChart(name, TEXT.get("figure.title"))
+                .axis(TEXT.get("figure.axis"), true).reference(1).series(TEXT.get("figure.series"));
         for (Line l : m) {
             Agreement.Band b = l.agreement().band();
             c.row(beside == null ? l.c().id : l.c().id + " (" + boxes.get(all.indexOf(l)) + ")", l.flagged() ? "#999999" : "#4e79a7")
@@ -237,9 +229,7 @@ public final class PublishedSection implements Section, FigureKind {
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, "Ratio of ratios against published results", "Grey = a measured side is oversubscribed, "
-                + "unstable or single-fork (not judged). Bars = this run's band (its interval for its own ratio over forks) ÷ the published "
-                + "ratio: a bar that crosses 1 agrees; no bar, no band and no verdict.", new Md("see " + APPENDIX), false));
+        return List.of(new Plot(script(), name, TEXT.get("figure.caption-title"), TEXT.get("figure.caption"), new Md("see " + APPENDIX), false));
     }
 
     static String lower(String s) {

@@ -18,6 +18,7 @@ import java.util.function.Function;
  * for a run that swept no runtime dimension.
  */
 final class RuntimeSection implements Section {
+    private static final Prose TEXT = Prose.of("runtime");
     /** A measure of a file: its interval, its unit and which way is better. */
     private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
                            boolean higherIsBetter, String perFork) {
@@ -87,14 +88,11 @@ final class RuntimeSection implements Section {
         if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "thread_kind"))) {
             return;
         }
-        doc.h2("Runtime: JDK, collector and thread kind");
-        doc.p("Every row below is compared with its twin that differs only in the one dimension named (the first value of "
-                + "that dimension is the reference); a verdict is the study's two-sided t-test on the two rows' log per-fork "
-                + "values, Holm over the question's table, α = " + Stats.formatP(Stats.ALPHA) + " family-wise (the intervals "
-                + "describe spread and are not the test). Versions: " + versions(run) + ".");
-        question(doc, run, "jdk", "Does a newer JDK change the ranking?");
-        question(doc, run, "gc", "Does the collector (generational ZGC) make per-event allocation free, or move its cost?");
-        question(doc, run, "thread_kind", "Should blocking consumers be virtual threads?");
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("intro").with("alpha", Stats.formatP(Stats.ALPHA)).with("versions", versions(run)).text());
+        question(doc, run, "jdk", TEXT.get("question.jdk"));
+        question(doc, run, "gc", TEXT.get("question.gc"));
+        question(doc, run, "thread_kind", TEXT.get("question.thread-kind"));
     }
 
     private static void question(Doc doc, RunData run, String dim, String title) {
@@ -132,8 +130,7 @@ final class RuntimeSection implements Section {
         }
         doc.table(t);
         if (pairs.stream().anyMatch(p -> !(p.base.num("forks") >= 2) || !(p.other.num("forks") >= 2))) {
-            doc.p("Rows with one fork have no interval and take part in no test: run more forks before reading a verdict here "
-                    + "(an exact rank test needs 4 vs 4 forks to reach α = 0.05 at all: smallest p = 2/C(8,4) = 0.029).");
+            doc.p(TEXT.get("one-fork"));
         }
         doc.p(switch (dim) {
             case "jdk" -> ranking(run);
@@ -187,8 +184,8 @@ final class RuntimeSection implements Section {
                                 Row x2 = twin(set, x, other);
                                 Row y2 = twin(set, y, other);
                                 if (x2 != null && y2 != null && better(m, y2, x2)) {
-                                    swaps.add(m.name + ": " + x.label() + " beats " + y.label() + ", but on JDK " + other + " "
-                                            + y2.label() + " beats " + x2.label());
+                                    swaps.add(TEXT.fill("ranking.swap").with("measure", m.name).with("x", x.label()).with("y", y.label())
+                                            .with("jdk", other).with("y2", y2.label()).with("x2", x2.label()).text());
                                 }
                             }
                         }
@@ -197,13 +194,10 @@ final class RuntimeSection implements Section {
             }
         }
         if (swaps.isEmpty()) {
-            return "**Ranking: no change shown.** In none of the " + contexts + " sets of rows that differ only in transport does a"
-                    + " pair of transports swap order between JDKs with both orders at p ≤ " + Stats.formatP(Stats.ALPHA) + " (exact "
-                    + "t-test on log per-fork values, each order tested alone); the per-row differences are in the table.";
+            return TEXT.fill("ranking.unchanged").with("contexts", contexts).with("alpha", Stats.formatP(Stats.ALPHA)).text();
         }
-        return "**Ranking changes** (" + swaps.size() + " swap" + (swaps.size() == 1 ? "" : "s") + ", both orders at p ≤ "
-                + Stats.formatP(Stats.ALPHA) + ", the study's t-test on log per-fork values, each order tested alone): "
-                + String.join("; ", swaps) + ".";
+        return TEXT.fill("ranking.changes").with("swaps", swaps.size()).with("plural", swaps.size() == 1 ? "" : "s")
+                .with("alpha", Stats.formatP(Stats.ALPHA)).with("list", String.join("; ", swaps)).text();
     }
 
     private static boolean better(Measure m, Row x, Row y) {
@@ -224,16 +218,16 @@ final class RuntimeSection implements Section {
                 continue;
             }
             double bytes = p.other.num("alloc_bytes_per_event");
-            String v = p.test() == null ? "untested against " : p.verdict() == 0 ? "not shown faster or slower than "
-                    : p.verdict() > 0 ? "faster than " : "slower than ";
-            out.add(without(p.other, "gc") + " under " + valueOf(p.other, "gc") + " (" + Fmt.sig3(bytes) + " B/event): " + v + valueOf(p.base, "gc")
-                    + ", CPU/event " + Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event"))));
+            String v = p.test() == null ? TEXT.get("allocation.untested") : p.verdict() == 0 ? TEXT.get("allocation.alike")
+                    : p.verdict() > 0 ? TEXT.get("allocation.faster") : TEXT.get("allocation.slower");
+            out.add(TEXT.fill("allocation.row").with("row", without(p.other, "gc")).with("gc", valueOf(p.other, "gc"))
+                    .with("bytes", Fmt.sig3(bytes)).with("verdict", v).with("base", valueOf(p.base, "gc"))
+                    .with("cpu", Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event")))).text());
         }
         if (out.isEmpty()) {
-            return "This run has no pipeline rows under two collectors, so allocation per event cannot be set against throughput.";
+            return TEXT.get("allocation.none");
         }
-        return "Allocation per event is the code's, not the collector's (compare the bytes/event column): no collector makes it free. "
-                + "What each collector does with it, pipeline rows (faster/slower: the table's test and level): " + String.join("; ", out) + ".";
+        return TEXT.fill("allocation").with("rows", String.join("; ", out)).text();
     }
 
     /** Q3: virtual against platform threads, for the blocking rows that ran on both. */
@@ -241,22 +235,22 @@ final class RuntimeSection implements Section {
         long better = pairs.stream().filter(p -> p.verdict() > 0).count();
         long worse = pairs.stream().filter(p -> p.verdict() < 0).count();
         long same = pairs.size() - better - worse;
-        return "Against " + valueOf(pairs.get(0).base, "thread_kind") + " threads (the study's t-test on log per-fork values, Holm, α = "
-                + Stats.formatP(Stats.ALPHA) + "): " + better + " row(s) better, " + worse
-                + " worse, " + same + " not shown either way (no significant difference, cannot be resolved, or untested: see the table)"
-                + (better > 0 && worse == 0 ? " — yes, for those rows." : worse > 0 && better == 0 ? " — no: keep platform threads." : ".");
+        return TEXT.fill("threads").with("kind", valueOf(pairs.get(0).base, "thread_kind")).with("alpha", Stats.formatP(Stats.ALPHA))
+                .with("better", better).with("worse", worse).with("same", same)
+                .with("end", better > 0 && worse == 0 ? " " + TEXT.get("threads.yes") : worse > 0 && better == 0 ? " " + TEXT.get("threads.no")
+                        : TEXT.get("threads.open")).text();
     }
 
     private static String reasonNone(RunData run, String dim) {
         for (Measure m : MEASURES) {
             if (run.has(m.file) && RunData.distinct(run.get(m.file).ok(), dim).size() > 1) {
-                return "No row has an ok twin under another " + dim + " (the others are n/a, failed or skipped: see the status section).";
+                return TEXT.fill("none.twin").with("dim", dim).text();
             }
         }
         return switch (dim) {
-            case "jdk" -> "Cannot say: this run ran one JDK (sweep it with --jdk, e.g. --jdk 17,25).";
-            case "gc" -> "Cannot say: this run ran one collector (sweep it with --gc, e.g. --gc g1,zgc).";
-            default -> "Cannot say: this run ran one thread kind (sweep it with --threads platform,virtual --wait block, on JDK 21+).";
+            case "jdk" -> TEXT.get("none.jdk");
+            case "gc" -> TEXT.get("none.gc");
+            default -> TEXT.get("none.thread-kind");
         };
     }
 
@@ -294,21 +288,28 @@ final class RuntimeSection implements Section {
     }
 
     private static String versions(RunData run) {
-        Map<String, String> v = new LinkedHashMap<>();
+        List<Version> v = new ArrayList<>();
         for (Measure m : MEASURES) {
             if (run.has(m.file)) {
                 for (Row r : run.get(m.file).ok()) {
                     if (r.has("java_runtime_version")) {
-                        v.putIfAbsent(r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
+                        Version.addFirst(v, r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
                     }
                     if (r.has("gc_mode") && r.get("gc").equals("zgc")) {
-                        v.putIfAbsent("zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
+                        Version.addFirst(v, "zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
                     }
                 }
             }
         }
-        List<String> out = new ArrayList<>();
-        v.forEach((k, x) -> out.add(k + " " + x));
-        return out.isEmpty() ? "not recorded" : String.join(", ", out);
+        return v.isEmpty() ? TEXT.get("versions.none") : String.join(", ", v.stream().map(x -> x.of() + " " + x.version()).toList());
+    }
+
+    /** One runtime the rows name ({@code JDK 21}, {@code zgc on JDK 21}) and its version as the first row recorded it. */
+    private record Version(String of, String version) {
+        static void addFirst(List<Version> vs, String of, String version) {
+            if (vs.stream().noneMatch(x -> x.of().equals(of))) {
+                vs.add(new Version(of, version));
+            }
+        }
     }
 }

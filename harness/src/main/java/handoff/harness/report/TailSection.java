@@ -20,6 +20,7 @@ final class TailSection {
     static final String SPIKES = "spikes.csv";
     static final String APPENDIX = "appendix-spikes.md";
     private static final int UNEXPLAINED_SHOWN = 10;
+    private static final Prose TEXT = Prose.of("tail");
 
     private TailSection() {
     }
@@ -42,8 +43,7 @@ final class TailSection {
     private static Md floor(Doc doc, List<Row> trials) {
         List<Row> measured = RunData.where(trials, r -> r.num("jitter_samples") > 0);
         if (measured.isEmpty()) {
-            doc.p("No trial of this run recorded a jitter baseline (a run from before it, or one run with "
-                    + "`-Dhandoff.tails=off`): the floor of this box is not measured here.");
+            doc.p(TEXT.get("floor.unmeasured"));
             return null;
         }
         double[] p50 = measured.stream().mapToDouble(r -> r.num("jitter_p50_ns")).toArray();
@@ -53,16 +53,13 @@ final class TailSection {
         double max = measured.stream().mapToDouble(r -> r.num("jitter_max_ns")).max().orElse(Double.NaN);
         List<String> periods = RunData.distinct(measured, "jitter_period_us").stream().filter(v -> !v.isEmpty())
                 .map(v -> Fmt.time(Double.parseDouble(v) * 1e3)).toList();
-        doc.p("**The floor of this box.** Beside every RTT and latency trial (" + measured.size() + " trials) a thread of the "
-                + "trial's JVM did nothing but sleep to deadlines " + (periods.isEmpty() ? "" : String.join(" or ", periods) + " ")
-                + "apart and record how late it woke, through the same "
-                + "measured window (" + Fmt.count(min(samples)) + "–" + Fmt.count(max(samples)) + " wake-ups per trial"
-                + (jt.equals("p99") ? "" : "; under " + JitterTail.MIN_P99_SAMPLES + " a p99 is the maximum, so a trial's tail figure here is its maximum")
-                + "). Its wake-ups were late by a median p50 of " + Fmt.time(Stats.median(p50)) + " and a median "
-                + "jitter " + jt + " of " + Fmt.time(Stats.median(p99)) + " (per trial, from " + Fmt.time(min(p99)) + " to "
-                + Fmt.time(max(p99)) + "), and at worst " + Fmt.time(max) + ". Its p50 is its own floor (the kernel's timer "
-                + "slack and wake-up path); what lies above it is what the box did to every thread alike. A transport whose "
-                + "p99 sits near the jitter " + jt + " of its own trials is at the floor of this box, not above it.");
+        doc.p(TEXT.fill("floor").with("trials", measured.size())
+                .with("apart", periods.isEmpty() ? TEXT.get("floor.apart-unknown")
+                        : TEXT.fill("floor.apart").with("periods", String.join(" or ", periods)).text())
+                .with("fewest", Fmt.count(min(samples))).with("most", Fmt.count(max(samples)))
+                .with("few", jt.equals("p99") ? "" : TEXT.fill("floor.few").with("least", JitterTail.MIN_P99_SAMPLES).text())
+                .with("p50", Fmt.time(Stats.median(p50))).with("jt", jt).with("p99", Fmt.time(Stats.median(p99)))
+                .with("lowest", Fmt.time(min(p99))).with("highest", Fmt.time(max(p99))).with("worst", Fmt.time(max)).text());
         Map<String, List<Row>> byConfig = new LinkedHashMap<>();
         for (Row r : measured) {
             byConfig.computeIfAbsent(r.get("trial_key").replaceFirst("_f\\d+$", ""), k -> new ArrayList<>()).add(r); // the runtime too
@@ -87,17 +84,14 @@ final class TailSection {
             double[] xs = rs.stream().mapToDouble(Double::doubleValue).filter(d -> !Double.isNaN(d)).toArray();
             long nearFloor = rs.stream().filter(d -> d >= 0.5).count();
             List<double[]> ps = p99s.get(suite);
-            bySuite.add(suite + ": " + rs.size() + " configurations, median p99 "
-                    + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray()))
-                    + " against a median jitter " + jt + " of "
-                    + Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray()))
-                    + " (p99 ÷ jitter " + jt + ", median over configurations: " + Fmt.ratio(Stats.median(xs)) + "), " + nearFloor
-                    + " with a p99 of at least half the jitter " + jt);
+            bySuite.add(TEXT.fill("floor.suite").with("suite", suite).with("configurations", rs.size())
+                    .with("p99", Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray())))
+                    .with("jt", jt)
+                    .with("jitter", Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray())))
+                    .with("ratio", Fmt.ratio(Stats.median(xs))).with("nearFloor", nearFloor).text());
         });
-        doc.p("Each RTT and latency configuration's p99 beside the jitter " + jt + " of its own trials — " + String.join("; ", bySuite)
-                + ". A p99 far below the jitter " + jt + " is a transport faster than the box's sleep-and-wake floor (the jitter thread "
-                + "sleeps; the transports spin or park briefly); one near or above it shares the box's stalls. Every "
-                + "configuration: " + doc.link(APPENDIX, "the spike appendix") + ".");
+        doc.p(TEXT.fill("floor.by-suite").with("jt", jt).with("suites", String.join("; ", bySuite))
+                .with("appendix", doc.link(APPENDIX, "the spike appendix")).text());
         return t;
     }
 
@@ -119,7 +113,7 @@ final class TailSection {
 
     private static void causes(Doc doc, List<Row> spikes, List<Row> trials) {
         if (spikes.isEmpty()) {
-            doc.p("No measurement interval had a max above 10× its trial's p99.");
+            doc.p(TEXT.get("causes.none"));
             return;
         }
         Md t = new Md("cause", "spikes", "share", "median spike max");
@@ -132,16 +126,14 @@ final class TailSection {
         }
         List<Row> unlabelled = RunData.where(spikes, r -> !r.has("cause"));
         if (!unlabelled.isEmpty()) {
-            t.row("not labelled (a run from before causes)", Integer.toString(unlabelled.size()),
+            t.row(TEXT.get("causes.unlabelled"), Integer.toString(unlabelled.size()),
                     Fmt.pct(100.0 * unlabelled.size() / spikes.size()), Fmt.time(Stats.median(unlabelled.stream()
                             .mapToDouble(r -> r.num("max_ns")).toArray())));
         }
         long explained = spikes.stream().filter(r -> r.has("cause") && !SpikeCause.UNEXPLAINED.id().equals(r.get("cause"))).count();
-        doc.p(spikes.size() + " measurement intervals had a max above 10× their trial's p99 (a spike; " + bySuite(spikes, trials) + "); "
-                + explained + " of them (" + Fmt.pct(100.0 * explained / spikes.size()) + ") carry a measured cause. The rule: "
-                + SpikeCause.RULE + ". Run delay, switches and migrations are read from /proc and the safepoints from HotSpot's "
-                + "`-Xlog:safepoint`: off Linux (or on another JVM) those cells are empty, never 0, and no spike is labelled by "
-                + "them. Every spike with its evidence: " + doc.link(APPENDIX, "spike list") + ".");
+        doc.p(TEXT.fill("causes").with("spikes", spikes.size()).with("bySuite", bySuite(spikes, trials)).with("explained", explained)
+                .with("share", Fmt.pct(100.0 * explained / spikes.size())).with("rule", SpikeCause.RULE)
+                .with("list", doc.link(APPENDIX, "spike list")).text());
         doc.table(t);
     }
 
@@ -156,9 +148,9 @@ final class TailSection {
                         r.get("max_over_trial_p99"), ms(r, "gc_pause_max_ms"), ms(r, "safepoint_max_ms"),
                         ms(r, "run_delay_ms") + (r.has("run_delay_role") ? " (" + r.get("run_delay_role") + ")" : ""),
                         ms(r, "jitter_stall_ms")));
-        doc.p("The unexplained spikes" + (none.size() > UNEXPLAINED_SHOWN ? " (the " + UNEXPLAINED_SHOWN + " largest of "
-                + none.size() + ")" : "") + ", with the largest of each measured cause in their evidence window (— = not "
-                + "measured for that trial, 0 = measured and none):");
+        doc.p(TEXT.fill("unexplained").with("which", none.size() > UNEXPLAINED_SHOWN
+                ? TEXT.fill("unexplained.largest").with("shown", UNEXPLAINED_SHOWN).with("all", none.size()).text()
+                : TEXT.get("unexplained.all")).text());
         doc.table(t);
     }
 
@@ -174,7 +166,9 @@ final class TailSection {
             List<Row> mine = RunData.eq(trials, "suite", suite);
             long n = RunData.eq(spikes, "suite", suite).size();
             double intervals = mine.stream().mapToDouble(r -> r.num("intervals")).filter(d -> !Double.isNaN(d)).sum();
-            out.add(suite + ": " + n + (mine.isEmpty() ? "" : " of " + Fmt.count(intervals) + " intervals of " + mine.size() + " trials"));
+            out.add(mine.isEmpty() ? TEXT.fill("spikes.suite-untimed").with("suite", suite).with("spikes", n).text()
+                    : TEXT.fill("spikes.suite").with("suite", suite).with("spikes", n).with("intervals", Fmt.count(intervals))
+                            .with("trials", mine.size()).text());
         }
         return String.join("; ", out);
     }
@@ -189,13 +183,9 @@ final class TailSection {
                         r.get("safepoint_detail").isEmpty() ? orNone(r.get("safepoints")) : r.get("safepoint_detail"),
                         ms(r, "run_delay_ms") + (r.has("run_delay_role") ? " (" + r.get("run_delay_role") + ")" : ""),
                         orNone(r.get("involuntary")), orNone(r.get("migrations")), ms(r, "jitter_stall_ms")));
-        doc.appendixFile(APPENDIX, "# Latency spikes and their causes\n\n"
-                + (perRow == null ? "" : "## Each configuration's p99 beside the jitter " + jt + " of its own trials\n\n" + perRow + "\n")
-                + "## The spikes\n\nIntervals whose max exceeds 10× the trial's p99 (worst "
-                + "first, at most 500), with what was measured in each one's evidence window: GC pauses (GC log), safepoint "
-                + "operations (safepoint log), the most delayed trial thread's run delay with its role, involuntary switches "
-                + "and migrations (/proc), and the jitter thread's stall above its own floor. Rule: " + SpikeCause.RULE
-                + ".\n\n" + t);
+        doc.appendixFile(APPENDIX, TEXT.get("appendix.title") + "\n\n"
+                + (perRow == null ? "" : TEXT.fill("appendix.floor").with("jt", jt).text() + "\n\n" + perRow + "\n")
+                + TEXT.fill("appendix.spikes").with("rule", SpikeCause.RULE).text() + "\n\n" + t);
     }
 
     /** A measured duration in ms as a time; "0" where measured and nothing was there; "—" where not measured. */

@@ -9,6 +9,7 @@ import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Pilot;
 import handoff.harness.report.Plot;
+import handoff.harness.report.Prose;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
@@ -33,6 +34,7 @@ import java.util.List;
 public final class RttParts implements FigureSection {
     public static final String FILE = "rtt.csv";
     static final String CLOCK = "nanotime";
+    private static final Prose TEXT = Prose.of("rtt");
 
     private final List<FigureKind> detailKinds = List.of(new RttBarsFigure(), new RttHdrFigure(), new RttLadderFigure());
 
@@ -86,8 +88,8 @@ public final class RttParts implements FigureSection {
                 continue;
             }
             String name = "rtt-p1-b" + b;
-            String title = "RTT p50 at P=1, burst " + b;
-            IntervalChart c = new IntervalChart(name, title).axis("round trip (log)", true).tics(Gp::timeLabel).series("p50");
+            String title = TEXT.fill("figure.title").with("burst", b).text();
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel).series("p50");
             Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
@@ -95,18 +97,19 @@ public final class RttParts implements FigureSection {
             for (int i = 0; i < rows.size(); i++) {
                 Row r = rows.get(i);
                 Stats.Interval iv = p50(r);
-                String modes = "true".equals(r.get("bimodal")) ? "modes " + Fmt.time(r.num("mode_low_ns")) + " / " + Fmt.time(r.num("mode_high_ns"))
-                        : "untestable".equals(r.get("bimodal")) ? "bimodality untestable with " + r.get("forks") + ("1".equals(r.get("forks")) ? " fork" : " forks") : "";
+                String modes = "true".equals(r.get("bimodal"))
+                        ? TEXT.fill("figure.modes").with("low", Fmt.time(r.num("mode_low_ns"))).with("high", Fmt.time(r.num("mode_high_ns"))).text()
+                        : !"untestable".equals(r.get("bimodal")) ? ""
+                        : "1".equals(r.get("forks")) ? TEXT.fill("figure.untestable-one").with("forks", r.get("forks")).text()
+                        : TEXT.fill("figure.untestable-many").with("forks", r.get("forks")).text();
                 c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
                         "true".equals(r.get("bimodal")) ? modes : ""));
                 t.row(label(r), Fmt.withInterval(iv, Fmt::time), vsCell(vs, refs, rows, i),
                         Fmt.time(r.num("p99_ns")), Fmt.time(r.num("mean_ns")), r.get("forks"), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);
-            out.add(new Plot(script(), name, title, "Ping-pong round trip through the transport's send path and a fixed SPSC reply "
-                    + "path, P=1, burst " + b + "; point = median over forks of each fork's p50, bar = its interval (spread, not "
-                    + "a test). p99 and mean: median over forks of each fork's own (every fork weighs the same). ÷ baseline: "
-                    + family(vs, !pilot.none()), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+            out.add(new Plot(script(), name, title, TEXT.fill("figure.caption").with("burst", b).with("family", family(vs, !pilot.none()))
+                    .text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;
     }
@@ -119,10 +122,10 @@ public final class RttParts implements FigureSection {
     private static String vsCell(VersusReference vs, int[] refs, List<Row> rows, int i) {
         Row r = rows.get(i);
         if (r.get("transport").equals(BASELINE)) {
-            return "reference";
+            return TEXT.get("cell.reference");
         }
         if (CONTROLS.contains(r.get("transport"))) {
-            return "control";
+            return TEXT.get("cell.control");
         }
         if (refs[i] < 0) {
             return handoff.harness.report.DeclaredVerdicts.NOT_JUDGED;
@@ -139,13 +142,11 @@ public final class RttParts implements FigureSection {
     /** The ÷ baseline column's meaning, its test and level. */
     private static String family(VersusReference vs, boolean piloted) {
         if (vs.family() == 0) {
-            return "untested (no transport row and baseline row with per-fork values at two or more forks).";
+            return TEXT.get("family.untested");
         }
-        return "each transport against `baseline` at the same wait, the geometric-mean ratio of per-fork p50s; higher/lower by the "
-                + "two-sided " + LogT.PAIRED + " (rounds as blocks), Holm over the " + vs.family() + " rows, α = "
-                + Stats.formatP(Stats.ALPHA) + "; alike = inside ±" + Stats.formatPercent(Stats.MARGIN) + " by two one-sided "
-                + "tests; cannot tell = neither. Controls (`null`: the reply path alone) are not in the family" + (piloted
-                ? "; nor are rows marked not judged, which the run's pilot left out before the run (docs/statistics.md §13)." : ".");
+        return TEXT.fill("family").with("test", LogT.PAIRED).with("rows", vs.family()).with("alpha", Stats.formatP(Stats.ALPHA))
+                .with("margin", Stats.formatPercent(Stats.MARGIN)).with("piloted", piloted ? TEXT.get("family.piloted") : TEXT.get("family.end"))
+                .text();
     }
 
     @Override
@@ -154,7 +155,7 @@ public final class RttParts implements FigureSection {
         if (plots.isEmpty()) {
             return;
         }
-        doc.h2("Round-trip latency (RTT), one producer");
+        doc.h2(TEXT.get("title"));
         plots.forEach(doc::figure);
         doc.plots(RttLadderFigure.SCRIPT).forEach(doc::figure);
     }
@@ -168,11 +169,11 @@ public final class RttParts implements FigureSection {
         }
         List<Row> p1 = RunData.eq(ok, "producers", "1");
         long sound = p1.stream().filter(r -> !r.oversubscribed() && !r.unstable() && r.num("forks") >= 3).count();
-        out.add("RTT at P=1: " + sound + " of " + p1.size() + " rows are sound (≥ 3 forks, not oversubscribed, not unstable)"
-                + (sound == p1.size() ? "; they can rank transports where the stated test separates them." : "."));
+        out.add(TEXT.fill("sound").with("sound", sound).with("rows", p1.size())
+                .with("end", sound == p1.size() ? TEXT.get("sound.all") : TEXT.get("sound.some")).text());
         long over = ok.stream().filter(Row::oversubscribed).count();
         if (over > 0) {
-            out.add("RTT at P>1: " + over + " rows ran more threads than CPUs and cannot rank transports.");
+            out.add(TEXT.fill("oversubscribed").with("over", over).text());
         }
         List<Row> below = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
@@ -185,10 +186,10 @@ public final class RttParts implements FigureSection {
                     if (!r.get("transport").equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(r.get("transport"))
                             && p50(r).centre() < p50(base).centre()) {
                         if (r.unstable() || base.unstable()) { // a finding never rests on an unstable row (issue 40)
-                            unsound.add(r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst") + " ("
-                                    + Fmt.time(p50(r).centre()) + " vs " + Fmt.time(p50(base).centre()) + "; unstable: "
-                                    + (base.unstable() ? "the baseline's row" : "") + (base.unstable() && r.unstable() ? " and " : "")
-                                    + (r.unstable() ? "this row" : "") + ")");
+                            unsound.add(TEXT.fill("unsound.item").with("row", r.get("transport") + "/" + r.get("wait"))
+                                    .with("burst", r.get("burst")).with("p50", Fmt.time(p50(r).centre())).with("base", Fmt.time(p50(base).centre()))
+                                    .with("which", base.unstable() && r.unstable() ? TEXT.get("unsound.both")
+                                            : base.unstable() ? TEXT.get("unsound.baseline") : TEXT.get("unsound.row")).text());
                             continue;
                         }
                         below.add(r);
@@ -202,8 +203,7 @@ public final class RttParts implements FigureSection {
             out.add(floor(below, bases, tests));
         }
         if (!unsound.isEmpty()) {
-            out.add("Baseline: no finding where a row or the baseline's is unstable (its forks disagree by more than 2×): "
-                    + "medians below the baseline's at " + String.join("; ", unsound) + " are not compared.");
+            out.add(TEXT.fill("unsound").with("items", String.join("; ", unsound)).text());
         }
         return out;
     }
@@ -221,20 +221,22 @@ public final class RttParts implements FigureSection {
         boolean lower = false;
         for (int i = 0; i < below.size(); i++) {
             Comparison c = tests.get(i);
-            verdicts.add(c == null ? "untested (no per-fork values in this run's files)"
+            verdicts.add(c == null ? TEXT.get("floor.untested")
                     : c.verdict(adj[i], Math.max(1, family), "higher", "lower"));
             lower |= c != null && !Double.isNaN(adj[i]) && adj[i] <= Stats.ALPHA && c.ratio() < 1;
         }
         boolean oneVerdict = verdicts.stream().distinct().count() == 1; // say a shared verdict once, not per row
         for (int i = 0; i < below.size(); i++) {
             Row r = below.get(i);
-            items.add(r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst") + " (" + Fmt.time(p50(r).centre())
-                    + " vs " + Fmt.time(p50(bases.get(i)).centre()) + (oneVerdict ? "" : ": " + verdicts.get(i)) + ")");
+            String row = r.get("transport") + "/" + r.get("wait");
+            String p50 = Fmt.time(p50(r).centre());
+            String base = Fmt.time(p50(bases.get(i)).centre());
+            items.add(oneVerdict ? TEXT.fill("floor.item").with("row", row).with("burst", r.get("burst")).with("p50", p50).with("base", base).text()
+                    : TEXT.fill("floor.item-verdict").with("row", row).with("burst", r.get("burst")).with("p50", p50).with("base", base)
+                            .with("verdict", verdicts.get(i)).text());
         }
-        String head = "**Finding about the baseline:** at P=1 its median RTT is above the median of " + String.join("; ", items)
-                + (oneVerdict && !verdicts.isEmpty() ? " — each: " + verdicts.get(0) : "");
-        return head + (lower ? ": the baseline is not a floor in this run (a row is lower by the stated test), so ratios to it "
-                + "understate the others' cost." : ". No row is shown to be lower than the baseline at α = "
-                + Stats.formatP(Stats.ALPHA) + ", so this run does not show that the baseline is not a floor.");
+        String head = TEXT.fill("floor.head").with("items", String.join("; ", items)).text()
+                + (oneVerdict && !verdicts.isEmpty() ? " " + TEXT.fill("floor.each").with("verdict", verdicts.get(0)).text() : "");
+        return head + (lower ? TEXT.get("floor.lower") : TEXT.fill("floor.not-shown").with("alpha", Stats.formatP(Stats.ALPHA)).text());
     }
 }

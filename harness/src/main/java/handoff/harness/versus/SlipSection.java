@@ -3,6 +3,7 @@ package handoff.harness.versus;
 import handoff.harness.report.Doc;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Md;
+import handoff.harness.report.Prose;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
@@ -22,6 +23,7 @@ import java.util.List;
 final class SlipSection implements Section {
     static final String RTT = "rtt.csv";
     static final String PIPELINE = "pipeline.csv";
+    private static final Prose TEXT = Prose.of("slip");
 
     @Override
     public void write(Doc doc) {
@@ -32,7 +34,7 @@ final class SlipSection implements Section {
         if (ratios.isEmpty() && rtt.isEmpty() && pipeline.isEmpty()) {
             return;
         }
-        doc.h2("Temporal slipping: where our consumer differs from LMAX's");
+        doc.h2(TEXT.get("title"));
         doc.p(what());
         if (!ratios.isEmpty()) {
             Md t = new Md("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
@@ -40,40 +42,22 @@ final class SlipSection implements Section {
                 t.row(r.get("benchmark"), r.get("wait"), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
                         r.get("pairs"), VersusParts.verdict(r), r.flags());
             }
-            doc.p("Throughput, JMH, the three sides' forks interleaved in rotations (ours, slip off, LMAX; each pair of "
-                    + "sides runs in both orders): each ratio is the geometric mean of its pairs' ratios with its "
-                    + "95 % t-interval; verdict by the paired t-test on the pairs' log-ratios, Holm over the judged rows of the same "
-                    + "comparison. Ours ÷ LMAX differs by the ring and the slip; slip off ÷ LMAX by the ring alone; ours ÷ "
-                    + "slip off by the slip alone.");
+            doc.p(TEXT.get("throughput"));
             doc.table(t);
         }
         if (!rtt.isEmpty()) {
-            doc.p("What the slip costs in latency: RTT (one producer, single-producer claim), `disruptor` against "
-                    + "`disruptor-noslip` at each burst. p50 = median over forks of each fork's p50, with its interval; p99 "
-                    + "= median over forks of each fork's p99. Verdict: the study's two-sided t-test on the forks' log p50s, rounds as blocks.");
+            doc.p(TEXT.get("rtt"));
             doc.table(rttTable(rtt));
         }
         if (!pipeline.isEmpty()) {
-            doc.p("The three-stage pipeline's saturation (median over forks [interval]): ours, ours with the slip off and "
-                    + "`lmax-ours` (LMAX's ring with our idle policy). Verdicts: the study's two-sided t-test (rounds as blocks) on the forks' "
-                    + "throughputs, each a single comparison.");
+            doc.p(TEXT.get("pipeline"));
             doc.table(pipelineTable(pipeline));
         }
     }
 
     /** What the slip is and where its constants come from (this build's constants; the measurements are the rows). */
     static String what() {
-        return "Our batch processor (`handoff.queues.disruptor`), when it finds fewer than " + Slip.MIN_BATCH + " events "
-                + "already waiting behind a streaming producer, spins up to " + Slip.DEFAULT.nanos() + " ns before taking "
-                + "them, touching nothing the producer writes (`Slip`); LMAX 4's `BatchEventProcessor` takes what is there at "
-                + "once. An event the consumer had to wait for (ping-pong, any load with gaps) is never held. The technique "
-                + "is FastForward's temporal slipping (Giacomoni, Moseley and Vachharajani, PPoPP 2008: a consumer running "
-                + "too close behind its producer makes both pay for the cache lines they pass back and forth); the two "
-                + "constants are ours, set from the close-chase regime measured in the disruptor package notes (issue 28: a "
-                + "consumer right behind the producer took 5.5–9 events per batch, so " + Slip.MIN_BATCH + " lies well "
-                + "above it; " + Slip.DEFAULT.nanos() + " ns lets a producer publishing every few ns move several cache "
-                + "lines ahead), on one 2-vCPU box. `disruptor-noslip` is the same ring with the slip off (0 ns); "
-                + "`-Dhandoff.disruptor.slipNanos=0` turns it off for a whole JVM.";
+        return TEXT.fill("what").with("minBatch", Slip.MIN_BATCH).with("slipNs", Slip.DEFAULT.nanos()).text();
     }
 
     /** Whether a ratio row compares a slip-off side: the ring alone or the slip alone. */
@@ -92,12 +76,12 @@ final class SlipSection implements Section {
     /** A ratio's sides in words. */
     static String comparison(String sides) {
         if (sides.equals(VersusCsv.NO_SLIP + "÷" + VersusCsv.LMAX)) {
-            return "slip off ÷ LMAX (the ring alone)";
+            return TEXT.get("sides.ring");
         }
         if (sides.equals(VersusCsv.OURS + "÷" + VersusCsv.NO_SLIP)) {
-            return "ours ÷ slip off (the slip alone)";
+            return TEXT.get("sides.slip");
         }
-        return "ours ÷ LMAX (ring and slip)";
+        return TEXT.get("sides.both");
     }
 
     /** {@code disruptor} and {@code disruptor-noslip} RTT rows of the same producers, burst, wait and producer model. */
@@ -152,7 +136,7 @@ final class SlipSection implements Section {
             t.row(on.get("producers"), on.get("burst"), on.get("wait"), p50(on), p50(off),
                     Fmt.time(on.num("p50_fork_median_ns") - off.num("p50_fork_median_ns")),
                     Fmt.time(on.num("p99_ns")) + " / " + Fmt.time(off.num("p99_ns")), on.get("forks") + " / " + off.get("forks"),
-                    TestedClaims.verdict(c, "ours slower (the slip costs)", "ours faster"));
+                    TestedClaims.verdict(c, TEXT.get("rtt.slower"), TEXT.get("rtt.faster")));
         }
         return t;
     }
@@ -185,14 +169,16 @@ final class SlipSection implements Section {
         List<String> out = new ArrayList<>();
         for (Row r : run.ok(VersusParts.FILE)) {
             if (slipFamily(r)) {
-                out.add("Temporal slipping, " + comparison(r.get("sides")) + " (" + r.get("benchmark") + ", " + r.get("wait")
-                        + ", throughput): " + Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3) + ", " + VersusParts.verdict(r) + ".");
+                out.add(TEXT.fill("verdict.throughput").with("sides", comparison(r.get("sides"))).with("benchmark", r.get("benchmark"))
+                        .with("wait", r.get("wait")).with("ratio", Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3))
+                        .with("verdict", VersusParts.verdict(r)).text());
             }
         }
         for (Row[] p : rttPairs(run)) {
-            out.add("The slip's latency (RTT, " + p[0].get("producers") + " producer, burst " + p[0].get("burst") + ", "
-                    + p[0].get("wait") + ", p50 over forks): ours " + p50(p[0]) + " vs slip off " + p50(p[1]) + ", "
-                    + TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "p50_ns"), "ours slower (the slip costs)", "ours faster") + ".");
+            out.add(TEXT.fill("verdict.latency").with("producers", p[0].get("producers")).with("burst", p[0].get("burst"))
+                    .with("wait", p[0].get("wait")).with("ours", p50(p[0])).with("off", p50(p[1]))
+                    .with("verdict", TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "p50_ns"), TEXT.get("rtt.slower"),
+                            TEXT.get("rtt.faster"))).text());
         }
         return out;
     }

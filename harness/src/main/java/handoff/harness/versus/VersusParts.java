@@ -7,6 +7,7 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.report.Prose;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
@@ -24,6 +25,7 @@ import java.util.List;
  */
 public final class VersusParts implements FigureSection {
     public static final String FILE = "disruptor-ratio.csv";
+    private static final Prose TEXT = Prose.of("versus");
 
     private final JmhScoresFigure scores = new JmhScoresFigure();
 
@@ -56,7 +58,7 @@ public final class VersusParts implements FigureSection {
     /** The row's verdict as the suite wrote it: the paired test, its level and Holm over the judged rows. */
     public static String verdict(Row r) {
         String v = r.get("verdict");
-        return v == null || v.isEmpty() ? "untested (this run's file predates the paired test)" : v;
+        return v == null || v.isEmpty() ? TEXT.get("untested") : v;
     }
 
     /** Whether the row names a winner: its Holm-adjusted p is at most the study's α. */
@@ -77,9 +79,9 @@ public final class VersusParts implements FigureSection {
             return List.of();
         }
         String name = "disruptor-ratio";
-        String title = "Hand-rolled Disruptor ÷ LMAX Disruptor 4, throughput ratio per topology";
-        IntervalChart c = new IntervalChart(name, title).axis("ours ÷ LMAX (log); > 1 = ours faster", true).reference(1)
-                .series("geometric-mean ratio of the pairs; bar = its 95 % t-interval");
+        String title = TEXT.get("figure.title");
+        IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).reference(1)
+                .series(TEXT.get("figure.series"));
         Md t = new Md("topology", "wait", "ours ÷ LMAX [interval]", "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
@@ -89,13 +91,7 @@ public final class VersusParts implements FigureSection {
             t.row(r.get("benchmark"), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, title, "Each ratio from interleaved pairs of forks (ours, LMAX, LMAX, ours ...; a row "
-                + "that also ran ours with the slip off rotates the three, and pairs each two within a rotation), so "
-                + "drift shared by a pair cancels: the geometric mean of the pairs' ratios with its t-interval (the level it "
-                + "really has is in the table). Verdict: the paired t-test on the pairs' log-ratios, Holm over the "
-                + "judged rows, α = " + Stats.formatP(Stats.ALPHA) + "; n.s. = not shown different (alike or cannot tell: the table says which). Rows with more threads "
-                + "than CPUs, and rows the run's pilot runs predicted too few pairs to decide (docs/statistics.md §13), are shown but not judged. "
-                + "Colour = wait strategy.", t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
+        return List.of(new Plot(script(), name, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
     }
 
     @Override
@@ -104,7 +100,7 @@ public final class VersusParts implements FigureSection {
         if (plots.isEmpty()) {
             return;
         }
-        doc.h2("Hand-rolled Disruptor vs LMAX Disruptor 4");
+        doc.h2(TEXT.get("title"));
         plots.forEach(doc::figure);
     }
 
@@ -114,9 +110,8 @@ public final class VersusParts implements FigureSection {
         out.addAll(SlipSection.verdicts(run));
         for (Row r : run.ok(FILE)) {
             if (!oursVsLmax(r) && !SlipSection.slipFamily(r)) {
-                out.add("False sharing (" + r.get("benchmark") + ", " + r.get("wait") + ": the same 1P→1C ring with its two"
-                        + " sequences on one cache line ÷ on lines of their own, throughput): "
-                        + Fmt.withInterval(ratio(r), Fmt::sig3) + ", " + verdict(r) + ".");
+                out.add(TEXT.fill("false-sharing").with("benchmark", r.get("benchmark")).with("wait", r.get("wait"))
+                        .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text());
             }
         }
         return out;
@@ -126,28 +121,39 @@ public final class VersusParts implements FigureSection {
         List<Row> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
         if (rows.isEmpty()) {
             return run.ok("disruptor.csv").isEmpty() ? List.of()
-                    : List.of("Ours vs LMAX: this run has no paired ratios (disruptor-ratio.csv), so it cannot say which is faster.");
+                    : List.of(TEXT.get("no-ratios"));
         }
         List<Row> judged = rows.stream().filter(r -> !r.get("verdict").startsWith("not judged")).toList();
         long crowded = rows.stream().filter(Row::oversubscribed).count();
         long leftOut = rows.size() - judged.size() - crowded;
         if (judged.isEmpty()) {
-            return List.of("Ours vs LMAX: no topology × wait ratio judged: " + (crowded > 0 ? crowded + " oversubscribed (shown, not judged)" : "")
-                    + (crowded > 0 && leftOut > 0 ? "; " : "") + (leftOut > 0 ? leftOut + " whose pilot runs predicted too few pairs to decide "
-                    + "it (shown, not judged: docs/statistics.md §13)" : "") + ".");
+            List<String> why = new ArrayList<>();
+            if (crowded > 0) {
+                why.add(TEXT.fill("none-judged.crowded").with("crowded", crowded).text());
+            }
+            if (leftOut > 0) {
+                why.add(TEXT.fill("none-judged.left-out").with("leftOut", leftOut).text());
+            }
+            return List.of(TEXT.fill("none-judged").with("why", String.join("; ", why)).text());
         }
         List<String> winners = judged.stream().filter(VersusParts::differs)
-                .map(r -> r.get("benchmark") + "/" + r.get("wait") + ": ours ÷ LMAX " + Fmt.withInterval(ratio(r), Fmt::sig3) + ", "
-                        + verdict(r)).toList();
-        String tested = "paired t-test on interleaved pairs' log-ratios, Holm over " + judged.size() + " judged rows, α = "
-                + Stats.formatP(Stats.ALPHA);
-        return List.of("Ours vs LMAX: " + winners.size() + " of " + judged.size() + " judged topology × wait ratios differ from 1 ("
-                + tested + ")" + (winners.isEmpty() ? "" : ": " + String.join("; ", winners))
-                + (crowded > 0 ? "; " + crowded + " oversubscribed " + (crowded == 1 ? "row is" : "rows are") + " shown, not judged" : "")
-                + (leftOut > 0 ? "; " + leftOut + (leftOut == 1 ? " row" : " rows") + " its pilot runs predicted too few pairs to decide "
-                + (leftOut == 1 ? "is" : "are") + " shown, not judged (docs/statistics.md §13)" : "")
-                + judged.stream().filter(r -> !r.get("bimodal").isEmpty() && !differs(r)).map(r -> "; " + r.get("benchmark")
-                        + ": bimodal forks (" + r.get("bimodal") + "), so the test weighs which mode forks landed in as much as the rings")
-                        .collect(java.util.stream.Collectors.joining()) + ".");
+                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.get("wait"))
+                        .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text()).toList();
+        StringBuilder rest = new StringBuilder();
+        if (!winners.isEmpty()) {
+            rest.append(TEXT.fill("judged.winners").with("winners", String.join("; ", winners)).text());
+        }
+        if (crowded > 0) {
+            rest.append(crowded == 1 ? TEXT.fill("judged.crowded-one").with("crowded", crowded).text()
+                    : TEXT.fill("judged.crowded-many").with("crowded", crowded).text());
+        }
+        if (leftOut > 0) {
+            rest.append(leftOut == 1 ? TEXT.fill("judged.left-out-one").with("leftOut", leftOut).text()
+                    : TEXT.fill("judged.left-out-many").with("leftOut", leftOut).text());
+        }
+        judged.stream().filter(r -> !r.get("bimodal").isEmpty() && !differs(r)).forEach(r -> rest.append(TEXT.fill("judged.bimodal")
+                .with("benchmark", r.get("benchmark")).with("bimodal", r.get("bimodal")).text()));
+        return List.of(TEXT.fill("judged").with("winners", winners.size()).with("judged", judged.size())
+                .with("alpha", Stats.formatP(Stats.ALPHA)).with("rest", rest.toString()).text());
     }
 }
