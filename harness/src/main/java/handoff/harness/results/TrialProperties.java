@@ -128,11 +128,6 @@ public final class TrialProperties {
             return this;
         }
 
-        public Builder putAll(Map<String, String> other) {
-            cells.putAll(other);
-            return this;
-        }
-
         public Builder remove(String key) {
             cells.remove(key);
             return this;
