@@ -7,9 +7,6 @@ import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -60,13 +57,8 @@ class PipelineCsvTest {
 
     @Test
     void theCommittedFilesReadBackThroughTheirTables() throws IOException {
-        Path run = ResultsReadme.folder().resolve("20261126-110444-566b0ac");
-        if (Files.isRegularFile(run.resolve(PipelineCsv.FILE))) {
-            assertThat(PipelineCsv.TABLE.read(Files.readString(run.resolve(PipelineCsv.FILE), StandardCharsets.UTF_8))).isNotEmpty();
-        }
-        if (Files.isRegularFile(run.resolve(PipelineAxes.VARIANTS_FILE))) {
-            assertThat(PipelineCsv.VARIANTS.read(Files.readString(run.resolve(PipelineAxes.VARIANTS_FILE), StandardCharsets.UTF_8)))
-                    .isNotEmpty();
+        for (var table : List.of(PipelineCsv.TABLE, PipelineCsv.VARIANTS)) {
+            ResultsReadme.committedRows("20261126-110444-566b0ac", table).ifPresent(rows -> assertThat(rows).isNotEmpty());
         }
     }
 }

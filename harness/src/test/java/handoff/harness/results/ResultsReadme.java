@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Map;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,5 +34,14 @@ public final class ResultsReadme {
         assertThat(String.join("\n", actual))
                 .as("results/README.md's section %s must start with its table's readme(), paste:\n%s", heading, String.join("\n", expected))
                 .isEqualTo(String.join("\n", expected));
+    }
+
+    /**
+     * The rows of {@code table}'s file in the committed run {@code run}, read back through the table (which checks the
+     * file's header against it); empty where that run does not hold the file.
+     */
+    public static Optional<List<Map<String, String>>> committedRows(String run, ColumnTable<?> table) throws IOException {
+        Path f = folder().resolve(run).resolve(table.file());
+        return Files.isRegularFile(f) ? Optional.of(table.read(Files.readString(f, StandardCharsets.UTF_8))) : Optional.empty();
     }
 }
