@@ -1,5 +1,7 @@
 package handoff.harness.echo;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.Histograms;
 import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
@@ -22,16 +24,9 @@ class EchoRowsTest {
 
     /** A finished trial whose closed-loop part at 1 client recorded 100 round trips of {@code ns}. */
     private static TrialProperties trial(String transport, String wait, int fork, long ns, String status) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put(Forks.CONFIG_KEY, "echo_" + transport + "_" + wait);
-        t.put("transport", transport);
-        t.put("wait", wait);
-        t.put("fork", Integer.toString(fork));
-        t.put("cpus", "2");
-        t.put("clients", "1");
-        t.put("loads", "");
-        t.put("status", status);
-        t.put("c1.status", status);
+        TrialProperties.Builder t = Trials.cells(Forks.CONFIG_KEY, "echo_" + transport + "_" + wait,
+                "transport", transport, "wait", wait, "fork", Integer.toString(fork), "cpus", "2", "clients", "1",
+                "loads", "", "status", status, "c1.status", status);
         if (status.equals("ok")) {
             Histogram h = Histograms.newNanos();
             h.recordValueWithCount(ns, 100);

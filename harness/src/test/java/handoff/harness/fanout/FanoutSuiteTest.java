@@ -1,5 +1,7 @@
 package handoff.harness.fanout;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
@@ -82,16 +84,9 @@ class FanoutSuiteTest {
     }
 
     private static TrialProperties trial(String transport, int fork, double perSub, String status) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put(Forks.CONFIG_KEY, "fanout_" + transport);
-        t.put("transport", transport);
-        t.put("wait", "park");
-        t.put("producers", "4");
-        t.put("fork", Integer.toString(fork));
-        t.put("cpus", "2");
-        t.put("load_pct", "50");
-        t.put(FanoutSuite.NOT_APPLICABLE, "aeron-ipc");
-        t.put("status", status);
+        TrialProperties.Builder t = Trials.cells(Forks.CONFIG_KEY, "fanout_" + transport, "transport", transport,
+                "wait", "park", "producers", "4", "fork", Integer.toString(fork), "cpus", "2", "load_pct", "50",
+                FanoutSuite.NOT_APPLICABLE, "aeron-ipc", "status", status);
         for (ScenarioVariant p : ScenarioVariant.of(transport)) {
             t.put(p.key() + ".status", status);
             t.put(p.key() + ".throughput_ops", Double.toString(perSub * (fork + 1)));

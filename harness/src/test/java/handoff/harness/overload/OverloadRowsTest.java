@@ -1,5 +1,7 @@
 package handoff.harness.overload;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.TrialProperties;
 import handoff.pipelines.overload.OverloadPolicy;
 import handoff.queues.ThreadSource;
@@ -19,17 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class OverloadRowsTest {
     private static TrialProperties.Builder trial(String transport, String status) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put("config_key", "overload_" + transport);
-        t.put("transport", transport);
-        t.put("producers", "1");
-        t.put("wait", "park");
-        t.put("work", "1");
-        t.put("capacity", "8");
-        t.put("loads", "200");
-        t.put("saturation_eps", "100000");
-        t.put("rate_basis", "probe");
-        t.put("status", status);
+        TrialProperties.Builder t = Trials.cells("config_key", "overload_" + transport, "transport", transport,
+                "producers", "1", "wait", "park", "work", "1", "capacity", "8", "loads", "200",
+                "saturation_eps", "100000", "rate_basis", "probe", "status", status);
         return t;
     }
 

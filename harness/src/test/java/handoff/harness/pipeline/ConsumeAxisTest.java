@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -63,16 +65,9 @@ class ConsumeAxisTest {
     }
 
     private static TrialProperties trial(String consume, String buffering, boolean variant) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put(handoff.harness.trial.Forks.CONFIG_KEY, consume + buffering);
-        t.put("transport", "abq");
-        t.put("wait", "park");
-        t.put("consume", consume);
-        t.put("buffering", buffering);
-        t.put("status", "ok");
-        t.put("fork", "0");
-        t.put("score", "1000000");
-        t.put("capacity", "1024");
+        TrialProperties.Builder t = Trials.cells(handoff.harness.trial.Forks.CONFIG_KEY, consume + buffering,
+                "transport", "abq", "wait", "park", "consume", consume, "buffering", buffering, "status", "ok",
+                "fork", "0", "score", "1000000", "capacity", "1024");
         if (variant) {
             t.put(PipelineAxes.VARIANT, "true");
         }

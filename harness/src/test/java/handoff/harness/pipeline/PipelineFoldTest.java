@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import org.junit.jupiter.api.Test;
@@ -17,23 +19,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PipelineFoldTest {
     private static TrialProperties fork(String config, String status, String score) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put(Forks.CONFIG_KEY, config);
-        t.put("transport", "abq");
-        t.put("producers", "1");
-        t.put("wait", "park");
-        t.put("work", "1");
-        t.put("workers", "1");
-        t.put("status", status);
-        t.put("score", score);
-        t.put("gc_count", "3");
-        t.put("vcsw_per_op", "5");
-        t.put("perfnorm", "ok");
-        t.put("threads", "5");
-        t.put("cpus", "2");
-        t.put("capacity", "1024");
-        t.put("iteration_scores", "1.0E6;1.1E6");
-        t.put("higher_is_better", "true");
+        TrialProperties.Builder t = Trials.cells(Forks.CONFIG_KEY, config, "transport", "abq", "producers", "1",
+                "wait", "park", "work", "1", "workers", "1", "status", status, "score", score, "gc_count", "3",
+                "vcsw_per_op", "5", "perfnorm", "ok", "threads", "5", "cpus", "2", "capacity", "1024",
+                "iteration_scores", "1.0E6;1.1E6", "higher_is_better", "true");
         return t.build();
     }
 

@@ -1,5 +1,7 @@
 package handoff.harness.pipeline;
 
+import handoff.harness.testing.Trials;
+
 import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import org.junit.jupiter.api.Test;
@@ -13,15 +15,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A JMH row carries the warm-up check over its forks' measured iterations into pipeline.csv. */
 class PipelineWarmTest {
     private static TrialProperties fork(String config, int fork, String iterations) {
-        TrialProperties.Builder t = TrialProperties.builder();
-        t.put(Forks.CONFIG_KEY, config);
-        t.put("transport", "abq");
-        t.put("status", "ok");
-        t.put("fork", Integer.toString(fork));
-        t.put("score", "1000000");
-        t.put("iteration_scores", iterations);
-        t.put("higher_is_better", "true");
-        t.put("capacity", "1024");
+        TrialProperties.Builder t = Trials.cells(Forks.CONFIG_KEY, config, "transport", "abq", "status", "ok",
+                "fork", Integer.toString(fork), "score", "1000000", "iteration_scores", iterations,
+                "higher_is_better", "true", "capacity", "1024");
         return t.build();
     }
 

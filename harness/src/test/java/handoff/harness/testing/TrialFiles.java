@@ -14,15 +14,7 @@ public final class TrialFiles {
     }
 
     public static void write(Path runDir, String key, String... kv) {
-        TrialProperties.Builder t = TrialProperties.builder()
-                .put("transport", "abq")
-                .put("producers", "1")
-                .put("wait", "park")
-                .put("work", "1")
-                .put("status", "ok");
-        for (int i = 0; i < kv.length; i += 2) {
-            t.put(kv[i], kv[i + 1]);
-        }
-        new RunFolder(runDir).writeTrial(key, t.build());
+        TrialProperties.Builder t = Trials.cells("transport", "abq", "producers", "1", "wait", "park", "work", "1", "status", "ok");
+        new RunFolder(runDir).writeTrial(key, t.putAll(Trials.cells(kv).build()).build());
     }
 }
