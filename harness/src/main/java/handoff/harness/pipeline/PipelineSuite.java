@@ -128,10 +128,7 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
         return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
-            TrialProperties.Builder table = t.config().toBuilder();
-            table.remove("transport");
-            table.remove("wait");
-            return table.toString();
+            return t.config().toBuilder().remove("transport").remove("wait").build().toString();
         }, "score");
     }
 

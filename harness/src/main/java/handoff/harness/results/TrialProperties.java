@@ -144,5 +144,11 @@ public final class TrialProperties {
         public TrialProperties build() {
             return of(cells);
         }
+
+        /** The cells so far, as {@link TrialProperties#toString} would write them once built. */
+        @Override
+        public String toString() {
+            return cells.toString();
+        }
     }
 }
