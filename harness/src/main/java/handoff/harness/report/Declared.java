@@ -19,6 +19,41 @@ import java.util.function.Predicate;
  */
 public record Declared(String id, String file, String metric, String question, String family, boolean headline,
                        Predicate<Row> rows) {
+    /**
+     * The study's test, as a run's manifest records it before its first trial ({@code declared.test_id}): a run whose
+     * manifest records another test, or none, was measured under another design, and any verdict this code gives on
+     * it is exploratory (docs/statistics.md §1). Change the id whenever the test, its level or its minimum forks change.
+     */
+    public static final String TEST_ID = "log-t-rounds/2";
+    /** The test named by {@link #TEST_ID}, in words. */
+    public static final String TEST = "t on log per-fork values: paired over rounds as blocks (per-round log-ratios), Welch where "
+            + "rounds are not shared; geometric-mean ratio with its t-interval; Holm over each family; alike = inside ±5 % by "
+            + "two one-sided tests; no verdict on a side with fewer than 3 forks (docs/statistics.md §3, §5)";
+    /** Top-level manifest key of {@link #record()}. */
+    public static final String MANIFEST_KEY = "declared";
+
+    /** What the manifest records of the declaration, before the first trial: the test, its level and every question. */
+    public static java.util.Map<String, Object> record() {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("test_id", TEST_ID);
+        m.put("test", TEST);
+        m.put("alpha", handoff.harness.stats.Stats.ALPHA);
+        m.put("min_forks", handoff.harness.stats.Stats.MIN_FORKS);
+        m.put("margin", handoff.harness.stats.Stats.MARGIN);
+        List<Object> qs = new java.util.ArrayList<>();
+        for (Declared q : ALL) {
+            java.util.Map<String, Object> one = new java.util.LinkedHashMap<>();
+            one.put("id", q.id);
+            one.put("file", q.file);
+            one.put("metric", q.metric);
+            one.put("family", q.family);
+            one.put("headline", q.headline);
+            qs.add(one);
+        }
+        m.put("questions", qs);
+        return m;
+    }
+
     /** Rows that measure the harness, never a transport. */
     public static final Set<String> CONTROLS = Set.of("null", "nanotime");
     /**

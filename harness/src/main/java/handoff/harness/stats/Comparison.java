@@ -96,8 +96,10 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         if (LogT.refused(this)) {
             return "cannot tell: " + design() + " (the t-test's assumption fails; more forks or a quieter box)";
         }
-        if (Double.isNaN(p) || nA < 2 || nB < 2) {
-            return nA < 1 || nB < 1 ? "unknown (no forks)" : "unknown (1 fork)";
+        if (Double.isNaN(p) || nA < Stats.MIN_FORKS || nB < Stats.MIN_FORKS) {
+            int fewest = Math.min(nA, nB);
+            return fewest < 1 ? "unknown (no forks)" : "no test verdict (" + fewest + (fewest == 1 ? " fork" : " forks")
+                    + " on a side; a verdict needs " + Stats.MIN_FORKS + ")";
         }
         String holm = family > 1 ? ", Holm over " + family : "";
         if (minP * family > Stats.ALPHA) {

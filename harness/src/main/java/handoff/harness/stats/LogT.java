@@ -65,7 +65,7 @@ public final class LogT {
             }
         }
         int k = d.size();
-        if (k < 2) {
+        if (k < Stats.MIN_FORKS) {
             return untested(PAIRED, k, k, true);
         }
         double spread = d.stream().mapToDouble(x -> x).max().orElse(0) - d.stream().mapToDouble(x -> x).min().orElse(0);
@@ -82,7 +82,7 @@ public final class LogT {
     public static Comparison welch(double[] a, double[] b) {
         double[] x = logs(a);
         double[] y = logs(b);
-        if (x.length < 2 || y.length < 2) {
+        if (x.length < Stats.MIN_FORKS || y.length < Stats.MIN_FORKS) {
             return untested(WELCH, x.length, y.length, false);
         }
         if ((x.length < LARGE && range(x) > Math.log(SPREAD)) || (y.length < LARGE && range(y) > Math.log(SPREAD))) {

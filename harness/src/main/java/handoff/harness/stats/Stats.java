@@ -34,6 +34,12 @@ public final class Stats {
      * a verdict apart from "cannot tell" (docs/statistics.md §7).
      */
     public static final double MARGIN = 0.05;
+    /**
+     * The fewest forks (or rounds, or pairs) a side needs before any test verdict is given on it (docs/statistics.md §5):
+     * with two, a t-test has one degree of freedom and its verdict follows whether two numbers happen to agree, not
+     * the size of the effect. Below it a row may say what every fork shows, never a verdict.
+     */
+    public static final int MIN_FORKS = 3;
     /** Fewest forks on which {@link #modes} can test for two clusters (each side needs two). */
     public static final int MODE_FORKS = 4;
     /** Adjacent per-fork values further apart than this factor may split a row into two modes. */

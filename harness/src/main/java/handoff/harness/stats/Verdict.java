@@ -14,7 +14,7 @@ public enum Verdict {
     ALIKE,
     /** Neither apart nor shown alike with these forks. */
     CANNOT_TELL,
-    /** Not tested: a side has fewer than two forks, or no per-fork values. */
+    /** Not tested: a side has fewer than {@link Stats#MIN_FORKS} forks, or no per-fork values. */
     UNTESTED;
 
     /** Whether the verdict says something a reader can act on (above, below or alike). */
@@ -38,7 +38,7 @@ public enum Verdict {
         if (LogT.refused(c)) {
             return CANNOT_TELL;
         }
-        if (c == null || Double.isNaN(c.p()) || c.nA() < 2 || c.nB() < 2) {
+        if (c == null || Double.isNaN(c.p()) || c.nA() < Stats.MIN_FORKS || c.nB() < Stats.MIN_FORKS) {
             return UNTESTED;
         }
         if (adjustedP <= Stats.ALPHA) {

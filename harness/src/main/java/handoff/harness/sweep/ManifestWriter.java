@@ -57,6 +57,7 @@ public final class ManifestWriter {
         m.put("profile", plan.get("profile"));
         m.put("suites", plan.get("suites"));
         m.put("plan", plan);
+        m.put(handoff.harness.report.Declared.MANIFEST_KEY, handoff.harness.report.Declared.record());
         m.put(handoff.harness.results.TransportTraits.KEY,
                 handoff.harness.results.TransportTraits.of(handoff.queues.Transports.all()));
         Map<String, Object> jvm = new LinkedHashMap<>();

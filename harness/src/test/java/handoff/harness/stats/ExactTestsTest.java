@@ -169,7 +169,7 @@ class ExactTestsTest {
         double[] slow = {20, 21, 22, 23, 24, 25};
         Ranking r = Stats.rank(java.util.Arrays.asList(fast, slow, new double[] {99}), true);
         assertEquals(-1, r.winner(), "the one-fork row was never beaten");
-        assertEquals("unknown (1 fork)", SignedRankTest.compare(new double[] {2}, new double[] {1}, Stats.ALPHA).verdict(Double.NaN, 1, "up", "down"));
+        assertEquals("no test verdict (1 fork on a side; a verdict needs 3)", SignedRankTest.compare(new double[] {2}, new double[] {1}, Stats.ALPHA).verdict(Double.NaN, 1, "up", "down"));
     }
 
     @Test
