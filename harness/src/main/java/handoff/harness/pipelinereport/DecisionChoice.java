@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * The decision table's declared questions (docs/statistics.md §5–§6; {@code report.Declared}): saturation and p99 at
  * one load, each row against the table's best (multiple comparisons with the best) and saturation against {@code abq},
- * the JDK's default; the marks after a value, the "choose it when" words and the verdict paragraph. A row gets advice
+ * the JDK's ArrayBlockingQueue (put/take where the run measured it); the marks after a value, the "choose it when" words and the verdict paragraph. A row gets advice
  * only where its family's test supports it: "throughput matters" only in a best group that the test set apart from
  * some other row.
  */
@@ -164,7 +164,8 @@ final class DecisionChoice {
         StringBuilder s = new StringBuilder("Saturation throughput, each row against the best (" + sat.method() + "): "
                 + words(sat, rows, "highest", i -> judgedBest(i) || !Declared.inPipelineFamilies(rows.get(i))) + notJudged());
         if (abq >= 0 && vsAbq.family() > 0) {
-            s.append(" Against `").append(rows.get(abq).label()).append("` (the JDK's default; two-sided, Holm over ")
+            s.append(" Against `").append(rows.get(abq).label()).append("` (").append(DecisionSection.abqReference(rows.get(abq)))
+                    .append("; two-sided, Holm over ")
                     .append(vsAbq.family()).append(", α = ").append(Stats.formatP(Stats.ALPHA)).append("; alike = within ±")
                     .append(Stats.formatPercent(Stats.MARGIN)).append(" by two one-sided tests): ").append(byVerdict()).append('.');
         }

@@ -79,7 +79,8 @@ public final class DecisionSection implements Section {
                 doc.p(pairs);
             }
         }
-        doc.p(TEXT.fill("tests").with("alpha", Stats.formatP(Stats.ALPHA)).with("budgetEnv", SustainableProbe.BUDGET_ENV).text());
+        doc.p(TEXT.fill("tests").with("design", design(doc.run)).with("alpha", Stats.formatP(Stats.ALPHA))
+                .with("budgetEnv", SustainableProbe.BUDGET_ENV).text());
     }
 
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
@@ -160,5 +161,17 @@ public final class DecisionSection implements Section {
             }
         }
         return null;
+    }
+
+    /** Whether the run's manifest recorded the study's test before its first trial ({@link handoff.harness.report.Citability}). */
+    static String design(handoff.harness.report.RunData run) {
+        String why = handoff.harness.report.Citability.exploratory(run.manifest);
+        return why == null ? TEXT.fill("design.declared").with("testId", "`" + handoff.harness.report.Declared.TEST_ID + "`").text()
+                : TEXT.fill("design.exploratory").with("why", why).text();
+    }
+
+    /** The reference of the "÷ abq" family in words: which abq it is (put/take, or busy-polling), never "the JDK's default" for spin. */
+    static String abqReference(handoff.harness.report.Row abq) {
+        return TEXT.fill("abq.reference").with("use", handoff.harness.report.HeadlineSection.abqUse(abq)).text();
     }
 }

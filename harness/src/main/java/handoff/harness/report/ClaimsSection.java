@@ -21,6 +21,13 @@ final class ClaimsSection implements Section {
     static final String AGREE = "agrees";
     static final String CANNOT = "cannot tell here";
     static final String[] LADDER = {"spin", "yield", "park", "block"};
+    /** Claim A's published growth of abq's p99 from P = 1 to P = 3: 19,680 ns ÷ 1,210 ns (reference/published-results.md, table A). */
+    static final double PUBLISHED_GROWTH = 19_680.0 / 1_210;
+    /**
+     * How far a measured ratio may lie from a published one and still "agree", where the source gives no spread of its
+     * own: ×/÷ 2 (docs/statistics.md §3). Beyond it the direction may agree but the size does not.
+     */
+    static final double BAND = 2;
     private static final Prose TEXT = Prose.of("claims");
 
     /** The other box's run: its line stands where this run cannot tell and it can; null for one run. */
@@ -264,12 +271,20 @@ final class ClaimsSection implements Section {
             out.add(new String[] {claim, TEXT.fill("producers.absent").with("cpus", cpus).text(), cannot(TEXT.get("producers.absent-why"))});
             return;
         }
-        double growth = p3.num("p99_ns") / p1.num("p99_ns");
         Comparison c = Stats.shiftTest(forks(p3, "p99_ns"), forks(p1, "p99_ns"));
+        double growth = c.ratio();
         String v = c.verdict(c.p(), 1, "higher", "lower");
+        double ror = growth / PUBLISHED_GROWTH;
+        String published = Fmt.ratio(PUBLISHED_GROWTH);
+        String verdict = !v.startsWith("higher") ? cannot(v)
+                : ror >= 1 / BAND && ror <= BAND ? TEXT.fill("producers.agrees").with("agrees", AGREE).with("growth", Fmt.ratio(growth))
+                        .with("published", published).with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text()
+                : TEXT.fill("producers.size-differs").with("growth", Fmt.ratio(growth)).with("published", published)
+                        .with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text();
         out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(p1.num("p99_ns"))).with("p3", Fmt.ns(p3.num("p99_ns")))
-                .with("growth", Fmt.ratio(growth)).with("verdict", v).with("marks", p3.marks()).text(),
-                v.startsWith("higher") ? TEXT.fill("producers.agrees").with("agrees", AGREE).with("growth", Fmt.ratio(growth)).text() : cannot(v)});
+                .with("growth", Fmt.ratio(growth)).with("lo", Fmt.ratio(c.lo())).with("hi", Fmt.ratio(c.hi()))
+                .with("level", Stats.formatLevel(c.level())).with("published", published).with("verdict", v).with("marks", p3.marks()).text(),
+                verdict});
     }
 
     /** The talk's "but… batch methods" and the article's batch section: batch publishing rows, where run. */

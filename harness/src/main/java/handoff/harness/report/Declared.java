@@ -54,6 +54,14 @@ public record Declared(String id, String file, String metric, String question, S
         return m;
     }
 
+    /**
+     * Whether ours ÷ LMAX at this topology and wait is the row our consumer's temporal slip was tuned on (1P→1C at
+     * yield: versus.SlipSection): marked "tuned here" wherever it is shown; every other topology is held out, the test of the ring.
+     */
+    public static boolean slipTunedOn(String benchmark, String wait) {
+        return "unicast_1p1c".equals(benchmark) && "yield".equals(wait);
+    }
+
     /** Rows that measure the harness, never a transport. */
     public static final Set<String> CONTROLS = Set.of("null", "nanotime");
     /**

@@ -56,8 +56,49 @@ public final class DeclaredVerdicts {
         }
     }
 
+    /**
+     * One declared verdict with what it rests on: the test's estimate (the geometric mean of per-round ratios, the one
+     * estimator of a ratio: docs/statistics.md §3) and its interval, the raw and the family-adjusted p, the forks of each
+     * side and the rows compared (the row first, then its reference or the row that beat it). NaN where nothing was
+     * tested (not judged, untested, a best group).
+     */
+    public record Judged(Word word, double ratio, double lo, double hi, double level, double p, double pAdjusted, int family,
+                         int forksA, int forksB, String test, List<Row> rows) {
+        public Judged {
+            rows = List.copyOf(rows);
+        }
+
+        static Judged of(Word word, handoff.harness.stats.Comparison c, double adjusted, int family, List<Row> rows) {
+            if (c == null) {
+                return bare(word, rows);
+            }
+            return new Judged(word, c.ratio(), c.lo(), c.hi(), c.level(), c.p(), adjusted, family, c.nA(), c.nB(), c.design(), rows);
+        }
+
+        /**
+         * A comparison the run did not judge (its pilot left it out): the test's estimate and interval for reading, no p,
+         * no family, the word {@code not judged}.
+         */
+        static Judged estimate(double[] a, double[] b, List<Row> rows) {
+            if (a == null || b == null) {
+                return bare(Word.NOT_JUDGED, rows);
+            }
+            handoff.harness.stats.Comparison c = handoff.harness.stats.Stats.shiftTest(a, b);
+            return new Judged(Word.NOT_JUDGED, c.ratio(), c.lo(), c.hi(), c.level(), Double.NaN, Double.NaN, 0, c.nA(), c.nB(), c.design(), rows);
+        }
+
+        static Judged bare(Word word, List<Row> rows) {
+            return new Judged(word, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0, "", rows);
+        }
+
+        /** The fewest forks (or pairs) of a side; 0 where nothing was tested. */
+        public int fewestForks() {
+            return Math.min(forksA, forksB);
+        }
+    }
+
     /** Verdict key ({@link VerdictKey}: question | table | row) → what the run says, in the run's order. */
-    private final Map<String, Word> verdicts = new LinkedHashMap<>();
+    private final Map<String, Judged> verdicts = new LinkedHashMap<>();
 
     private DeclaredVerdicts() {
     }
@@ -72,6 +113,13 @@ public final class DeclaredVerdicts {
 
     /** Question | table | row ({@link VerdictKey}) → verdict, in the run's order. */
     public Map<String, Word> all() {
+        Map<String, Word> words = new LinkedHashMap<>();
+        verdicts.forEach((k, j) -> words.put(k, j.word()));
+        return java.util.Collections.unmodifiableMap(words);
+    }
+
+    /** Question | table | row → the verdict with what it rests on, in the run's order. */
+    public Map<String, Judged> judged() {
         return java.util.Collections.unmodifiableMap(verdicts);
     }
 
@@ -89,15 +137,21 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(forks, Declared.references(rows, ref, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
             for (int i = 0; i < rows.size(); i++) {
                 String bestKey = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i));
-                verdicts.put(bestKey, !pilot.judges(bestKey) ? Word.NOT_JUDGED : switch (best.place(i).standing()) {
+                BestOf.Place place = best.place(i);
+                Word bestWord = !pilot.judges(bestKey) ? Word.NOT_JUDGED : switch (place.standing()) {
                     case BEST -> Word.BEST;
                     case NOT_BEST -> Word.NOT_BEST;
                     case IN_BEST_GROUP -> Word.BEST_GROUP;
                     case UNTESTED -> Word.UNTESTED;
-                });
+                };
+                verdicts.put(bestKey, bestWord == Word.NOT_BEST && place.beatenBy() >= 0
+                        ? Judged.of(bestWord, place.test(), place.p(), best.testable() - 1, List.of(rows.get(i), rows.get(place.beatenBy())))
+                        : Judged.bare(bestWord, rows));
                 if (i != ref && ref >= 0) {
                     String key = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i));
-                    verdicts.put(key, pilot.judges(key) ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
+                    VersusReference.Outcome o = vs.outcome(i);
+                    verdicts.put(key, pilot.judges(key) ? Judged.of(Word.of(o.verdict()), o.test(), o.adjustedP(), vs.family(),
+                            List.of(rows.get(i), rows.get(ref))) : Judged.estimate(forks.get(i), forks.get(ref), List.of(rows.get(i), rows.get(ref))));
                 }
             }
         });
@@ -113,7 +167,10 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 if (all[i] >= 0) {
-                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
+                    VersusReference.Outcome o = vs.outcome(i);
+                    List<Row> sides = List.of(rows.get(i), rows.get(all[i]));
+                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Judged.of(Word.of(o.verdict()), o.test(), o.adjustedP(), vs.family(), sides)
+                            : Judged.estimate(rows.get(i).forks("p50_ns"), rows.get(all[i]).forks("p50_ns"), sides));
                 }
             }
         }
@@ -128,7 +185,11 @@ public final class DeclaredVerdicts {
             String v = r.get("verdict");
             Word w = v.startsWith("alike") ? Word.ALIKE : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? Word.ABOVE : Word.BELOW)
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? Word.UNTESTED : Word.CANNOT_TELL;
-            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r)) ? w : Word.NOT_JUDGED);
+            int pairs = (int) r.num("pairs");
+            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r))
+                    ? new Judged(w, r.num("ratio"), r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), r.num("p"), r.num("p_holm"),
+                            0, pairs, pairs, r.get("test"), List.of(r))
+                    : Judged.bare(Word.NOT_JUDGED, List.of(r)));
         }
     }
 
@@ -148,12 +209,12 @@ public final class DeclaredVerdicts {
         int undecided = 0;
         int missing = 0;
         List<String> reversed = new ArrayList<>();
-        for (Map.Entry<String, Word> e : a.verdicts.entrySet()) {
+        for (Map.Entry<String, Word> e : a.all().entrySet()) {
             if (!e.getValue().decided()) {
                 continue;
             }
             decided++;
-            Word other = b.verdicts.get(e.getKey());
+            Word other = b.verdicts.containsKey(e.getKey()) ? b.verdicts.get(e.getKey()).word() : null;
             if (other == null) {
                 missing++;
             } else if (other == e.getValue()) {

@@ -11,6 +11,7 @@ import java.util.List;
  */
 public final class GlanceSection implements Section {
     static final String REFERENCE = "abq";
+    private static final Prose TEXT = Prose.of("glance");
 
     @Override
     public void write(Doc doc) {
@@ -23,36 +24,44 @@ public final class GlanceSection implements Section {
         if (lines.isEmpty() && rtt.isEmpty()) {
             return;
         }
-        doc.h2("At a glance — " + box.label());
+        doc.h2(TEXT.fill("title").with("box", box.label()).text());
         doc.list(lines);
         if (!rtt.isEmpty()) {
-            doc.p("RTT p50 at burst 1 by producers (" + box.cpus() + "; median over forks of each fork's p50, `p50_fork_median_ns`; "
-                    + "forks in brackets; ! = forks disagree by more than 2×, * = oversubscribed; sp/mp = the ring's producer model):");
+            doc.p(TEXT.fill("rtt").with("cpus", box.cpus()).text());
             doc.table(rtt);
         }
     }
 
-    /** Saturation of each P = 1, one-worker row; ÷ abq at the same wait, and whether its forks all lie above abq's. */
+    /**
+     * Saturation of each P = 1, one-worker row, and its ratio to the decision table's abq reference ({@link Declared#abqReference}:
+     * put/take where the run measured it) with the same estimator and verdict as the table ({@link DeclaredVerdicts}: the
+     * geometric mean of per-round ratios), and whether every fork lies above every abq fork.
+     */
     static void pipeline(RunData run, List<String> out) {
-        List<Row> rows = RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "producers", "1"), "workers", "1");
+        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "producers", "1"), "workers", "1"),
+                r -> Declared.inPipelineFamilies(r) && r.runtime().isEmpty());
+        int ref = Declared.abqReference(rows);
+        if (ref < 0) {
+            return;
+        }
+        Row abq = rows.get(ref);
+        java.util.Map<String, DeclaredVerdicts.Judged> judged = DeclaredVerdicts.of(run).judged();
         List<String> parts = new ArrayList<>();
         for (Row r : run.inOrder(rows)) {
-            if (r.get("transport").equals(REFERENCE)) {
+            if (r == abq) {
                 continue;
             }
-            Row ref = RunData.eq(RunData.eq(rows, "transport", REFERENCE), "wait", r.get("wait")).stream().findFirst().orElse(null);
-            String s = r.get("transport") + "/" + r.get("wait") + " " + Fmt.rate(r.num("throughput_eps"));
-            if (ref != null) {
-                boolean above = r.num("throughput_min_eps") > ref.num("throughput_max_eps");
-                s += " (" + Fmt.ratio(r.num("throughput_eps") / ref.num("throughput_eps")) + (above ? ", every fork above every abq fork" : "")
-                        + ")";
+            DeclaredVerdicts.Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r));
+            String s = r.label() + " " + Fmt.rate(r.num("throughput_eps"));
+            if (j != null && !Double.isNaN(j.ratio())) {
+                boolean above = r.num("throughput_min_eps") > abq.num("throughput_max_eps");
+                s += " (" + Fmt.ratio(j.ratio()) + ", " + j.word() + (above ? "; every fork above every abq fork" : "") + ")";
             }
             parts.add(s);
         }
-        Row abq = RunData.eq(rows, "transport", REFERENCE).stream().findFirst().orElse(null);
-        if (!parts.isEmpty() && abq != null) {
-            out.add("Pipeline saturation, P = 1, one thread per stage, ÷ abq/" + abq.get("wait") + " " + Fmt.rate(abq.num("throughput_eps"))
-                    + " on the same box (" + Box.of(run).cpus() + ", " + abq.get("forks") + " forks each): " + String.join("; ", parts) + ".");
+        if (!parts.isEmpty()) {
+            out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(abq.num("throughput_eps")))
+                    .with("cpus", Box.of(run).cpus()).with("rows", String.join("; ", parts)).text());
         }
     }
 
@@ -61,14 +70,14 @@ public final class GlanceSection implements Section {
         List<String> parts = new ArrayList<>();
         for (Row r : run.ok("disruptor-ratio.csv")) {
             if (r.get("sides").contains("lmax")) {
-                parts.add(r.get("benchmark") + "/" + r.get("wait") + " " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", "
-                        + Fmt.ratio(r.num("ratio_hi")) + "], " + r.get("pairs") + " pairs"
-                        + (r.get("verdict").startsWith("not judged") ? "" : ", p = " + Fmt.sig3(r.num("p"))) + ": " + r.get("verdict"));
+                parts.add(r.get("benchmark") + "/" + r.get("wait") + (Declared.slipTunedOn(r.get("benchmark"), r.get("wait")) ? TEXT.get("tuned") : "")
+                        + " " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", " + Fmt.ratio(r.num("ratio_hi")) + "], "
+                        + r.get("pairs") + " pairs" + (r.get("verdict").startsWith("not judged") ? "" : ", raw p = " + Fmt.sig3(r.num("p")))
+                        + ": " + r.get("verdict"));
             }
         }
         if (!parts.isEmpty()) {
-            out.add("Ours ÷ LMAX Disruptor 4, throughput (" + Box.of(run).cpus() + ", interleaved pairs, " + parts.size()
-                    + " topologies measured): " + String.join("; ", parts) + ".");
+            out.add(TEXT.fill("versus").with("cpus", Box.of(run).cpus()).with("count", parts.size()).with("rows", String.join("; ", parts)).text());
         }
     }
 

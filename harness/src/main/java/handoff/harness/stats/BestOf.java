@@ -43,7 +43,7 @@ public final class BestOf {
         boolean[] ok = new boolean[n];
         int k = 0;
         for (int i = 0; i < n; i++) {
-            ok[i] = rows.get(i) != null && positives(rows.get(i)) >= 2;
+            ok[i] = rows.get(i) != null && positives(rows.get(i)) >= Stats.MIN_FORKS;
             k += ok[i] ? 1 : 0;
         }
         double level = k < 2 ? Double.NaN : Stats.ALPHA / (k - 1);

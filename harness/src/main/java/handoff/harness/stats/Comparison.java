@@ -106,7 +106,8 @@ public record Comparison(String test, double ratio, double lo, double hi, double
             return "cannot be resolved at α = " + Stats.formatP(Stats.ALPHA) + " with " + forks() + " (smallest possible p "
                     + Stats.formatP(minP) + holm + ")";
         }
-        String how = " (p = " + Stats.formatP(adjusted) + ", " + design() + holm + ", α = " + Stats.formatP(Stats.ALPHA) + ")";
+        String how = " (" + (family > 1 ? "Holm-adjusted p = " : "p = ") + Stats.formatP(adjusted) + ", " + design() + holm + ", α = "
+                + Stats.formatP(Stats.ALPHA) + ")";
         if (adjusted <= Stats.ALPHA) {
             return (ratio > 1 ? above : below) + how;
         }
@@ -116,8 +117,8 @@ public record Comparison(String test, double ratio, double lo, double hi, double
                     Stats.formatPercent(Stats.MARGIN), ratio, ci[0], ci[1], Stats.formatLevel(1 - 2 * Stats.ALPHA / family), design(), holm);
         }
         if (tBased()) {
-            return String.format(Locale.ROOT, "cannot tell with these forks (p = %s; %.3g× [%.3g, %.3g] at %s, neither apart nor "
-                    + "within ±%s; %s%s, α = %s)", Stats.formatP(adjusted), ratio, lo, hi, Stats.formatLevel(level),
+            return String.format(Locale.ROOT, "cannot tell with these forks (%s = %s; %.3g× [%.3g, %.3g] at %s, neither apart nor "
+                    + "within ±%s; %s%s, α = %s)", family > 1 ? "Holm-adjusted p" : "p", Stats.formatP(adjusted), ratio, lo, hi, Stats.formatLevel(level),
                     Stats.formatPercent(Stats.MARGIN), design(), holm, Stats.formatP(Stats.ALPHA));
         }
         return "no significant difference" + how;

@@ -48,7 +48,7 @@ public final class VersusReference {
                 continue;
             }
             c[i] = Stats.shiftTest(rows.get(i), ref);
-            if (!Double.isNaN(c[i].p()) && c[i].nA() >= 2 && c[i].nB() >= 2) { // a refused test stays in the family at p = 1
+            if (!Double.isNaN(c[i].p()) && c[i].nA() >= Stats.MIN_FORKS && c[i].nB() >= Stats.MIN_FORKS) { // a refused test stays in the family at p = 1
                 p[i] = c[i].p();
             }
         }

@@ -61,6 +61,14 @@ public final class VersusParts implements FigureSection {
         return v == null || v.isEmpty() ? TEXT.get("untested") : v;
     }
 
+    /**
+     * " (slip tuned here)" on the row the consumer's temporal slip was tuned on (1P→1C at yield), else empty: the other
+     * topologies are held out, the test of the ring.
+     */
+    public static String tuned(Row r) {
+        return handoff.harness.report.Declared.slipTunedOn(r.get("benchmark"), r.get("wait")) ? TEXT.get("tuned") : "";
+    }
+
     /** Whether the row names a winner: its Holm-adjusted p is at most the study's α. */
     public static boolean differs(Row r) {
         return "true".equals(r.get("differs")) && r.get("verdict") != null && !r.get("verdict").isEmpty();
@@ -82,13 +90,13 @@ public final class VersusParts implements FigureSection {
         String title = TEXT.get("figure.title");
         IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).reference(1)
                 .series(TEXT.get("figure.series"));
-        Md t = new Md("topology", "wait", "ours ÷ LMAX [interval]", "pairs", "verdict", "flags");
+        Md t = new Md("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
             Stats.Interval iv = ratio(r);
-            c.row(r.get("benchmark") + " " + r.get("wait") + r.marks(), Traits.PALETTE.get(palette.indexOf(r.get("wait")) % Traits.PALETTE.size()))
+            c.row(r.get("benchmark") + " " + r.get("wait") + tuned(r) + r.marks(), Traits.PALETTE.get(palette.indexOf(r.get("wait")) % Traits.PALETTE.size()))
                     .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(r) ? "" : r.get("verdict").startsWith("not judged") ? "not judged" : "n.s."));
-            t.row(r.get("benchmark"), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
+            t.row(r.get("benchmark") + tuned(r), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
@@ -137,7 +145,7 @@ public final class VersusParts implements FigureSection {
             return List.of(TEXT.fill("none-judged").with("why", String.join("; ", why)).text());
         }
         List<String> winners = judged.stream().filter(VersusParts::differs)
-                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.get("wait"))
+                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.get("wait")).with("tuned", tuned(r))
                         .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text()).toList();
         StringBuilder rest = new StringBuilder();
         if (!winners.isEmpty()) {

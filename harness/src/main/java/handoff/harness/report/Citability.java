@@ -1,0 +1,177 @@
+package handoff.harness.report;
+
+import handoff.harness.stats.Stats;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Whether one declared verdict can be cited (docs/statistics.md §1, "Citable, or marked"), computed from the run that
+ * measured it, never asserted:
+ * <ol>
+ * <li><b>declared</b>: the measuring run's manifest records, before its first trial, the study's test
+ * ({@link Declared#TEST_ID}); a run measured under another test, or under none recorded, is re-analysed only as
+ * exploratory, however right today's test;</li>
+ * <li><b>sound</b>: every side has at least {@link Stats#MIN_FORKS} forks, none oversubscribed, none unstable; with fewer
+ * forks a line may say what every fork shows, never a test verdict;</li>
+ * <li><b>decided</b>: the verdict says something a reader can act on (not "cannot tell", not "not judged");</li>
+ * <li><b>replicated</b>: where the box has a second run of the same commit ({@link Twin}), that run makes the same verdict.</li>
+ * </ol>
+ */
+public final class Citability {
+    /** What a line is, for a reader deciding whether to cite it. */
+    public enum Kind {
+        /** Declared, sound, decided and (where there is a twin run) replicated. */
+        CITABLE("yes"),
+        /** Measured under another test, or none recorded: describes the data; only new data can confirm it. */
+        EXPLORATORY("no: exploratory"),
+        /** A side with fewer forks than a test verdict needs: what every fork shows, no test. */
+        DESCRIPTIVE("no: descriptive"),
+        /** Declared and sound, but the test left it open, or the run did not judge it. */
+        UNDECIDED("no: undecided"),
+        /** Declared and decided, but a side is flagged or the twin run says otherwise. */
+        NOT_SOUND("no");
+
+        private final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+    }
+
+    /** The standing of one line and why, in words a reader can check against the run's files. */
+    public record Citation(Kind kind, String why) {
+        public boolean citable() {
+            return kind == Kind.CITABLE;
+        }
+
+        /** "yes: …" / "no: exploratory: …", the cell of the headline table. */
+        public String words() {
+            return kind.word() + (why.isEmpty() ? "" : " — " + why);
+        }
+    }
+
+    /** Another complete run of the same commit on the same box, and what it says on the same comparison (null: it lacks it). */
+    public record Twin(String runId, DeclaredVerdicts.Word word) {
+    }
+
+    private Citability() {
+    }
+
+    /**
+     * Null where the run was measured under the study's test, recorded in its manifest before its first trial; else why
+     * its verdicts are exploratory.
+     */
+    public static String exploratory(Manifest m) {
+        String id = m.str(Declared.MANIFEST_KEY + ".test_id");
+        if (Declared.TEST_ID.equals(id)) {
+            return null;
+        }
+        if (!Manifest.UNKNOWN.equals(id)) {
+            return "measured under test " + id + ", not the study's " + Declared.TEST_ID;
+        }
+        String grants = m.str("forks_granted");
+        if (grants.contains("Mann–Whitney")) {
+            return "its manifest records the exact Mann–Whitney test; the t-test was adopted after these data: replicate before citing";
+        }
+        return "its manifest records no declared test (measured before runs recorded one): replicate before citing";
+    }
+
+    /** The standing of a verdict measured by the run whose manifest is {@code measuring}; {@code twin} null where the box has none. */
+    public static Citation of(DeclaredVerdicts.Judged j, Manifest measuring, Twin twin) {
+        String exploratory = exploratory(measuring);
+        if (exploratory != null) {
+            return new Citation(Kind.EXPLORATORY, exploratory);
+        }
+        if (j.word() == DeclaredVerdicts.Word.NOT_JUDGED) {
+            return new Citation(Kind.UNDECIDED, "not judged: its pilot runs predicted too few rounds to decide it (docs/statistics.md §13)");
+        }
+        int fewest = fewestForks(j);
+        if (fewest < Stats.MIN_FORKS) {
+            return new Citation(Kind.DESCRIPTIVE, fewest + (fewest == 1 ? " fork" : " forks") + " on a side; a test verdict needs "
+                    + Stats.MIN_FORKS);
+        }
+        String flagged = flagged(j.rows());
+        if (flagged != null) {
+            return new Citation(Kind.NOT_SOUND, flagged);
+        }
+        if (!j.word().decided() && j.word() != DeclaredVerdicts.Word.BEST_GROUP) {
+            return new Citation(Kind.UNDECIDED, j.word().toString());
+        }
+        if (twin != null && twin.word() != j.word()) {
+            return new Citation(Kind.NOT_SOUND, "the twin run " + twin.runId() + " of this commit says "
+                    + (twin.word() == null ? "nothing on it" : "\"" + twin.word() + "\""));
+        }
+        return new Citation(Kind.CITABLE, "declared before the run (" + Declared.TEST_ID + "), ≥ " + Stats.MIN_FORKS + " forks a side"
+                + (twin == null ? "; one run of this commit on this box" : "; the twin run " + twin.runId() + " says the same"));
+    }
+
+    /** The fewest forks of any side: the test's own count where it ran, else the rows' forks. */
+    static int fewestForks(DeclaredVerdicts.Judged j) {
+        if (j.fewestForks() > 0) {
+            return j.fewestForks();
+        }
+        int fewest = Integer.MAX_VALUE;
+        for (Row r : j.rows()) {
+            fewest = Math.min(fewest, forks(r));
+        }
+        return j.rows().isEmpty() ? 0 : fewest;
+    }
+
+    private static int forks(Row r) {
+        if (r.has("pairs")) {
+            return (int) r.num("pairs");
+        }
+        double f = r.num("forks");
+        return Double.isNaN(f) ? 1 : (int) f;
+    }
+
+    /** Why a side is not sound (oversubscribed, unstable), or null. */
+    static String flagged(List<Row> rows) {
+        for (Row r : rows) {
+            if (r.oversubscribed()) {
+                return r.label() + " is oversubscribed (more threads than CPUs)";
+            }
+            if (r.unstable()) {
+                return (r.has("benchmark") ? r.get("benchmark") : r.label()) + " is unstable (forks disagree by more than 2×)";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The twin of a run folder: another complete run of the same commit, profile and machine in the same parent folder
+     * holding {@code file}, or null. Two runs of one commit on one box are the reproducibility check (docs/statistics.md §13).
+     */
+    public static Path twin(Path run, String file) {
+        Manifest m = Manifest.read(run);
+        Path parent = run.toAbsolutePath().normalize().getParent();
+        if (parent == null || Manifest.UNKNOWN.equals(m.str("git_commit"))) {
+            return null;
+        }
+        try (java.util.stream.Stream<Path> s = Files.list(parent)) {
+            return s.filter(d -> !d.toAbsolutePath().normalize().equals(run.toAbsolutePath().normalize()) && Files.isRegularFile(d.resolve(file)))
+                    .sorted().filter(d -> sameRunOf(m, Manifest.read(d))).findFirst().orElse(null);
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    private static boolean sameRunOf(Manifest a, Manifest b) {
+        if (!b.complete()) {
+            return false;
+        }
+        for (String k : List.of("git_commit", "profile", "machine.cpu_model", "machine.online_cpus", "machine.hostname", "jvm.version",
+                "command_line")) {
+            if (!a.str(k).equals(b.str(k))) {
+                return false;
+            }
+        }
+        return a.strings("suites").equals(b.strings("suites"));
+    }
+}

@@ -1,0 +1,265 @@
+package handoff.harness.report;
+
+import handoff.harness.report.DeclaredVerdicts.Judged;
+import handoff.harness.report.DeclaredVerdicts.Word;
+import handoff.harness.stats.Stats;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The headline answers of one or more boxes, each with whether it can be cited ({@link Citability}): the top page's
+ * first section. One line per declared answer a reader would quote — the pipeline's best group and its ratio to the
+ * JDK's ArrayBlockingQueue, the RTT send path closest to the SPSC floor and abq's, ours ÷ LMAX per topology — with the
+ * test's own estimate (the geometric mean of per-round ratios) and its interval, the forks of each side, the measured
+ * seconds per fork, and the run and commit that measured it. Every number comes from {@link DeclaredVerdicts}, the one
+ * place the declared verdicts are computed; this class only chooses and words them.
+ */
+public final class HeadlineSection implements Section {
+    static final Prose TEXT = Prose.of("headline");
+
+    /** One line of the table: its cells as text and the citation behind the last. */
+    public record Line(String box, String question, String answer, String ratio, String forks, String secondsPerFork, String measuredBy,
+                       Citability.Citation citation) {
+    }
+
+    private final List<RunData> boxes;
+
+    /** @param boxes the runs (or studies) of each box, the main one first */
+    public HeadlineSection(List<RunData> boxes) {
+        this.boxes = List.copyOf(boxes);
+    }
+
+    @Override
+    public void write(Doc doc) {
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
+        Md t = new Md("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
+                "citable");
+        for (RunData run : boxes) {
+            for (Line l : lines(run)) {
+                t.row(l.box(), l.question(), l.answer(), l.ratio(), l.forks(), l.secondsPerFork(), l.measuredBy(), l.citation().words());
+            }
+        }
+        if (t.isEmpty()) {
+            doc.p(TEXT.get("none"));
+        } else {
+            doc.table(t);
+        }
+    }
+
+    /** The headline lines of one box, in the order of the questions. */
+    public static List<Line> lines(RunData run) {
+        List<Line> out = new ArrayList<>();
+        Lines l = new Lines(run);
+        l.pipeline(out);
+        l.rtt(out);
+        l.oursVsLmax(out);
+        return out;
+    }
+
+    /** What one box's lines are made from: its declared verdicts, the run holding each file, and that run's twin. */
+    private static final class Lines {
+        private final RunData run;
+        private final Map<String, Judged> judged;
+        private final String box;
+        private final Map<String, Citability.Twin> twins = new HashMap<>();
+        private final Map<String, DeclaredVerdicts> twinVerdicts = new HashMap<>();
+
+        Lines(RunData run) {
+            this.run = run;
+            this.judged = DeclaredVerdicts.of(run).judged();
+            this.box = Box.of(run).cpus();
+        }
+
+        void pipeline(List<Line> out) {
+            List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), "producers", "1"),
+                    r -> Declared.inPipelineFamilies(r) && r.runtime().isEmpty());
+            if (rows.isEmpty()) {
+                return;
+            }
+            List<Row> group = new ArrayList<>();
+            boolean single = false;
+            for (Row r : rows) {
+                Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, r));
+                if (j != null && (j.word() == Word.BEST || j.word() == Word.BEST_GROUP)) {
+                    group.add(r);
+                    single |= j.word() == Word.BEST;
+                }
+            }
+            if (group.isEmpty() || group.size() == rows.size()) {
+                return; // nothing told apart, or the run judged no row: the decision table says so
+            }
+            group.sort(Comparator.comparingDouble((Row r) -> r.num("throughput_eps")).reversed());
+            int k = (int) rows.stream().filter(r -> Citability.fewestForks(Judged.bare(Word.UNTESTED, List.of(r))) >= Stats.MIN_FORKS).count();
+            String how = TEXT.fill(single ? "a.best.how.one" : "a.best.how.group").with("k", k).text();
+            List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(r.num("throughput_eps"))).toList();
+            Judged best = Judged.bare(single ? Word.BEST : Word.BEST_GROUP, group);
+            String key = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, group.get(0));
+            out.add(line(RunData.PIPELINE, key, TEXT.get("q.best"), TEXT.fill("a.best").with("standing", single ? "best" : "best group")
+                    .with("rows", String.join("; ", names)).with("how", how).text(), best, forksOf(group)));
+            int ref = Declared.abqReference(rows);
+            if (ref < 0) {
+                return;
+            }
+            Row abq = rows.get(ref);
+            for (Row r : group) {
+                String vsKey = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r);
+                Judged j = judged.get(vsKey);
+                if (j == null) {
+                    continue;
+                }
+                out.add(line(RunData.PIPELINE, vsKey, TEXT.fill("q.vsabq").with("abqUse", abqUse(abq)).text(), TEXT.fill("a.ratio")
+                        .with("row", describe(r)).with("reference", describe(abq)).with("word", word(j)).with("pRaw", pRaw(j))
+                        .with("pHolm", pHolm(j)).text(), j, null));
+            }
+        }
+
+        void rtt(List<Line> out) {
+            String prefix = VerdictKey.RTT_VS_BASELINE + " | P=1 burst=1 | ";
+            List<Map.Entry<String, Judged>> at = judged.entrySet().stream().filter(e -> e.getKey().startsWith(prefix)
+                    && !Double.isNaN(e.getValue().ratio())).toList();
+            if (at.isEmpty()) {
+                return;
+            }
+            Map.Entry<String, Judged> lowest = at.stream().min(Comparator.comparingDouble(e -> e.getValue().ratio())).get();
+            List<Map.Entry<String, Judged>> chosen = new ArrayList<>(List.of(lowest));
+            at.stream().filter(e -> e.getValue().rows().get(0).get("transport").equals("abq") && e != lowest).findFirst().ifPresent(chosen::add);
+            for (Map.Entry<String, Judged> e : chosen) {
+                Judged j = e.getValue();
+                out.add(line(RunData.RTT, e.getKey(), TEXT.fill("q.rtt").with("burst", "1").text(), TEXT.fill("a.ratio")
+                        .with("row", describe(j.rows().get(0))).with("reference", j.rows().get(1).label()).with("word", word(j))
+                        .with("pRaw", pRaw(j)).with("pHolm", pHolm(j)).text(), j, null));
+            }
+        }
+
+        void oursVsLmax(List<Line> out) {
+            for (Map.Entry<String, Judged> e : judged.entrySet()) {
+                if (!VerdictKey.question(e.getKey()).equals(VerdictKey.OURS_VS_LMAX)) {
+                    continue;
+                }
+                Judged j = e.getValue();
+                Row r = j.rows().get(0);
+                boolean tuned = Declared.slipTunedOn(r.get("benchmark"), r.get("wait"));
+                out.add(line("disruptor-ratio.csv", e.getKey(), TEXT.fill("q.lmax").with("topology", r.get("benchmark")).with("wait", r.get("wait"))
+                        .text(), TEXT.fill("a.lmax").with("slip", "slip on").with("word", word(j)).with("pRaw", pRaw(j)).with("pHolm", pHolm(j))
+                        .with("tuned", tuned ? TEXT.get("tuned") : "").text(), j, null));
+            }
+        }
+
+        private Line line(String file, String key, String question, String answer, Judged j, String forks) {
+            Path source = sourceOf(file);
+            Manifest measuring = Manifest.read(source);
+            String commit = measuring.str("git_commit");
+            String measuredBy = "`" + source.getFileName() + "` @ `" + (commit.length() > 7 ? commit.substring(0, 7) : commit) + "`";
+            Citability.Citation c = Citability.of(j, measuring, twin(source, file, key));
+            return new Line(box, question, answer, ratio(j), forks != null ? forks : forksOf(j), secondsPerFork(source, file), measuredBy, c);
+        }
+
+        /** The run folder that holds a file: the run itself, or the member of a study that measured it. */
+        private Path sourceOf(String file) {
+            for (Path s : run.sources) {
+                if (Files.isRegularFile(s.resolve(file))) {
+                    return s;
+                }
+            }
+            return run.dir;
+        }
+
+        private Citability.Twin twin(Path source, String file, String key) {
+            String cacheKey = source + "|" + file;
+            if (!twinVerdicts.containsKey(cacheKey)) {
+                Path t = Citability.twin(source, file);
+                DeclaredVerdicts v = null;
+                if (t != null) {
+                    try {
+                        v = DeclaredVerdicts.of(RunData.load(t));
+                        twins.put(cacheKey, new Citability.Twin(t.getFileName().toString(), null));
+                    } catch (java.io.IOException | RuntimeException e) {
+                        v = null;
+                    }
+                }
+                twinVerdicts.put(cacheKey, v);
+            }
+            DeclaredVerdicts v = twinVerdicts.get(cacheKey);
+            return v == null ? null : new Citability.Twin(twins.get(cacheKey).runId(), v.all().get(key));
+        }
+    }
+
+    /** A row's label with what a reader must know beside a ratio: the consumer's mode, and for abq which API it measures. */
+    public static String describe(Row r) {
+        String mode = r.get("transport").equals("abq") ? abqUse(r)
+                : r.has("consume") && !r.get("consume").isEmpty() ? TEXT.get("consume." + (r.get("consume").equals("batch") ? "batch" : "one")) : "";
+        String model = r.has("producer_model") && !r.get("producer_model").isEmpty() ? " " + r.get("producer_model") : "";
+        return r.label() + model + (mode.isEmpty() ? "" : " (" + mode + ")");
+    }
+
+    /** How an abq row uses the queue: put/take at {@code block} (the JDK's intended use), busy-polling at {@code spin}. */
+    public static String abqUse(Row r) {
+        return switch (r.get("wait")) {
+            case "block" -> TEXT.get("abq.block");
+            case "spin" -> TEXT.get("abq.spin");
+            default -> TEXT.fill("abq.other").with("wait", r.get("wait")).text();
+        };
+    }
+
+    private static String word(Judged j) {
+        return j.word().toString();
+    }
+
+    private static String pRaw(Judged j) {
+        return Double.isNaN(j.p()) ? "untested" : "p = " + Stats.formatP(j.p()) + " raw";
+    }
+
+    private static String pHolm(Judged j) {
+        return Double.isNaN(j.pAdjusted()) || j.family() < 2 ? "" : "; Holm-adjusted p = " + Stats.formatP(j.pAdjusted()) + " over " + j.family();
+    }
+
+    static String ratio(Judged j) {
+        if (Double.isNaN(j.ratio())) {
+            return Fmt.NONE;
+        }
+        return Fmt.ratio(j.ratio()) + (Double.isNaN(j.lo()) ? "" : " [" + Fmt.ratio(j.lo()) + ", " + Fmt.ratio(j.hi()) + ", "
+                + Stats.formatLevel(j.level()) + "]");
+    }
+
+    private static String forksOf(Judged j) {
+        if (j.forksA() > 0) {
+            return j.forksA() == j.forksB() ? j.forksA() + " / " + j.forksB() : j.forksA() + " / " + j.forksB();
+        }
+        return forksOf(j.rows());
+    }
+
+    private static String forksOf(List<Row> rows) {
+        return String.join(" / ", rows.stream().map(r -> r.has("pairs") ? r.get("pairs") + " pairs" : r.get("forks")).toList());
+    }
+
+    /**
+     * The measured seconds of one fork, as the measuring run recorded them: a JMH suite's measurement iterations × their
+     * time (its jmh/ files); RTT's measured window from the run's profile. Empty where the run holds neither.
+     */
+    static String secondsPerFork(Path source, String file) {
+        String prefix = switch (file) {
+            case RunData.PIPELINE -> "pipeline_";
+            case "disruptor-ratio.csv" -> "disruptor_";
+            default -> null;
+        };
+        if (prefix != null) {
+            return JmhWindow.secondsPerFork(source.resolve("jmh"), prefix);
+        }
+        if (file.equals(RunData.RTT)) {
+            String profile = Manifest.read(source).str("profile");
+            for (handoff.harness.trial.Profile p : handoff.harness.trial.Profile.values()) {
+                if (p.id().equals(profile)) {
+                    return Fmt.sig3(p.rttMeasureMs / 1000.0) + " s (" + profile + "'s window)";
+                }
+            }
+        }
+        return Fmt.NONE;
+    }
+}
