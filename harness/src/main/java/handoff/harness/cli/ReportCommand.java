@@ -53,6 +53,11 @@ public final class ReportCommand implements Callable<Integer> {
             + "the --beside box's answer beside them")
     File top;
 
+    @Option(names = "--earlier", paramLabel = "DIR", description = "with --top: an earlier run or study folder of the main box, whose "
+            + "headline lines answer the questions this report's runs did not measure (each marked by its own citability: a run "
+            + "measured under another test is exploratory); repeatable")
+    List<File> earlier = new ArrayList<>();
+
     @Option(names = "--out", paramLabel = "FILE", description = "where to write the report (default: <run>/REPORT.md)")
     File out;
 
@@ -97,7 +102,14 @@ public final class ReportCommand implements Callable<Integer> {
         Study study = Study.isStudy(run) ? study(run) : null;
         RunData data = study != null ? study.merged : RunData.load(run);
         RunData other = beside == null ? null : RunData.load(beside.toPath());
-        int rc = ReportRun.generate(data, study, other, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
+        List<RunData> before = new ArrayList<>();
+        for (File e : earlier) {
+            if (!Files.isDirectory(e.toPath())) {
+                throw new Main.BadInput("report: --earlier " + e + " is not a folder; allowed: a run or study folder");
+            }
+            before.add(Study.isStudy(e.toPath()) ? study(e.toPath()).merged : RunData.load(e.toPath()));
+        }
+        int rc = ReportRun.generate(data, study, other, before, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
                 Suites.reportParts(), generator, o, err);
         if (rc != 1 && study == null) {
             tidy(run, o, err);

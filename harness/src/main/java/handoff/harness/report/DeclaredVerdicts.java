@@ -189,7 +189,8 @@ public final class DeclaredVerdicts {
             verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r))
                     ? new Judged(w, r.num("ratio"), r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), r.num("p"), r.num("p_holm"),
                             0, pairs, pairs, r.get("test"), List.of(r))
-                    : Judged.bare(Word.NOT_JUDGED, List.of(r)));
+                    : new Judged(Word.NOT_JUDGED, r.num("ratio"), r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), Double.NaN,
+                            Double.NaN, 0, pairs, pairs, r.get("test"), List.of(r)));
         }
     }
 

@@ -24,15 +24,26 @@ public final class HeadlineSection implements Section {
     static final Prose TEXT = Prose.of("headline");
 
     /** One line of the table: its cells as text and the citation behind the last. */
-    public record Line(String box, String question, String answer, String ratio, String forks, String secondsPerFork, String measuredBy,
+    public record Line(String id, String box, String question, String answer, String ratio, String forks, String secondsPerFork, String measuredBy,
                        Citability.Citation citation) {
     }
 
     private final List<RunData> boxes;
+    private final List<RunData> earlier;
 
     /** @param boxes the runs (or studies) of each box, the main one first */
     public HeadlineSection(List<RunData> boxes) {
+        this(boxes, List.of());
+    }
+
+    /**
+     * @param boxes   the runs (or studies) of each box, the main one first
+     * @param earlier earlier runs or studies of the main box: lines for the questions the main one does not answer, each
+     *                with its own citability (a run measured under another test is exploratory)
+     */
+    public HeadlineSection(List<RunData> boxes, List<RunData> earlier) {
         this.boxes = List.copyOf(boxes);
+        this.earlier = List.copyOf(earlier);
     }
 
     @Override
@@ -41,8 +52,15 @@ public final class HeadlineSection implements Section {
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
         Md t = new Md("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
                 "citable");
-        for (RunData run : boxes) {
-            for (Line l : lines(run)) {
+        for (int b = 0; b < boxes.size(); b++) {
+            List<Line> lines = new ArrayList<>(lines(boxes.get(b)));
+            if (b == 0) {
+                for (RunData e : earlier) {
+                    java.util.Set<String> answered = new java.util.HashSet<>(lines.stream().map(Line::id).toList());
+                    lines(e).stream().filter(l -> !answered.contains(l.id())).forEach(lines::add);
+                }
+            }
+            for (Line l : lines) {
                 t.row(l.box(), l.question(), l.answer(), l.ratio(), l.forks(), l.secondsPerFork(), l.measuredBy(), l.citation().words());
             }
         }
@@ -158,7 +176,7 @@ public final class HeadlineSection implements Section {
             String commit = measuring.str("git_commit");
             String measuredBy = "`" + source.getFileName() + "` @ `" + (commit.length() > 7 ? commit.substring(0, 7) : commit) + "`";
             Citability.Citation c = Citability.of(j, measuring, twin(source, file, key));
-            return new Line(box, question, answer, ratio(j), forks != null ? forks : forksOf(j), secondsPerFork(source, file), measuredBy, c);
+            return new Line(VerdictKey.question(key), box, question, answer, ratio(j), forks != null ? forks : forksOf(j), secondsPerFork(source, file), measuredBy, c);
         }
 
         /** The run folder that holds a file: the run itself, or the member of a study that measured it. */
@@ -209,11 +227,11 @@ public final class HeadlineSection implements Section {
     }
 
     private static String word(Judged j) {
-        return j.word().toString();
+        return handoff.harness.stats.LogT.refusedDesign(j.test()) ? TEXT.get("refused") : j.word().toString();
     }
 
     private static String pRaw(Judged j) {
-        return Double.isNaN(j.p()) ? "untested" : "p = " + Stats.formatP(j.p()) + " raw";
+        return Double.isNaN(j.p()) ? "no p" : "p = " + Stats.formatP(j.p()) + " raw";
     }
 
     private static String pHolm(Judged j) {

@@ -26,6 +26,12 @@ public final class ReportRun {
      */
     public static int generate(RunData data, Study study, RunData beside, Path target, Path top, boolean plots, Path plotsDir,
                                List<ReportParts> parts, String generator, PrintWriter out, PrintWriter err) throws IOException {
+        return generate(data, study, beside, List.of(), target, top, plots, plotsDir, parts, generator, out, err);
+    }
+
+    /** As above, with earlier runs or studies of the main box whose headline lines fill the questions it does not answer. */
+    public static int generate(RunData data, Study study, RunData beside, List<RunData> earlier, Path target, Path top, boolean plots,
+                               Path plotsDir, List<ReportParts> parts, String generator, PrintWriter out, PrintWriter err) throws IOException {
         Path run = data.dir;
         List<Section> lead = new java.util.ArrayList<>();
         if (study != null) {
@@ -41,7 +47,7 @@ public final class ReportRun {
         report.write(data, figures, target, generator, plotResult);
         out.println("report: wrote " + target);
         if (top != null) {
-            new TopPage(new Report(parts, List.of(), beside), study, beside, parts).write(data, figures, top, target, generator);
+            new TopPage(new Report(parts, List.of(), beside), study, beside, parts, earlier).write(data, figures, top, target, generator);
             out.println("report: wrote " + top);
         }
         out.flush();
