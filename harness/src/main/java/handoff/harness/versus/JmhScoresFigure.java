@@ -32,7 +32,7 @@ final class JmhScoresFigure implements FigureKind {
 
     static DetailSection section() {
         return new DetailSection("Hand-rolled Disruptor vs LMAX Disruptor 4", SCRIPT, "JMH, same benchmark shape for both implementations; "
-                + "ours ÷ LMAX = the geometric mean of the interleaved pairs' ratios, the paired test's estimate as everywhere in the "
+                + "ours (slip on) ÷ LMAX = the geometric mean of the interleaved pairs' ratios, the paired test's estimate as everywhere in the "
                 + "report (above 1 = ours is faster for a throughput unit); the scores are JMH's, pooled over forks. \"Within error\" means the two scores "
                 + "differ by less than their JMH 99.9 % error half-widths combined (√(e₁² + e₂²)): on this run's evidence the two are "
                 + "equal, whatever the ratio says.", VersusCsv.SCORES);
