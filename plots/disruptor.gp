@@ -12,8 +12,9 @@ do for [fmt in formats] {
     set multiplot layout 1,n_bench title full_title(fig_title, fig_note)
     set grid ytics lc rgb '#dddddd'
     set style fill solid 0.85 border lc rgb '#333333'
-    set key inside right top vertical Left reverse box lc rgb '#aaaaaa' opaque
     do for [b=1:n_bench] {
+        # the two series are the same in every panel: one legend, in the first
+        if (b == 1) { set key inside right top vertical Left reverse box lc rgb '#aaaaaa' opaque } else { unset key }
         f = datadir.name.'-b'.b.'.dat'
         set title b_title[b]
         set ylabel b_unit[b]

@@ -17,6 +17,10 @@ if (!exists("formats")) { formats = "png svg" }
 png_term(w, h) = has_cairo ? sprintf("pngcairo size %d,%d font 'Sans,10' noenhanced", w, h) \
                            : sprintf("png size %d,%d noenhanced", w, h)
 svg_term(w, h) = sprintf("svg size %d,%d font 'Sans,10' noenhanced", w, h)
-term_for(fmt, w, h) = fmt eq 'svg' ? svg_term(w, h) : png_term(w, h)
+# a canvas never narrower than its longest title line (about 7 px a character of Sans 10, and a margin): titles are not clipped
+wider(a, b) = a > b ? a : b
+title_w(t, note) = 7 * wider(wider(strlen(t), strlen(caption)), strlen(note)) + 60
+fit_w(w) = w > title_w(fig_title, fig_note) ? w : title_w(fig_title, fig_note)
+term_for(fmt, w, h) = fmt eq 'svg' ? svg_term(fit_w(w), h) : png_term(fit_w(w), h)
 # a figure's title: what it is, then the provenance line, then the oversubscription statement
 full_title(t, note) = t."\n".caption."\n".note

@@ -113,8 +113,9 @@ final class SweepOptions {
                     OptionKind.whole(10, 60_000, "ms per interval histogram").as(Integer::longValue)
                             .orElse(in -> in.profile() == Profile.FULL ? 1000L : 100L),
                     "100; full: 1000", SweepPlan.HLOG_INTERVAL_MS),
-            option("--profiler", "P", "attach a profiler to the JMH suites: async (an async-profiler flame graph per row),"
-                    + " jfr (a JFR recording per row)", OptionKind.oneOf(SweepPlan.PROFILERS), "none", SweepPlan.PROFILER),
+            option("--profiler", "P", "attach a profiler to the JMH suites (a profile per row) and to the RTT and latency trials"
+                    + " (a profile of each trial's measured window, profiles/<trial>/, linked from the spike list): async (an"
+                    + " async-profiler flame graph), jfr (a JFR recording)", OptionKind.oneOf(SweepPlan.PROFILERS), "none", SweepPlan.PROFILER),
             option("--rtt-messages", "M", "what RTT producers send: pooled (pre-made messages, as the published harness) or"
                             + " allocated (one per send)", OptionKind.of("pooled, allocated", (o, v, in) -> RttMessages.parse(v).id()),
                     "pooled", SweepPlan.RTT_MESSAGES).preset(p -> "pooled"),

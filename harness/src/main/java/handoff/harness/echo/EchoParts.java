@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.report.FigureData;
 import handoff.harness.report.Doc;
 import handoff.harness.report.FigureSection;
 import handoff.harness.report.Fmt;
@@ -60,7 +61,8 @@ public final class EchoParts implements FigureSection {
         boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> r.oversubscribed() || r.unstable());
         return List.of(new Plot(script(), NAME, title, "A UDP server on 127.0.0.1 upper-cases each request and replies; N client "
                 + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
-                + "interval (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
+                + "interval at level " + FigureData.levelsOf(series.stream().flatMap(x -> x.rows().stream()).map(r -> r.p50().level()).toList())
+                + " (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
                 + "the inline fork it ran beside, paired t-test on the paired log-ratios, Holm over the table, "
                 + "α = " + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ".", t, flagged));
     }

@@ -5,6 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.meters.PerfCounters;
 import handoff.harness.meters.WhyProfiler;
 import handoff.harness.results.Cells;
+import handoff.harness.runtime.Profiling;
 import handoff.harness.trial.TrialSpec;
 import org.openjdk.jmh.profile.AsyncProfiler;
 import org.openjdk.jmh.profile.JavaFlightRecorderProfiler;
@@ -13,11 +14,9 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,9 +40,6 @@ public final class JmhExtras {
     private static final List<Secondary> WHY = List.of(new Secondary("vcsw_per_op", WhyProfiler.VCSW),
             new Secondary("ivcsw_per_op", WhyProfiler.IVCSW), new Secondary("cpu_ns_per_op_producers", WhyProfiler.CPU_PRODUCERS),
             new Secondary("cpu_ns_per_op_consumers", WhyProfiler.CPU_CONSUMERS), new Secondary("safepoint_ms", WhyProfiler.SAFEPOINT));
-    /** Where the async-profiler library sits inside its Maven artefact. */
-    private static final String ASYNC_LIB = "linux-" + ("aarch64".equals(System.getProperty("os.arch")) ? "arm64" : "x64")
-            + "/libasyncProfiler.so";
 
     private JmhExtras() {
     }
@@ -70,7 +66,7 @@ public final class JmhExtras {
                 throw new UncheckedIOException(e);
             }
             if (profiler.equals("async")) {
-                o.addProfiler(AsyncProfiler.class, "libPath=" + asyncLibrary() + ";output=flamegraph;dir=" + dir);
+                o.addProfiler(AsyncProfiler.class, "libPath=" + Profiling.asyncLibrary() + ";output=flamegraph;dir=" + dir);
             } else if (profiler.equals("jfr")) {
                 o.addProfiler(JavaFlightRecorderProfiler.class, "dir=" + dir);
             } else {
@@ -94,23 +90,5 @@ public final class JmhExtras {
     private static String score(Map<String, Result> secondary, String label) {
         Result<?> r = secondary.get(label);
         return r == null ? "" : Cells.format(r.getScore());
-    }
-
-    /**
-     * async-profiler's native library, copied out of its artefact on the class path into a temporary file
-     * (a library cannot be loaded from inside a jar); removed when this JVM exits.
-     */
-    static Path asyncLibrary() {
-        try (InputStream in = JmhExtras.class.getClassLoader().getResourceAsStream(ASYNC_LIB)) {
-            if (in == null) {
-                throw new IllegalStateException("async-profiler's " + ASYNC_LIB + " is not on the class path (tools.profiler:async-profiler)");
-            }
-            Path lib = Files.createTempFile("libasyncProfiler", ".so");
-            Files.copy(in, lib, StandardCopyOption.REPLACE_EXISTING);
-            lib.toFile().deleteOnExit();
-            return lib;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot extract async-profiler's library", e);
-        }
     }
 }

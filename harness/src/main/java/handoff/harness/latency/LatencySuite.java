@@ -18,6 +18,8 @@ import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
+import handoff.harness.meters.WindowProfile;
+import handoff.harness.runtime.Profiling;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.results.IntervalLog;
@@ -217,11 +219,14 @@ public final class LatencySuite implements Suite {
         OpenLoopRun.Result r;
         ResourceMeter.Usage usage;
         TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
+        WindowProfile profile = WindowProfile.forTrial(spec.get(SweepPlan.PROFILER.name(), Profiling.NONE), ctx.runDir(), spec.key());
         try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {
             meter.begin(); // the whole run: warm-up included, normalised by every event sent
-            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS, tails);
+            r = OpenLoopRun.run(config, OpenLoopRun.STEADY_INTERVAL_NS, tails, profile);
             usage = meter.end();
         }
+        profile.stop(); // where the run ended before its window did
+        out.putAll(profile.write());
         out.put("offered_eps", Cells.format(rate));
         if (!r.ok()) {
             out.put("status", Status.failed(r.failure()).render());

@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.List;
 import handoff.harness.stats.SteadyState;
 import handoff.harness.meters.TailProbe;
+import handoff.harness.meters.WindowProfile;
 
 /**
  * End-to-end latency of a pipeline at a fixed offered load, measured open loop (docs/measurement.md §3).
@@ -185,6 +186,11 @@ public final class OpenLoopRun {
 
     /** As {@link #run(Config, long)}, with the jitter baseline and scheduler sampling on the same intervals ({@code tails}). */
     public static Result run(Config config, long intervalNs, TailProbe tails) throws InterruptedException {
+        return run(config, intervalNs, tails, WindowProfile.OFF);
+    }
+
+    /** As {@link #run(Config, long, TailProbe)}, with a profiler over the measured window ({@code --profiler}). */
+    public static Result run(Config config, long intervalNs, TailProbe tails, WindowProfile profile) throws InterruptedException {
         Transport transport = config.transport();
         String why = transport.unsupported(config.waitStrategy(), config.producers());
         if (why != null) {
@@ -255,9 +261,11 @@ public final class OpenLoopRun {
             }
             if (backlogAtStart < 0 && now >= window.start()) {
                 backlogAtStart = backlog;
+                profile.startAt(window.start());
             }
             if (backlogAtEnd < 0 && window.decided() && now >= window.end()) {
                 backlogAtEnd = backlog;
+                profile.stop();
             }
             if (allDone && processed >= sent) {
                 break;

@@ -3,6 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.LatencyRows;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
+import handoff.harness.report.FigureData;
 import handoff.harness.report.Csv;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Fmt;
@@ -161,7 +162,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
                     + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
                     + "that ran until its interval log was steady. Each percentile is the median over forks of that "
-                    + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median. `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
+                    + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median, at level " + FigureData.levels(rows) + ". `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
                     + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
                     + "gives every load offered and each configuration's capacity at the latency budget. " + SustainableCell.note(capacity),
                     table(RunData.eq(all, "producers", p), capacity), RunData.anyOversubscribed(rows)));

@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.report.FigureData;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.IntervalChart;
@@ -40,7 +41,7 @@ public final class ThroughputFigure implements FigureKind {
             List<Row> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
             String name = "pipeline-throughput-p" + p;
             String title = "Pipeline saturation throughput, P=" + p;
-            IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = interval")
+            IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = " + FigureData.levels(rows) + " interval")
                     .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
             Md t = new Md("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
             for (Row r : rows) {
@@ -52,7 +53,7 @@ public final class ThroughputFigure implements FigureKind {
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "
                     + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
-                    + "(min–max below 6 forks: 75 % coverage for 3), which describes spread and is not a test: differences are tested "
+                    + "at level " + FigureData.levels(rows) + " (min–max below 6 forks: 75 % for 3, 50 % for 2), which describes spread and is not a test: differences are tested "
                     + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
                     + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ").",
                     t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));

@@ -144,7 +144,7 @@ final class TailSection {
         }
         Md t = new Md("trial", "interval (s)", "max", "× trial p99", "GC max", "safepoint max", "run delay (role)", "jitter stall");
         none.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_ns"))).limit(UNEXPLAINED_SHOWN)
-                .forEach(r -> t.row(r.get("trial_key"), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, "profile")), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
                         r.get("max_over_trial_p99"), ms(r, "gc_pause_max_ms"), ms(r, "safepoint_max_ms"),
                         ms(r, "run_delay_ms") + (r.has("run_delay_role") ? " (" + r.get("run_delay_role") + ")" : ""),
                         ms(r, "jitter_stall_ms")));
@@ -177,7 +177,7 @@ final class TailSection {
         Md t = new Md("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)
-                .forEach(r -> t.row(r.get("trial_key"), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[profile](" + f + ")"), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
                         Fmt.time(r.num("trial_p99_ns")), r.get("max_over_trial_p99"), r.has("cause") ? r.get("cause") : Fmt.NONE,
                         r.get("gc_detail").isEmpty() ? orNone(r.get("gc_pauses")) : r.get("gc_detail"),
                         r.get("safepoint_detail").isEmpty() ? orNone(r.get("safepoints")) : r.get("safepoint_detail"),
@@ -186,6 +186,20 @@ final class TailSection {
         doc.appendixFile(APPENDIX, TEXT.get("appendix.title") + "\n\n"
                 + (perRow == null ? "" : TEXT.fill("appendix.floor").with("jt", jt).text() + "\n\n" + perRow + "\n")
                 + TEXT.fill("appendix.spikes").with("rule", SpikeCause.RULE).text() + "\n\n" + t);
+    }
+
+    /**
+     * A spike's trial, with a link to the profile of its measured window where {@code --profiler} wrote one
+     * ({@code profiles/<trial-key>/}: a flame graph or a JFR recording); {@code link} makes a link from a run-folder path.
+     */
+    private static String trial(java.nio.file.Path runDir, Row r, java.util.function.Function<String, String> link) {
+        String key = r.get("trial_key");
+        for (String f : List.of("flamegraph.html", "recording.jfr")) {
+            if (java.nio.file.Files.isRegularFile(runDir.resolve("profiles").resolve(key).resolve(f))) {
+                return key + " (" + link.apply("profiles/" + key + "/" + f) + ")";
+            }
+        }
+        return key;
     }
 
     /** A measured duration in ms as a time; "0" where measured and nothing was there; "—" where not measured. */

@@ -1,5 +1,6 @@
 package handoff.harness.rtt;
 
+import handoff.harness.report.FigureData;
 import handoff.harness.report.Doc;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.FigureSection;
@@ -89,7 +90,8 @@ public final class RttParts implements FigureSection {
             }
             String name = "rtt-p1-b" + b;
             String title = TEXT.fill("figure.title").with("burst", b).text();
-            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel).series("p50");
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel)
+                    .series("p50; bar = " + FigureData.levels(rows) + " interval");
             Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
@@ -108,7 +110,8 @@ public final class RttParts implements FigureSection {
                         Fmt.time(r.num("p99_ns")), Fmt.time(r.num("mean_ns")), r.get("forks"), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);
-            out.add(new Plot(script(), name, title, TEXT.fill("figure.caption").with("burst", b).with("family", family(vs, !pilot.none()))
+            out.add(new Plot(script(), name, title, TEXT.fill("figure.caption").with("burst", b).with("level", FigureData.levels(rows))
+                    .with("family", family(vs, !pilot.none()))
                     .text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;

@@ -5,6 +5,7 @@ import handoff.harness.results.IntervalLog;
 import handoff.harness.results.IntervalRecorder;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.meters.TailProbe;
+import handoff.harness.meters.WindowProfile;
 import handoff.harness.meters.TrialThreads;
 import handoff.queues.Chain;
 import handoff.queues.ChainSpec;
@@ -112,7 +113,7 @@ public final class RttRun {
                              ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
                              long minMessages, TrialThreads threads, long intervalNs) throws InterruptedException {
         return run(transport, producers, burst, wait, capacity, model, messages, warmupNs, measureNs, minMessages,
-                threads, intervalNs, TailProbe.OFF);
+                threads, intervalNs, TailProbe.OFF, WindowProfile.OFF);
     }
 
     /**
@@ -120,10 +121,12 @@ public final class RttRun {
      * @param messages   pre-made messages or one allocated per send
      * @param intervalNs length of the intervals of {@link Result#intervals()}
      * @param tails      the jitter baseline and scheduler sampling, on the same interval grid through the window
+     * @param profile    the profiler that covers the window ({@code --profiler}), or {@link WindowProfile#OFF}
      */
     public static Result run(Transport transport, int producers, int burst, Wait wait, int capacity,
                              ProducerModel model, RttMessages messages, long warmupNs, long measureNs,
-                             long minMessages, TrialThreads threads, long intervalNs, TailProbe tails) throws InterruptedException {
+                             long minMessages, TrialThreads threads, long intervalNs, TailProbe tails,
+                             WindowProfile profile) throws InterruptedException {
         // references to pre-made messages, unless the transport's own memory is the pool (rings, frames)
         boolean byReference = messages == RttMessages.POOLED && !transport.preallocated();
         // every producer sends its share, so that the total reaches minMessages whatever the interleaving
@@ -188,9 +191,11 @@ public final class RttRun {
             window[0] = start + warmupNs;
             window[1] = start + warmupNs + measureNs;
             tails.begin(window[0], intervalNs);
+            profile.startAt(window[0]);
             go.countDown(); // happens-before every producer's read of window and meter
             finished.await(); // happens-after producer 0's meter.begin()
             ResourceMeter.Usage usage = m.end();
+            profile.stop();
             tails.end(0, Integer.MAX_VALUE);
             release.countDown();
             chain.halt();

@@ -10,6 +10,8 @@ import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.meters.TailProbe;
+import handoff.harness.meters.WindowProfile;
+import handoff.harness.runtime.Profiling;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.results.IntervalLog;
@@ -201,10 +203,12 @@ public final class RttSuite implements Suite {
         int burst = spec.getInt("burst");
         String model = spec.get("producer_model", "");
         TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
+        WindowProfile profile = WindowProfile.forTrial(spec.get(SweepPlan.PROFILER.name(), Profiling.NONE), ctx.runDir(), spec.key());
         RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
                 spec.getInt("capacity"), model.isEmpty() ? null : ProducerModel.parse(model),
                 RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
-                FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails);
+                FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails, profile);
+        out.putAll(profile.write());
         if (r.failure() != null) {
             out.put("status", Status.failed(r.failure()).render());
             return out.build();

@@ -4,6 +4,7 @@ import handoff.harness.results.TrialProperties;
 
 import handoff.harness.runtime.Gc;
 import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.Profiling;
 import handoff.harness.runtime.ThreadKind;
 import handoff.queues.Wait;
 
@@ -122,6 +123,7 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         if (kind != null) {
             flags.add("-D" + ThreadKind.PROPERTY + "=" + kind);
         }
+        flags.addAll(Profiling.jvmFlags(spec.get(SweepPlan.PROFILER.name(), Profiling.NONE))); // --profiler: stacks as they ran
         return flags;
     }
 

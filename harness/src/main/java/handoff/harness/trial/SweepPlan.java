@@ -53,7 +53,7 @@ public record SweepPlan(Profile profile, Map<PlanKey<?>, Object> values) {
     public static final PlanKey<Integer> TRIAL_TIMEOUT_SECONDS = PlanKey.of("trial_timeout", 0);
     /** {@code --hlog-interval-ms}: interval of the latency trials' interval logs. */
     public static final PlanKey<Long> HLOG_INTERVAL_MS = PlanKey.of("hlog_interval_ms", 1000L);
-    /** {@code --profiler}: {@code none}, {@code async} or {@code jfr}, a profiler attached to the JMH suites. */
+    /** {@code --profiler}: {@code none}, {@code async} or {@code jfr}, a profiler attached to the JMH suites and the RTT and latency trials. */
     public static final PlanKey<String> PROFILER = PlanKey.of("profiler", "none");
     /** {@code --rtt-messages}: what RTT producers send, {@code pooled} (pre-made) or {@code allocated}. */
     public static final PlanKey<String> RTT_MESSAGES = PlanKey.of("rtt_messages", "pooled");

@@ -1,5 +1,6 @@
 package handoff.harness.unicast;
 
+import handoff.harness.report.FigureData;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
@@ -54,7 +55,7 @@ public final class UnicastFigure implements FigureKind {
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, "Time for one producer to hand N items to one consumer, divided by N "
-                + "(JMH average time per batch); median over forks, bar = interval. Per item, so transports compare at every N "
+                + "(JMH average time per batch); median over forks, bar = its interval at level " + FigureData.levels(ok) + ". Per item, so transports compare at every N "
                 + "instead of sharing a slope-1 line.", t, RunData.anyOversubscribed(ok)));
     }
 }

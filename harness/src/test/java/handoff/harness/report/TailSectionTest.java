@@ -47,6 +47,22 @@ class TailSectionTest {
     }
 
     @Test
+    void aSpikeLinksTheProfileOfItsTrialsWindow() throws Exception {
+        Files.writeString(run.resolve("spikes.csv"), """
+                suite,trial_key,t_start_s,t_end_s,max_ns,trial_p99_ns,max_over_trial_p99,cause
+                rtt,rtt_abq_p1_b1_spin_f0,0.100,0.200,900000,2000,450.0,unexplained
+                rtt,rtt_lbq_p1_b1_spin_f0,0.100,0.200,800000,2000,400.0,unexplained
+                """);
+        Files.createDirectories(run.resolve("profiles/rtt_abq_p1_b1_spin_f0"));
+        Files.writeString(run.resolve("profiles/rtt_abq_p1_b1_spin_f0/flamegraph.html"), "<html></html>");
+        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        new TimelineParts().write(doc);
+        assertThat(appendix(doc, "appendix-spikes.md"))
+                .contains("| rtt_abq_p1_b1_spin_f0 ([profile](profiles/rtt_abq_p1_b1_spin_f0/flamegraph.html)) |", "| rtt_lbq_p1_b1_spin_f0 |");
+        assertThat(doc.text()).contains("rtt_abq_p1_b1_spin_f0 ([profile](profiles/rtt_abq_p1_b1_spin_f0/flamegraph.html))");
+    }
+
+    @Test
     void aRunWithoutJitterSaysSoAndWritesNoTable() throws Exception {
         Files.writeString(run.resolve("jitter.csv"), """
                 suite,trial_key,samples,p50_ns,p99_ns,max_ns,jitter_samples,jitter_p50_ns,jitter_p99_ns,jitter_max_ns,intervals,spikes,spikes_explained
