@@ -101,7 +101,7 @@ public final class ReportCommand implements Callable<Integer> {
         String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
         Study study = Study.isStudy(run) ? study(run) : null;
         RunData data = study != null ? study.merged : RunData.load(run);
-        RunData other = beside == null ? null : RunData.load(beside.toPath());
+        RunData other = beside == null ? null : Study.isStudy(beside.toPath()) ? study(beside.toPath()).merged : RunData.load(beside.toPath());
         List<RunData> before = new ArrayList<>();
         for (File e : earlier) {
             if (!Files.isDirectory(e.toPath())) {

@@ -53,9 +53,10 @@ public final class GlanceSection implements Section {
             }
             DeclaredVerdicts.Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r));
             String s = r.label() + " " + Fmt.rate(r.num("throughput_eps"));
-            if (j != null && !Double.isNaN(j.ratio())) {
+            if (j != null) {
                 boolean above = r.num("throughput_min_eps") > abq.num("throughput_max_eps");
-                s += " (" + Fmt.ratio(j.ratio()) + ", " + j.word() + (above ? "; every fork above every abq fork" : "") + ")";
+                s += " (" + (Double.isNaN(j.ratio()) ? "" : Fmt.ratio(j.ratio()) + ", ") + HeadlineSection.word(j)
+                        + (above ? "; every fork above every abq fork" : "") + ")";
             }
             parts.add(s);
         }

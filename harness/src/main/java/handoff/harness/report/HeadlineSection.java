@@ -226,7 +226,8 @@ public final class HeadlineSection implements Section {
         };
     }
 
-    private static String word(Judged j) {
+    /** A verdict's word, saying so where the test refused to run (forks spread over 2×). */
+    static String word(Judged j) {
         return handoff.harness.stats.LogT.refusedDesign(j.test()) ? TEXT.get("refused") : j.word().toString();
     }
 
