@@ -35,8 +35,11 @@ public final class BesideSection implements Section {
         Box theirs = Box.of(other);
         doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
         doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
-                + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Values "
-                + "as the files hold them (`throughput_eps`, `p50_ns`); a ratio with an oversubscribed or unstable side is flagged.");
+                + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Each ratio "
+                + "is the study's one estimator of a ratio, the geometric mean of per-round ratios of the per-fork values "
+                + "(`throughput_eps_forks`, `p50_ns_forks`; docs/statistics.md §3), against abq or the baseline at the same wait; "
+                + "descriptive (no test across boxes); a ratio with an oversubscribed or unstable side is flagged, — where the forks "
+                + "spread over 2× (the test's check refuses them).");
         for (Kind k : KINDS) {
             Md t = new Md("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
                     + " / " + theirs.cpus() + ")");
@@ -55,7 +58,7 @@ public final class BesideSection implements Section {
                     onlyOne++;
                     continue;
                 }
-                t.row(config, Fmt.ratio(r.num(k.metric()) / ref.num(k.metric())), Fmt.ratio(twin.num(k.metric()) / twinRef.num(k.metric())),
+                t.row(config, ratio(r, ref, k), ratio(twin, twinRef, k),
                         flags(r, ref) + " / " + flags(twin, twinRef));
             }
             doc.h3(k.title() + " (" + k.reading() + ")");
@@ -69,6 +72,13 @@ public final class BesideSection implements Section {
                 }
             }
         }
+    }
+
+    /** Row ÷ reference by the test's estimator ({@link handoff.harness.stats.Stats#shiftTest}); "—" where it has none. */
+    private static String ratio(Row r, Row ref, Kind k) {
+        double[] a = r.forks(k.metric());
+        double[] b = ref.forks(k.metric());
+        return a == null || b == null ? Fmt.NONE : Fmt.ratio(handoff.harness.stats.Stats.shiftTest(a, b).ratio());
     }
 
     private static String config(Row r, Kind k) {
