@@ -48,7 +48,7 @@ public final class HeadlineSection implements Section {
 
     @Override
     public void write(Doc doc) {
-        doc.h2(TEXT.get("title"));
+        doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> Box.of(b).cpus()).toList())).text());
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
         Md t = new Md("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
                 "citable");
@@ -115,7 +115,7 @@ public final class HeadlineSection implements Section {
             }
             group.sort(Comparator.comparingDouble((Row r) -> r.num("throughput_eps")).reversed());
             int k = (int) rows.stream().filter(r -> Citability.fewestForks(Judged.bare(Word.UNTESTED, List.of(r))) >= Stats.MIN_FORKS).count();
-            String how = TEXT.fill(single ? "a.best.how.one" : "a.best.how.group").with("k", k).text();
+            String how = single ? TEXT.fill("a.best.how.one").with("k", k).text() : TEXT.fill("a.best.how.group").with("k", k).text();
             List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(r.num("throughput_eps"))).toList();
             Judged best = Judged.bare(single ? Word.BEST : Word.BEST_GROUP, group);
             String key = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, group.get(0));
@@ -212,7 +212,8 @@ public final class HeadlineSection implements Section {
     /** A row's label with what a reader must know beside a ratio: the consumer's mode, and for abq which API it measures. */
     public static String describe(Row r) {
         String mode = r.get("transport").equals("abq") ? abqUse(r)
-                : r.has("consume") && !r.get("consume").isEmpty() ? TEXT.get("consume." + (r.get("consume").equals("batch") ? "batch" : "one")) : "";
+                : !r.has("consume") || r.get("consume").isEmpty() ? "" : r.get("consume").equals("batch") ? TEXT.get("consume.batch")
+                : TEXT.get("consume.one");
         String model = r.has("producer_model") && !r.get("producer_model").isEmpty() ? " " + r.get("producer_model") : "";
         return r.label() + model + (mode.isEmpty() ? "" : " (" + mode + ")");
     }

@@ -66,7 +66,7 @@ public final class LogT {
         }
         int k = d.size();
         if (k < Stats.MIN_FORKS) {
-            return untested(PAIRED, k, k, true);
+            return untested(PAIRED, k, k, true, d.stream().mapToDouble(x -> x).average().orElse(Double.NaN));
         }
         double spread = d.stream().mapToDouble(x -> x).max().orElse(0) - d.stream().mapToDouble(x -> x).min().orElse(0);
         if (k < LARGE && spread > Math.log(SPREAD)) {
@@ -83,7 +83,7 @@ public final class LogT {
         double[] x = logs(a);
         double[] y = logs(b);
         if (x.length < Stats.MIN_FORKS || y.length < Stats.MIN_FORKS) {
-            return untested(WELCH, x.length, y.length, false);
+            return untested(WELCH, x.length, y.length, false, x.length == 0 || y.length == 0 ? Double.NaN : mean(x) - mean(y));
         }
         if ((x.length < LARGE && range(x) > Math.log(SPREAD)) || (y.length < LARGE && range(y) > Math.log(SPREAD))) {
             return refused(WELCH, x.length, y.length, false);
@@ -130,8 +130,12 @@ public final class LogT {
                 Double.NaN, Double.NaN, Double.NaN);
     }
 
-    private static Comparison untested(String test, int nA, int nB, boolean paired) {
-        return new Comparison(test, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, nA, nB, paired,
+    /**
+     * Too few forks for a test (fewer than {@link Stats#MIN_FORKS} a side): the estimate alone (the geometric-mean ratio,
+     * a description), no interval, no p, so no verdict.
+     */
+    private static Comparison untested(String test, int nA, int nB, boolean paired, double logDiff) {
+        return new Comparison(test, Math.exp(logDiff), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, nA, nB, paired,
                 Double.NaN, Double.NaN, Double.NaN);
     }
 

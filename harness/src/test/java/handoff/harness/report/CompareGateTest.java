@@ -75,7 +75,7 @@ class CompareGateTest {
                 .contains("name=\"pipeline throughput: " + lbq + "\"");
         // the two-sided verdict says the same, with its test and level
         assertThat(line("pipeline throughput", lbq).get("difference")).isEqualTo("worse");
-        assertThat(line("pipeline throughput", lbq).get("difference_verdict").toString()).startsWith("b worse (lower) (p = ")
+        assertThat(line("pipeline throughput", lbq).get("difference_verdict").toString()).startsWith("b worse (lower) (Holm-adjusted p = ")
                 .contains("Welch t on log per-fork values, 5 vs 5 forks", "α = 0.05");
     }
 

@@ -44,8 +44,8 @@ class RuntimeSectionTest {
                 + "order tested alone): saturation: lbq/park jdk17/g1 beats abq/park jdk17/g1, but on JDK 25 abq/park jdk25/g1 beats "
                 + "lbq/park jdk25/g1");
         // 5 rounds each, the runtimes' twins in the same rounds: the paired test, Holm over the table's 2 pairs
-        assertThat(text).contains("**better** (p = ").contains("paired t on per-round log-ratios, 5 pairs, Holm over 2, α = 0.05)")
-                .contains("**worse** (p = ");
+        assertThat(text).contains("**better** (Holm-adjusted p = ").contains("paired t on per-round log-ratios, 5 pairs, Holm over 2, α = 0.05)")
+                .contains("**worse** (Holm-adjusted p = ");
         assertThat(text).contains("Cannot say: this run ran one collector").contains("Cannot say: this run ran one thread kind");
     }
 
