@@ -27,6 +27,10 @@ public final class HeaderSection implements Section {
                         + "Its finished trials are kept; `--resume` completes it once the cause is gone.");
             }
         }
+        java.util.List<String> ignored = study ? java.util.List.of() : handoff.harness.results.JmhFiles.ignored(run.dir);
+        if (!ignored.isEmpty()) { // a study names them per suite (StudySection)
+            doc.p("> **Result files left out** (not results: never read as one): " + String.join("; ", ignored) + ".");
+        }
         if (m.problem() != null) {
             doc.p("> **Manifest problem:** " + m.problem() + ".");
         }

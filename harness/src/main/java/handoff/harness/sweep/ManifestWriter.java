@@ -127,6 +127,31 @@ public final class ManifestWriter {
         });
     }
 
+    /**
+     * The configurations the plan holds ({@link handoff.harness.report.RecordedPlan}), written before the first trial so that
+     * a report names what the run planned from its own record, never from a plan re-made later. A resume keeps the
+     * record and adds only configurations it lacks.
+     */
+    public synchronized void planned(List<Object> configurations) {
+        update(tree -> {
+            com.fasterxml.jackson.databind.JsonNode before = tree.get(handoff.harness.report.RecordedPlan.KEY);
+            com.fasterxml.jackson.databind.node.ArrayNode out = tree.arrayNode();
+            java.util.Set<String> keys = new java.util.HashSet<>();
+            if (before != null && before.isArray()) {
+                before.forEach(c -> {
+                    out.add(c);
+                    keys.add(c.path("key").asText());
+                });
+            }
+            for (Object c : configurations) {
+                if (c instanceof Map<?, ?> m && keys.add(String.valueOf(m.get("key")))) {
+                    out.add(Json.tree(c));
+                }
+            }
+            tree.set(handoff.harness.report.RecordedPlan.KEY, out);
+        });
+    }
+
     /** Top-level manifest keys of {@link #fit}. */
     public static final String FIT = "plan_fit";
     public static final String DEFERRED = "deferred";

@@ -163,6 +163,7 @@ public final class Sweep {
         estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
         done = all.size() - todo.size();
         manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, 0));
+        manifest.planned(handoff.harness.report.RecordedPlan.toJson(handoff.harness.report.RecordedPlan.of(fit.plan())));
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
