@@ -79,6 +79,11 @@ class SweepTest {
         Object merged = handoff.harness.results.Json.parse(Files.readString(run.resolve("jmh-all.json")));
         assertThat(merged).as("one JSON array with the one JMH trial that ran").isInstanceOf(List.class);
         assertThat((List<?>) merged).hasSize(1);
+        // issue 48: JMH wrote beside the result file, which was moved into place only once whole
+        assertThat(handoff.harness.results.JmhFiles.ignored(run)).isEmpty();
+        try (Stream<Path> jmh = Files.list(run.resolve("jmh"))) {
+            assertThat(jmh.map(f -> f.getFileName().toString()).toList()).singleElement().asString().endsWith(".json").doesNotStartWith(".");
+        }
         assertThat(abq.get("vcsw_per_op")).isNotEmpty();
         assertThat(abq.get("perfnorm")).matches("ok|n/a: .+");
     }
