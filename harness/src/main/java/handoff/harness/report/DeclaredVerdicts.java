@@ -58,6 +58,9 @@ public final class DeclaredVerdicts {
 
     /** Verdict key ({@link VerdictKey}: question | table | row) → what the run says, in the run's order. */
     private final Map<String, Word> verdicts = new LinkedHashMap<>();
+    /** Verdict key → the row it is said of, and the ratio its test estimates (absent where it has none). */
+    private final Map<String, Row> rows = new LinkedHashMap<>();
+    private final Map<String, Double> ratios = new LinkedHashMap<>();
 
     private DeclaredVerdicts() {
     }
@@ -75,6 +78,31 @@ public final class DeclaredVerdicts {
         return java.util.Collections.unmodifiableMap(verdicts);
     }
 
+    /** The row a verdict is said of. */
+    public Row row(String key) {
+        return rows.get(key);
+    }
+
+    /**
+     * The ratio the verdict's test estimates (docs/statistics.md §4: the geometric mean of per-round ratios; ours ÷ LMAX
+     * of per-pair ratios), as the run's report prints it; NaN where it has none (against the best, a test not run).
+     */
+    public double ratio(String key) {
+        return ratios.getOrDefault(key, Double.NaN);
+    }
+
+    private void put(String key, Word w, Row r, handoff.harness.stats.Comparison test) {
+        put(key, w, r, test == null ? Double.NaN : test.ratio());
+    }
+
+    private void put(String key, Word w, Row r, double ratio) {
+        verdicts.put(key, w);
+        rows.put(key, r);
+        if (!Double.isNaN(ratio)) {
+            ratios.put(key, ratio);
+        }
+    }
+
     private void pipeline(RunData run) {
         Pilot pilot = Pilot.of(run);
         List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
@@ -89,15 +117,15 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(forks, Declared.references(rows, ref, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
             for (int i = 0; i < rows.size(); i++) {
                 String bestKey = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, rows.get(i));
-                verdicts.put(bestKey, !pilot.judges(bestKey) ? Word.NOT_JUDGED : switch (best.place(i).standing()) {
+                put(bestKey, !pilot.judges(bestKey) ? Word.NOT_JUDGED : switch (best.place(i).standing()) {
                     case BEST -> Word.BEST;
                     case NOT_BEST -> Word.NOT_BEST;
                     case IN_BEST_GROUP -> Word.BEST_GROUP;
                     case UNTESTED -> Word.UNTESTED;
-                });
+                }, rows.get(i), Double.NaN);
                 if (i != ref && ref >= 0) {
                     String key = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i));
-                    verdicts.put(key, pilot.judges(key) ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
+                    put(key, pilot.judges(key) ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED, rows.get(i), vs.outcome(i).test());
                 }
             }
         });
@@ -113,7 +141,8 @@ public final class DeclaredVerdicts {
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 if (all[i] >= 0) {
-                    verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED);
+                    put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Word.of(vs.outcome(i).verdict()) : Word.NOT_JUDGED, rows.get(i),
+                            refs[i] >= 0 ? vs.outcome(i).test() : null);
                 }
             }
         }
@@ -128,7 +157,8 @@ public final class DeclaredVerdicts {
             String v = r.get("verdict");
             Word w = v.startsWith("alike") ? Word.ALIKE : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? Word.ABOVE : Word.BELOW)
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? Word.UNTESTED : Word.CANNOT_TELL;
-            verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r)) ? w : Word.NOT_JUDGED);
+            boolean judged = pilot.judges(VerdictKey.oursVsLmax(r));
+            put(VerdictKey.oursVsLmax(r), judged ? w : Word.NOT_JUDGED, r, judged ? r.num("ratio") : Double.NaN);
         }
     }
 
