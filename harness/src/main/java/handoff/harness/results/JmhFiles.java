@@ -96,19 +96,22 @@ public final class JmhFiles {
 
     /** Every {@code *.json} of the run's {@code jmh/}, in name order, each read; none where the run has no such folder. */
     public static List<Read> all(Path runDir) {
+        List<Read> out = new ArrayList<>();
+        files(runDir).forEach(f -> out.add(read(f)));
+        return out;
+    }
+
+    /** The paths of every {@code *.json} of the run's {@code jmh/}, in name order, unread; none where it has no such folder. */
+    public static List<Path> files(Path runDir) {
         Path dir = runDir.resolve(DIR);
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
-        List<Read> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(dir)) {
-            for (Path f : s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                out.add(read(f));
-            }
+            return s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot list " + dir, e);
         }
-        return out;
     }
 
     /** The notes on the files of {@code jmh/} that are not results (see {@link Read#note}); empty where all are whole. */

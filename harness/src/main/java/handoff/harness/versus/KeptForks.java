@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  * it ran) keeps the pairs whose forks all finished, shown as a row of those pairs; and a run that keeps no
  * {@code trials/} (a committed run) is folded again from these files alone ({@code refold}). A pair is kept only where
  * every side's fork file is whole ({@link JmhFiles#read}); a file that is not a result, and a pair it leaves short, is
- * named in the notes and never read as a result.
+ * named in the notes and never read as a result. (A run swept over runtimes, {@code --jdk}, {@code --gc} or
+ * {@code --threads}, names its forks by those too and is not read this way.)
  */
 final class KeptForks {
     /** {@code disruptor_<benchmark>_<wait>_<side>[_round<r>]_f<pair>.json}: the name {@link DisruptorSuite} gives a fork. */
@@ -46,15 +47,16 @@ final class KeptForks {
      */
     static List<TrialProperties> trials(Path runDir, Set<String> withTrials, List<String> notes) {
         Map<String, List<Fork>> byConfig = new TreeMap<>(Comparator.comparing(KeptForks::order));
-        for (JmhFiles.Read r : JmhFiles.all(runDir)) {
-            Matcher m = NAME.matcher(r.file().getFileName().toString());
+        for (Path file : JmhFiles.files(runDir)) {
+            Matcher m = NAME.matcher(file.getFileName().toString());
             if (!m.matches()) {
                 continue; // another suite's file
             }
             String benchmark = m.group(1).replace('-', '_');
             if (!known(benchmark, m.group(2)) || withTrials.contains(configKey(benchmark, m.group(2)))) {
-                continue;
+                continue; // its trial finished: its row is the trial's
             }
+            JmhFiles.Read r = JmhFiles.read(file);
             if (!r.whole()) {
                 notes.add(r.note());
                 continue;

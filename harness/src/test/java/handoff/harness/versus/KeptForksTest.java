@@ -7,14 +7,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -32,7 +30,7 @@ class KeptForksTest {
 
     @Test
     void aRunStoppedMidTopologyKeepsTheWholePairsAsARowAndSaysWhatItLeftOut() throws IOException {
-        Path run = copy(ResultsReadme.folder().resolve(RUN), tmp.resolve(RUN));
+        Path run = ResultsReadme.copyTree(ResultsReadme.folder().resolve(RUN), tmp.resolve(RUN));
         List<Map<String, String>> before = VersusCsv.RATIOS_TABLE.read(Files.readString(run.resolve(VersusCsv.RATIOS)));
         List<Map<String, String>> scoresBefore = VersusCsv.SCORES_TABLE.read(Files.readString(run.resolve(VersusCsv.SCORES)));
         DisruptorSuite suite = new DisruptorSuite();
@@ -104,23 +102,5 @@ class KeptForksTest {
 
     private static Map<String, String> row(List<Map<String, String>> rows, String benchmark) {
         return rows.stream().filter(r -> r.get("benchmark").equals(benchmark)).findFirst().orElseThrow(() -> new AssertionError(benchmark));
-    }
-
-    static Path copy(Path src, Path dst) throws IOException {
-        try (Stream<Path> all = Files.walk(src)) {
-            all.forEach(p -> {
-                try {
-                    Path t = dst.resolve(src.relativize(p).toString());
-                    if (Files.isDirectory(p)) {
-                        Files.createDirectories(t);
-                    } else {
-                        Files.copy(p, t);
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        }
-        return dst;
     }
 }
