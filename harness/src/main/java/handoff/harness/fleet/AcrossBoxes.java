@@ -1,6 +1,7 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.Declared;
+import handoff.harness.report.Prose;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +17,8 @@ import java.util.Map;
  * is a machine (CPU model and CPUs); where several runs of one box hold a question, the latest (by run id) speaks for it.
  */
 public final class AcrossBoxes {
+    /** The page's words ({@code text/across-boxes.md}). */
+    private static final Prose TEXT = Prose.of("across-boxes");
     /** How the boxes' verdicts on one row relate. */
     enum Agreement {
         EVERY("holds on every box"), SOME("holds on some"), REVERSES("reverses"), NONE("decided on no box");
@@ -55,12 +58,7 @@ public final class AcrossBoxes {
     /** The study as Markdown. */
     public static String markdown(List<BoxRun> runs) {
         StringBuilder b = new StringBuilder("# Across boxes\n\n");
-        b.append("Each declared question (docs/statistics.md §5) is answered on each box by the verdicts that box's run made "
-                + "(its report's and `compare`'s: a comparison the run did not judge reads \"not judged\"); nothing is tested "
-                + "again here, and no absolute figure is pooled or compared across machines. Each ratio is the run's test's own "
-                + "estimate, the geometric mean of per-round ratios (of per-pair ratios for ours ÷ LMAX; docs/statistics.md §4), "
-                + "as its report prints it. A box is a machine (CPU model, CPUs); where several of its runs hold a question, the "
-                + "latest run speaks for it.\n\n");
+        b.append(TEXT.get("intro")).append("\n\n");
         b.append("| box | runs |\n|---|---|\n");
         Map<String, List<BoxRun>> boxes = new LinkedHashMap<>();
         for (BoxRun r : runs.stream().sorted(Comparator.comparing((BoxRun r) -> r.facts().runId())).toList()) {
@@ -94,10 +92,8 @@ public final class AcrossBoxes {
             }
         });
         if (byBox.size() < 2) {
-            b.append(byBox.isEmpty() ? "Not set side by side: no run's declared verdicts (those `compare` reads) hold it; a run's own "
-                    + "report shows what it says of it.\n"
-                    : "Judged on one box only (" + String.join("", byBox.keySet()) + ", run "
-                    + String.join("", byBox.values().stream().map(BoxCalls::runId).toList()) + "): nothing to compare.\n");
+            b.append(byBox.isEmpty() ? TEXT.get("no-verdicts") : TEXT.fill("one-box").with("box", String.join("", byBox.keySet()))
+                    .with("run", String.join("", byBox.values().stream().map(BoxCalls::runId).toList())).text()).append('\n');
             return;
         }
         List<String> names = new ArrayList<>(byBox.keySet());
