@@ -2,9 +2,11 @@ package handoff.harness.cli;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.report.Manifest;
 import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Refold;
+import handoff.harness.trial.Suite;
 import handoff.harness.trial.TrialSpec;
 import java.io.File;
 import java.io.IOException;
@@ -27,13 +29,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code refold RUN …}: every suite's CSV of a run folded again from its kept trials ({@code trials/}) by the code that
- * runs now ({@link Refold}); nothing is measured. The trials go in the run's own plan order (re-made from its
+ * runs now ({@link Refold}); nothing is measured. A run that keeps no trials (a committed run) is folded again where a
+ * suite keeps its forks in its own result files ({@link Suite#foldsKeptForks}: the disruptor suite's {@code jmh/}), so
+ * that its rows and verdicts rest on what the run keeps; what such a fold leaves out (a file that is not a result, a
+ * pair a side lacks) is printed. The trials go in the run's own plan order (re-made from its
  * {@code sweep.properties} on its manifest's machine, {@link RunPlan}), then the further rounds' trials by fork.
  */
 @Command(name = "refold", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class,
         description = {"Fold each suite's CSV of a run folder again from its kept trials (trials/)",
-                "with the statistics of this build; nothing is measured. Then run 'report'.",
-                "Exit: 0 done; 2 a folder that is no run folder or keeps no trials."})
+                "with the statistics of this build; nothing is measured. Then run 'report'. A run that",
+                "keeps no trials/ is folded from the forks a suite keeps in its own result files (jmh/).",
+                "Exit: 0 done; 2 a folder that is no run folder, or keeps no trials and no such forks."})
 public final class RefoldCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RUN", arity = "1..*", description = "run folders, e.g. results/<run-id>")
     List<File> runs = new ArrayList<>();
@@ -46,7 +52,9 @@ public final class RefoldCommand implements Callable<Integer> {
         for (File f : runs) {
             Path dir = f.toPath();
             String why = !RunFolder.isRun(dir) ? "is not a run folder (no manifest.json)"
-                    : !Files.isDirectory(dir.resolve("trials")) ? "keeps no trials/ folder (a committed run keeps only its CSVs)" : null;
+                    : !Files.isDirectory(dir.resolve("trials")) && keptOnly(dir).isEmpty()
+                    ? "keeps no trials/ folder (a committed run keeps only its CSVs), and none of its suites folds the forks it keeps in "
+                    + "its own result files" : null;
             if (why != null) {
                 spec.commandLine().getErr().println("handoff: refold: " + f + " " + why);
                 return Main.BAD_INPUT;
@@ -60,7 +68,22 @@ public final class RefoldCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The run's suites that fold the forks they keep in their own result files ({@link Suite#foldsKeptForks}). */
+    private static List<Suite> keptOnly(Path dir) {
+        return Manifest.read(dir).strings("suites").stream().filter(Suites.names()::contains).map(Suites::get)
+                .filter(Suite::foldsKeptForks).toList();
+    }
+
     private static void refold(Path dir, PrintWriter out) throws IOException {
+        if (!Files.isDirectory(dir.resolve("trials"))) {
+            for (Suite s : keptOnly(dir)) {
+                List<String> left = Refold.writeKept(dir, s);
+                out.println("refold: " + dir + ": " + s.name() + " from the forks it keeps in its own result files (no trials/) -> "
+                        + s.csvFile());
+                left.forEach(n -> out.println("refold: " + dir + ": " + s.name() + ": " + n));
+            }
+            return;
+        }
         RunFolder run = new RunFolder(dir);
         Map<String, List<TrialProperties>> bySuite = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
@@ -86,8 +109,10 @@ public final class RefoldCommand implements Callable<Integer> {
             }
         }
         for (Map.Entry<String, List<TrialProperties>> e : bySuite.entrySet()) {
-            Refold.write(dir, Suites.get(e.getKey()), e.getValue());
-            out.println("refold: " + dir + ": " + e.getKey() + " from " + e.getValue().size() + " trials -> " + Suites.get(e.getKey()).csvFile());
+            Suite s = Suites.get(e.getKey());
+            Refold.write(dir, s, e.getValue());
+            out.println("refold: " + dir + ": " + e.getKey() + " from " + e.getValue().size() + " trials -> " + s.csvFile());
+            s.keptForksLeftOut(e.getValue(), dir).forEach(n -> out.println("refold: " + dir + ": " + e.getKey() + ": " + n));
         }
     }
 

@@ -117,15 +117,16 @@ public final class ReportCommand implements Callable<Integer> {
         return rc;
     }
 
-    /** A study folder's runs, each with its plan re-made; refuses runs of different machines or commits. */
+    /** A study folder's runs, each with its plan as its manifest records it; refuses runs of different machines or commits. */
     static Study study(Path dir) throws java.io.IOException {
-        List<Study.Member> members = new ArrayList<>();
-        for (Path r : Study.runs(dir)) {
-            members.add(new Study.Member(r, RunData.load(r), RunPlan.of(r)));
-        }
         Map<String, List<String>> files = new LinkedHashMap<>();
         for (String s : Suites.names()) {
             files.put(s, Suites.get(s).schema().files().stream().map(f -> f.file()).toList());
+        }
+        List<Study.Member> members = new ArrayList<>();
+        for (Path r : Study.runs(dir)) {
+            RunData data = RunData.load(r);
+            members.add(new Study.Member(r, data, RunPlan.of(r, data, files)));
         }
         return Study.load(dir, members, files);
     }

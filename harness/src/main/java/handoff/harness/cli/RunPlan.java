@@ -2,6 +2,8 @@ package handoff.harness.cli;
 
 import handoff.harness.env.Machine;
 import handoff.harness.report.Manifest;
+import handoff.harness.report.RecordedPlan;
+import handoff.harness.report.RunData;
 import handoff.harness.report.Study;
 import handoff.harness.results.RunFolder;
 import handoff.harness.sweep.Sweep;
@@ -9,40 +11,33 @@ import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * A run folder's plan re-made the way {@code --resume} re-makes it (its {@code sweep.properties}), on the machine its
- * manifest describes rather than this one (the plan's CPU list and the oversubscription rules follow the CPUs): every
- * configuration with its forks, so a study can name what an interrupted run never ran.
+ * manifest describes rather than this one (the plan's CPU list and the oversubscription rules follow the CPUs): the
+ * order {@code refold} folds kept trials in. What a study names as planned is the run's own record ({@link RecordedPlan}),
+ * which uses this re-made plan only for a run from before plans were recorded, and only where it matches that run's
+ * manifest.
  */
 final class RunPlan {
     private RunPlan() {
     }
 
     /** The run's planned trials in plan order, re-made from its sweep.properties on its manifest's machine. */
-    static java.util.List<TrialSpec> trials(Path run) {
+    static List<TrialSpec> trials(Path run) {
         Manifest m = Manifest.read(run);
         SweepPlan plan = SweepOptions.plan(GivenOptions.read(run.resolve(RunFolder.SWEEP)), machine(m), true);
         return Sweep.trials(plan);
     }
 
-    static Study.Plan of(Path run) {
-        try {
-            Map<String, Study.Planned> byKey = new LinkedHashMap<>();
-            for (TrialSpec t : trials(run)) {
-                Study.Planned before = byKey.get(t.configKey());
-                byKey.put(t.configKey(), new Study.Planned(t.suite(), t.configKey(),
-                        t.config().keySet().stream().map(k -> new Study.Setting(k, t.config().get(k))).toList(),
-                        before == null ? 1 : before.forks() + 1));
-            }
-            return new Study.Plan(new ArrayList<>(byKey.values()), null);
-        } catch (RuntimeException e) {
-            return Study.Plan.unknown("its sweep.properties could not be re-planned: " + e.getMessage());
-        }
+    /**
+     * The run's plan as its own record says ({@link RecordedPlan}): the configurations its manifest lists, else, for a run
+     * from before they were recorded, this build's plan of its saved options where it matches the manifest's record.
+     */
+    static Study.Plan of(Path run, RunData data, Map<String, List<String>> suiteFiles) {
+        return RecordedPlan.of(data, suiteFiles, () -> trials(run));
     }
 
     /** The run's machine from its manifest; what the manifest lacks stays unknown (no siblings: no SMT pairs). */

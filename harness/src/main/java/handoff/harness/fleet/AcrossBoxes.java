@@ -1,23 +1,24 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.Declared;
+import handoff.harness.report.Prose;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The study across boxes (README "Many boxes"): for each declared question ({@link Declared#ALL}), each box's verdict
- * on each row by the report's own test within that box's run ({@link BoxJudge}), and whether the verdicts hold on every
- * box, on some, or reverse. Absolute figures are never pooled or set side by side: a box speaks only through its own
- * within-run tests. A box is a machine (CPU model and CPUs); where several runs of one box hold a question, the
- * latest (by run id) speaks for it.
+ * on each row as that box's run made it ({@link RunVerdict}: its report's and {@code compare}'s, never a test run again
+ * here, so a comparison the run did not judge reads "not judged"), and whether the verdicts hold on every box, on some,
+ * or reverse. Absolute figures are never pooled or set side by side; each ratio is the run's test's own estimate. A box
+ * is a machine (CPU model and CPUs); where several runs of one box hold a question, the latest (by run id) speaks for it.
  */
 public final class AcrossBoxes {
+    /** The page's words ({@code text/across-boxes.md}). */
+    private static final Prose TEXT = Prose.of("across-boxes");
     /** How the boxes' verdicts on one row relate. */
     enum Agreement {
         EVERY("holds on every box"), SOME("holds on some"), REVERSES("reverses"), NONE("decided on no box");
@@ -30,10 +31,10 @@ public final class AcrossBoxes {
     }
 
     /**
-     * What one box says on one question: the run that speaks for it and its call on each configuration.
+     * What one box says on one question: the run that speaks for it and its call on each row (by verdict key).
      *
      * @param runId the box's latest run that holds the question
-     * @param calls configuration → the call
+     * @param calls verdict key → the call
      */
     private record BoxCalls(String runId, Map<String, Call> calls) {
     }
@@ -57,9 +58,7 @@ public final class AcrossBoxes {
     /** The study as Markdown. */
     public static String markdown(List<BoxRun> runs) {
         StringBuilder b = new StringBuilder("# Across boxes\n\n");
-        b.append("Each declared question (docs/statistics.md §5) is tested within each box's own run by the report's test; the "
-                + "verdicts are then set side by side. No absolute figure is pooled or compared across machines. A box is a "
-                + "machine (CPU model, CPUs); where several of its runs hold a question, the latest run speaks for it.\n\n");
+        b.append(TEXT.get("intro")).append("\n\n");
         b.append("| box | runs |\n|---|---|\n");
         Map<String, List<BoxRun>> boxes = new LinkedHashMap<>();
         for (BoxRun r : runs.stream().sorted(Comparator.comparing((BoxRun r) -> r.facts().runId())).toList()) {
@@ -76,50 +75,45 @@ public final class AcrossBoxes {
     private static void question(StringBuilder b, Declared q, Map<String, List<BoxRun>> boxes) {
         b.append("\n## ").append(q.id()).append("\n\n").append(q.question()).append(" (").append(q.file()).append(", ")
                 .append(q.metric()).append("; ").append(q.family()).append(")\n\n");
-        if (BoxJudge.family(q) == null) {
-            b.append("Not judged per box: ").append(q.file()).append(" keeps no per-fork values of ").append(q.metric())
-                    .append(" a box's test could read.\n");
-            return;
-        }
         Map<String, BoxCalls> byBox = new LinkedHashMap<>(); // box → its latest run's calls
+        Map<String, String> configs = new LinkedHashMap<>(); // verdict key → the row's configuration, in first-seen order
         boxes.forEach((m, rs) -> {
             for (int i = rs.size() - 1; i >= 0; i--) {
-                Map<String, Call> calls = BoxJudge.judge(q, rs.get(i));
-                if (!calls.isEmpty()) {
+                List<RunVerdict> said = rs.get(i).on(q.id());
+                if (!said.isEmpty()) {
+                    Map<String, Call> calls = new LinkedHashMap<>();
+                    said.forEach(v -> {
+                        calls.put(v.key(), v.call());
+                        configs.putIfAbsent(v.key(), v.config());
+                    });
                     byBox.put(m, new BoxCalls(rs.get(i).facts().runId(), calls));
                     return;
                 }
             }
         });
         if (byBox.size() < 2) {
-            b.append(byBox.isEmpty() ? "No box measured it.\n" : "Measured on one box only (" + String.join("", byBox.keySet())
-                    + ", run " + String.join("", byBox.values().stream().map(BoxCalls::runId).toList()) + "): nothing to compare.\n");
+            b.append(byBox.isEmpty() ? TEXT.get("no-verdicts") : TEXT.fill("one-box").with("box", String.join("", byBox.keySet()))
+                    .with("run", String.join("", byBox.values().stream().map(BoxCalls::runId).toList())).text()).append('\n');
             return;
         }
         List<String> names = new ArrayList<>(byBox.keySet());
-        Set<String> configs = new LinkedHashSet<>();
-        byBox.values().forEach(m -> configs.addAll(m.calls().keySet()));
         b.append("| configuration |");
         names.forEach(n -> b.append(' ').append(n).append(" (").append(byBox.get(n).runId()).append(") |"));
         b.append(" across boxes |\n|---|").append("---|".repeat(names.size())).append("---|\n");
         Map<Agreement, Integer> count = new LinkedHashMap<>();
         int shared = 0;
-        for (String c : configs) {
+        for (Map.Entry<String, String> c : configs.entrySet()) {
             List<Call> calls = new ArrayList<>();
-            b.append("| ").append(c).append(" |");
+            b.append("| ").append(c.getValue()).append(" |");
             for (String n : names) {
-                Call call = byBox.get(n).calls().get(c);
-                b.append(' ').append(call == null ? "not measured" : call.word()).append(" |");
+                Call call = byBox.get(n).calls().get(c.getKey());
+                b.append(' ').append(call == null ? "no verdict" : call.word()).append(" |");
                 if (call != null) {
                     calls.add(call);
                 }
             }
             if (calls.size() < 2) {
                 b.append(" one box only |\n");
-                continue;
-            }
-            if (calls.stream().allMatch(x -> x.key().equals("reference"))) {
-                b.append(" reference |\n");
                 continue;
             }
             shared++;

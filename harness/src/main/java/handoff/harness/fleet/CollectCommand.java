@@ -14,8 +14,9 @@ import java.util.concurrent.Callable;
 
 /** {@code collect RUN_OR_DIR… --into FILE.duckdb}: run folders into one DuckDB file (README "Many boxes"). */
 @Command(name = "collect", mixinStandardHelpOptions = true,
-        description = {"Load run folders into one DuckDB file: table runs (one row per run, its facts) and",
-                "table forks (every per-fork value, as forks.csv). A run loaded again replaces its",
+        description = {"Load run folders into one DuckDB file: table runs (one row per run, its facts),",
+                "table forks (every per-fork value, as forks.csv) and table verdicts (the verdicts",
+                "each run made on the declared questions). A run loaded again replaces its",
                 "earlier copy, in one transaction. A damaged folder (a CSV line with the wrong cell",
                 "count, a per-fork cell that is not a number, a manifest that does not parse) is",
                 "refused with one line and nothing of it is loaded; the others still load.",

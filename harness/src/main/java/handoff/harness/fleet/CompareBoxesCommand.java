@@ -18,9 +18,9 @@ import java.util.concurrent.Callable;
 
 /** {@code compare-boxes DB_OR_RUNS… --markdown FILE}: the declared questions judged per box, side by side. */
 @Command(name = "compare-boxes", mixinStandardHelpOptions = true,
-        description = {"For each declared question, the verdict on each box (machine = CPU model + CPUs) by",
-                "the report's own test within that box's run, and whether the boxes agree on every",
-                "row, on some, or reverse. Never pools absolute figures across machines.",
+        description = {"For each declared question, the verdict on each box (machine = CPU model + CPUs) as",
+                "that box's run made it (its report's; nothing is tested again), and whether the boxes",
+                "agree on every row, on some, or reverse. Never pools absolute figures across machines.",
                 "Arguments: fleet databases (*.duckdb, from collect), run folders, or folders of runs.",
                 "Exit: 0 written; 2 bad input, or a damaged run folder."})
 public final class CompareBoxesCommand implements Callable<Integer> {
@@ -57,7 +57,7 @@ public final class CompareBoxesCommand implements Callable<Integer> {
                 return 2;
             }
             RunData d = RunData.load(dir);
-            runs.add(BoxRun.of(RunFacts.of(d.manifest, dir), TidyForks.of(d)));
+            runs.add(new BoxRun(RunFacts.of(d.manifest, dir), RunVerdict.of(d)));
         }
         AtomicFiles.write(markdown.toPath(), AcrossBoxes.markdown(runs));
         spec.commandLine().getOut().println("compare-boxes: " + runs.size() + " runs; the study is in " + markdown);

@@ -14,14 +14,18 @@ import java.util.Set;
 
 /**
  * A fleet's runs in one DuckDB file (README "Many boxes"): {@code runs}, one row per run with its facts (key
- * {@code run_id}), and {@code forks}, the long table of {@code forks.csv}. A run is loaded in one transaction that
+ * {@code run_id}), {@code forks}, the long table of {@code forks.csv}, and {@code verdicts}, the verdicts each run made on
+ * the declared questions ({@link RunVerdict}: what {@code compare-boxes} repeats). A run is loaded in one transaction that
  * first deletes what the file held of it: loading it twice leaves one copy; a failure rolls back and leaves the file
  * as it was.
  */
 public final class FleetDb implements AutoCloseable {
     static final Set<String> INTEGERS = Set.of("cpus", "fork");
-    static final Set<String> DOUBLES = Set.of("value");
+    static final Set<String> DOUBLES = Set.of("value", "ratio");
     static final Set<String> BOOLEANS = Set.of("pinned", "dirty", "higher_is_better");
+    /** The columns of {@code verdicts}: the run, then a verdict's ({@link RunVerdict#COLUMNS}). */
+    static final List<String> VERDICT_COLUMNS = java.util.stream.Stream.concat(java.util.stream.Stream.of("run_id"),
+            RunVerdict.COLUMNS.stream()).toList();
     /** The columns of {@code runs}: the facts, the folder it was loaded from and the machine it is grouped by. */
     static final List<String> RUN_COLUMNS = runColumns();
 
@@ -32,6 +36,7 @@ public final class FleetDb implements AutoCloseable {
         try (Statement s = c.createStatement()) {
             s.execute(create("runs", RUN_COLUMNS, "run_id"));
             s.execute(create("forks", ForkValue.columns(), null));
+            s.execute(create("verdicts", VERDICT_COLUMNS, null));
             for (String col : ForkValue.columns()) { // a registry that grew adds key columns to an older file
                 s.execute("ALTER TABLE forks ADD COLUMN IF NOT EXISTS " + col + " " + type(col));
             }
@@ -65,10 +70,11 @@ public final class FleetDb implements AutoCloseable {
         RunData data = RunData.load(dir);
         RunFacts facts = RunFacts.of(data.manifest, dir);
         List<ForkValue> values = TidyForks.of(data);
+        List<RunVerdict> verdicts = RunVerdict.of(data);
         boolean auto = c.getAutoCommit();
         c.setAutoCommit(false);
         try {
-            for (String t : List.of("forks", "runs")) {
+            for (String t : List.of("forks", "verdicts", "runs")) {
                 try (PreparedStatement d = c.prepareStatement("DELETE FROM " + t + " WHERE run_id = ?")) {
                     d.setString(1, facts.runId());
                     d.executeUpdate();
@@ -83,6 +89,13 @@ public final class FleetDb implements AutoCloseable {
                 rows.add(v.line(facts));
             }
             insert("forks", ForkValue.columns(), rows);
+            List<List<String>> said = new ArrayList<>();
+            for (RunVerdict v : verdicts) {
+                List<String> cells = new ArrayList<>(List.of(facts.runId()));
+                cells.addAll(v.cells());
+                said.add(cells);
+            }
+            insert("verdicts", VERDICT_COLUMNS, said);
             c.commit();
             return values.size();
         } catch (Exception e) {

@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A fleet database's runs read back as the study reads a run folder ({@link BoxRun}); rows in the order they were loaded (file order). */
+/** A fleet database's runs read back as the study reads a run folder ({@link BoxRun}): facts and verdicts, in the order they were loaded. */
 final class FleetRead {
     private FleetRead() {
     }
@@ -26,26 +26,18 @@ final class FleetRead {
                         v.get(8), v.get(9), v.get(10), v.get(11), v.get(12)));
             }
         }
-        Map<String, List<ForkValue>> values = new LinkedHashMap<>();
+        Map<String, List<RunVerdict>> verdicts = new LinkedHashMap<>();
         try (Statement s = c.createStatement();
-             ResultSet r = s.executeQuery("SELECT * FROM forks ORDER BY run_id, rowid")) {
+             ResultSet r = s.executeQuery("SELECT * FROM verdicts ORDER BY run_id, rowid")) {
             while (r.next()) {
-                List<RowKey.Cell> keys = new ArrayList<>();
-                for (String k : TidyForks.KEY_COLUMNS) {
-                    String v = text(r, k);
-                    if (!v.isEmpty()) {
-                        keys.add(new RowKey.Cell(k, v));
-                    }
-                }
-                double value = r.getDouble("value");
-                value = r.wasNull() ? Double.NaN : value;
-                values.computeIfAbsent(r.getString("run_id"), k -> new ArrayList<>()).add(new ForkValue(r.getString("file"),
-                        r.getString("config"), new RowKey(keys), r.getString("metric"), r.getInt("fork"), value,
-                        text(r, "unit"), r.getBoolean("higher_is_better"), text(r, "row_flags"), text(r, "jvm"), text(r, "gc")));
+                double ratio = r.getDouble("ratio");
+                ratio = r.wasNull() ? Double.NaN : ratio;
+                verdicts.computeIfAbsent(r.getString("run_id"), k -> new ArrayList<>()).add(new RunVerdict(text(r, "verdict_key"),
+                        text(r, "config"), text(r, "word"), ratio, text(r, "flags")));
             }
         }
         List<BoxRun> out = new ArrayList<>();
-        facts.forEach((id, f) -> out.add(BoxRun.of(f, values.getOrDefault(id, List.of()))));
+        facts.forEach((id, f) -> out.add(new BoxRun(f, verdicts.getOrDefault(id, List.of()))));
         return out;
     }
 

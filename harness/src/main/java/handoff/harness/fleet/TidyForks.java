@@ -55,13 +55,27 @@ public final class TidyForks {
             if (schema == null) {
                 continue;
             }
-            List<String> keys = new ArrayList<>(run.keys(e.getKey()));
-            schema.match().stream().filter(c -> !keys.contains(c)).forEach(keys::add); // what tells two rows apart (RTT: sp and mp rings)
+            List<String> keys = configColumns(run, e.getKey());
             for (Row r : e.getValue().ok()) {
                 out.addAll(of(schema, keys, r));
             }
         }
         return out;
+    }
+
+    /** The columns that name a row of a file across runs: its keys, then its match columns (RTT: sp and mp rings). */
+    static List<String> configColumns(RunData run, String file) {
+        List<String> keys = new ArrayList<>(run.keys(file));
+        CsvSchema schema = run.schema(file);
+        if (schema != null) {
+            schema.match().stream().filter(c -> !keys.contains(c)).forEach(keys::add);
+        }
+        return keys;
+    }
+
+    /** The flags a file's schema raises on a row, space-separated. */
+    static String flags(CsvSchema schema, Row r) {
+        return String.join(" ", schema.flags().stream().filter(f -> f.raisedBy(r.get(f.column()))).map(f -> f.name()).toList());
     }
 
     private static List<ForkValue> of(CsvSchema schema, List<String> keys, Row r) {
@@ -73,7 +87,7 @@ public final class TidyForks {
         RowKey k = new RowKey(cells);
         String config = r.describe(keys);
         String gc = r.has("gc") ? r.get("gc") : r.get("gc_collectors");
-        String flags = String.join(" ", schema.flags().stream().filter(f -> f.raisedBy(r.get(f.column()))).map(f -> f.name()).toList());
+        String flags = flags(schema, r);
         for (Metric m : schema.metrics()) {
             double[] v = r.forks(m.column());
             if (v == null && r.get("forks").equals("1") && r.has(m.column())) {

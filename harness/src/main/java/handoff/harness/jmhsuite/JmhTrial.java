@@ -5,6 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Status;
 import handoff.harness.meters.WhyProfiler;
 import handoff.harness.results.Cells;
+import handoff.harness.results.JmhFiles;
 import handoff.harness.jmh.CpuProfiler;
 import handoff.harness.jmh.TrialFailure;
 import handoff.harness.runtime.JvmOptions;
@@ -52,7 +53,9 @@ public final class JmhTrial {
                                           boolean singleShot) throws Exception {
         Profile profile = Profile.parse(spec.get("profile"));
         int forks = Integer.parseInt(spec.get("jmh_forks", Integer.toString(profile.forks)));
-        Path json = ctx.runDir().resolve("jmh").resolve(spec.key() + ".json");
+        Path json = ctx.runDir().resolve(JmhFiles.DIR).resolve(spec.key() + ".json");
+        Path part = JmhFiles.part(json); // JMH creates its file when it starts: it is moved into place only once whole
+        Files.deleteIfExists(part);
         Path failure = ctx.runDir().resolve("logs").resolve(spec.key() + ".failure");
         Files.createDirectories(json.getParent());
         Files.createDirectories(failure.getParent());
@@ -75,7 +78,7 @@ public final class JmhTrial {
                 .addProfiler(CpuProfiler.class)
                 .jvmArgs(jvm.toArray(String[]::new))
                 .resultFormat(ResultFormatType.JSON)
-                .result(json.toString())
+                .result(part.toString())
                 .shouldFailOnError(true);
         TrialProperties extras = JmhExtras.configure(o, spec, ctx.runDir());
         if (singleShot) {
@@ -87,13 +90,16 @@ public final class JmhTrial {
         try {
             results = new Runner(o.build()).run();
         } catch (RunnerException e) {
+            Files.deleteIfExists(part);
             String why = Files.isRegularFile(failure) ? Files.readString(failure).strip().replace('\n', ' ')
                     : "JMH: " + e.getMessage();
             out.put("status", Status.failed(why).render());
             return out.build();
         }
-        if (results.isEmpty()) {
-            out.put("status", Status.failed("JMH produced no result").render());
+        String notKept = results.isEmpty() ? "no result" : JmhFiles.keep(part, json);
+        if (notKept != null) {
+            Files.deleteIfExists(part);
+            out.put("status", Status.failed("JMH produced " + (results.isEmpty() ? "no result" : "no whole result file: " + notKept)).render());
             return out.build();
         }
         RunResult r = results.iterator().next();

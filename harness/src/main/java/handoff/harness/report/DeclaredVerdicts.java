@@ -123,6 +123,22 @@ public final class DeclaredVerdicts {
         return java.util.Collections.unmodifiableMap(verdicts);
     }
 
+    /** The row a verdict is said of; null where the run makes none by that key. */
+    public Row row(String key) {
+        Judged j = verdicts.get(key);
+        return j == null || j.rows().isEmpty() ? null : j.rows().get(0);
+    }
+
+    /**
+     * The ratio the verdict's test estimates (docs/statistics.md §3: the geometric mean of per-round ratios; ours ÷ LMAX
+     * of per-pair ratios), as the run's report prints it; NaN where the run made no verdict on it (against the best, not
+     * judged, a test not run).
+     */
+    public double ratio(String key) {
+        Judged j = verdicts.get(key);
+        return j == null || j.word() == Word.NOT_JUDGED ? Double.NaN : j.ratio();
+    }
+
     private void pipeline(RunData run) {
         Pilot pilot = Pilot.of(run);
         List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
@@ -146,7 +162,7 @@ public final class DeclaredVerdicts {
                 };
                 verdicts.put(bestKey, bestWord == Word.NOT_BEST && place.beatenBy() >= 0
                         ? Judged.of(bestWord, place.test(), place.p(), best.testable() - 1, List.of(rows.get(i), rows.get(place.beatenBy())))
-                        : Judged.bare(bestWord, rows));
+                        : Judged.bare(bestWord, List.of(rows.get(i))));
                 if (i != ref && ref >= 0) {
                     String key = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, rows.get(i));
                     VersusReference.Outcome o = vs.outcome(i);

@@ -2,6 +2,8 @@ package handoff.harness.report;
 
 /** Title and provenance: the run, the commit that measured it and the commit that generated this report. */
 public final class HeaderSection implements Section {
+    /** Its line on result files left out is with the study's words on what a run kept ({@code text/study.md}). */
+    private static final Prose TEXT = Prose.of("study");
     private final String generator;
 
     /** @param generator the commit of the code generating the report ("unknown" outside git) and whether it was dirty */
@@ -26,6 +28,10 @@ public final class HeaderSection implements Section {
                 doc.p("> The run stopped because a file could not be written: `" + m.str("write_failure") + "`. "
                         + "Its finished trials are kept; `--resume` completes it once the cause is gone.");
             }
+        }
+        java.util.List<String> ignored = study ? java.util.List.of() : handoff.harness.results.JmhFiles.ignored(run.dir);
+        if (!ignored.isEmpty()) { // a study names them per suite (StudySection)
+            doc.p(TEXT.fill("header.left-out").with("files", String.join("; ", ignored)).text());
         }
         if (m.problem() != null) {
             doc.p("> **Manifest problem:** " + m.problem() + ".");

@@ -20,7 +20,8 @@ import java.util.function.Function;
 
 /**
  * Which declared comparisons quick judges on a box, fixed before the first trial from earlier runs of a box of the same
- * size (pilots, never the run being judged: docs/statistics.md §13). A comparison of {@link #QUESTIONS} is judged when
+ * size (pilots, never the run being judged: docs/statistics.md §13); only a pilot's rows of at least {@link #MIN_FORKS}
+ * forks predict, and a run with none serves as no pilot. A comparison of {@link #QUESTIONS} is judged when
  * every pilot that holds it predicts ({@link PredictedPower}) that the planned rounds decide it — different, or alike —
  * with at least {@link #POWER} probability at its family's level; judged RTT rows and their baselines get
  * {@link #RTT_ROUNDS} rounds; where the plan's rounds would decide no pipeline comparison, the pipeline's decision
@@ -70,6 +71,13 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         return judged == null || !questions.contains(VerdictKey.question(key)) || judged.contains(key);
     }
 
+    /**
+     * The fewest forks (or pairs) a pilot's row needs to predict anything: a row of fewer (an interrupted run's, a
+     * committed run whose kept files back fewer) has no spread a prediction could rest on, and a run none of whose rows
+     * has them serves as no pilot (docs/statistics.md §13).
+     */
+    public static final int MIN_FORKS = 3;
+
     /** The pilots named for a box of {@code cpus} CPUs in {@code outDir}'s {@link #FILE}; {@link #NONE} where none is named or found. */
     public static Pilot find(Path outDir, int cpus, int forks) {
         Path f = outDir.resolve(FILE);
@@ -90,8 +98,11 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
                 continue; // a pilot that is not there is left out; with none left there is no pilot
             }
             try {
-                runs.add(RunData.load(outDir.resolve(id)));
-                ids.add(id);
+                RunData run = RunData.load(outDir.resolve(id));
+                if (serves(run)) { // a run none of whose rows has MIN_FORKS forks predicts nothing
+                    runs.add(run);
+                    ids.add(id);
+                }
             } catch (IOException | RuntimeException e) {
                 // a pilot that cannot be read is left out; with none left there is no pilot
             }
@@ -123,6 +134,19 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         return new Pilot(List.copyOf(ids), pipelineRounds, rttRounds, judged, verdicts.size(), questions);
     }
 
+    /** Whether a run has a row of a pilot's questions with at least {@link #MIN_FORKS} forks (pairs): the only rows that predict. */
+    static boolean serves(RunData run) {
+        return run.ok(RunData.PIPELINE).stream().anyMatch(r -> forks(r, "throughput_eps") != null)
+                || run.ok(RunData.RTT).stream().anyMatch(r -> forks(r, "p50_ns") != null)
+                || run.ok("disruptor-ratio.csv").stream().anyMatch(r -> r.num("pairs") >= MIN_FORKS);
+    }
+
+    /** A row's per-fork values of a column where it has at least {@link #MIN_FORKS}; null otherwise (it predicts nothing). */
+    private static double[] forks(Row r, String column) {
+        double[] f = r.forks(column);
+        return f != null && f.length >= MIN_FORKS ? f : null;
+    }
+
     /** A key is judged when every pilot holding it predicts it decided: a later pilot can only take a key out. */
     private static void predict(Map<String, Boolean> out, String key, boolean decided) {
         out.merge(key, decided, Boolean::logicalAnd);
@@ -133,7 +157,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         Map<String, List<Row>> tables = new LinkedHashMap<>();
         all.forEach(r -> tables.computeIfAbsent(VerdictKey.pipelineTable(r), k -> new ArrayList<>()).add(r));
         for (List<Row> rows : tables.values()) {
-            List<double[]> f = rows.stream().map(r -> r.forks("throughput_eps")).toList();
+            List<double[]> f = rows.stream().map(r -> forks(r, "throughput_eps")).toList();
             int ref = Declared.abqReference(rows);
             int[] refs = new int[rows.size()];
             for (int i = 0; i < rows.size(); i++) {
@@ -174,7 +198,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
         for (String burst : RunData.distinct(p1, "burst")) {
             List<Row> rows = RunData.eq(p1, "burst", burst);
-            versusReference(rows, rows.stream().map(r -> r.forks("p50_ns")).toList(), Declared.baselineReferences(rows), rounds,
+            versusReference(rows, rows.stream().map(r -> forks(r, "p50_ns")).toList(), Declared.baselineReferences(rows), rounds,
                     VerdictKey::rtt, out);
         }
     }
@@ -197,7 +221,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
      */
     private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
         List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(DeclaredVerdicts.OURS_OVER_LMAX))
-                && !r.oversubscribed() && r.num("ratio") > 0);
+                && !r.oversubscribed() && r.num("ratio") > 0 && r.num("pairs") >= MIN_FORKS);
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             candidates.add(i);

@@ -1,22 +1,30 @@
 package handoff.harness.report;
 
+import handoff.harness.results.JmhFiles;
+
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where one suite of a study comes from: its run folder and that run's status, how many of the configurations its plan
- * held have a row, which have none (never ran: nothing is drawn from them) and which ran fewer forks than planned.
- * A configuration counts as present when a row of one of the suite's files agrees with it on every configuration
- * column that file has (whatever its status: an n/a or skipped row was decided, not lost).
+ * Where one suite of a study comes from, as the run's own record says: its run folder and that run's status, how many
+ * of the configurations its plan held ({@link RecordedPlan}: the manifest's, never a plan re-made later) have a row,
+ * which have none (never ran: nothing is drawn from them), which rows are partial (ok, from fewer forks than planned:
+ * an interrupted trial's kept pairs, a fork that failed), the groups its plan deferred, and the files of its
+ * {@code jmh/} that are not results. A configuration counts as present when a row of one of the suite's files agrees
+ * with it on every configuration column that file has (whatever its status: an n/a or skipped row was decided, not
+ * lost, and is never partial).
  *
- * @param from null where no run of the study ran the suite
+ * @param from       null where no run of the study ran the suite
+ * @param fewerForks the partial rows, each "configuration (k of n forks)"
+ * @param deferred   the groups of this suite the run's plan deferred (the manifest's {@code deferred}), each "what (N trials)"
+ * @param ignored    the run's {@code jmh/} files that are not results ({@link JmhFiles#ignored}), each named with why
  */
 public record Provenance(String suite, List<String> files, Study.Member from, int planned, List<Study.Planned> lacking,
-                         List<String> fewerForks) {
+                         List<String> fewerForks, List<String> deferred, List<String> ignored) {
 
     static Provenance of(String suite, List<String> files, Study.Member from) {
         if (from == null) {
-            return new Provenance(suite, files, null, 0, List.of(), List.of());
+            return new Provenance(suite, files, null, 0, List.of(), List.of(), List.of(), List.of());
         }
         List<Study.Planned> lacking = new ArrayList<>();
         List<String> fewer = new ArrayList<>();
@@ -25,11 +33,25 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
             Row r = row(p, files, from.data());
             if (r == null) {
                 lacking.add(p);
-            } else if (r.has("forks") && r.num("forks") < p.forks()) {
+            } else if (r.ok() && r.has("forks") && r.num("forks") < p.forks()) {
                 fewer.add(p.describe() + " (" + r.get("forks") + " of " + p.forks() + " forks)");
             }
         }
-        return new Provenance(suite, files, from, mine.size(), lacking, fewer);
+        return new Provenance(suite, files, from, mine.size(), lacking, fewer, deferred(suite, from.data().manifest),
+                JmhFiles.ignored(from.dir()).stream().filter(n -> n.startsWith(JmhFiles.DIR + "/" + suite + "_")).toList());
+    }
+
+    /** The groups of the suite the manifest records as deferred by the plan, each "what (N trials)". */
+    private static List<String> deferred(String suite, Manifest m) {
+        List<String> out = new ArrayList<>();
+        if (m.raw("deferred") instanceof List<?> groups) {
+            for (Object g : groups) {
+                if (g instanceof java.util.Map<?, ?> d && suite.equals(String.valueOf(d.get("suite")))) {
+                    out.add(d.get("what") + " (" + d.get("trials") + " trials)");
+                }
+            }
+        }
+        return out;
     }
 
     /** The first row of the suite's files that matches the planned configuration, or null. */

@@ -5,12 +5,15 @@ import java.util.List;
 
 /**
  * Where each suite of a study comes from: the run folder, whether that run ran to its end (its manifest's status), how
- * many planned configurations have rows, and — for a run that stopped early — the configurations it never ran and the
- * rows with fewer forks than planned. A suite no run ran is named as such; nothing in the report is drawn from it.
+ * many planned configurations (the run's own record, {@link RecordedPlan}) have rows, and — for a run that stopped
+ * early — the configurations it never ran, the partial rows (fewer forks than planned), the groups its plan deferred
+ * and the result files that are not results. A suite no run ran is named as such; nothing in the report is drawn from it.
  * The full lists go to {@value #APPENDIX}.
  */
 public final class StudySection implements Section {
     static final String APPENDIX = "appendix-study.md";
+    /** The section's words ({@code text/study.md}). */
+    private static final Prose TEXT = Prose.of("study");
     /** Configurations named in the main text before the rest go to the appendix. */
     static final int INLINE = 8;
 
@@ -22,14 +25,14 @@ public final class StudySection implements Section {
 
     @Override
     public void write(Doc doc) {
-        doc.h2("Where each suite comes from");
-        doc.p("This report reads " + study.members.size() + " run folders of one machine (" + doc.run.manifest.machineLine() + ", "
-                + doc.run.manifest.jvmLine() + ") and one commit (`" + doc.run.manifest.str("git_commit") + "`); each result file "
-                + "comes from one of them. A configuration its run planned but never ran has no row, so no figure, ranking or verdict "
-                + "is drawn from it; a suite no run ran draws nothing.");
-        Md t = new Md("suite", "run folder", "run status", "configurations with rows", "never ran (planned, no row)", "fewer forks than planned");
-        Doc a = doc.page(APPENDIX, "Where each suite comes from");
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("intro").with("runs", Integer.toString(study.members.size())).with("machine", doc.run.manifest.machineLine())
+                .with("jvm", doc.run.manifest.jvmLine()).with("commit", doc.run.manifest.str("git_commit")).text());
+        Md t = new Md("suite", "run folder", "run status", "configurations with rows", "never ran (planned, no row)",
+                "partial (fewer forks than planned)");
+        Doc a = doc.page(APPENDIX, TEXT.get("title"));
         List<String> notRun = new ArrayList<>();
+        List<String> leftOut = new ArrayList<>();
         for (Provenance p : study.provenance()) {
             if (!p.ran()) {
                 notRun.add(p.suite());
@@ -37,25 +40,40 @@ public final class StudySection implements Section {
             }
             Study.Plan plan = p.from().plan();
             String folder = Md.code(p.from().data().runId);
-            String have = plan.known() ? (p.planned() - p.lacking().size()) + " of " + p.planned() : "plan unknown (" + plan.problem() + ")";
-            t.row(p.suite(), folder, p.complete() ? "complete (ran to its end)" : "**" + p.status() + "** (stopped before its plan ended)",
-                    have, names(p.lacking().stream().map(Study.Planned::describe).toList()), p.fewerForks().isEmpty() ? "none"
-                            : p.fewerForks().size() + " rows (" + doc.link(APPENDIX, "list") + ")");
-            if (!p.lacking().isEmpty() || !p.fewerForks().isEmpty()) {
+            String have = plan.known() ? (p.planned() - p.lacking().size()) + " of " + p.planned()
+                    : TEXT.fill("plan.unknown").with("why", plan.problem()).text();
+            String never = names(p.lacking().stream().map(Study.Planned::describe).toList())
+                    + (p.deferred().isEmpty() ? "" : TEXT.fill("deferred").with("groups", String.join("; ", p.deferred())).text());
+            String partial = p.fewerForks().isEmpty() ? "none" : p.fewerForks().size() <= 2
+                    ? String.join("; ", p.fewerForks().stream().map(Md::code).toList())
+                    : p.fewerForks().size() + " rows (" + doc.link(APPENDIX, "list") + ")";
+            t.row(p.suite(), folder, p.complete() ? TEXT.get("status.complete") : TEXT.fill("status.stopped").with("status", p.status()).text(),
+                    have, never, partial);
+            if (!p.lacking().isEmpty() || !p.fewerForks().isEmpty() || !p.ignored().isEmpty()) {
                 a.h2(p.suite() + " — run " + p.from().data().runId + ", " + p.status());
                 if (!p.lacking().isEmpty()) {
-                    a.p("Planned, never ran (no row; nothing drawn from them):");
-                    a.list(p.lacking().stream().map(x -> "`" + x.describe() + "`").toList());
+                    a.p(TEXT.get("appendix.never"));
+                    a.list(p.lacking().stream().map(x -> Md.code(x.describe())).toList());
                 }
                 if (!p.fewerForks().isEmpty()) {
-                    a.p("Ran with fewer forks than planned (their intervals are wider; a test with too few forks cannot resolve):");
-                    a.list(p.fewerForks().stream().map(x -> "`" + x + "`").toList());
+                    a.p(TEXT.get("appendix.partial"));
+                    a.list(p.fewerForks().stream().map(Md::code).toList());
                 }
+                if (!p.ignored().isEmpty()) {
+                    a.p(TEXT.get("appendix.left-out"));
+                    a.list(p.ignored());
+                }
+            }
+            if (!p.ignored().isEmpty()) {
+                leftOut.add(p.suite() + " (" + folder + "): " + String.join("; ", p.ignored()));
             }
         }
         doc.table(t);
+        if (!leftOut.isEmpty()) {
+            doc.p(TEXT.fill("left-out").with("files", String.join(" ", leftOut)).text());
+        }
         if (!notRun.isEmpty()) {
-            doc.p("Not run by any folder of this study (no rows, no figure, no verdict): " + String.join(", ", notRun) + ".");
+            doc.p(TEXT.fill("not-run").with("suites", String.join(", ", notRun)).text());
         }
     }
 

@@ -114,7 +114,7 @@ public final class TopPage {
                 if (p.ran()) {
                     folders.add(p.suite() + ": `" + p.from().data().runId + "` (" + p.status() + (p.lacking().isEmpty() ? "" : ", "
                             + p.lacking().size() + " planned configurations never ran") + (p.fewerForks().isEmpty() ? "" : ", "
-                            + p.fewerForks().size() + " rows with fewer forks than planned") + ")");
+                            + p.fewerForks().size() + " partial (fewer forks than planned)") + ")");
                 }
             }
         } else {

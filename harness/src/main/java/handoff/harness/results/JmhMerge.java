@@ -31,7 +31,8 @@ import java.util.stream.Stream;
 public final class JmhMerge {
     public static final String FILE = "jmh-all.json";
     /** A fork's file: the configuration's key, then {@code _f} and the fork. */
-    private static final Pattern FORK = Pattern.compile("^(.*)_f(\\d+)\\.json$");
+    /** A fork's file: its configuration, the further round it ran in where it was one (ours vs LMAX), its fork (pair) number. */
+    private static final Pattern FORK = Pattern.compile("^(.*?)(?:_round(\\d+))?_f(\\d+)\\.json$");
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     /** The entries of one benchmark with one set of parameters in one configuration: its forks. */
@@ -44,27 +45,20 @@ public final class JmhMerge {
     /** Writes {@code jmh-all.json} when the run has JMH results; returns what was left out and why. */
     public static List<String> write(Path runDir) throws IOException {
         List<String> notes = new ArrayList<>();
-        Path dir = runDir.resolve("jmh");
-        if (!Files.isDirectory(dir)) {
-            return notes;
+        List<Path> files = new ArrayList<>();
+        Map<Path, List<?>> results = new LinkedHashMap<>();
+        for (JmhFiles.Read r : JmhFiles.all(runDir)) {
+            if (!r.whole()) {
+                notes.add(r.note()); // a trial killed while JMH wrote it, in a run from before result files were kept whole
+                continue;
+            }
+            files.add(r.file());
+            results.put(r.file(), r.benchmarks());
         }
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(f -> f.getFileName().toString().endsWith(".json")).sorted(JmhMerge::forkOrder).toList();
-        }
+        files.sort(JmhMerge::forkOrder);
         Map<String, Group> groups = new LinkedHashMap<>();
         for (Path f : files) {
-            JsonNode parsed;
-            try {
-                parsed = Json.tree(Json.parse(Files.readString(f, StandardCharsets.UTF_8)));
-            } catch (IllegalArgumentException e) {
-                notes.add(dir.getFileName() + "/" + f.getFileName() + ": not JSON (" + e.getMessage() + ")");
-                continue;
-            }
-            if (!parsed.isArray()) {
-                notes.add(dir.getFileName() + "/" + f.getFileName() + ": not a JSON array");
-                continue;
-            }
+            JsonNode parsed = Json.tree(results.get(f));
             String config = config(f);
             for (JsonNode e : parsed) {
                 if (e instanceof ObjectNode o) {
@@ -158,6 +152,6 @@ public final class JmhMerge {
 
     private static int forkNumber(Path f) {
         var m = FORK.matcher(f.getFileName().toString());
-        return m.matches() ? Integer.parseInt(m.group(2)) : 0;
+        return !m.matches() ? 0 : (m.group(2) == null ? 0 : Integer.parseInt(m.group(2)) * 10_000) + Integer.parseInt(m.group(3));
     }
 }

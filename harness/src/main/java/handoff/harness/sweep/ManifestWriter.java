@@ -117,15 +117,39 @@ public final class ManifestWriter {
 
     /**
      * How the plan was fitted before the first trial ({@link PlanFit}): the budget, the calibration it used (a resumed
-     * run plans with it again), what quick deferred to full (suite, what, trials, seconds) and the further rounds per
-     * declared table (planned, run), in one write.
+     * run plans with it again), what quick deferred to full (suite, what, trials, seconds), the further rounds per
+     * declared table (planned, run) and the configurations the plan holds ({@link #planned}), in one write.
      */
-    public synchronized void fit(Map<String, Object> fit, List<Object> deferred, List<Object> rounds) {
+    public synchronized void fit(Map<String, Object> fit, List<Object> deferred, List<Object> rounds, List<Object> configurations) {
         update(tree -> {
             tree.set(FIT, Json.tree(fit));
             tree.set(DEFERRED, Json.tree(deferred));
             tree.set(ROUNDS, Json.tree(rounds));
+            planned(tree, configurations);
         });
+    }
+
+    /**
+     * The configurations the plan holds ({@link handoff.harness.report.RecordedPlan}), written before the first trial so that
+     * a report names what the run planned from its own record, never from a plan re-made later. A resume keeps the
+     * record and adds only configurations it lacks.
+     */
+    private static void planned(ObjectNode tree, List<Object> configurations) {
+        com.fasterxml.jackson.databind.JsonNode before = tree.get(handoff.harness.report.RecordedPlan.KEY);
+        com.fasterxml.jackson.databind.node.ArrayNode out = tree.arrayNode();
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        if (before != null && before.isArray()) {
+            before.forEach(c -> {
+                out.add(c);
+                keys.add(c.path("key").asText());
+            });
+        }
+        for (Object c : configurations) {
+            if (c instanceof Map<?, ?> m && keys.add(String.valueOf(m.get("key")))) {
+                out.add(Json.tree(c));
+            }
+        }
+        tree.set(handoff.harness.report.RecordedPlan.KEY, out);
     }
 
     /** Top-level manifest keys of {@link #fit}. */

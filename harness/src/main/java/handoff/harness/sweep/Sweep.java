@@ -162,7 +162,8 @@ public final class Sweep {
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
         estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
         done = all.size() - todo.size();
-        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, 0));
+        List<Object> planned = handoff.harness.report.RecordedPlan.toJson(handoff.harness.report.RecordedPlan.of(fit.plan()));
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, 0), planned);
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
@@ -174,7 +175,7 @@ public final class Sweep {
             }
         }
         int roundsRun = stopping ? 0 : runRounds(fit);
-        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, roundsRun));
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, roundsRun), planned);
         for (String s : plan.suites()) {
             rebuild(Suites.get(s), all);
         }

@@ -79,4 +79,18 @@ public interface Suite {
      * rows through its {@link handoff.harness.results.ColumnTable}; it may write merged files (e.g. .hgrm).
      */
     String csv(List<TrialProperties> trials, Path runDir);
+
+    /**
+     * Whether its fold also reads the forks the run keeps in its own result files (the disruptor suite's per-fork JMH
+     * files), so that {@link #csv} of no trials still has rows where the run keeps such forks: a run that keeps no
+     * {@code trials/} (a committed run) can be folded again from them. None by default.
+     */
+    default boolean foldsKeptForks() {
+        return false;
+    }
+
+    /** What {@link #csv} of these trials leaves out of the run's kept forks, and why, one line each; none by default. */
+    default List<String> keptForksLeftOut(List<TrialProperties> trials, Path runDir) {
+        return List.of();
+    }
 }

@@ -69,8 +69,9 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public Schema schema() {
-        // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart
-        return Schema.of(VersusCsv.SCORES_TABLE.schema(), VersusCsv.RATIOS_TABLE.schema());
+        // a judged row's triple gives three ratios per benchmark × wait: its sides tell them apart; the false-sharing
+        // control's scores are a file of their own, whose per-fork scores its verdict reads as ours ÷ LMAX reads disruptor.csv's
+        return Schema.of(VersusCsv.SCORES_TABLE.schema(), VersusCsv.RATIOS_TABLE.schema(), VersusCsv.CONTROL_TABLE.schema());
     }
 
 
@@ -287,10 +288,17 @@ public final class DisruptorSuite extends JmhSuite {
         return out;
     }
 
-    /** One fork of one side: its own key (JMH JSON, GC log and failure file per fork). */
-    private TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
+    /**
+     * One fork of one side: its own key (JMH JSON, GC log and failure file per fork), which names the trial's round
+     * beyond the first, so that a further round's forks never overwrite an earlier round's in {@code jmh/}
+     * ({@link KeptForks} reads them back).
+     */
+    static TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
         TrialProperties.Builder config = spec.config().toBuilder();
         config.put("impl", impl);
+        if (spec.fork() > 0) {
+            config.put("round", Integer.toString(spec.fork()));
+        }
         TrialProperties.Builder sizing = spec.sizing().toBuilder();
         sizing.put("fork", Integer.toString(pair));
         sizing.put("jmh_forks", "1");
@@ -353,8 +361,33 @@ public final class DisruptorSuite extends JmhSuite {
         return VersusCsv.SCORES_TABLE.render(fold(trials, runDir));
     }
 
-    /** A configuration's further rounds joined into one trial ({@link RoundMerge}), each trial parsed once, then folded. */
+    /**
+     * A configuration's further rounds joined into one trial ({@link RoundMerge}), each trial parsed once, then folded;
+     * after them, each configuration with no finished trial whose pairs the run keeps in {@code jmh/} ({@link KeptForks}:
+     * its trial stopped, or the run keeps no trials), as a row of those pairs.
+     */
     private static List<ScoreRow> fold(List<TrialProperties> trials, Path runDir) {
-        return VersusCsv.write(RoundMerge.merge(trials, VersusTrial::listed).stream().map(VersusTrial::read).toList(), runDir);
+        List<TrialProperties> all = new ArrayList<>(RoundMerge.merge(trials, VersusTrial::listed));
+        all.addAll(KeptForks.trials(runDir, configs(trials), new ArrayList<>()));
+        return VersusCsv.write(all.stream().map(VersusTrial::read).toList(), runDir);
+    }
+
+    @Override
+    public boolean foldsKeptForks() {
+        return true;
+    }
+
+    /** The files that are not results and the pairs a side lacks, among the forks of the configurations without a trial. */
+    @Override
+    public List<String> keptForksLeftOut(List<TrialProperties> trials, Path runDir) {
+        List<String> notes = new ArrayList<>();
+        KeptForks.trials(runDir, configs(trials), notes);
+        return notes;
+    }
+
+    private static java.util.Set<String> configs(List<TrialProperties> trials) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        trials.forEach(t -> out.add(t.get(handoff.harness.trial.Forks.CONFIG_KEY)));
+        return out;
     }
 }

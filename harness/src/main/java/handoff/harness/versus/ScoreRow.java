@@ -18,9 +18,10 @@ record ScoreRow(VersusTrial.Setup setup, String impl, Scores scores) {
      * @param forks    how many forks the side ran
      * @param unstable whether the largest score is more than {@code Forks.UNSTABLE_RATIO} times the smallest
      * @param modes    the two centres where the forks split in two, or null
+     * @param perFork  each fork's score in pair order (the pairs' ratios are the two sides' values at one place)
      */
     record Scores(double score, double lo, double hi, double level, double err, double min, double max, int forks,
-                  double allocBytesPerOp, double cpuNsPerOp, boolean unstable, Modes modes) {
+                  double allocBytesPerOp, double cpuNsPerOp, boolean unstable, Modes modes, double[] perFork) {
     }
 
     /** Two modes of per-fork values ({@code Stats.modes}): their centres, low first. */

@@ -79,6 +79,9 @@ public final class VersusCsv {
             measured(Column.of("score", "ops/s", "the median over that side's forks in events per second.",
                     scores(s -> Cells.format(s.score()))),
                     Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err")),
+            Column.<ScoreRow>of("score_forks", "ops/s", "each of that side's forks' score, `;`-separated in pair order: a pair's "
+                    + "ratio is the two sides' values at one place (what the ratio's test reads; `forks.csv` keeps them).",
+                    r -> r.scores() == null ? null : Forks.joined(r.scores().perFork())).asOptional(),
             Column.of("score_lo", "ops/s", "with `score_hi`, its distribution-free interval at `interval_level` (0.95 from "
                     + "6 forks up; fewer forks give min..max at the coverage they have).", scores(s -> Cells.format(s.lo()))),
             Column.of("score_hi", "ops/s", "the interval's upper end.", scores(s -> Cells.format(s.hi()))),
@@ -299,7 +302,7 @@ public final class VersusCsv {
         return new ScoreRow.Scores(iv.centre(), iv.lo(), iv.hi(), iv.level(),
                 Math.max(iv.centre() - iv.lo(), iv.hi() - iv.centre()), min, max, s.length,
                 Stats.median(f.allocBytesPerOp()), Stats.median(f.cpuNsPerOp()),
-                s.length > 1 && min > 0 && max / min > Forks.UNSTABLE_RATIO, ScoreRow.Modes.of(Stats.modes(s)));
+                s.length > 1 && min > 0 && max / min > Forks.UNSTABLE_RATIO, ScoreRow.Modes.of(Stats.modes(s)), s.clone());
     }
 
     /** A cell of an ok side's scores; empty on a row without them. */

@@ -1,11 +1,9 @@
 package handoff.harness.report;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 /** The synthetic run folders under src/test/resources/report/, copied so tests can write plots/ and REPORT.md. */
 final class Fixtures {
@@ -26,21 +24,7 @@ final class Fixtures {
 
     /** A folder copied whole. */
     static Path copyTree(Path src, Path dst) throws IOException {
-        try (Stream<Path> all = Files.walk(src)) {
-            all.forEach(p -> {
-                try {
-                    Path t = dst.resolve(src.relativize(p).toString());
-                    if (Files.isDirectory(p)) {
-                        Files.createDirectories(t);
-                    } else {
-                        Files.copy(p, t);
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        }
-        return dst;
+        return handoff.harness.results.ResultsReadme.copyTree(src, dst);
     }
 
     /** A command line whose output goes to a buffer, not the build log. */

@@ -34,6 +34,19 @@ class PilotTest {
         assertThat(p.rttRounds()).isEqualTo(Pilot.RTT_ROUNDS);
     }
 
+    /**
+     * Issue 48: cpus.16 names the 16-CPU pipeline run (3 forks a row) and the interrupted RTT run, whose rows have 2 forks
+     * (aeron-ipc 1): a row of fewer than 3 forks predicts nothing, and a run with no other serves as no pilot.
+     */
+    @Test
+    void aRunWhoseRowsHaveFewerThanThreeForksServesAsNoPilot() {
+        Pilot p = Pilot.find(RESULTS, 16, 3);
+        assertThat(p.runs()).containsExactly("20261126-080751-7531edb");
+        assertThat(p.questions()).doesNotContain(VerdictKey.RTT_VS_BASELINE);
+        assertThat(p.judged()).noneMatch(k -> k.startsWith(VerdictKey.RTT_VS_BASELINE));
+        assertThat(p.judged()).isNotEmpty();
+    }
+
     @Test
     void aBoxNoPilotIsNamedForJudgesEverything() {
         Pilot p = Pilot.find(RESULTS, 7, 3);

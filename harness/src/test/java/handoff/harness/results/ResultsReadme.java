@@ -36,6 +36,25 @@ public final class ResultsReadme {
                 .isEqualTo(String.join("\n", expected));
     }
 
+    /** A folder copied whole (a committed run into a test's temporary folder, which the test may then write into). */
+    public static Path copyTree(Path src, Path dst) throws IOException {
+        try (java.util.stream.Stream<Path> all = Files.walk(src)) {
+            all.forEach(p -> {
+                try {
+                    Path t = dst.resolve(src.relativize(p).toString());
+                    if (Files.isDirectory(p)) {
+                        Files.createDirectories(t);
+                    } else {
+                        Files.copy(p, t);
+                    }
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
+        return dst;
+    }
+
     /**
      * The rows of {@code table}'s file in the committed run {@code run}, read back through the table (which checks the
      * file's header against it); empty where that run does not hold the file.

@@ -79,6 +79,11 @@ class SweepTest {
         Object merged = handoff.harness.results.Json.parse(Files.readString(run.resolve("jmh-all.json")));
         assertThat(merged).as("one JSON array with the one JMH trial that ran").isInstanceOf(List.class);
         assertThat((List<?>) merged).hasSize(1);
+        // issue 48: JMH wrote beside the result file, which was moved into place only once whole
+        assertThat(handoff.harness.results.JmhFiles.ignored(run)).isEmpty();
+        try (Stream<Path> jmh = Files.list(run.resolve("jmh"))) {
+            assertThat(jmh.map(f -> f.getFileName().toString()).toList()).singleElement().asString().endsWith(".json").doesNotStartWith(".");
+        }
         assertThat(abq.get("vcsw_per_op")).isNotEmpty();
         assertThat(abq.get("perfnorm")).matches("ok|n/a: .+");
     }
@@ -127,6 +132,9 @@ class SweepTest {
         int kept = trialCount(run);
         assertThat(kept).isBetween(2, 5);
         assertThat(Files.readString(run.resolve("manifest.json"))).contains("\"status\": \"interrupted\"");
+        // issue 48: what it planned is in its own record, written before its first trial, whatever ran
+        Map<?, ?> manifest = (Map<?, ?>) handoff.harness.results.Json.parse(Files.readString(run.resolve("manifest.json")));
+        int planned = ((List<?>) manifest.get(handoff.harness.report.RecordedPlan.KEY)).size();
 
         assertThat(execute("sweep", "--resume", run.toString(), "--quiet")).isZero();
         assertThat(Files.readString(run.resolve("manifest.json"))).contains("\"status\": \"complete\"")
@@ -134,6 +142,7 @@ class SweepTest {
         Path fresh = sweep("--transports", "abq,lbq,clq,jctools,baseline");
         assertThat(keys(csv(run.resolve("rtt.csv")))).isEqualTo(keys(csv(fresh.resolve("rtt.csv"))));
         assertThat(csv(run.resolve("rtt.csv"))).allSatisfy(r -> assertThat(r.get("status")).isEqualTo("ok"));
+        assertThat(planned).as("configurations the interrupted run's manifest recorded").isEqualTo(csv(run.resolve("rtt.csv")).size());
     }
 
     @Test
