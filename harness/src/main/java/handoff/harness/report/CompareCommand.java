@@ -28,13 +28,16 @@ import java.util.concurrent.Callable;
                 "than --threshold, with its power (the smallest regression each row would find).",
                 "Files (figure, <figure>.verdict.json, <figure>.junit.xml, Markdown) are written",
                 "only where --out, --markdown or --figure says; never into the current folder.",
+                "Runs of different boxes (CPU model or count, or JVM) are refused unless",
+                "--across-boxes says so: a change under review is measured with 'ab' instead.",
                 "Exit: 0 compared (no --fail-on; or no regression and the gate could fail);",
-                "1 --fail-on regression and a regression found; 2 bad input; 3 --fail-on",
-                "regression and the gate cannot fail with these forks (no headline row tested,",
-                "or none could find a regression of twice the threshold)."})
+                "1 --fail-on regression and a regression found; 2 bad input; 3 runs of",
+                "different boxes without --across-boxes, or --fail-on regression and the gate",
+                "cannot fail with these forks (no headline row tested, or none could find a",
+                "regression of twice the threshold); 70 internal error."})
 public final class CompareCommand implements Callable<Integer> {
     /** The one thing {@code --fail-on} can name. */
-    static final String REGRESSION = "regression";
+    public static final String REGRESSION = "regression";
 
     @Parameters(index = "0", paramLabel = "RUN_A", description = "the reference (base) run folder")
     File runA;
@@ -62,6 +65,10 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 10%%)")
     String threshold;
+
+    @Option(names = "--across-boxes", description = "compare runs of different boxes (CPU model or count, or JVM) all the same: "
+            + "their ratios then mix the machines with the code")
+    boolean acrossBoxes;
 
     @Spec
     CommandSpec spec;
@@ -100,7 +107,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     /** {@code 5%}, {@code 5} or {@code 2.5 %} as a fraction; the default when absent; NaN when not a percentage in 0..99. */
-    static double threshold(String s) {
+    public static double threshold(String s) {
         if (s == null) {
             return Gate.DEFAULT_THRESHOLD;
         }
