@@ -24,6 +24,9 @@ final class CompareOutcome {
                 return 2;
             }
         }
+        if (System.getProperty(handoff.harness.trial.FaultInjection.PROPERTY, "").contains("compare")) { // tests: a crash is not a verdict
+            throw new IllegalStateException("a fault injected into compare (-D" + handoff.harness.trial.FaultInjection.PROPERTY + "=compare)");
+        }
         List<RunData> runs = new ArrayList<>();
         runs.add(RunData.load(cmd.runA.toPath()));
         runs.add(RunData.load(cmd.runB.toPath()));

@@ -168,7 +168,7 @@ public final class AbPlan {
         m.put("seed", seed);
         List<Object> order = new ArrayList<>();
         for (boolean h : headFirst) {
-            order.add(h ? List.of(BuildAxis.HEAD, BuildAxis.BASE) : List.of(BuildAxis.BASE, BuildAxis.HEAD));
+            order.add(h ? BuildAxis.HEAD + "," + BuildAxis.BASE : BuildAxis.BASE + "," + BuildAxis.HEAD);
         }
         m.put("order", order);
         m.put("budget_s", plan.budgetSeconds());

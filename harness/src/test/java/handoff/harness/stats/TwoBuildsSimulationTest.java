@@ -1,21 +1,13 @@
 package handoff.harness.stats;
 
-import handoff.harness.results.Json;
-import handoff.harness.suites.Suites;
 import handoff.harness.sweep.AbPlan;
-import handoff.harness.sweep.Calibration;
-import handoff.harness.trial.Profile;
-import handoff.harness.trial.SweepPlan;
+import handoff.harness.sweep.ReferenceBox;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,16 +29,9 @@ class TwoBuildsSimulationTest {
     private static final double X = 0.10;
     private static final double SLOW = 1.2;
     private static final double SLACK = 3 * Math.sqrt(0.05 * 0.95 / RUNS);
-    /** The committed quick run of the 2-vCPU reference box whose calibration and pilots plan {@code ab} there. */
-    private static final Path REFERENCE = Path.of("../results/20261126-154957-9042223/manifest.json");
-
     /** Rows and rounds of {@code ab} at its default budget on the 2-vCPU reference box. */
     static int[] abDesign() throws Exception {
-        Map<?, ?> m = (Map<?, ?>) Json.parse(Files.readString(REFERENCE));
-        Calibration c = Calibration.fromJson(((Map<?, ?>) m.get("plan_fit")).get("calibration")).orElseThrow();
-        SweepPlan plan = SweepPlan.builder(Profile.QUICK).suites(Suites.names()).cpus(IntStream.range(0, 2).boxed().toList(), false)
-                .budgetSeconds(AbPlan.DEFAULT_BUDGET_S).build();
-        AbPlan ab = AbPlan.of(plan, c, 1);
+        AbPlan ab = AbPlan.of(ReferenceBox.quick(2, AbPlan.DEFAULT_BUDGET_S), ReferenceBox.calibration(), 1);
         return new int[] {ab.rows().size(), ab.rounds()};
     }
 
