@@ -66,6 +66,19 @@ class SideBuildTest {
                 .hasMessageContaining("COMPILATION ERROR");
     }
 
+    /** The SLOW fixture of ab's measured check applies to this tree, and its script is a script. */
+    @Test
+    void theSlowFixtureAppliesToThisTree() throws Exception {
+        Path fixture = Path.of("src/test/resources/handoff/ab").toAbsolutePath();
+        Process check = new ProcessBuilder("git", "apply", "--check", fixture.resolve("slow-clq-send.patch").toString())
+                .directory(Path.of("..").toFile()).redirectErrorStream(true).start();
+        String out = new String(check.getInputStream().readAllBytes());
+        assertThat(check.waitFor()).as(out).isZero();
+        assertThat(Files.readString(fixture.resolve("slow-clq-send.patch"))).contains("ConcurrentLinkedQueueTransport.java")
+                .doesNotContain("+++ b/harness");
+        assertThat(new ProcessBuilder("bash", "-n", fixture.resolve("slow-commit.sh").toString()).start().waitFor()).isZero();
+    }
+
     private String script(String name, String body) throws IOException {
         Path s = tmp.resolve(name);
         Files.writeString(s, "#!/bin/sh\n" + body + "\n");
