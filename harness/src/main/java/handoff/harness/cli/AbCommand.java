@@ -3,7 +3,7 @@ package handoff.harness.cli;
 import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.report.AbVerdict;
-import handoff.harness.report.CompareCommand;
+import handoff.harness.report.GateOptions;
 import handoff.harness.report.GateExit;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
@@ -63,12 +63,8 @@ public final class AbCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "HEAD", description = "the change: a commit or a built handoff.jar")
     String head;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", description = "exit 1 on 'regression' (a row shown slower beyond --threshold), "
-            + "3 where the run could not judge")
-    String failOn;
-
-    @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 10%%)")
-    String threshold;
+    @CommandLine.Mixin
+    GateOptions gate = new GateOptions();
 
     @Option(names = "--markdown", paramLabel = "FILE", description = "also write the verdict to FILE (e.g. $GITHUB_STEP_SUMMARY)")
     File markdown;
@@ -92,13 +88,10 @@ public final class AbCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         GivenOptions given = GivenOptions.parsed(spec.commandLine().getParseResult(), SweepOptions.ALL);
         given.check();
-        if (failOn != null && !failOn.equals(CompareCommand.REGRESSION)) {
-            throw new Main.BadInput("ab: --fail-on '" + failOn + "' is not allowed; allowed: " + CompareCommand.REGRESSION);
+        if (gate.bad() != null) {
+            throw new Main.BadInput("ab: " + gate.bad());
         }
-        double x = CompareCommand.threshold(threshold);
-        if (Double.isNaN(x)) {
-            throw new Main.BadInput("ab: --threshold '" + threshold + "' is not allowed; allowed: a percentage from 0 to 99, e.g. 5% or 2.5");
-        }
+        double x = gate.threshold();
         Machine machine = Machine.probe();
         SweepPlan plan = SweepOptions.plan(given, machine, false);
         if (!given.has("--budget")) {
@@ -186,10 +179,10 @@ public final class AbCommand implements Callable<Integer> {
         }
         out.println();
         out.print(md);
-        int code = verdict.exit(failOn != null);
+        int code = verdict.exit(gate.failOnRegression());
         if (verdict.regression()) {
             out.println("ab: regression beyond " + (int) Math.round(x * 100) + " %: " + String.join("; ", verdict.regressed())
-                    + (failOn != null ? ": exit 1" : ""));
+                    + (gate.failOnRegression() ? ": exit 1" : ""));
         } else if (!verdict.missing().isEmpty()) {
             out.println("ab: could not judge: " + String.join(" ", verdict.missing()) + (code == GateExit.CANNOT_JUDGE ? ": exit 3" : ""));
         }

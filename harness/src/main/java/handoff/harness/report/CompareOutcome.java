@@ -57,8 +57,8 @@ final class CompareOutcome {
             Files.createDirectories(png.toAbsolutePath().getParent());
         }
         Path md = cmd.markdown != null ? cmd.markdown.toPath() : cmd.out != null ? cmd.out.toPath().resolve(stem + ".md") : null;
-        compare.write(out, png, md, cmd.failOn);
-        int code = GateExit.of(cmd.failOn != null, compare.regression(), compare.canFail());
+        compare.write(out, png, md, cmd.gate.failOnRegression() ? GateOptions.REGRESSION : null);
+        int code = GateExit.of(cmd.gate.failOnRegression(), compare.regression(), compare.canFail());
         if (code == 1) {
             out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column and the gate's line on the headline rows together): exit 1");
         } else if (code == 3) {
