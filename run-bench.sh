@@ -5,6 +5,7 @@
 #   ./run-bench.sh --profile smoke      every suite and transport, tiny sizes (about 3 minutes)
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [C ...] [--markdown FILE]
+#   ./run-bench.sh ab BASE HEAD [--fail-on regression] [--suites ...] [--budget ...]   two builds measured in one run
 #   ./run-bench.sh --help
 set -uo pipefail
 
@@ -18,6 +19,8 @@ usage() {
   cat <<'TXT'
 usage: ./run-bench.sh [options]
        ./run-bench.sh compare RUN_A RUN_B [RUN_C ...] [--markdown FILE]
+       ./run-bench.sh ab BASE HEAD [--fail-on regression] [--suites LIST] [--transports LIST] [--budget DURATION]
+                                   (two commits or two built jars in one interleaved run: ab --help)
 
 Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
@@ -55,10 +58,13 @@ need() { [ $# -ge 2 ] && [ -n "$2" ] && [[ "$2" != --* ]] || die "$1 needs a val
 # before 'mvn package' has made one).
 if [ -n "${HANDOFF_CLASSPATH:-}" ]; then HARNESS=(-cp "$HANDOFF_CLASSPATH" handoff.harness.cli.Main); else HARNESS=(-jar "$JAR"); fi
 
-if [ "${1:-}" = "compare" ]; then
+# compare: two run folders; ab: two builds (commits or jars) measured in one run, each built in a git worktree of its
+# own outside this checkout. Both are the harness's own commands, run by this checkout's jar (built if missing).
+if [ "${1:-}" = "compare" ] || [ "${1:-}" = "ab" ]; then
+  cmd=$1
   shift
   [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ] || (mvn -B -q -DskipTests package >/dev/null) || die "build failed"
-  exec java "${HARNESS[@]}" compare "$@"
+  exec java "${HARNESS[@]}" "$cmd" "$@"
 fi
 
 while [ $# -gt 0 ]; do

@@ -11,10 +11,13 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "handoff", mixinStandardHelpOptions = true, versionProvider = BuildInfo.Provider.class,
         description = "Inter-thread hand-off study: sweeps, single trials, reports.",
-        subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class, RefoldCommand.class})
+        subcommands = {SweepCommand.class, TrialCommand.class, ListCommand.class, PreflightCommand.class, RefoldCommand.class,
+                AbCommand.class})
 public final class Main implements Runnable {
     /** Exit code for bad input: one line on stderr, nothing written. */
     public static final int BAD_INPUT = 2;
+    /** Exit code for a failure of the harness itself (EX_SOFTWARE): never 1, which a gate reads as a regression. */
+    public static final int INTERNAL_ERROR = 70;
 
     @Override
     public void run() {
@@ -43,14 +46,25 @@ public final class Main implements Runnable {
                 cmd.getErr().println("handoff: " + ex.getMessage());
                 return BAD_INPUT;
             }
-            throw ex;
+            ex.printStackTrace(cmd.getErr()); // a bug: the trace for the report, then one line that says what it is
+            cmd.getErr().println("handoff: internal error in '" + cmd.getCommandName() + "': " + ex + " (exit " + INTERNAL_ERROR
+                    + "; not a verdict: please report it with the trace above)");
+            return INTERNAL_ERROR;
         });
         return cl;
     }
 
     public static void main(String[] args) {
         ParentWatch.startIfAsked(); // first: a trial JVM whose sweep is gone must not load classes to find out
-        System.exit(commandLine().execute(args));
+        int code;
+        try {
+            code = commandLine().execute(args);
+        } catch (Throwable t) { // what the handler above does not see (an Error): still not a verdict
+            t.printStackTrace();
+            System.err.println("handoff: internal error: " + t + " (exit " + INTERNAL_ERROR + ")");
+            code = INTERNAL_ERROR;
+        }
+        System.exit(code);
     }
 
     /** Input the user can fix: reported as one line, exit code {@value #BAD_INPUT}. */

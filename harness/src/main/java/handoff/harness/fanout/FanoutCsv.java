@@ -22,7 +22,7 @@ public final class FanoutCsv {
     public static final String FILE = "fanout.csv";
 
     /** The runtime cells of an {@code n/a} row, which has no trial. */
-    private static final RuntimeCells NO_RUNTIME = new RuntimeCells(null, null, null, null, null, null);
+    private static final RuntimeCells NO_RUNTIME = new RuntimeCells(null, null, null, null, null, null, null);
 
     /** Every column of the file, in file order, with its unit, meaning, cell and schema role. */
     static final ColumnTable<FanoutRow> TABLE = ColumnTable.of(FILE, List.of(

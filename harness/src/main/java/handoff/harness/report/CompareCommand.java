@@ -12,7 +12,6 @@ import picocli.CommandLine.Spec;
 import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
@@ -28,14 +27,14 @@ import java.util.concurrent.Callable;
                 "than --threshold, with its power (the smallest regression each row would find).",
                 "Files (figure, <figure>.verdict.json, <figure>.junit.xml, Markdown) are written",
                 "only where --out, --markdown or --figure says; never into the current folder.",
+                "Runs of different boxes (CPU model or count, or JVM) are refused unless",
+                "--across-boxes says so: a change under review is measured with 'ab' instead.",
                 "Exit: 0 compared (no --fail-on; or no regression and the gate could fail);",
-                "1 --fail-on regression and a regression found; 2 bad input; 3 --fail-on",
-                "regression and the gate cannot fail with these forks (no headline row tested,",
-                "or none could find a regression of twice the threshold)."})
+                "1 --fail-on regression and a regression found; 2 bad input; 3 runs of",
+                "different boxes without --across-boxes, or --fail-on regression and the gate",
+                "cannot fail with these forks (no headline row tested, or none could find a",
+                "regression of twice the threshold); 70 internal error."})
 public final class CompareCommand implements Callable<Integer> {
-    /** The one thing {@code --fail-on} can name. */
-    static final String REGRESSION = "regression";
-
     @Parameters(index = "0", paramLabel = "RUN_A", description = "the reference (base) run folder")
     File runA;
 
@@ -55,13 +54,12 @@ public final class CompareCommand implements Callable<Integer> {
             + "compare-<B>-vs-<A>.png in --out; none without either); the verdict files go beside it")
     File figure;
 
-    @Option(names = "--fail-on", paramLabel = "WHAT", description = "exit 1 when a later run has one: 'regression' (a row worse than RUN_A "
-            + "beyond --threshold by the one-sided Welch t on log per-fork values, Holm, alpha 0.05; flagged rows never count); "
-            + "exit 3 where the gate cannot fail")
-    String failOn;
+    @picocli.CommandLine.Mixin
+    GateOptions gate = new GateOptions();
 
-    @Option(names = "--threshold", paramLabel = "PERCENT", description = "how much worse counts as a regression: 0 to 99 %% (default 10%%)")
-    String threshold;
+    @Option(names = "--across-boxes", description = "compare runs of different boxes (CPU model or count, or JVM) all the same: "
+            + "their ratios then mix the machines with the code")
+    boolean acrossBoxes;
 
     @Spec
     CommandSpec spec;
@@ -76,14 +74,7 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        String bad = null;
-        if (failOn != null && !failOn.equals(REGRESSION)) {
-            bad = "--fail-on '" + failOn + "' is not allowed; allowed: " + REGRESSION;
-        }
-        double x = threshold(threshold);
-        if (bad == null && Double.isNaN(x)) {
-            bad = "--threshold '" + threshold + "' is not allowed; allowed: a percentage from 0 to 99, e.g. 5% or 2.5";
-        }
+        String bad = gate.bad();
         for (File f : new File[] {runA, runB}) {
             String why = !f.exists() ? "does not exist" : !f.isDirectory() ? "is not a folder"
                     : !Files.isRegularFile(f.toPath().resolve(RunFolder.MANIFEST)) ? "is not a run folder (no manifest.json)" : null;
@@ -96,23 +87,6 @@ public final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 2;
         }
-        return CompareOutcome.run(this, out, x);
-    }
-
-    /** {@code 5%}, {@code 5} or {@code 2.5 %} as a fraction; the default when absent; NaN when not a percentage in 0..99. */
-    static double threshold(String s) {
-        if (s == null) {
-            return Gate.DEFAULT_THRESHOLD;
-        }
-        String v = s.strip();
-        if (v.endsWith("%")) {
-            v = v.substring(0, v.length() - 1).strip();
-        }
-        try {
-            double pct = Double.parseDouble(v);
-            return pct >= 0 && pct <= 99 && !v.toLowerCase(Locale.ROOT).matches(".*[a-z].*") ? pct / 100 : Double.NaN;
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
+        return CompareOutcome.run(this, out, gate.threshold());
     }
 }

@@ -9,21 +9,10 @@ import java.util.List;
 
 /**
  * The part of {@link CompareCommand} after its checks of RUN_A and RUN_B: more runs, the comparison, its figure,
- * verdict and Markdown, and the exit code ({@link #exit}).
+ * verdict and Markdown, and the exit code ({@link GateExit}).
  */
 final class CompareOutcome {
     private CompareOutcome() {
-    }
-
-    /**
-     * The exit code: without {@code --fail-on}, 0; with it, 1 where the gate found a regression, 3 where it could not
-     * fail (no headline line tested, or none could find a regression of twice the threshold), else 0.
-     */
-    static int exit(boolean failOn, boolean regression, boolean canFail) {
-        if (!failOn) {
-            return 0;
-        }
-        return regression ? 1 : canFail ? 0 : 3;
     }
 
     static int run(CompareCommand cmd, PrintWriter out, double threshold) throws java.io.IOException {
@@ -35,11 +24,23 @@ final class CompareOutcome {
                 return 2;
             }
         }
+        if (System.getProperty(handoff.harness.trial.FaultInjection.PROPERTY, "").contains("compare")) { // tests: a crash is not a verdict
+            throw new IllegalStateException("a fault injected into compare (-D" + handoff.harness.trial.FaultInjection.PROPERTY + "=compare)");
+        }
         List<RunData> runs = new ArrayList<>();
         runs.add(RunData.load(cmd.runA.toPath()));
         runs.add(RunData.load(cmd.runB.toPath()));
         for (File f : cmd.more) {
             runs.add(RunData.load(f.toPath()));
+        }
+        for (RunData other : runs.subList(1, runs.size())) {
+            String difference = cmd.acrossBoxes ? null : SameBox.difference(runs.get(0), other);
+            if (difference != null) { // one line: two boxes are not compared by accident
+                err.println("compare: runs of different boxes, " + difference + ": their ratios would mix the machines with the code;"
+                        + " give --across-boxes to compare them all the same, or measure a change on one box with ab");
+                err.flush();
+                return GateExit.CANNOT_JUDGE;
+            }
         }
         CompareRuns compare = new CompareRuns(runs, threshold);
         String refusal = compare.refusal();
@@ -56,8 +57,8 @@ final class CompareOutcome {
             Files.createDirectories(png.toAbsolutePath().getParent());
         }
         Path md = cmd.markdown != null ? cmd.markdown.toPath() : cmd.out != null ? cmd.out.toPath().resolve(stem + ".md") : null;
-        compare.write(out, png, md, cmd.failOn);
-        int code = exit(cmd.failOn != null, compare.regression(), compare.canFail());
+        compare.write(out, png, md, cmd.gate.failOnRegression() ? GateOptions.REGRESSION : null);
+        int code = GateExit.of(cmd.gate.failOnRegression(), compare.regression(), compare.canFail());
         if (code == 1) {
             out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column and the gate's line on the headline rows together): exit 1");
         } else if (code == 3) {

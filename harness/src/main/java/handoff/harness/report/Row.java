@@ -168,11 +168,15 @@ public final class Row {
     }
 
     /**
-     * The runtime a row ran on where its run swept one ({@code --jdk}, {@code --gc}, {@code --threads}), e.g.
-     * {@code jdk25/zgc/virtual}; empty where the run swept none, so labels stay as they were.
+     * The runtime a row ran on where its run swept one ({@code --jdk}, {@code --gc}, {@code --threads}; the build in a
+     * run of two builds), e.g. {@code jdk25/zgc/virtual} or {@code head}; empty where the run swept none, so labels stay
+     * as they were.
      */
     public String runtime() {
         List<String> parts = new ArrayList<>();
+        if (has(handoff.harness.trial.BuildAxis.CONFIG)) {
+            parts.add(get(handoff.harness.trial.BuildAxis.CONFIG));
+        }
         if (has("jdk")) {
             parts.add("jdk" + get("jdk"));
         }

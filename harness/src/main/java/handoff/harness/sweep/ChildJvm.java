@@ -47,7 +47,7 @@ public final class ChildJvm {
             cmd.add("-Dhandoff.fault=" + String.join(",", faults));
         }
         cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(handoff.harness.trial.BuildAxis.classPath(spec)); // a side's jar in a run of two builds
         cmd.add("handoff.harness.cli.Main");
         cmd.add("trial");
         cmd.add("--run");

@@ -25,7 +25,7 @@ public record Git(String commit, String shortCommit, boolean dirty) {
                 ":(exclude)REPORT.md").isEmpty();
     }
 
-    private static String run(String... cmd) {
+    static String run(String... cmd) {
         try {
             Process p = new ProcessBuilder(List.of(cmd)).redirectErrorStream(false).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();

@@ -2,7 +2,6 @@ package handoff.harness.sweep;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
@@ -18,13 +17,9 @@ import handoff.queues.Wait;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -54,6 +49,7 @@ public final class Sweep {
     private volatile List<TrialSpec> all = List.of();
     private double estimated;
     private double actual;
+    private List<TrialSpec> given; // run instead of the plan's fit (running); null: the plan's own
 
     /**
      * @param manifest opened only once this sweep holds the folder's lock, so a refused resume leaves
@@ -76,6 +72,12 @@ public final class Sweep {
             all.addAll(plan.runtime().expand(Suites.get(s).plan(plan)));
         }
         return all;
+    }
+
+    /** Runs these trials in this order instead of the plan's fit, no round added (two builds in one run: {@link AbPlan}). */
+    public Sweep running(List<TrialSpec> trials) {
+        this.given = List.copyOf(trials);
+        return this;
     }
 
     /** The opening estimate learns from this (the most recent complete run of the profile on this machine). */
@@ -157,7 +159,8 @@ public final class Sweep {
     }
 
     private boolean runHooked(Thread hook) {
-        PlanFit.Fit fit = PlanFit.of(plan, calibration);
+        PlanFit.Fit fit = given == null ? PlanFit.of(plan, calibration)
+                : new PlanFit.Fit(given, List.of(), List.of(), List.of(), given.stream().mapToDouble(this::estimate).sum(), 0);
         all = new ArrayList<>(fit.all());
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
         estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
@@ -167,7 +170,7 @@ public final class Sweep {
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
-        PlanFit.summary(plan, fit, calibration).forEach(line -> say("plan: " + line));
+        (given == null ? PlanFit.summary(plan, fit, calibration) : List.<String>of()).forEach(line -> say("plan: " + line));
         say(String.format("%d trials to run, about %s", todo.size(), ProgressText.duration(estimateLeft)));
         for (TrialSpec spec : fit.plan()) {
             if (stopping || (!run.hasTrial(spec.key()) && !runTrial(spec, all))) {

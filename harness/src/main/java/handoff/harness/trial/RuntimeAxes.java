@@ -25,10 +25,11 @@ import java.util.Map;
  */
 public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
     public static final RuntimeAxes NONE = new RuntimeAxes(List.of(), List.of(), List.of(), Map.of());
-    /** Configuration columns a swept runtime adds. */
-    public static final List<String> CONFIG = List.of("jdk", "gc", "thread_kind");
+    /** Configuration columns a swept runtime adds (and a run of two builds, {@link BuildAxis}). */
+    public static final List<String> CONFIG = List.of(BuildAxis.CONFIG, "jdk", "gc", "thread_kind");
     /** Columns of a row under a swept runtime: its configuration, then what its trials' JVMs reported. */
-    public static final List<String> COLUMNS = List.of("jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode", "gc_collectors");
+    public static final List<String> COLUMNS = List.of(BuildAxis.CONFIG, "jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode",
+            "gc_collectors");
     /** Sizing keys: where the trial's JDK lives and its feature version (not identity: the label is). */
     public static final String HOME = "jdk_home";
     public static final String FEATURE = "jdk_feature";

@@ -17,10 +17,11 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The gate step of .github/workflows/benchmark-gate.yml run locally: {@code compare BASE NEW --fail-on regression
- * --out gate/} through picocli in-process on small run folders in the real formats (rows of the reference run,
- * {@link SyntheticRuns}), then the JUnit XML the workflow publishes. A run against itself passes (0); a planted slowdown
- * of twice the default threshold (20 %) on headline rows fails (1) and is named; one fork a row cannot fail (3).
+ * The regression gate's steps run locally. {@code compare BASE NEW --fail-on regression --out gate/} through picocli
+ * in-process on small run folders in the real formats (rows of the reference run, {@link SyntheticRuns}), then the JUnit
+ * XML it writes: a run against itself passes (0); a planted slowdown of twice the default threshold (20 %) on headline
+ * rows fails (1) and is named; one fork a row cannot fail (3). And the step of .github/workflows/benchmark-gate.yml,
+ * which measures the pull request's two builds in one run ({@code ab}), planned as its command line asks.
  */
 class GateWorkflowTest {
     @TempDir
@@ -90,21 +91,34 @@ class GateWorkflowTest {
         assertThat(r.out()).contains("cannot fail");
     }
 
-    /** The workflow runs the command this test runs, publishes the file it checks, and its sweep's options pass the plan's check. */
+    /**
+     * The workflow's gate step, run here as far as it can run without building and measuring: its {@code ab} command line,
+     * with this checkout's HEAD as both builds, is accepted by {@code ab --dry-run} (the builds resolved, the rows and rounds
+     * planned within the budget), and the step sends the verdict to the job summary and keeps the run folder.
+     */
     @Test
-    void theWorkflowRunsTheseStepsWithASweepThePlanAccepts() throws Exception {
+    void theWorkflowsAbStepIsACommandLineAbAccepts() throws Exception {
         String wf = Files.readString(Path.of("../.github/workflows/benchmark-gate.yml"), StandardCharsets.UTF_8);
-        assertThat(wf).contains("compare \"$BASE\" \"$NEW\" --fail-on regression --out gate/").contains("report_paths: gate/*.junit.xml")
-                .contains("java-version: '17'").contains("gnuplot");
-        String sweep = wf.lines().filter(l -> l.contains("./run-bench.sh")).findFirst().orElseThrow().strip();
-        List<String> args = new java.util.ArrayList<>(List.of("sweep", "--dry-run"));
-        for (String a : sweep.substring(sweep.indexOf("--profile")).split("\\s+")) {
-            args.add(a);
+        String step = wf.lines().filter(l -> l.contains("./run-bench.sh ab ")).findFirst().orElseThrow().strip();
+        assertThat(step).contains("--fail-on regression").contains("--markdown ab-verdict.md");
+        assertThat(wf).contains("cat ab-verdict.md >> \"$GITHUB_STEP_SUMMARY\"").contains("ab-results/").contains("fetch-depth: 0")
+                .contains("git merge-base");
+        List<String> args = new java.util.ArrayList<>(List.of("ab", "HEAD", "HEAD"));
+        String[] words = step.substring(step.indexOf("--fail-on")).split("\\s+");
+        for (int i = 0; i < words.length; i++) {
+            switch (words[i]) {
+                case "--out" -> args.addAll(List.of("--out", tmp.resolve(words[++i]).toString()));
+                case "--markdown" -> args.addAll(List.of("--markdown", tmp.resolve(words[++i]).toString()));
+                default -> args.add(words[i]);
+            }
         }
+        args.add("--dry-run");
         StringWriter out = new StringWriter();
         CommandLine cl = handoff.harness.cli.Main.commandLine();
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(out));
-        assertThat(cl.execute(args.toArray(String[]::new))).as(out.toString()).isZero(); // the plan (printed on stdout) accepted
+        assertThat(cl.execute(args.toArray(String[]::new))).as(out.toString()).isZero();
+        assertThat(out.toString()).contains("# base: HEAD = commit").contains("# rounds: ");
+        assertThat(tmp.resolve("ab-results")).doesNotExist(); // a dry run writes nothing
     }
 }

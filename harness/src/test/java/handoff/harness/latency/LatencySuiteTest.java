@@ -64,7 +64,7 @@ class LatencySuiteTest {
         ForkPercentiles none = ForkPercentiles.of(List.of());
         Stats.Interval iv = Stats.medianInterval(new double[] {1, 2, 3});
         LatencyTrial.Setup setup = new LatencyTrial.Setup("abq", 1, "park", 1, LatencySuite.COMMON, 50, 4, 2, "none",
-                new RuntimeCells(null, null, null, null, null, null), "k");
+                new RuntimeCells(null, null, null, null, null, null, null), "k");
         return new LatencyRow(setup, 1000, "park", Status.ok(), forks, false, new LatencyRow.Figures(nan, none, null, iv, iv,
                 false, nan, false, 0, nan, nan, saturated, nan, steady, nan, nan, nan, nan, nan, nan, nan,
                 new double[] {nan, nan, nan, nan, nan}, "hgrm/k.hgrm", ""));
