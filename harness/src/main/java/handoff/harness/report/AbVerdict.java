@@ -103,7 +103,7 @@ public final class AbVerdict {
             TwoBuilds.Judged j = judged.get(i);
             String call = callWords(j.call());
             t.row(p.name(), value(p, p.base()), value(p, p.head()), ratioWords(p, j.worseWay()),
-                    Integer.toString(j.worseWay().nA()), j.call() == TwoBuilds.Call.REGRESSED ? "**" + call + "**" : call,
+                    j.worseWay().nA() + (j.screened() > 0 ? " (" + j.screened() + " set aside)" : ""), j.call() == TwoBuilds.Call.REGRESSED ? "**" + call + "**" : call,
                     Double.isNaN(j.detectable()) ? "" : Fmt.ratio(j.detectable()), String.join(" ", p.flags()));
         }
         s.append(t).append('\n');

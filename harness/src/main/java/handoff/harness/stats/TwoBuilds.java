@@ -8,9 +8,9 @@ import java.util.List;
 /**
  * Two builds of the code measured in one run (docs/statistics.md §15): every row ran once for each build in every
  * round, the two back to back, so that the per-round log-ratio HEAD ÷ BASE cancels what the round shared. Each row is
- * judged by the study's test on those ratios ({@link LogT#paired}, docs/statistics.md §3), two-sided, Holm over the
- * rows judged together ({@link Holm}, §5), oriented the worse way (HEAD ÷ BASE where lower is better, BASE ÷ HEAD where
- * higher is), and called against a threshold X:
+ * judged by the study's test on those ratios ({@link LogT#paired}, docs/statistics.md §3), oriented the worse way (HEAD ÷
+ * BASE where lower is better, BASE ÷ HEAD where higher is), one-sided each way — a gate asks "is HEAD worse?" — with
+ * Holm over the rows judged together for each direction ({@link Holm}, §5), and called against a threshold X:
  * <ul>
  *   <li>{@link Call#REGRESSED} / {@link Call#IMPROVED}: shown different at α (Holm), the worse-way ratio beyond 1 + X
  *   (or below 1 / (1 + X));</li>
@@ -20,7 +20,14 @@ import java.util.List;
  *   <li>{@link Call#UNTESTED}: fewer than two rounds hold both builds.</li>
  * </ul>
  * Its power is stated per row: the smallest worse-way ratio it would call a regression with the spread its pairs show,
- * max(1 + X, exp(t(1 − α/(2m), df) · se)) ({@link Judged#detectable}).
+ * max(1 + X, exp(t(1 − α/m, df) · se)) ({@link Judged#detectable}).
+ *
+ * <p><b>The mode screen.</b> On this box a JVM lands, for its whole life, in a fast or a 3× slower mode (docs/measurement.md):
+ * a round whose two forks landed in different modes carries a factor of 3 either way, which no test at 20 rounds sees a
+ * 1.2× slowdown through. Before the test a pair whose own two values lie more than {@link LogT#SPREAD}× apart is set aside
+ * ({@link #screen}); the rule reads |log(HEAD ÷ BASE)| only, so it is the same whichever build is which, and under no
+ * difference the pairs it keeps are as likely to lean either way: the test's level holds (by simulation,
+ * docs/statistics.md §15). A slow spell the round shares moves both forks and keeps its pair.
  */
 public final class TwoBuilds {
     /** What a row's test says of HEAD against BASE. */
@@ -38,7 +45,7 @@ public final class TwoBuilds {
      * @param call       the verdict
      * @param detectable the smallest worse-way ratio this row would call a regression; NaN where untested or refused
      */
-    public record Judged(Comparison worseWay, double pHolm, Call call, double detectable) {
+    public record Judged(Comparison worseWay, double pHolm, Call call, double detectable, int screened) {
         /** Whether the test ran (two rounds or more, the assumption check passed). */
         public boolean tested() {
             return call != Call.UNTESTED && !LogT.refused(worseWay);
@@ -51,34 +58,63 @@ public final class TwoBuilds {
     /** Every row judged, Holm over those with a test. */
     public static List<Judged> judge(List<Pair> rows, double threshold) {
         Comparison[] tests = new Comparison[rows.size()];
-        double[] p = new double[rows.size()];
+        int[] screened = new int[rows.size()];
+        double[] worse = new double[rows.size()];
+        double[] better = new double[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             Pair r = rows.get(i);
-            tests[i] = r.higherIsBetter() ? LogT.paired(r.base(), r.head()) : LogT.paired(r.head(), r.base());
-            p[i] = tests[i].p(); // NaN where untested; 1 where the check refused (it stays in the family)
+            double[][] kept = screen(r.base(), r.head());
+            screened[i] = kept[2].length;
+            tests[i] = r.higherIsBetter() ? LogT.paired(kept[0], kept[1]) : LogT.paired(kept[1], kept[0]);
+            // one-sided each way; NaN where untested; 1 where the check refused (it stays in the family)
+            boolean refused = LogT.refused(tests[i]);
+            worse[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pAbove(1);
+            better[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pBelow(1);
         }
-        double[] adj = Holm.adjust(p);
-        int m = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        double[] adjWorse = Holm.adjust(worse);
+        double[] adjBetter = Holm.adjust(better);
+        int m = (int) java.util.Arrays.stream(worse).filter(x -> !Double.isNaN(x)).count();
         List<Judged> out = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Comparison c = tests[i];
-            if (Double.isNaN(p[i])) {
-                out.add(new Judged(c, Double.NaN, Call.UNTESTED, Double.NaN));
+            if (Double.isNaN(worse[i])) {
+                out.add(new Judged(c, Double.NaN, Call.UNTESTED, Double.NaN, screened[i]));
                 continue;
             }
-            out.add(new Judged(c, adj[i], call(c, adj[i], m, threshold), LogT.refused(c) ? Double.NaN : detectable(c, threshold, m)));
+            Call call = call(c, adjWorse[i], adjBetter[i], m, threshold);
+            out.add(new Judged(c, call == Call.IMPROVED || call == Call.FASTER ? adjBetter[i] : adjWorse[i], call,
+                    LogT.refused(c) ? Double.NaN : detectable(c, threshold, m), screened[i]));
         }
         return out;
     }
 
-    private static Call call(Comparison c, double adjusted, int m, double threshold) {
+    /**
+     * The mode screen: BASE's and HEAD's values with the rounds whose two values lie more than {@link LogT#SPREAD}× apart
+     * set to NaN (no pair), and, third, those rounds' indices.
+     */
+    static double[][] screen(double[] base, double[] head) {
+        int n = Math.min(base.length, head.length);
+        double[] b = java.util.Arrays.copyOf(base, n);
+        double[] h = java.util.Arrays.copyOf(head, n);
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (b[i] > 0 && h[i] > 0 && Math.abs(Math.log(h[i] / b[i])) > Math.log(LogT.SPREAD)) {
+                b[i] = Double.NaN;
+                h[i] = Double.NaN;
+                out.add(i);
+            }
+        }
+        return new double[][] {b, h, out.stream().mapToDouble(Integer::doubleValue).toArray()};
+    }
+
+    private static Call call(Comparison c, double worse, double better, int m, double threshold) {
         if (LogT.refused(c)) {
             return Call.CANNOT_TELL;
         }
-        if (adjusted <= Stats.ALPHA) {
-            if (c.ratio() > 1) {
-                return c.ratio() > 1 + threshold ? Call.REGRESSED : Call.SLOWER;
-            }
+        if (worse <= Stats.ALPHA) {
+            return c.ratio() > 1 + threshold ? Call.REGRESSED : Call.SLOWER;
+        }
+        if (better <= Stats.ALPHA) {
             return c.ratio() < 1 / (1 + threshold) ? Call.IMPROVED : Call.FASTER;
         }
         return c.alike(Stats.ALPHA / m, threshold) ? Call.ALIKE : Call.CANNOT_TELL;
@@ -89,7 +125,7 @@ public final class TwoBuilds {
      * standard error and degrees of freedom: the two-sided test's bound, and at least the threshold.
      */
     static double detectable(Comparison c, double threshold, int m) {
-        double t = c.se() == 0 ? 0 : TDistribution.of(c.df()).inverseSurvivalProbability(Stats.ALPHA / (2.0 * m));
+        double t = c.se() == 0 ? 0 : TDistribution.of(c.df()).inverseSurvivalProbability(Stats.ALPHA / m);
         return Math.max(1 + threshold, Math.exp(t * c.se()));
     }
 

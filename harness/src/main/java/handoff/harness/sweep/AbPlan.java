@@ -32,9 +32,13 @@ import java.util.SplittableRandom;
  */
 public final class AbPlan {
     /** Fewer rounds than this cannot be tested at all (a paired test needs two pairs). */
-    public static final int MIN_ROUNDS = 2;
-    /** No row runs more rounds than a configuration gets forks elsewhere. */
-    static final int MAX_ROUNDS = PlanFit.MAX_FORKS;
+    public static final int MIN_ROUNDS = handoff.harness.stats.Stats.MIN_FORKS;
+    /**
+     * The most rounds a budget buys: twice the forks a configuration gets elsewhere ({@link PlanFit#MAX_FORKS}), since a
+     * round here is the test's unit and a slowdown of 1.2× through this box's two-mode forks needs about 30 of them
+     * (docs/statistics.md §15).
+     */
+    static final int MAX_ROUNDS = 2 * PlanFit.MAX_FORKS;
     /** The sweep's time when {@code --budget} is not given: with two builds on top, 15 minutes on the 2-vCPU box. */
     public static final long DEFAULT_BUDGET_S = 10 * 60;
 
