@@ -91,6 +91,7 @@ public final class SweepCommand implements Callable<Integer> {
         }
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
                 + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
+        Calibration calibration = History.of(plan, out, dir, machine); // before the run's clock starts (the manifest's date_utc)
         ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), git,
                 given.textOr("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
         System.out.println("run folder: " + dir);
@@ -100,8 +101,7 @@ public final class SweepCommand implements Callable<Integer> {
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults)
-                .calibrated(History.of(plan, out, dir, machine)).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults).calibrated(calibration).run() ? 0 : 130;
     }
 
     private Integer resume(Path resume, GivenOptions given, Machine machine) {
