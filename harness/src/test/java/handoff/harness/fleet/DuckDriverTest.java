@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -51,6 +52,19 @@ class DuckDriverTest {
                 assertThat(r.next()).isTrue();
                 assertThat(r.getInt(1)).isEqualTo(42);
             }
+        }
+    }
+
+    @Test
+    void collectAndCompareBoxesSayInTheirHelpWhereTheDriverIsRead() {
+        for (String command : List.of("collect", "compare-boxes")) {
+            picocli.CommandLine cl = handoff.harness.cli.Main.commandLine();
+            java.io.StringWriter out = new java.io.StringWriter();
+            cl.setOut(new java.io.PrintWriter(out));
+            assertThat(cl.execute(command, "--help")).isZero();
+            String help = out.toString().replaceAll("\\s+", ""); // picocli wraps where it likes, inside words too
+            assertThat(help).as(command).contains("lib/" + Duck.jarName() + "besidehandoff.jar").contains("harness/target/lib/")
+                    .contains(Duck.FETCH.replace(" ", "")).contains(Duck.besideJar().toString());
         }
     }
 
