@@ -21,21 +21,25 @@ import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
- * The budget kept while the sweep runs ({@code --budget}, quick): before each trial, the run's time so far plus what is
- * left at this run's own pace ({@link Pace}) is set against the budget. Where it would end past it, the lowest-priority
- * groups ({@link Headline}) not yet started are deferred to {@code full} — first the groups the model left out of the
- * plan, then the further rounds, then the plan's own groups, a started group's remaining trials last — until it fits;
- * where the run is ahead, a group the model left out runs. A group's fate is decided when its first trial is next (the
- * groups a deferral would spare are decided later, with more of the pace known); the judged rows ({@link
- * Headline.Part#judged}) of the plan always run. Every deferral is named: the progress line, the manifest's
- * {@code deferred}, the report. Only the clock decides, never a result, and never an earlier run's speed.
+ * The budget kept while the sweep runs ({@code --budget}, quick): before each trial of the plan, the run's time so far
+ * plus the rest of the plan and its further rounds at this run's own pace ({@link Pace}) is set against the budget.
+ * Where it would end past it, the lowest-priority groups ({@link Headline}) are deferred to {@code full} — the further
+ * rounds first (they stop themselves by the clock), then the plan's groups not yet started, the rest of a started group
+ * last — until it fits; a group is decided when its first trial is next (those a deferral would spare are decided
+ * later, with more of the pace known), and the judged rows ({@link Headline.Part#judged}) always run. After the plan,
+ * the groups the model left out run, highest priority first, each where the run is ahead enough to hold it and the
+ * rounds. Every deferral is named: the progress line, the manifest's {@code deferred}, the report. Only the clock
+ * decides, never a result, and never an earlier run's speed.
  */
 final class BudgetKeeper {
     /** The rule in one line, for the dry run and the manifest. */
     static final String RULE = "the budget is kept while the sweep runs: before each trial, where the time so far plus the rest at this run's"
             + " own pace (measured ÷ model) would end past the budget, the lowest-priority groups not yet started are deferred to"
-            + " full (those the model left out, then the further rounds, then the plan's own; the judged rows always run), and"
-            + " a group the model left out runs where the run is ahead of it";
+            + " full (the further rounds first; the judged rows always run), and after the plan the groups the model left out run,"
+            + " highest priority first, where the run is ahead enough to hold them and the rounds";
+
+    /** How far past the budget a started group the model left out may take the run before its rest is deferred. */
+    static final double CUT_SHARE = 0.025;
 
     private final SweepPlan plan;
     private final PlanFit.Fit fit;
@@ -108,14 +112,47 @@ final class BudgetKeeper {
         trials.accept(current());
     }
 
-    /** Runs the plan's trials in order, deciding each group as it comes; false where {@code runOne} stopped the run. */
+    /**
+     * Runs the plan's trials in order, deciding each group as it comes, then the groups the model left out where the run
+     * is ahead; false where {@code runOne} stopped the run.
+     */
     boolean runPlan(Predicate<TrialSpec> runOne) {
-        for (TrialSpec t : fit.order()) {
+        for (TrialSpec t : fit.plan()) {
             if (finished.contains(t) || !decide(groupOf.get(t))) {
                 continue;
             }
             if (!timed(t, runOne)) {
                 return false;
+            }
+        }
+        return runLeftOut(runOne);
+    }
+
+    /**
+     * The groups the model left out of the plan, highest priority first, each where the time so far, the group and the
+     * further rounds fit the budget at this run's pace; one that does not is deferred before its first trial. A group
+     * that started runs whole (a judged one always), unless the run falls behind by more than {@value #CUT_SHARE} of the
+     * budget: then the rest of it is deferred.
+     */
+    private boolean runLeftOut(Predicate<TrialSpec> runOne) {
+        List<Group> leftOut = groups.values().stream().filter(g -> !g.planned && !g.deferred)
+                .sorted(Comparator.comparing((Group g) -> g.part.tier()).thenComparingInt(g -> g.part.order())).toList();
+        for (Group g : leftOut) {
+            for (TrialSpec t : rest(g)) {
+                double over = elapsed() + seconds(rest(g)) + seconds(roundsLeft()) - plan.budgetSeconds();
+                if (over > (g.started ? CUT_SHARE * plan.budgetSeconds() : 0) && !g.judged()) {
+                    defer(g, over);
+                    break;
+                }
+                if (!g.started) {
+                    say.accept(String.format(Locale.ROOT, "runs, the run being ahead of the model: %s (%d trials, about %s at this run's pace)",
+                            g.part.what(), g.trials.size(), ProgressText.duration(seconds(g.trials))));
+                    g.started = true;
+                    trials.accept(current());
+                }
+                if (!timed(t, runOne)) {
+                    return false;
+                }
             }
         }
         return true;
@@ -168,7 +205,8 @@ final class BudgetKeeper {
             for (PlanFit.Deferred d : fit.deferred()) {
                 Group g = groups.values().stream().filter(x -> x.part.what().equals(d.what())).findFirst().orElse(null);
                 if (g != null && !g.started && !g.deferred) {
-                    out.add(entry(d.suite(), d.what(), d.trials(), d.seconds(), "not in the model's plan; it runs where this run is ahead of the model"));
+                    out.add(entry(d.suite(), d.what(), d.trials(), d.seconds(), "not in the model's plan: it runs after the plan where this run is"
+                            + " ahead of the model"));
                 }
             }
         }
@@ -192,10 +230,6 @@ final class BudgetKeeper {
             defer(g, over);
             return false;
         }
-        if (!g.started && !g.planned) {
-            say.accept(String.format(Locale.ROOT, "runs, the run being ahead of the model: %s (%d trials, about %s at this run's pace)",
-                    g.part.what(), g.trials.size(), ProgressText.duration(seconds(g.trials))));
-        }
         if (!g.started) {
             g.started = true;
             trials.accept(current());
@@ -203,11 +237,11 @@ final class BudgetKeeper {
         return true;
     }
 
-    /** Seconds past the budget the run would end at this pace, with every group not deferred and the rounds; ≤ 0 where it fits. */
+    /** Seconds past the budget the run would end at this pace, with the plan's groups not deferred and the rounds; ≤ 0 where it fits. */
     private double overrun() {
         double rest = 0;
         for (Group g : groups.values()) {
-            if (!g.deferred) {
+            if (!g.deferred && (g.planned || g.started)) {
                 rest += seconds(rest(g));
             }
         }
@@ -215,15 +249,14 @@ final class BudgetKeeper {
     }
 
     /**
-     * The groups whose deferral brings the run back within its budget, in the order they go: not started and left out
-     * by the model, lowest priority first; (the further rounds, which end themselves by the clock); not started and in
-     * the plan; started. Judged groups are never among them.
+     * The groups of the plan whose deferral brings the run back within its budget, in the order they go, after the further
+     * rounds (counted, not deferred: they stop themselves by the clock): not started, lowest priority first; then started.
+     * Judged groups are never among them.
      */
     private List<Group> spared(double over) {
         Comparator<Group> lowestFirst = Comparator.comparing((Group g) -> g.part.tier()).thenComparingInt(g -> g.part.order()).reversed();
         List<Group> out = new ArrayList<>();
-        double freed = take(candidates(g -> !g.started && !g.planned, lowestFirst), over, 0, out);
-        freed += freed < over ? seconds(roundsLeft()) : 0; // counted, not deferred: they stop themselves by the clock
+        double freed = seconds(roundsLeft());
         freed = take(candidates(g -> !g.started && g.planned, lowestFirst), over, freed, out);
         freed = take(candidates(g -> g.started, Comparator.comparing((Group g) -> g.planned).thenComparing(lowestFirst)), over, freed, out);
         if (freed < over && !overrunSaid) {

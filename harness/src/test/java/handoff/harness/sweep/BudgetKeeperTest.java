@@ -38,6 +38,11 @@ class BudgetKeeperTest {
 
     /** Runs quick's plan on a box whose trials take {@code pace} × the model's seconds (± 25 %, and 0.3 s between trials). */
     private Simulated simulate(SweepPlan plan, Calibration history, double pace, long seed) {
+        return simulate(plan, history, pace, 0.3, seed);
+    }
+
+    /** The same with {@code between} seconds of the harness's own work after each trial. */
+    private Simulated simulate(SweepPlan plan, Calibration history, double pace, double between, long seed) {
         PlanFit.Fit fit = PlanFit.of(plan, history);
         RunFolder run = new RunFolder(dir.resolve("run-" + runs++));
         long[] now = {0};
@@ -47,7 +52,7 @@ class BudgetKeeperTest {
         List<List<TrialSpec>> all = new ArrayList<>(List.of(List.of()));
         BudgetKeeper keeper = new BudgetKeeper(plan, fit, run, () -> now[0], said::add, t -> all.set(0, t));
         java.util.function.Predicate<TrialSpec> runOne = t -> {
-            double s = Calibration.modelSeconds(plan, t) * pace * (0.75 + 0.5 * noise.nextDouble()) + 0.3;
+            double s = Calibration.modelSeconds(plan, t) * pace * (0.75 + 0.5 * noise.nextDouble()) + between;
             now[0] += (long) (s * 1e9);
             ran.add(t);
             return true;
@@ -83,7 +88,7 @@ class BudgetKeeperTest {
     @Test
     void aBoxAtTheModelsPaceRunsThePlanAndAFastOneRunsWhatTheModelLeftOut() {
         SweepPlan plan = QuickFitTest.quick(2);
-        Simulated even = simulate(plan, MODEL, 1.0, 7);
+        Simulated even = simulate(plan, MODEL, 1.0, 0, 7);
         assertThat(even.seconds()).isLessThanOrEqualTo(plan.budgetSeconds() * 1.05);
         Set<TrialSpec> planned = new HashSet<>(even.fit().all());
         long plannedRun = even.ran().stream().filter(planned::contains).count();
