@@ -246,19 +246,6 @@ final class PlanFit {
         return m;
     }
 
-    static List<Object> deferredJson(Fit fit) {
-        List<Object> out = new ArrayList<>();
-        for (Deferred d : fit.deferred()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("suite", d.suite());
-            m.put("what", d.what());
-            m.put("trials", (long) d.trials());
-            m.put("seconds", Math.round(d.seconds()));
-            out.add(m);
-        }
-        return out;
-    }
-
     static List<Object> roundsJson(Fit fit, int roundsRun) {
         List<Object> out = new ArrayList<>();
         for (TableRounds t : fit.tables()) {
