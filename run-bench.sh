@@ -6,12 +6,14 @@
 #   ./run-bench.sh --resume results/ID  finish an interrupted (or hard-killed) run, then plots and report
 #   ./run-bench.sh compare A B [C ...] [--markdown FILE]
 #   ./run-bench.sh ab BASE HEAD [--fail-on regression] [--suites ...] [--budget ...]   two builds measured in one run
+#   ./run-bench.sh export|collect|compare-boxes ...   the fleet commands (README "Many boxes")
 #   ./run-bench.sh --help
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$ROOT"
 JAR="$ROOT/harness/target/handoff.jar"
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java" # every step runs the harness with this java
 
 die() { echo "run-bench: $*" >&2; exit 2; }
 
@@ -21,6 +23,7 @@ usage: ./run-bench.sh [options]
        ./run-bench.sh compare RUN_A RUN_B [RUN_C ...] [--markdown FILE]
        ./run-bench.sh ab BASE HEAD [--fail-on regression] [--suites LIST] [--transports LIST] [--budget DURATION]
                                    (two commits or two built jars in one interleaved run: ab --help)
+       ./run-bench.sh export|collect|compare-boxes ARGS...   (each with --help: its own options)
 
 Runs the study: build, preflight, trials (one fresh JVM each), plots, REPORT.md.
 
@@ -35,12 +38,14 @@ table: what each option does, what is allowed, its default). Lists take each val
 Bad input: one line, exit 2, nothing created.
 A write failure (full disk, permission lost, folder removed): one line naming the path and the cause, exit 74,
 the run marked 'write-failed'; --resume completes it once the cause is gone.
+Without gnuplot (and no root with apt-get to install it) the run goes on: trials, CSVs and REPORT.md without
+figures, one warning line with the command that draws them later (report --plots RUN), exit 0.
 Stop: Ctrl-C, or SIGTERM/SIGHUP/SIGINT to this script's pid (kill, timeout, a closed terminal) stops the
 trial in flight, keeps the finished ones and marks the run 'interrupted'; exit 128 + the signal number.
 
 TXT
   if [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ]; then
-    "${JAVA_HOME:+$JAVA_HOME/bin/}java" "${HARNESS[@]}" sweep --help
+    "$JAVA" "${HARNESS[@]}" sweep --help
   else
     echo "(the sweep's options: build first with 'mvn -B -q -DskipTests package', then ./run-bench.sh --help"
     echo " or java -jar harness/target/handoff.jar sweep --help)"
@@ -58,14 +63,14 @@ need() { [ $# -ge 2 ] && [ -n "$2" ] && [[ "$2" != --* ]] || die "$1 needs a val
 # before 'mvn package' has made one).
 if [ -n "${HANDOFF_CLASSPATH:-}" ]; then HARNESS=(-cp "$HANDOFF_CLASSPATH" handoff.harness.cli.Main); else HARNESS=(-jar "$JAR"); fi
 
-# compare: two run folders; ab: two builds (commits or jars) measured in one run, each built in a git worktree of its
-# own outside this checkout. Both are the harness's own commands, run by this checkout's jar (built if missing).
-if [ "${1:-}" = "compare" ] || [ "${1:-}" = "ab" ]; then
-  cmd=$1
-  shift
-  [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ] || (mvn -B -q -DskipTests package >/dev/null) || die "build failed"
-  exec java "${HARNESS[@]}" "$cmd" "$@"
-fi
+# the harness's other commands, passed on whole with this script's java (each checks its own arguments); ab: two builds
+# (commits or jars) measured in one run, each built in a git worktree of its own outside this checkout
+case "${1:-}" in
+  compare|ab|export|collect|compare-boxes)
+    VERB="$1"; shift
+    [ -n "${HANDOFF_CLASSPATH:-}" ] || [ -f "$JAR" ] || (mvn -B -q -DskipTests package >/dev/null) || die "build failed"
+    exec "$JAVA" "${HARNESS[@]}" "$VERB" "$@" ;;
+esac
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -99,7 +104,6 @@ step() {
 }
 
 # ---- preflight: the tools, before any long work ----------------------------------------------------
-JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 command -v "$JAVA" >/dev/null 2>&1 || die "java not found; install JDK 17 or newer (e.g. apt-get install openjdk-17-jdk)"
 JV=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/{print $2}')
 [ "${JV%%.*}" -ge 17 ] 2>/dev/null || die "java $JV is too old; JDK 17 or newer is required"
@@ -108,13 +112,15 @@ if [ "$BUILD" = 1 ]; then
 elif [ -z "${HANDOFF_CLASSPATH:-}" ] && [ ! -f "$JAR" ]; then
   die "--no-build, but $JAR does not exist; build first with: mvn -B -DskipTests package"
 fi
+# gnuplot draws the figures, the last step: without it the run goes on and the report is written without them
+PLOTS=1
 if ! command -v gnuplot >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "run-bench: gnuplot not found; installing gnuplot-nox with apt-get"
     (apt-get install -y -q gnuplot-nox >/dev/null 2>&1 || { apt-get update -q >/dev/null 2>&1 && apt-get install -y -q gnuplot-nox >/dev/null 2>&1; }) \
-      || die "gnuplot not found and apt-get install gnuplot-nox failed; install gnuplot"
+      || PLOTS=0
   else
-    die "gnuplot not found; install it (e.g. apt-get install gnuplot-nox)"
+    PLOTS=0
   fi
 fi
 
@@ -155,8 +161,14 @@ if [ -n "$STOPPED" ] || [ "$RC" != 0 ]; then
 fi
 
 # ---- plots and report -------------------------------------------------------------------------------
-echo "run-bench: plots and report for $RUN"
-step "$JAVA" "${HARNESS[@]}" report "$RUN" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; [ "$RC" = 74 ] && exit 74; echo "run-bench: report failed" >&2; exit 1; }
+if [ "$PLOTS" = 1 ]; then
+  echo "run-bench: plots and report for $RUN"
+  REPORT=(report "$RUN")
+else
+  echo "run-bench: warning: gnuplot not found (e.g. apt-get install gnuplot-nox): the report has no figures; draw them later, in $ROOT, with: $JAVA -jar harness/target/handoff.jar report --plots $RUN"
+  REPORT=(report "$RUN" --no-plots)
+fi
+step "$JAVA" "${HARNESS[@]}" "${REPORT[@]}" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; [ "$RC" = 74 ] && exit 74; echo "run-bench: report failed" >&2; exit 1; }
 case "$(cd "$(dirname "$RUN")" && pwd)" in
   "$ROOT/results") step "$JAVA" "${HARNESS[@]}" report "$RUN" --no-plots --top "$ROOT/REPORT.md" || { RC=$?; [ -n "$STOPPED" ] && exit "$STOPPED"; exit "$RC"; } ;;
 esac

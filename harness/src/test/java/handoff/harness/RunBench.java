@@ -11,8 +11,8 @@ import java.util.Map;
 
 /**
  * Starts {@code run-bench.sh} as a user would, for tests: the harness from the test class path (the jar
- * does not exist before {@code package}), this JVM's JDK, and a stand-in {@code gnuplot} on the PATH so
- * the script's tool check passes on a box without it (these tests never reach the plots).
+ * does not exist before {@code package}), this JVM's JDK, and a stand-in {@code gnuplot} on the PATH (these tests
+ * never reach the plots, and the script does not try to install one as root) — or a PATH without it.
  */
 public final class RunBench {
     private RunBench() {
@@ -36,13 +36,41 @@ public final class RunBench {
             Files.writeString(gnuplot, "#!/bin/sh\nexit 0\n");
             Files.setPosixFilePermissions(gnuplot, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
+        return start(tools + ":" + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"), log, args);
+    }
+
+    /**
+     * A started script on a PATH that lacks the {@code absent} commands (e.g. gnuplot, and apt-get so that the script
+     * cannot install it): {@code tools} receives a link to every other command of this PATH, and is the script's PATH.
+     */
+    public static Process startWithout(List<String> absent, Path tools, Path log, String... args) throws IOException {
+        Files.createDirectories(tools);
+        for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
+            Path d = Path.of(dir.isEmpty() ? "." : dir);
+            if (!Files.isDirectory(d)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> commands = Files.list(d)) {
+                for (Path c : commands.toList()) {
+                    Path link = tools.resolve(c.getFileName().toString());
+                    if (!absent.contains(c.getFileName().toString()) && !Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                            && Files.isExecutable(c) && !Files.isDirectory(c)) {
+                        Files.createSymbolicLink(link, c.toAbsolutePath());
+                    }
+                }
+            }
+        }
+        return start(tools.toString(), log, args);
+    }
+
+    private static Process start(String path, Path log, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of("bash", root().resolve("run-bench.sh").toString()));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         Map<String, String> env = pb.environment();
         env.put("HANDOFF_CLASSPATH", System.getProperty("java.class.path"));
         env.put("JAVA_HOME", System.getProperty("java.home"));
-        env.put("PATH", tools + ":" + env.getOrDefault("PATH", "/usr/bin:/bin"));
+        env.put("PATH", path);
         return pb.start();
     }
 

@@ -10,7 +10,6 @@ import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.sweep.AbPlan;
 import handoff.harness.sweep.Calibration;
-import handoff.harness.sweep.Git;
 import handoff.harness.sweep.ManifestWriter;
 import handoff.harness.sweep.SideBuild;
 import handoff.harness.sweep.Sweep;
@@ -162,7 +161,7 @@ public final class AbCommand implements Callable<Integer> {
         record.putAll(ab.toJson());
         described.put(AbVerdict.MANIFEST_KEY, record);
         List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
-        ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), Git.probe(),
+        ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), BuildInfo.git(),
                 "handoff ab " + base + " " + head, described, machine, warnings, plan.pinned() ? "CPUs " + SweepPlan.join(plan.cpus()) : "none");
         out.println("run folder: " + dir);
         ab.summary().forEach(l -> out.println("plan: " + l));

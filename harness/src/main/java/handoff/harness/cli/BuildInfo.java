@@ -1,5 +1,6 @@
 package handoff.harness.cli;
 
+import handoff.harness.sweep.Git;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -8,12 +9,13 @@ import java.util.Properties;
 
 /**
  * What the jar was built from, as the build wrote it into {@code handoff/build.properties} (harness/pom.xml: the
- * project's version, {@code git rev-parse --short=7 HEAD} and whether the code had uncommitted changes, the build's
- * time). A run's manifest records the commit it ran from ({@code git_commit}); this is the commit of the code itself.
+ * project's version, {@code git rev-parse HEAD} and whether the code had uncommitted changes, the build's time). A
+ * run's manifest records this commit and dirty flag as the code that ran ({@code git_commit}, {@code git_dirty};
+ * {@link #git}), not the current folder's, which a {@code git pull} after the build would make another.
  * Unknown where the build could not say (no git, classes not built by Maven): "unknown", never a guess.
  *
  * @param version e.g. {@code 0.1.0-SNAPSHOT}
- * @param commit  the short commit, or {@code unknown}
+ * @param commit  the full commit, or {@code unknown}
  * @param dirty   whether the working tree had uncommitted changes to the code when built
  * @param built   when, UTC, ISO 8601, or {@code unknown}
  */
@@ -40,7 +42,14 @@ public record BuildInfo(String version, String commit, boolean dirty, String bui
 
     /** e.g. {@code handoff 0.1.0-SNAPSHOT (commit 566b0ac, built 2026-11-26T12:48:55Z)}. */
     String line() {
-        return "handoff " + version + " (commit " + commit + (dirty ? " with uncommitted changes" : "") + ", built " + built + ")";
+        return "handoff " + version + " (commit " + commit.substring(0, Math.min(7, commit.length())) + (dirty ? " with uncommitted changes" : "")
+                + ", built " + built + ")";
+    }
+
+    /** The code that runs, for a run's manifest and a report's generator line: this build's commit beside the current folder's. */
+    static Git git() {
+        BuildInfo b = read();
+        return Git.of(b.commit, b.dirty);
     }
 
     /** Picocli's {@code --version}, for the CLI and its sub-commands. */

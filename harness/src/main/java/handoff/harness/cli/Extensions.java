@@ -8,7 +8,10 @@ final class Extensions {
     }
 
     static List<Object> commands() {
+        // collect and compare-boxes as command lines of their own: picocli applies a command's model transformer (the
+        // driver's place and version in their help, fleet.Duck.Help) only to a command line made from it directly
         return List.of(new ReportCommand(), new handoff.harness.report.CompareCommand(), new handoff.harness.fleet.ExportCommand(),
-                new handoff.harness.fleet.CollectCommand(), new handoff.harness.fleet.CompareBoxesCommand());
+                new picocli.CommandLine(new handoff.harness.fleet.CollectCommand()),
+                new picocli.CommandLine(new handoff.harness.fleet.CompareBoxesCommand()));
     }
 }

@@ -97,7 +97,7 @@ public final class ReportCommand implements Callable<Integer> {
             Study.write(run, dirs.stream().map(File::toPath).toList());
         }
         Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
-        Git git = Git.probe();
+        Git git = BuildInfo.git(); // the code that writes the report
         String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
         Study study = Study.isStudy(run) ? study(run) : null;
         RunData data = study != null ? study.merged : RunData.load(run);

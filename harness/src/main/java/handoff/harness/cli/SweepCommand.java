@@ -72,7 +72,7 @@ public final class SweepCommand implements Callable<Integer> {
             planned.summary().forEach(line -> System.out.println("# " + line));
             return 0;
         }
-        Git git = Git.probe();
+        Git git = BuildInfo.git();
         String runId = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + git.shortCommit();
         Path dir = out.resolve(runId);
         for (int i = 2; Files.exists(dir); i++) {
@@ -85,9 +85,13 @@ public final class SweepCommand implements Callable<Integer> {
             throw new WriteFailed(dir, e);
         }
         given.write(dir.resolve(RunFolder.SWEEP));
-        List<String> warnings = Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan));
+        List<String> warnings = new java.util.ArrayList<>(Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan)));
+        if (git.warning() != null) {
+            warnings.add(git.warning());
+        }
         String pinning = plan.pinned() ? "threads placed by role on CPUs " + SweepPlan.join(plan.cpus())
                 + " (producers from the front, consumers from the back)" : "none (--cpus not given)";
+        Calibration calibration = History.of(plan, out, dir, machine); // before the run's clock starts (the manifest's date_utc)
         ManifestWriter manifest = ManifestWriter.create(run, dir.getFileName().toString(), git,
                 given.textOr("--command-line", "handoff sweep"), SweepOptions.describe(plan), machine, warnings, pinning);
         System.out.println("run folder: " + dir);
@@ -97,8 +101,7 @@ public final class SweepCommand implements Callable<Integer> {
         for (String w : warnings) {
             System.out.println("warning: " + w);
         }
-        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults)
-                .calibrated(History.of(plan, out, dir, machine)).run() ? 0 : 130;
+        return new Sweep(plan, run, () -> manifest, System.out, given.has("--quiet"), faults).calibrated(calibration).run() ? 0 : 130;
     }
 
     private Integer resume(Path resume, GivenOptions given, Machine machine) {
@@ -123,11 +126,27 @@ public final class SweepCommand implements Callable<Integer> {
             return 0;
         }
         System.out.println("resuming run folder: " + resume);
+        Git git = BuildInfo.git();
+        String started = startedBy(resume);
+        if (!started.equals(git.commit() + git.dirty())) {
+            System.out.println("warning: " + resume + " was started by other code than this harness's (commit " + git.shortCommit()
+                    + (git.dirty() ? " with uncommitted changes" : "") + "): its manifest adds this commit to resumed_git_commits");
+        }
         if (given.has("--run-dir-file")) {
             AtomicFiles.write(Path.of(given.text("--run-dir-file")), resume.toString());
         }
-        return new Sweep(plan, run, () -> ManifestWriter.resume(run), System.out, given.has("--quiet"), faults(saved))
+        return new Sweep(plan, run, () -> ManifestWriter.resume(run, git), System.out, given.has("--quiet"), faults(saved))
                 .calibrated(calibration).run() ? 0 : 130;
+    }
+
+    /** The commit and dirty flag a run folder's manifest records as the code that started it, e.g. {@code 36b93dc…false}. */
+    private static String startedBy(Path run) {
+        try {
+            Object m = handoff.harness.results.Json.parse(ManifestWriter.read(run));
+            return m instanceof Map<?, ?> mm ? String.valueOf(mm.get("git_commit")) + mm.get("git_dirty") : "";
+        } catch (RuntimeException e) {
+            return "";
+        }
     }
 
     /** The calibration a run folder's manifest recorded when its plan was fitted; null where it has none. */

@@ -13,16 +13,13 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code collect RUN_OR_DIR… --into FILE.duckdb}: run folders into one DuckDB file (README "Many boxes"). */
-@Command(name = "collect", mixinStandardHelpOptions = true,
+@Command(name = "collect", mixinStandardHelpOptions = true, modelTransformer = Duck.Help.class,
         description = {"Load run folders into one DuckDB file: table runs (one row per run, its facts),",
                 "table forks (every per-fork value, as forks.csv) and table verdicts (the verdicts",
                 "each run made on the declared questions). A run loaded again replaces its",
                 "earlier copy, in one transaction. A damaged folder (a CSV line with the wrong cell",
                 "count, a per-fork cell that is not a number, a manifest that does not parse) is",
                 "refused with one line and nothing of it is loaded; the others still load.",
-                "The driver (org.duckdb:duckdb_jdbc:" + Duck.VERSION + ", not in handoff.jar) is read from",
-                "--driver, else the local Maven repository; fetch it with",
-                "  " + Duck.FETCH,
                 "Exit: 0 every run loaded; 2 bad input, or some folder refused."})
 public final class CollectCommand implements Callable<Integer> {
     @Parameters(paramLabel = "RUN_OR_DIR", arity = "1..*", description = "run folders, or folders holding run folders")
@@ -31,7 +28,7 @@ public final class CollectCommand implements Callable<Integer> {
     @Option(names = "--into", required = true, paramLabel = "FILE.duckdb", description = "the database file (created where absent)")
     File into;
 
-    @Option(names = "--driver", paramLabel = "JAR", description = "DuckDB's JDBC driver jar (default: the local Maven repository's)")
+    @Option(names = "--driver", paramLabel = "JAR", description = "DuckDB's JDBC driver jar")
     File driver;
 
     @Spec

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code compare-boxes DB_OR_RUNS… --markdown FILE}: the declared questions judged per box, side by side. */
-@Command(name = "compare-boxes", mixinStandardHelpOptions = true,
+@Command(name = "compare-boxes", mixinStandardHelpOptions = true, modelTransformer = Duck.Help.class,
         description = {"For each declared question, the verdict on each box (machine = CPU model + CPUs) as",
                 "that box's run made it (its report's; nothing is tested again), and whether the boxes",
                 "agree on every row, on some, or reverse. Never pools absolute figures across machines.",
@@ -30,7 +30,7 @@ public final class CompareBoxesCommand implements Callable<Integer> {
     @Option(names = "--markdown", required = true, paramLabel = "FILE", description = "where to write the study (Markdown)")
     File markdown;
 
-    @Option(names = "--driver", paramLabel = "JAR", description = "DuckDB's JDBC driver jar, for a database (default: the local Maven repository's)")
+    @Option(names = "--driver", paramLabel = "JAR", description = "DuckDB's JDBC driver jar, for a database")
     File driver;
 
     @Spec

@@ -117,6 +117,11 @@ public final class Calibration {
         return Optional.empty();
     }
 
+    /** The suites' model as it is, with this calibration's pilot: what a plan is fitted by ({@link PlanFit}). */
+    Calibration modelOnly() {
+        return new Calibration(Map.of(), 1, "the suites' model").piloted(pilot);
+    }
+
     /** This calibration with the pilot that declares what quick judges. */
     public Calibration piloted(Pilot p) {
         Calibration c = new Calibration(ratios, overall, how);

@@ -42,8 +42,16 @@ final class Headline {
         }
     }
 
-    /** A group of trials kept or deferred together, e.g. tier REST, "pipeline P = 2, one worker per stage". */
-    record Part(Tier tier, int order, String what) {
+    /**
+     * A group of trials kept or deferred together, e.g. tier REST, "pipeline P = 2, one worker per stage".
+     *
+     * @param judged whether it holds rows the study judges (its tier is a headline one, and it is not ours vs LMAX's
+     *               rounds beyond quick's minimum): once in the plan, the budget never defers it while running
+     */
+    record Part(Tier tier, int order, String what, boolean judged) {
+        Part(Tier tier, int order, String what) {
+            this(tier, order, what, tier.headline());
+        }
     }
 
     private Headline() {
@@ -99,7 +107,7 @@ final class Headline {
         }
         // its rounds beyond quick's minimum come right after the RTT headline: forks before breadth
         return t.fork() < PlanFit.PAIRED_MIN_ROUNDS ? new Part(Tier.VERSUS, 0, "ours vs LMAX, topologies that fit the CPUs")
-                : new Part(Tier.RTT, 1, "ours vs LMAX, round " + (t.fork() + 1) + " of every topology that fits");
+                : new Part(Tier.RTT, 1, "ours vs LMAX, round " + (t.fork() + 1) + " of every topology that fits", false);
     }
 
     /**

@@ -50,8 +50,7 @@ public final class ManifestWriter {
         m.put(FIT, "");
         m.put(DEFERRED, "");
         m.put(ROUNDS, "");
-        m.put("git_commit", git.commit());
-        m.put("git_dirty", git.dirty());
+        git.into(m); // the build's commit and dirty flag; the current folder's beside them where they differ
         m.put("date_utc", Instant.now().toString());
         m.put("command_line", commandLine);
         m.put("profile", plan.get("profile"));
@@ -87,10 +86,17 @@ public final class ManifestWriter {
         return manifest;
     }
 
-    /** Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted. */
-    public static ManifestWriter resume(RunFolder run) {
+    /**
+     * Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted, and where the code
+     * that resumes is not the code that started the run its commit is added to {@code resumed_git_commits}.
+     */
+    public static ManifestWriter resume(RunFolder run, Git git) {
         ManifestWriter m = new ManifestWriter(run.dir().resolve(RunFolder.MANIFEST), null);
         m.update(tree -> {
+            if (!git.commit().equals(tree.path("git_commit").asText()) || git.dirty() != tree.path("git_dirty").asBoolean()) {
+                String others = tree.path("resumed_git_commits").asText("");
+                tree.put("resumed_git_commits", (others.isEmpty() ? "" : others + " ") + git.commit() + (git.dirty() ? "+dirty" : ""));
+            }
             String resumes = tree.path("resumed_utc").asText("");
             tree.put("resumed_utc", (resumes.isEmpty() ? "" : resumes + " ") + Instant.now());
             tree.put("status", "running");

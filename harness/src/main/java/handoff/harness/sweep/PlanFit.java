@@ -19,9 +19,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What a sweep runs, fixed before its first trial from the time model ({@link Calibration}) and the budget
- * ({@code --budget}), never from results (docs/statistics.md: forks added while a verdict is open would be
- * sequential testing, and the p-values fixed-sample ones).
+ * What a sweep plans, fixed before its first trial from the suites' time model and the budget ({@code --budget}), never
+ * from results (docs/statistics.md: forks added while a verdict is open would be sequential testing, and the p-values
+ * fixed-sample ones) and never from how fast an earlier run happened to be: the calibration ({@link Calibration}) makes
+ * the estimate, not the plan, so every run of a profile on a box of a size plans the same. While the sweep runs, its
+ * {@link BudgetKeeper} keeps the budget with this run's own pace: it defers the lowest-priority groups that no longer
+ * fit and runs the groups the model left out where the run is ahead of it.
  *
  * <p>In {@code quick} the suites' plan for the box is taken group by group in {@link Headline}'s order (the pipeline
  * decision table, ours vs LMAX for every topology that fits, RTT against the baseline, the sources' claims, the rest)
@@ -55,12 +58,17 @@ final class PlanFit {
      * @param plan         the trials before any further round, in run order
      * @param rounds       the further rounds as blocks, in run order: block i holds round i of every table that has one
      * @param tables       per declared table, its further rounds
-     * @param deferred     the groups left to {@code full}
+     * @param deferred     the groups the model leaves to {@code full}
      * @param planSeconds  the calibrated seconds of {@code plan}
      * @param roundSeconds the calibrated seconds of {@code rounds}
+     * @param order        every trial quick could run, the deferred groups' included, in run order ({@code plan} where
+     *                     nothing is fitted)
+     * @param part         the group of each trial of {@code order}
+     * @param fitted       whether the budget decides the groups (quick with a budget): then it is kept while running
      */
     record Fit(List<TrialSpec> plan, List<List<TrialSpec>> rounds, List<TableRounds> tables, List<Deferred> deferred,
-               double planSeconds, double roundSeconds) {
+               double planSeconds, double roundSeconds, List<TrialSpec> order, java.util.function.Function<TrialSpec, Headline.Part> part,
+               boolean fitted) {
         /** Every trial, further rounds included. */
         List<TrialSpec> all() {
             List<TrialSpec> out = new ArrayList<>(plan);
@@ -73,11 +81,24 @@ final class PlanFit {
         }
     }
 
+    /**
+     * A fit of trials given in their order (two builds in one run: {@link AbPlan}): no round added, nothing deferred,
+     * nothing fitted, so the budget keeper runs every one of them.
+     */
+    static Fit given(List<TrialSpec> trials, java.util.function.ToDoubleFunction<TrialSpec> seconds) {
+        Headline.Part part = new Headline.Part(Headline.Tier.DECISION, 0, "two builds in one run", true);
+        return new Fit(trials, List.of(), List.of(), List.of(), trials.stream().mapToDouble(seconds).sum(), 0, trials, t -> part, false);
+    }
+
     private PlanFit() {
     }
 
-    /** Quick's plan for this box within its budget, and the rounds its budget leaves room for. */
+    /**
+     * Quick's plan for this box within its budget by the suites' model, and the rounds its budget leaves room for; the
+     * calibration gives the estimates ({@link Fit#planSeconds}, {@link Fit#roundSeconds}) and the pilot, not the plan.
+     */
     static Fit of(SweepPlan plan, Calibration c) {
+        Calibration model = c.modelOnly();
         List<TrialSpec> all = Sweep.trials(plan);
         double budget = plan.budgetSeconds();
         boolean fitting = plan.profile() == Profile.QUICK && budget > 0;
@@ -91,12 +112,13 @@ final class PlanFit {
         Set<String> pilotedConfigs = piloted;
         java.util.function.Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.part(t)
                 : Headline.of(plan, t);
-        List<TrialSpec> kept = fitting ? fit(plan, c, all, budget, deferred, part) : all;
-        double planSeconds = kept.stream().mapToDouble(t -> c.seconds(plan, t)).sum();
-        List<TableRounds> tables = budget > 0 ? RoundPlan.plan(plan, c, kept, budget - planSeconds) : List.of();
+        List<TrialSpec> kept = fitting ? fit(plan, model, all, budget, deferred, part) : all;
+        double planModel = kept.stream().mapToDouble(t -> model.seconds(plan, t)).sum();
+        List<TableRounds> tables = budget > 0 ? RoundPlan.plan(plan, model, kept, budget - planModel) : List.of();
         List<List<TrialSpec>> blocks = RoundPlan.blocks(tables);
+        double planSeconds = kept.stream().mapToDouble(t -> c.seconds(plan, t)).sum();
         double roundSeconds = blocks.stream().flatMap(List::stream).mapToDouble(t -> c.seconds(plan, t)).sum();
-        return new Fit(kept, blocks, tables, deferred, planSeconds, roundSeconds);
+        return new Fit(kept, blocks, tables, deferred, planSeconds, roundSeconds, fitting ? all : kept, part, fitting);
     }
 
     /** Groups in priority order while they fit; the rest deferred. Trials keep their plan order. */
@@ -201,8 +223,10 @@ final class PlanFit {
                 out.add("deferred to full: nothing");
             }
             for (Deferred d : fit.deferred()) {
-                out.add(String.format(Locale.ROOT, "deferred to full: %s (%d trials, about %s)", d.what(), d.trials(), ProgressText.duration(d.seconds())));
+                out.add(String.format(Locale.ROOT, "deferred to full: %s (%d trials, about %s by the model; run where this run's pace leaves time)",
+                        d.what(), d.trials(), ProgressText.duration(d.seconds())));
             }
+            out.add("kept while running: " + BudgetKeeper.RULE);
         }
         if (fit.tables().isEmpty()) {
             out.add("further rounds: none (" + (plan.budgetSeconds() <= 0 ? "--budget 0" : "no time left in the budget after the plan") + ")");
@@ -223,24 +247,12 @@ final class PlanFit {
         m.put("plan_s", Math.round(fit.planSeconds()));
         m.put("rounds_s", Math.round(fit.roundSeconds()));
         m.put("calibration", c.toJson());
-        m.put("why", "fixed before the first trial from the time model and the budget, never from results: quick takes its groups"
-                + " in priority order while they fit and defers the rest to full; the budget left buys further rounds (every"
-                + " configuration of a declared table once more, as a block), ours vs LMAX first to " + 2 * PAIRED_WANTED_ROUNDS
-                + " pairs, then one round at a time to each table in priority order; a round the clock has no room for is not started");
+        m.put("why", "fixed before the first trial from the suites' time model and the budget, never from results nor from an earlier"
+                + " run's speed (the calibration makes the estimate): quick takes its groups in priority order while they fit and"
+                + " defers the rest to full; the budget left buys further rounds (every configuration of a declared table once more,"
+                + " as a block), ours vs LMAX first to " + 2 * PAIRED_WANTED_ROUNDS + " pairs, then one round at a time to each table"
+                + " in priority order; " + BudgetKeeper.RULE);
         return m;
-    }
-
-    static List<Object> deferredJson(Fit fit) {
-        List<Object> out = new ArrayList<>();
-        for (Deferred d : fit.deferred()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("suite", d.suite());
-            m.put("what", d.what());
-            m.put("trials", (long) d.trials());
-            m.put("seconds", Math.round(d.seconds()));
-            out.add(m);
-        }
-        return out;
     }
 
     static List<Object> roundsJson(Fit fit, int roundsRun) {

@@ -2,6 +2,7 @@ package handoff.harness.sweep;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.trial.Forks;
@@ -17,9 +18,13 @@ import handoff.queues.Wait;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -42,13 +47,11 @@ public final class Sweep {
     private Calibration calibration = Calibration.model("no run history given");
     private volatile boolean stopping;
     private volatile Process child;
-    /** Progress: trials done, the estimate left, and estimated against actual seconds of the trials run. */
+    /** Progress: trials done; the budget kept while running ({@link BudgetKeeper}), which knows the time left. */
     private int done;
-    private double estimateLeft;
-    /** Every trial of the run: the plan's and its further rounds (those the clock drops are taken out). */
+    private BudgetKeeper keeper;
+    /** Every trial of the run: the plan's, the groups the keeper runs and its further rounds (what it defers is taken out). */
     private volatile List<TrialSpec> all = List.of();
-    private double estimated;
-    private double actual;
     private List<TrialSpec> given; // run instead of the plan's fit (running); null: the plan's own
 
     /**
@@ -159,26 +162,21 @@ public final class Sweep {
     }
 
     private boolean runHooked(Thread hook) {
-        PlanFit.Fit fit = given == null ? PlanFit.of(plan, calibration)
-                : new PlanFit.Fit(given, List.of(), List.of(), List.of(), given.stream().mapToDouble(this::estimate).sum(), 0);
-        all = new ArrayList<>(fit.all());
+        PlanFit.Fit fit = given == null ? PlanFit.of(plan, calibration) : PlanFit.given(given, t -> calibration.seconds(plan, t));
+        keeper = new BudgetKeeper(plan, fit, run, System::nanoTime, this::say, trials -> all = trials);
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
-        estimateLeft = todo.stream().mapToDouble(this::estimate).sum();
         done = all.size() - todo.size();
         List<Object> planned = handoff.harness.report.RecordedPlan.toJson(handoff.harness.report.RecordedPlan.of(fit.plan()));
-        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, 0), planned);
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), keeper.deferredJson(), PlanFit.roundsJson(fit, 0), planned);
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
         }
         (given == null ? PlanFit.summary(plan, fit, calibration) : List.<String>of()).forEach(line -> say("plan: " + line));
-        say(String.format("%d trials to run, about %s", todo.size(), ProgressText.duration(estimateLeft)));
-        for (TrialSpec spec : fit.plan()) {
-            if (stopping || (!run.hasTrial(spec.key()) && !runTrial(spec, all))) {
-                break;
-            }
-        }
-        int roundsRun = stopping ? 0 : runRounds(fit);
-        manifest.fit(PlanFit.toJson(plan, fit, calibration), PlanFit.deferredJson(fit), PlanFit.roundsJson(fit, roundsRun), planned);
+        double estimate = todo.stream().mapToDouble(t -> calibration.seconds(plan, t)).sum();
+        say(String.format("%d trials to run, about %s", todo.size(), ProgressText.duration(estimate)));
+        boolean planRun = keeper.runPlan(spec -> !stopping && runTrial(spec, all));
+        int roundsRun = stopping || !planRun ? 0 : keeper.runRounds(spec -> !stopping && runTrial(spec, all));
+        manifest.fit(PlanFit.toJson(plan, fit, calibration), keeper.deferredJson(), PlanFit.roundsJson(fit, roundsRun), planned);
         for (String s : plan.suites()) {
             rebuild(Suites.get(s), all);
         }
@@ -200,54 +198,6 @@ public final class Sweep {
         return complete;
     }
 
-    /**
-     * The further rounds, block by block, as planned before the first trial; a round is started only where the run's
-     * time so far plus the round's estimate fits the budget (the clock, never an outcome, ends them), and the rounds
-     * left then are dropped whole. Returns the rounds run whole.
-     */
-    private int runRounds(PlanFit.Fit fit) {
-        int roundsRun = 0;
-        for (List<TrialSpec> block : fit.rounds()) {
-            List<TrialSpec> left = block.stream().filter(t -> !run.hasTrial(t.key())).toList();
-            double need = left.stream().mapToDouble(this::estimate).sum();
-            double spent = spentSeconds();
-            if (plan.budgetSeconds() > 0 && !left.isEmpty() && spent + need > plan.budgetSeconds()) {
-                say(String.format("further rounds stop before round %d of %d: %s spent, the round needs %s, the budget is %s (--budget)",
-                        roundsRun + 1, fit.rounds().size(), ProgressText.duration(spent), ProgressText.duration(need), ProgressText.duration(plan.budgetSeconds())));
-                for (List<TrialSpec> dropped : fit.rounds().subList(roundsRun, fit.rounds().size())) {
-                    for (TrialSpec t : dropped) {
-                        if (!run.hasTrial(t.key()) && all.remove(t)) {
-                            estimateLeft = Math.max(0, estimateLeft - estimate(t));
-                        }
-                    }
-                }
-                return roundsRun;
-            }
-            for (TrialSpec spec : left) {
-                if (stopping || !runTrial(spec, all)) {
-                    return roundsRun;
-                }
-            }
-            roundsRun++;
-        }
-        return roundsRun;
-    }
-
-    /** The run's time so far: every trial's measured wall seconds (JVM start-up included; earlier sessions too). */
-    private double spentSeconds() {
-        double s = 0;
-        for (TrialSpec t : all) {
-            s += run.readTrial(t.key()).map(p -> {
-                try {
-                    return Double.parseDouble(p.getOrDefault(Timing.WALL_S, "0"));
-                } catch (NumberFormatException e) {
-                    return 0.0;
-                }
-            }).orElse(0.0);
-        }
-        return s;
-    }
-
     /** Runs one trial, records it, rebuilds its suite's CSV, prints progress; false when interrupted mid-trial. */
     private boolean runTrial(TrialSpec spec, List<TrialSpec> all) {
         long t0 = System.nanoTime();
@@ -261,19 +211,11 @@ public final class Sweep {
         run.writeTrial(spec.key(), result.build());
         rebuild(Suites.get(spec.suite()), all);
         done++;
-        estimated += estimate(spec);
-        actual += took;
-        estimateLeft = Math.max(0, estimateLeft - estimate(spec));
-        double scale = estimated > 0 ? actual / estimated : 1;
         if (!quiet) {
             out.printf("[%d/%d] %-60s %-28s %5.1fs  ETA %s%n", done, all.size(), ProgressText.label(spec),
-                    ProgressText.shorten(result.get("status")), took, ProgressText.duration(estimateLeft * scale));
+                    ProgressText.shorten(result.get("status")), took, ProgressText.duration(keeper.left()));
         }
         return true;
-    }
-
-    private double estimate(TrialSpec spec) {
-        return calibration.seconds(plan, spec);
     }
 
     /** The result of one trial, or null when the sweep was interrupted while it ran. */

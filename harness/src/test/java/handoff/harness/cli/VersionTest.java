@@ -37,9 +37,27 @@ class VersionTest {
                 .isEqualTo("handoff 0.1 (commit unknown, built unknown)");
     }
 
+    /** A run's manifest records the build's commit and dirty flag (issue 50, item 2): the full commit this checkout was built at. */
+    @Test
+    void theCodeARunRecordsIsTheBuilds() throws Exception {
+        BuildInfo b = BuildInfo.read();
+        handoff.harness.sweep.Git g = BuildInfo.git();
+        assertThat(g.commit()).isEqualTo(b.commit());
+        assertThat(g.dirty()).isEqualTo(b.dirty());
+        String head = gitHead("--verify");
+        if (!head.isEmpty()) { // built by Maven from this checkout in this same build
+            assertThat(b.commit()).matches("[0-9a-f]{40}").isEqualTo(head);
+            assertThat(g.folderCommit()).isEqualTo(head);
+        }
+    }
+
     private static String gitHead() throws Exception {
+        return gitHead("--short=7");
+    }
+
+    private static String gitHead(String form) throws Exception {
         try {
-            Process p = new ProcessBuilder("git", "rev-parse", "--short=7", "HEAD").redirectErrorStream(false).start();
+            Process p = new ProcessBuilder("git", "rev-parse", form, "HEAD").redirectErrorStream(false).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : "";
         } catch (java.io.IOException e) {

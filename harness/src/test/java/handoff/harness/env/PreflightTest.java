@@ -20,6 +20,7 @@ class PreflightTest {
     void aTunedBoxHasNoWarnings() {
         Machine m = box("performance", "madvise", "0-1", false, "no");
         assertThat(Preflight.warnings(m, List.of(0, 1), true, 2)).isEmpty();
+        assertThat(Preflight.findings(m, List.of(0, 1), true, 2)).isEmpty();
     }
 
     @Test
@@ -32,6 +33,10 @@ class PreflightTest {
         assertThat(w).anySatisfy(s -> assertThat(s).contains("SMT siblings (0+4)").contains("Fix:"));
         assertThat(w).anySatisfy(s -> assertThat(s).contains("running in a VM").contains("Fix:"));
         assertThat(w).anySatisfy(s -> assertThat(s).contains("5 threads on 2 CPU(s)").contains("Fix:"));
+        assertThat(Preflight.findings(m, List.of(0, 4), true, 5)).extracting(Preflight.Finding::check)
+                .containsExactly("governor", "thp", "isolated", "smt", "vm", "oversubscribed");
+        assertThat(Preflight.findings(m, List.of(0, 4), false, 5)).extracting(Preflight.Finding::check).endsWith("pinned")
+                .allMatch(Preflight.CHECKS::contains);
     }
 
     @Test

@@ -25,7 +25,7 @@ class ManifestWriterTest {
     @Test
     void resumeAndFinishChangeTheirKeysKeepTheRestAndLeaveNoTempFile() throws Exception {
         Files.writeString(dir.resolve(RunFolder.MANIFEST), OLD);
-        ManifestWriter m = ManifestWriter.resume(new RunFolder(dir));
+        ManifestWriter m = ManifestWriter.resume(new RunFolder(dir), GitRecordTest.BUILT);
         m.timing(Timing.toJson(Map.of("rtt", new Timing("rtt", 198, 401.25, 412))));
         m.finish("complete", null);
 
@@ -46,7 +46,7 @@ class ManifestWriterTest {
     @Test
     void aWriteFailureIsMarkedInTheTree() throws Exception {
         Files.writeString(dir.resolve(RunFolder.MANIFEST), OLD);
-        ManifestWriter m = ManifestWriter.resume(new RunFolder(dir));
+        ManifestWriter m = ManifestWriter.resume(new RunFolder(dir), GitRecordTest.BUILT);
         assertThat(m.writeFailed(new handoff.harness.results.WriteFailed(dir.resolve("trials/a"),
                 new java.io.IOException("No space left on device")))).isTrue();
         Map<?, ?> tree = (Map<?, ?>) Json.parse(Files.readString(dir.resolve(RunFolder.MANIFEST)));
