@@ -63,9 +63,21 @@ public final class RefoldCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         for (File f : runs) {
             refold(f.toPath(), out);
+            tools(f.toPath(), out);
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * The run-level files tools read, written again from the refolded CSVs and the kept JMH files: {@code jmh-all.json}
+     * (one entry per benchmark and parameters, as JMH writes a run of several forks) and {@code summary.json}. The
+     * interval-log files ({@code spikes.csv}, {@code latency-over-time.csv}) are left as the sweep wrote them.
+     */
+    private static void tools(Path dir, PrintWriter out) throws IOException {
+        handoff.harness.results.JmhMerge.write(dir).forEach(n -> out.println("refold: " + dir + ": " + n));
+        handoff.harness.results.Summary.write(dir);
+        out.println("refold: " + dir + ": jmh-all.json and summary.json written again");
     }
 
     /** The run's suites that fold the forks they keep in their own result files ({@link Suite#foldsKeptForks}). */
