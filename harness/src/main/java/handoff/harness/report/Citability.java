@@ -77,9 +77,9 @@ public final class Citability {
         }
         String grants = m.str("forks_granted");
         if (grants.contains("Mann–Whitney")) {
-            return "its manifest records the exact Mann–Whitney test; the t-test was adopted after these data: replicate before citing";
+            return "measured under the exact Mann–Whitney test; the t-test came after these data";
         }
-        return "its manifest records no declared test (measured before runs recorded one): replicate before citing";
+        return "its manifest records no declared test";
     }
 
     /** The standing of a verdict measured by the run whose manifest is {@code measuring}; {@code twin} null where the box has none. */
@@ -89,7 +89,7 @@ public final class Citability {
             return new Citation(Kind.EXPLORATORY, exploratory);
         }
         if (j.word() == DeclaredVerdicts.Word.NOT_JUDGED) {
-            return new Citation(Kind.UNDECIDED, "not judged: its pilot runs predicted too few rounds to decide it (docs/statistics.md §13)");
+            return new Citation(Kind.UNDECIDED, "not judged (its pilots predicted too few rounds: docs/statistics.md §13)");
         }
         int fewest = fewestForks(j);
         if (fewest < Stats.MIN_FORKS) {
@@ -107,8 +107,8 @@ public final class Citability {
             return new Citation(Kind.NOT_SOUND, "the twin run " + twin.runId() + " of this commit says "
                     + (twin.word() == null ? "nothing on it" : "\"" + twin.word() + "\""));
         }
-        return new Citation(Kind.CITABLE, "declared before the run (" + Declared.TEST_ID + "), ≥ " + Stats.MIN_FORKS + " forks a side"
-                + (twin == null ? "; one run of this commit on this box" : "; the twin run " + twin.runId() + " says the same"));
+        return new Citation(Kind.CITABLE, "declared, ≥ " + Stats.MIN_FORKS + " forks a side, "
+                + (twin == null ? "one run of its commit on this box" : "the twin run " + twin.runId() + " says the same"));
     }
 
     /** The fewest forks of any side: the test's own count where it ran, else the rows' forks. */

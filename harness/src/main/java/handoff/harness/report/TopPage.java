@@ -18,7 +18,7 @@ import java.util.Map;
 public final class TopPage {
     /** The page's limit, and how much of it the suites' sections may fill before the claims and the other box. */
     static final int MAX_KB = 25;
-    static final int SUITES_BUDGET = 15 * 1024;
+    static final int SUITES_BUDGET = 19 * 1024;
 
     private final Report report;
     private final Study study;
@@ -71,9 +71,9 @@ public final class TopPage {
             doc.p("In " + link(target, runReport, "the full report") + " (this page keeps to " + MAX_KB + " KB): " + String.join("; ", moved)
                     + ".");
         }
-        if (beside != null) {
-            doc.box("");
-            new BesideSection(beside).write(doc);
+        if (beside != null) { // the same configurations side by side are in the main report's own page, linked
+            doc.p("The configurations both boxes measured, each as a ratio to its own box's reference row: "
+                    + link(target, runReport, "the " + box.cpus() + " report") + ", \"The same configuration on both boxes\".");
             doc.box(box.label() + " where its rows can tell, else " + Box.of(beside).cpus());
         }
         for (Section s : report.sources()) {
@@ -111,7 +111,10 @@ public final class TopPage {
         List<String> folders = new ArrayList<>();
         if (study != null) {
             for (Provenance p : study.provenance()) {
-                if (p.ran()) {
+                boolean rows = p.ran() && p.files().stream().anyMatch(f -> run.has(f) && !run.ok(f).isEmpty());
+                if (p.ran() && !rows) {
+                    folders.add(p.suite() + ": no rows (" + (p.deferred().isEmpty() ? "none planned" : "deferred by its run's budget") + ")");
+                } else if (p.ran()) {
                     folders.add(p.suite() + ": `" + p.from().data().runId + "` (" + p.status() + (p.lacking().isEmpty() ? "" : ", "
                             + p.lacking().size() + " planned configurations never ran") + (p.fewerForks().isEmpty() ? "" : ", "
                             + p.fewerForks().size() + " partial (fewer forks than planned)") + ")");

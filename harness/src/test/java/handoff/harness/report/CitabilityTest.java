@@ -62,7 +62,7 @@ class CitabilityTest {
         assertThat(Citability.exploratory(manifest("{\"declared\": {\"test_id\": \"mann-whitney/1\"}}")))
                 .contains("measured under test mann-whitney/1");
         assertThat(Citability.exploratory(manifest("{\"forks_granted\": {\"why\": \"p cannot reach 0.0033 with exact Mann–Whitney, 3 vs 3 forks\"}}")))
-                .contains("Mann–Whitney").contains("adopted after these data");
+                .contains("Mann–Whitney").contains("came after these data");
         assertThat(Citability.exploratory(manifest("{\"git_commit\": \"abc\"}"))).contains("records no declared test");
         // and the sweep writes the block a run is judged by
         assertThat(Declared.record()).containsEntry("test_id", Declared.TEST_ID).containsEntry("min_forks", 3)
