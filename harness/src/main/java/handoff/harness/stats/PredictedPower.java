@@ -162,7 +162,7 @@ public final class PredictedPower {
     /** The spread of the log-ratios, never below the resolution of a per-fork figure ({@link LogT#RESOLUTION}). */
     private static double sd(double[] d) {
         double m = mean(d);
-        double ss = java.util.Arrays.stream(d).map(x -> (x - m) * (x - m)).sum();
+        double ss = java.util.Arrays.stream(d).map(x -> LogT.square(x - m)).sum();
         return Math.sqrt(Math.max(ss / (d.length - 1), 2 * LogT.FLOOR));
     }
 

@@ -44,8 +44,9 @@ final class SpreadRatio {
         double sum = 0;
         for (int i = 0; i < NODES; i++) {
             x[i] = Math.exp(lo + i * h);
-            // density of x = sqrt(V / df), V ~ chi2(df): 2 df x f(df x²); times dx/du = x for u = log x
-            w[i] = 2 * df * x[i] * chi2.density(df * x[i] * x[i]) * x[i] * (i == 0 || i == NODES - 1 ? 0.5 : 1);
+            // density of x = sqrt(V / df), V ~ chi2(df): 2 df x f(df x²), times dx/du = x for u = log x; the constant 2 df
+            // cancels in the normalisation below; the trapezoid rule halves the end nodes
+            w[i] = x[i] * x[i] * chi2.density(df * x[i] * x[i]) / (i == 0 || i == NODES - 1 ? 2 : 1);
             sum += w[i];
         }
         for (int i = 0; i < NODES; i++) {

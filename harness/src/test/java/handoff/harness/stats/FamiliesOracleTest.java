@@ -65,6 +65,45 @@ class FamiliesOracleTest {
     }
 
     /**
+     * The level of "alike" is the family's: near = [103, 101, 99, 105] against the reference has TOST p
+     * ttost_paired(L(near), L(ref), math.log(1/1.05), math.log(1.05))[0] = 0.03063877627767418, above α/2 = 0.025 (a
+     * family of two), so it cannot tell; the reference is the third row here, and the rows without values are no part of
+     * the family. Holm: multipletests([0.2103520288091901, 4.6969683954601936e-05], method='holm')[1].
+     */
+    @Test
+    void theFamilysLevelDecidesAlike() {
+        double[] ref = {100, 102, 98, 101};
+        double[] near = {103, 101, 99, 105};
+        double[] higher = {120, 125, 118, 121};
+        VersusReference v = VersusReference.of(Arrays.asList(near, higher, ref, null, null), 2);
+        assertThat(v.family()).isEqualTo(2);
+        assertThat(v.outcome(0).adjustedP()).isCloseTo(0.2103520288091901, within(TIGHT));
+        assertThat(v.outcome(1).adjustedP()).isCloseTo(2 * 4.6969683954601936e-05, within(TIGHT));
+        assertThat(v.outcome(0).verdict()).isEqualTo(Verdict.CANNOT_TELL);
+        assertThat(v.outcome(1).verdict()).isEqualTo(Verdict.ABOVE);
+        assertThat(v.outcome(2).test()).as("the reference is not compared with itself").isNull();
+        assertThat(v.words(1, "higher", "lower")).startsWith("higher (p = 9.4e-05, paired t on per-round log-ratios, 4 pairs, Holm over 2");
+        assertThat(v.words(0, "higher", "lower")).startsWith("cannot tell with these forks (p = 0.21;");
+        assertThat(v.words(3, "higher", "lower")).isEmpty();
+    }
+
+    /** Boundaries of the best-of family: two forks make a row testable, a zero fork is no value, two rows are a family. */
+    @Test
+    void twoForksAndTwoRowsAreEnough() {
+        BestOf two = BestOf.of(Arrays.asList(new double[] {100, 104}, new double[] {50, 51}, new double[] {0, 70}), true);
+        assertThat(two.testable()).isEqualTo(2);
+        assertThat(two.level()).isEqualTo(0.05);
+        assertThat(two.place(2).standing()).isEqualTo(BestOf.Standing.UNTESTED);
+        assertThat(two.place(2).refused()).isFalse();
+        assertThat(two.method()).isEqualTo("multiple comparisons with the best (Hsu): one-sided paired t on per-round log-ratios "
+                + "(Welch where rounds are not shared) at α/(k − 1) = 0.05, k = 2 rows, family-wise α = 0.05");
+        BestOf tie = BestOf.of(List.of(new double[] {100, 101, 99}, new double[] {100, 99, 101}), true);
+        assertThat(tie.splits()).as("nothing told apart").isFalse();
+        assertThat(tie.group()).containsExactly(0, 1);
+        assertThat(tie.best()).isEqualTo(-1);
+    }
+
+    /**
      * Multiple comparisons with the best on a hand-made table where refused comparisons come first: row "slow" is beaten
      * by "fast" (one-sided paired t, stats.ttest_rel(L(fast), L(slow), alternative='greater').pvalue =
      * 0.00019374582533424308, below α/(k − 1) = 0.05/3) although its comparisons with the two-mode rows, met first, are

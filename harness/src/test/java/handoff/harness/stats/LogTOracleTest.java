@@ -150,4 +150,46 @@ class LogTOracleTest {
         assertThat(Verdict.of(near, 0.5, Stats.ALPHA)).isEqualTo(Verdict.CANNOT_TELL);
         assertThat(Verdict.of(near, 0.01, Stats.ALPHA)).isEqualTo(Verdict.ABOVE);
     }
+
+    /**
+     * From 6 values a side the assumption check is not made (docs/statistics.md §3): a = [10, 25, 12, 30, 11, 14],
+     * b = [9, 11, 10, 12, 10.5, 9.5] spread over 2× (log-ratios over e^0.87, a's forks over 3×) and are tested —
+     * stats.ttest_rel(L(a), L(b)).pvalue = 0.043899469354865245 (df 5); stats.ttest_ind(L(a), L(b), equal_var=False)
+     * .pvalue = 0.08056459354039656, df 5.509407594378339. Below 6 either side spread over 2× refuses Welch's test.
+     */
+    @Test
+    void sixValuesASideGoWithoutTheCheck() {
+        double[] a = {10, 25, 12, 30, 11, 14};
+        double[] b = {9, 11, 10, 12, 10.5, 9.5};
+        assertThat(LogT.paired(a, b).p()).isCloseTo(0.043899469354865245, within(TIGHT));
+        Comparison w = LogT.welch(a, b);
+        assertThat(LogT.refused(w)).isFalse();
+        assertThat(w.p()).isCloseTo(0.08056459354039656, within(TIGHT));
+        assertThat(w.df()).isCloseTo(5.509407594378339, within(TIGHT));
+        double[] tight = {9, 9.5, 10};
+        assertThat(LogT.refused(LogT.welch(new double[] {10, 25, 12}, tight))).isTrue();
+        assertThat(LogT.refused(LogT.welch(tight, new double[] {10, 25, 12}))).isTrue();
+        assertThat(LogT.refused(LogT.welch(tight, new double[] {10, 11, 12}))).isFalse();
+        assertThat(LogT.welch(new double[] {10, 25, 12}, tight).p()).as("a refused test stays in its family at p = 1").isEqualTo(1.0);
+    }
+
+    /** Only positive, finite values are forks: a zero, a negative, an unknown or an infinite value is left out. */
+    @Test
+    void onlyPositiveFiniteValuesAreForks() {
+        double nan = Double.NaN;
+        double inf = Double.POSITIVE_INFINITY;
+        // the values of blockedPairsTheSharedRoundsElseFallsBackToWelch's Welch case, among values that are no forks
+        Comparison w = LogT.welch(new double[] {5.0, 0, -1, nan, inf, 5.5}, new double[] {4.0, 4.3, 0});
+        assertThat(w.nA()).isEqualTo(2);
+        assertThat(w.nB()).isEqualTo(2);
+        assertThat(w.p()).isCloseTo(0.06630990014178695, within(TIGHT));
+        Comparison p = LogT.paired(new double[] {5.0, 0, 5.2, inf, 1}, new double[] {4.0, 4.3, 4.1, 1, nan});
+        assertThat(p.nA()).isEqualTo(2);
+        assertThat(p.p()).isCloseTo(0.02006403767038218, within(TIGHT));
+        assertThat(LogT.common(new double[] {5.0, 0, 5.2, inf}, new double[] {4.0, 4.3, 4.1, 1})).isEqualTo(2);
+        assertThat(LogT.common(null, new double[] {1})).isZero();
+        assertThat(LogT.common(new double[] {1}, null)).isZero();
+        assertThat(LogT.welch(null, new double[] {1, 2}).nA()).isZero();
+        assertThat(LogT.refused(null)).isFalse();
+    }
 }

@@ -83,4 +83,60 @@ class PredictedPowerOracleTest {
         assertThat(PredictedPower.sdOfInterval(1.1, 1.3, 0.95, 1)).isNaN();
         assertThat(PredictedPower.sdOfInterval(1.3, 1.1, 0.95, 4)).isNaN();
     }
+
+    /**
+     * Where the pilot's spread is below LogT's resolution floor, the truth's σ is the floor's, sqrt(2·(ln 1.01)²/3), and
+     * the test's standard error never goes below it: the averages over x = s/σ of Φ(d − c·max(x, 1)) (+ Φ(−d − c·max(x,
+     * 1)) two-sided; the equivalence test as above), by integrate.quad split at x = 1. The kink at the floor costs the
+     * quadrature its last digits: within 1e-5 here.
+     */
+    @Test
+    void underTheResolutionFloorTheFloorIsTheSpread() {
+        assertThat(PredictedPower.differs(0.01, 0.001, 8, 0.05)).isCloseTo(0.8056003208310912, within(1e-5));
+        double[] ones = {1, 1, 1};
+        assertThat(PredictedPower.above(new double[] {1.0101, 1.0099, 1.0100}, ones, 8, 0.05 / 11)).isCloseTo(0.36211385739221, within(1e-5));
+        // without the floor under the test's standard error this would be 0.9103369126740407
+        assertThat(PredictedPower.alike(new double[] {1.0401, 1.0399, 1.0400}, ones, 8, 0.05, Stats.MARGIN))
+                .isCloseTo(0.8885752365769373, within(1e-5));
+    }
+
+    /** Which rounds a pilot's values are usable for: two values at least, and under 6 rounds a spread of at most 2×. */
+    @Test
+    void aPilotIsUsableWithTwoValuesAndWithinTheCheck() {
+        double[] ref = {100, 100, 100};
+        // log-ratios spread ln(1.9) < ln 2: usable at 3 rounds
+        assertThat(PredictedPower.differs(new double[] {100, 190, 150}, ref, 3, Stats.ALPHA)).isPositive();
+        assertThat(PredictedPower.differs(new double[] {100, 190, 150}, ref, 1, Stats.ALPHA)).isZero();
+        assertThat(PredictedPower.differs(new double[] {100, 250, 150}, ref, 5, Stats.ALPHA)).isZero();
+        assertThat(PredictedPower.differs(new double[] {100, 250, 150}, ref, 6, Stats.ALPHA)).isPositive();
+        // a zero, negative or unknown value is no log-ratio: one left is too few
+        assertThat(PredictedPower.differs(new double[] {0, -5, 150}, ref, 8, Stats.ALPHA)).isZero();
+        assertThat(PredictedPower.differs(new double[] {150, 160, Double.NaN}, new double[] {100, 0, 100}, 8, Stats.ALPHA)).isZero();
+        assertThat(PredictedPower.differs(null, ref, 8, Stats.ALPHA)).isZero();
+        assertThat(PredictedPower.sdOfInterval(0, 1.3, 0.95, 4)).isNaN();
+        assertThat(PredictedPower.sdOfInterval(1.1, 1.1, 0.95, 4)).isNaN();
+        assertThat(PredictedPower.sdOfInterval(1.1, 1.3, 1, 4)).isNaN();
+        assertThat(PredictedPower.sdOfInterval(1.1, 1.3, 0, 4)).isNaN();
+        assertThat(PredictedPower.sdOfInterval(1.1, 1.3, 0.95, 2)).isPositive();
+    }
+
+    /**
+     * The family a pilot declares: the smallest m at which no more than m rows are decided at α/m. Here row 0 is decided
+     * at any level and rows 1 and 2 only at 0.02 or above: at m = 1 and 2 three rows are decided, at m = 3 only row 0.
+     */
+    @Test
+    void theFamilyIsTheSmallestThatHoldsWhatItDecides() {
+        java.util.Map<Integer, Double> needs = java.util.Map.of(0, 0.0, 1, 0.02, 2, 0.02);
+        assertThat(PredictedPower.decided(java.util.List.of(0, 1, 2), (i, alpha) -> alpha >= needs.get(i))).containsExactly(0);
+        assertThat(PredictedPower.decided(java.util.List.of(1, 2), (i, alpha) -> alpha >= needs.get(i))).containsExactly(1, 2);
+        assertThat(PredictedPower.decided(java.util.List.of(0, 1), (i, alpha) -> i == 0)).containsExactly(0);
+        assertThat(PredictedPower.decided(java.util.List.of(), (i, alpha) -> true)).isEmpty();
+        assertThat(PredictedPower.decided(java.util.List.of(0, 1), (i, alpha) -> true)).containsExactly(0, 1);
+        // each against row 0: tenfold is shown different, same shown alike, noisy neither; a row without values or family
+        // is no candidate
+        double[] ref = {100, 100, 100};
+        java.util.List<double[]> pilot = java.util.Arrays.asList(ref, new double[] {1000, 1010, 990}, new double[] {100.2, 99.9, 100.1},
+                new double[] {150, 90, 120}, null, new double[] {1000, 1000, 1000});
+        assertThat(PredictedPower.decidedRows(pilot, new int[] {-1, 0, 0, 0, 0, -1}, 8, 0.975)).containsExactly(1, 2);
+    }
 }

@@ -73,4 +73,70 @@ class SummariesOracleTest {
         assertThat(i.centre()).isEqualTo(10.5);
         assertThat(i.level()).isCloseTo(0.9586105346679688, within(TIGHT));
     }
+
+    /** The spread of forks, intervals and modes at their edges (docs/statistics.md §2, §8). */
+    @Test
+    void spreadIntervalsAndModesAtTheirEdges() {
+        assertThat(Stats.spreadRatio(new double[] {2, 8, 4})).isEqualTo(4);
+        assertThat(Stats.spreadRatio(new double[] {2, 2})).isEqualTo(1);
+        assertThat(Stats.spreadRatio(new double[] {2})).isNaN();
+        assertThat(Stats.spreadRatio(new double[] {0, 2})).isNaN();
+        assertThat(Stats.medianInterval(new double[0]).n()).isZero();
+        assertThat(Stats.medianInterval(new double[0]).centre()).isNaN();
+        Stats.Interval one = Stats.medianInterval(new double[] {7});
+        assertThat(one.n()).isEqualTo(1);
+        assertThat(one.level()).isZero();
+        assertThat(one.describe()).isEqualTo("1 fork: no interval");
+        Stats.Interval six = Stats.medianInterval(new double[] {6, 1, 5, 2, 4, 3});
+        assertThat(six.centre()).isEqualTo(3.5);
+        assertThat(six.lo()).isEqualTo(1);
+        assertThat(six.hi()).isEqualTo(6);
+        assertThat(six.level()).isCloseTo(0.96875, within(TIGHT)); // 1 - 2 * stats.binom.cdf(0, 6, 0.5)
+        assertThat(six.describe()).isEqualTo("97 % interval over 6 forks");
+        assertThat(six.contains(1)).isTrue();
+        assertThat(six.contains(6)).isTrue();
+        assertThat(six.contains(6.01)).isFalse();
+        // separated: a gap between the intervals, both of two forks or more; touching is no gap
+        Stats.Interval a = new Stats.Interval(2, 1, 3, 0.75, 3);
+        assertThat(Stats.separated(a, new Stats.Interval(5, 4, 6, 0.75, 3))).isTrue();
+        assertThat(Stats.separated(new Stats.Interval(5, 4, 6, 0.75, 3), a)).isTrue();
+        assertThat(Stats.separated(a, new Stats.Interval(4, 3, 6, 0.75, 3))).isFalse();
+        assertThat(Stats.separated(new Stats.Interval(4, 3, 6, 0.75, 3), a)).isFalse();
+        assertThat(Stats.separated(a, new Stats.Interval(5, 4, 6, 0.5, 2))).isTrue();
+        assertThat(Stats.separated(new Stats.Interval(5, 4, 6, 0.5, 2), a)).isTrue();
+        // a ratio's interval wholly above or below 1; touching 1 is not
+        assertThat(Stats.differsFromOne(new Stats.Interval(1.2, 1.01, 1.3, 0.75, 3))).isTrue();
+        assertThat(Stats.differsFromOne(new Stats.Interval(0.8, 0.7, 0.99, 0.75, 3))).isTrue();
+        assertThat(Stats.differsFromOne(new Stats.Interval(1.2, 1, 1.3, 0.75, 3))).isFalse();
+        assertThat(Stats.differsFromOne(new Stats.Interval(0.8, 0.7, 1, 0.75, 3))).isFalse();
+        assertThat(Stats.differsFromOne(new Stats.Interval(1.2, 1.1, 1.3, 0.5, 2))).isTrue();
+        assertThat(Stats.pairedRatio(new double[] {2, 6, 4}, new double[] {1, 2, 2}).centre()).isEqualTo(2);
+        // two modes: each side two forks or more, a gap of 1.5x or more, wider than the spread inside each side
+        assertThat(Stats.modes(new double[] {100, 101, 160, 162})).containsExactly(100.5, 161);
+        assertThat(Stats.modes(new double[] {100, 101, 149, 150})).as("a gap under 1.5x").isNull();
+        assertThat(Stats.modes(new double[] {100, 101, 102, 300})).as("one fork apart").isNull();
+        assertThat(Stats.modes(new double[] {100, 300, 301, 302})).as("one fork apart, low side").isNull();
+        assertThat(Stats.modes(new double[] {100, 130, 169, 280, 290, 300})).as("the gap no wider than a side's spread").isNull();
+        assertThat(Stats.modes(new double[] {100, 101, 300})).as("three forks").isNull();
+        assertThat(Stats.modes(new double[] {0, 1, 300, 301})).isNull();
+        assertThat(Stats.bimodality(new double[] {100, 101, 160, 162})).isEqualTo("true");
+        assertThat(Stats.bimodality(new double[] {100, 101, 102, 103})).isEqualTo("false");
+        assertThat(Stats.bimodality(new double[] {100, 101, 150})).isEqualTo("untestable");
+    }
+
+    /** Levels and p-values as the report prints them. */
+    @Test
+    void numbersAsPrinted() {
+        assertThat(Stats.formatP(0.05)).isEqualTo("0.05");
+        assertThat(Stats.formatP(0.1)).isEqualTo("0.1");
+        assertThat(Stats.formatP(0.0076)).isEqualTo("0.0076");
+        assertThat(Stats.formatP(1)).isEqualTo("1");
+        assertThat(Stats.formatP(3.2e-7)).isEqualTo("3.2e-07");
+        assertThat(Stats.formatP(Double.NaN)).isEqualTo("—");
+        assertThat(Stats.formatPercent(0.05)).isEqualTo("5 %");
+        assertThat(Stats.formatPercent(0.9929)).isEqualTo("99.3 %");
+        assertThat(Stats.formatPercent(0.125)).isEqualTo("12.5 %");
+        assertThat(Stats.formatLevel(0.95)).isEqualTo("95 %");
+        assertThat(Stats.formatPercent(1.5)).isEqualTo("150 %");
+    }
 }
