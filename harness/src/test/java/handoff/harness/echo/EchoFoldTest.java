@@ -45,15 +45,10 @@ class EchoFoldTest {
         List<Map<String, String>> rows = EchoCsv.TABLE.cells(EchoRows.fold(trials, run));
         assertThat(rows).hasSize(2);
         Map<String, String> r = rows.get(1);
-        assertThat(r.get("p50_ns_forks")).isEqualTo("210;250;200");
-        assertThat(r.get("p50_ns")).isEqualTo("210");
-        assertThat(r.get("p50_lo_ns")).isEqualTo("200");
-        assertThat(r.get("p50_hi_ns")).isEqualTo("250");
-        assertThat(r.get("p99_ns_forks")).isEqualTo("1100;1300;1200");
-        assertThat(r.get("p99_ns")).isEqualTo("1200");
-        assertThat(r.get("max_ns")).isEqualTo("1300");
-        assertThat(r.get("throughput_rps")).isEqualTo("2000");
-        assertThat(r.get("samples")).isEqualTo("1122");
+        assertThat(r).containsAllEntriesOf(Trials.cells(
+                "p50_ns_forks", "210;250;200", "p50_ns", "210", "p50_lo_ns", "200", "p50_hi_ns", "250",
+                "p99_ns_forks", "1100;1300;1200", "p99_ns", "1200", "max_ns", "1300", "throughput_rps", "2000",
+                "samples", "1122").build().asMap());
         assertThat(Double.parseDouble(r.get("p50_ratio_inline"))).isCloseTo(1.9962049244678854, within(5e-4));
         assertThat(Double.parseDouble(r.get("p50_ratio_inline_p"))).isCloseTo(0.004545171754772777, within(5e-6));
         assertThat(rows.get(0).get("p50_ns_forks")).isEqualTo("100;120;110");

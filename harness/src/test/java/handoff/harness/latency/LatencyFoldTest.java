@@ -42,32 +42,28 @@ class LatencyFoldTest {
                 fork("abq", Samples.encoded(110, 50, 210, 48, 1010, 2), Samples.encoded(20, 10), "9990", "steady"),
                 fork("abq", Samples.encoded(130, 5000, 230, 4800, 1030, 200), Samples.encoded(40, 10), "9970", "not-steady"),
                 fork("abq", Samples.encoded(120, 50, 220, 48, 1020, 2), Samples.encoded(30, 10), "9980", "steady"),
+                fork("lbq", Samples.encoded(100, 10), Samples.encoded(20, 10), "9990", "steady"),
+                Trials.cells(Forks.CONFIG_KEY, "latency_lbq_l50", "transport", "lbq", "producers", "1", "wait", "park", "work", "1",
+                        "rate_basis", "common", "load_pct", "50", "status", "failed:boom", "offered_eps", "10000").build(),
                 Trials.cells(Forks.CONFIG_KEY, "latency_abq_search", "transport", "abq", "producers", "1", "wait", "park",
                         "work", "1", "rate_basis", "sustainable", "status", "ok", "sustainable_eps", "123457.0",
                         "capacity_at_budget_eps", "99000", "budget_ns", "1000000", "probes", "7", "pacer", "sleep",
                         "probe_log", "100000:kept-up:900000", "generator_eps", "5000000").build());
         List<Map<String, String>> rows = LatencyCsv.LATENCY.read(new LatencySuite().csv(trials, runDir));
-        assertThat(rows).hasSize(1);
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(1)).as("a row with a failed fork carries no figures").containsEntry("status", "failed:boom")
+                .containsEntry("p99_ns", "").containsEntry("forks", "2");
         Map<String, String> r = rows.get(0);
-        assertThat(r.get("p50_ns")).isEqualTo("120");
-        assertThat(r.get("p90_ns")).isEqualTo("220");
-        assertThat(r.get("p99_ns")).isEqualTo("1020");
-        assertThat(r.get("max_ns")).isEqualTo("1030");
-        assertThat(r.get("p50_ns_forks")).isEqualTo("110;130;120");
-        assertThat(r.get("p99_ns_forks")).isEqualTo("1010;1030;1020");
-        assertThat(r.get("p99_lo_ns")).isEqualTo("1010");
-        assertThat(r.get("p99_hi_ns")).isEqualTo("1030");
-        assertThat(r.get("interval_level")).isEqualTo("0.7500");
-        assertThat(r.get("achieved_eps")).isEqualTo("9980");
-        assertThat(r.get("alloc_bytes_per_event")).isEqualTo("200");
-        assertThat(r.get("steady")).isEqualTo("steady");
-        assertThat(r.get("steady_forks")).isEqualTo("2/3");
-        assertThat(r.get("publish_p50_ns")).isEqualTo("50");
-        assertThat(r.get("forks")).isEqualTo("3");
-        assertThat(r.get("samples")).isEqualTo("10200");
+        assertThat(r).containsAllEntriesOf(Trials.cells(
+                "p50_ns", "120", "p90_ns", "220", "p99_ns", "1020", "max_ns", "1030", "p50_ns_forks", "110;130;120",
+                "p99_ns_forks", "1010;1030;1020", "p99_lo_ns", "1010", "p99_hi_ns", "1030", "interval_level", "0.7500",
+                "achieved_eps", "9980", "alloc_bytes_per_event", "200", "steady", "steady", "steady_forks", "2/3",
+                "publish_p50_ns", "50", "forks", "3", "samples", "10200",
+                "peak_backlog", "4", "backlog_bound", "3072", "saturated", "false", "saturated_forks", "0/3", "overloaded", "false",
+                "unstable", "false", "warmup_ms", "100").build().asMap());
 
         List<Map<String, String>> hops = CsvFormat.parse(Files.readString(runDir.resolve(LatencyCsv.HOPS.file()), StandardCharsets.UTF_8));
-        assertThat(hops).hasSize(3);
+        assertThat(hops).as("the failed row has no hops").hasSize(3);
         assertThat(hops).allSatisfy(h -> assertThat(h.get("p50_ns")).as("median of the forks' 20, 40, 30").isEqualTo("30"));
         assertThat(hops).extracting(h -> h.get("hop")).containsExactly(LatencySuite.HOPS);
 

@@ -78,21 +78,15 @@ class PipelineFoldTest {
                 scored("abq", "2000000", "200"), scored("lbq", "6000000", "80")), Path.of("."));
         assertThat(rows).hasSize(2);
         Map<String, String> abq = rows.get(0);
-        assertThat(abq.get("throughput_eps")).isEqualTo("2000000");
-        assertThat(abq.get("throughput_eps_forks")).isEqualTo("3000000;1000000;2000000");
-        assertThat(abq.get("throughput_lo_eps")).isEqualTo("1000000");
-        assertThat(abq.get("throughput_hi_eps")).isEqualTo("3000000");
-        assertThat(abq.get("throughput_min_eps")).isEqualTo("1000000");
-        assertThat(abq.get("throughput_max_eps")).isEqualTo("3000000");
-        assertThat(abq.get("interval_level")).isEqualTo("0.7500");
-        assertThat(abq.get("alloc_bytes_per_event")).isEqualTo("200");
-        assertThat(abq.get("forks")).isEqualTo("3");
+        assertThat(abq).containsAllEntriesOf(Trials.cells(
+                "throughput_eps", "2000000", "throughput_eps_forks", "3000000;1000000;2000000", "throughput_lo_eps", "1000000",
+                "throughput_hi_eps", "3000000", "throughput_min_eps", "1000000", "throughput_max_eps", "3000000",
+                "interval_level", "0.7500", "alloc_bytes_per_event", "200", "forks", "3").build().asMap());
         assertThat(abq.get("unstable")).as("3x between forks").isEqualTo("true");
         Map<String, String> lbq = rows.get(1);
-        assertThat(lbq.get("throughput_eps")).isEqualTo("6000000");
-        assertThat(lbq.get("throughput_eps_forks")).isEqualTo("5000000;7000000;6000000");
-        assertThat(lbq.get("alloc_bytes_per_event")).isEqualTo("80");
-        assertThat(lbq.get("unstable")).isEqualTo("false");
+        assertThat(lbq).containsAllEntriesOf(Trials.cells(
+                "throughput_eps", "6000000", "throughput_eps_forks", "5000000;7000000;6000000", "alloc_bytes_per_event", "80",
+                "unstable", "false").build().asMap());
     }
 
     /** The suite's rows of these trials, as pipeline.csv holds them (read back through its column table). */

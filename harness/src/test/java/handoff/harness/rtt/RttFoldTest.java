@@ -38,28 +38,13 @@ class RttFoldTest {
         List<Map<String, String>> rows = RttCsv.TABLE.read(new RttSuite().csv(trials, runDir));
         assertThat(rows).hasSize(2);
         Map<String, String> abq = rows.get(0);
-        assertThat(abq.get("transport")).isEqualTo("abq");
-        assertThat(abq.get("forks")).isEqualTo("3");
-        assertThat(abq.get("p50_ns")).isEqualTo("120");
-        assertThat(abq.get("p50_fork_median_ns")).isEqualTo("120");
-        assertThat(abq.get("p90_ns")).isEqualTo("220");
-        assertThat(abq.get("p99_ns")).isEqualTo("1020");
-        assertThat(abq.get("p999_ns")).isEqualTo("1020");
-        assertThat(abq.get("mean_ns")).isEqualTo("186");
-        assertThat(abq.get("max_ns")).isEqualTo("1030");
-        assertThat(abq.get("p50_ns_forks")).isEqualTo("110;130;120");
-        assertThat(abq.get("p99_ns_forks")).isEqualTo("1010;1030;1020");
-        assertThat(abq.get("p50_lo_ns")).isEqualTo("110");
-        assertThat(abq.get("p50_hi_ns")).isEqualTo("130");
-        assertThat(abq.get("interval_level")).isEqualTo("0.7500");
-        assertThat(abq.get("p99_fork_min_ns")).isEqualTo("1010");
-        assertThat(abq.get("p99_fork_max_ns")).isEqualTo("1030");
-        assertThat(abq.get("samples")).isEqualTo("10200");
-        assertThat(abq.get("unstable")).isEqualTo("false");
+        assertThat(abq).containsAllEntriesOf(Trials.cells(
+                "transport", "abq", "forks", "3", "p50_ns", "120", "p50_fork_median_ns", "120", "p90_ns", "220",
+                "p99_ns", "1020", "p999_ns", "1020", "mean_ns", "186", "max_ns", "1030", "p50_ns_forks", "110;130;120",
+                "p99_ns_forks", "1010;1030;1020", "p50_lo_ns", "110", "p50_hi_ns", "130", "interval_level", "0.7500",
+                "p99_fork_min_ns", "1010", "p99_fork_max_ns", "1030", "samples", "10200", "unstable", "false").build().asMap());
         Map<String, String> lbq = rows.get(1);
-        assertThat(lbq.get("p50_ns")).isEqualTo("500");
-        assertThat(lbq.get("p50_ns_forks")).isEqualTo("400;600;500");
-        assertThat(lbq.get("p50_lo_ns")).isEqualTo("400");
-        assertThat(lbq.get("p50_hi_ns")).isEqualTo("600");
+        assertThat(lbq).containsAllEntriesOf(Trials.cells(
+                "p50_ns", "500", "p50_ns_forks", "400;600;500", "p50_lo_ns", "400", "p50_hi_ns", "600").build().asMap());
     }
 }

@@ -26,17 +26,11 @@ class UnicastFoldTest {
         List<Map<String, String>> rows = UnicastCsv.TABLE.read(new UnicastSuite().csv(trials, Path.of(".")));
         assertThat(rows).hasSize(2);
         Map<String, String> abq = rows.get(0);
-        assertThat(abq.get("time_ms")).isEqualTo("0.2000");
-        assertThat(abq.get("ns_per_item")).isEqualTo("200");
-        assertThat(abq.get("ns_per_item_forks")).isEqualTo("300;100;200");
-        assertThat(abq.get("ns_per_item_lo")).isEqualTo("100");
-        assertThat(abq.get("ns_per_item_hi")).isEqualTo("300");
-        assertThat(abq.get("interval_level")).isEqualTo("0.7500");
-        assertThat(abq.get("alloc_bytes_per_item")).isEqualTo("2");
-        assertThat(abq.get("unstable")).isEqualTo("true");
+        assertThat(abq).containsAllEntriesOf(Trials.cells(
+                "time_ms", "0.2000", "ns_per_item", "200", "ns_per_item_forks", "300;100;200", "ns_per_item_lo", "100",
+                "ns_per_item_hi", "300", "interval_level", "0.7500", "alloc_bytes_per_item", "2", "unstable", "true").build().asMap());
         Map<String, String> lbq = rows.get(1);
-        assertThat(lbq.get("ns_per_item")).isEqualTo("600");
-        assertThat(lbq.get("ns_per_item_forks")).isEqualTo("500;700;600");
-        assertThat(lbq.get("unstable")).isEqualTo("false");
+        assertThat(lbq).containsAllEntriesOf(Trials.cells(
+                "ns_per_item", "600", "ns_per_item_forks", "500;700;600", "unstable", "false").build().asMap());
     }
 }

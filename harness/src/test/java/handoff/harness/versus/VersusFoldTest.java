@@ -40,10 +40,8 @@ class VersusFoldTest {
         assertThat(scores).hasSize(2);
         Map<String, String> ours = scores.get(0);
         assertThat(ours.get("impl")).isEqualTo(VersusCsv.OURS);
-        assertThat(ours.get("score")).isEqualTo("105");
-        assertThat(ours.get("forks")).isEqualTo("4");
-        assertThat(ours.get("score_min")).isEqualTo("96");
-        assertThat(ours.get("score_max")).isEqualTo("120");
+        assertThat(ours).containsAllEntriesOf(Trials.cells(
+                "score", "105", "forks", "4", "score_min", "96", "score_max", "120").build().asMap());
         assertThat(scores.get(1).get("score")).isEqualTo("52.50");
         List<Map<String, String>> ratios = CsvFormat.parse(Files.readString(runDir.resolve(VersusCsv.RATIOS), StandardCharsets.UTF_8));
         assertThat(ratios).singleElement().satisfies(r -> {
