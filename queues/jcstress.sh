@@ -15,7 +15,7 @@
 #
 # Builds the test classes, runs org.openjdk.jcstress.Main on the test class path, keeps the reports in
 # queues/target/jcstress-<mode>-<n>/, and exits non-zero if any test FAILED (a forbidden outcome) or
-# errored. JAVA_HOME selects the JDK, as for Maven.
+# errored, or if a configuration ran no test (without extra options: fewer than every @JCStressTest). JAVA_HOME selects the JDK, as for Maven.
 set -euo pipefail
 
 mode=${1:-short}
@@ -48,6 +48,9 @@ mvn -B -q -f "$root/pom.xml" -pl queues test-compile \
     -Dmdep.outputFile="$cp_file" -Dmdep.includeScope=test
 classpath="$here/target/test-classes:$here/target/classes:$(cat "$cp_file")"
 
+# jcstress exits 0 when its filter selects nothing: a configuration counts only if it ran tests (every one declared,
+# unless extra options may have narrowed the selection)
+declared=$(grep -rhE '^\s*@JCStressTest' "$here/src/test/java" | wc -l)
 failed=0
 n=0
 for config in "${configs[@]}"; do
@@ -77,6 +80,11 @@ for config in "${configs[@]}"; do
   else
     grep -E "^\(Results:" "$log" | tail -1
     echo "passed (report: $out/report/index.html)"
+  fi
+  ran=$(find "$out/report" -maxdepth 1 -name 'handoff.*.html' 2>/dev/null | wc -l)
+  if [ "$ran" -eq 0 ] || { [ "$#" -eq 0 ] && [ "$ran" -ne "$declared" ]; }; then
+    echo "jcstress: ran $ran of the $declared @JCStressTest classes (console: $log)" >&2
+    failed=1
   fi
 done
 if [ "$failed" -ne 0 ]; then

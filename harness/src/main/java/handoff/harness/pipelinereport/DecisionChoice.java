@@ -88,7 +88,7 @@ final class DecisionChoice {
             case BEST -> " (**best**)";
             case IN_BEST_GROUP -> b.splits() ? " (best group)" : "";
             case NOT_BEST -> " (not best)";
-            case UNTESTED -> "";
+            case UNTESTED -> b.place(i).refused() ? " (untested)" : ""; // every comparison refused (docs/statistics.md §6)
         };
     }
 
@@ -148,7 +148,7 @@ final class DecisionChoice {
         int made = 0;
         int all = 0;
         for (int i = 0; i < rows.size(); i++) {
-            if (judgedBest(i) && sat.place(i).standing() != BestOf.Standing.UNTESTED) {
+            if (judgedBest(i) && (sat.place(i).standing() != BestOf.Standing.UNTESTED || sat.place(i).refused())) {
                 all++;
                 made += standing(i) == BestOf.Standing.NOT_BEST || standing(i) == BestOf.Standing.BEST ? 1 : 0;
             }
@@ -245,7 +245,10 @@ final class DecisionChoice {
         if (below.isEmpty()) {
             return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
         }
+        List<String> refused = java.util.stream.IntStream.range(0, rs.size()).filter(i -> b.place(i).refused())
+                .mapToObj(i -> rs.get(i).label()).toList();
         return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
-                + best + " (another row shown better): " + String.join(", ", below) + ".";
+                + best + " (another row shown better): " + String.join(", ", below)
+                + (refused.isEmpty() ? "" : "; untested (every comparison refused: forks spread over 2×): " + String.join(", ", refused)) + ".";
     }
 }

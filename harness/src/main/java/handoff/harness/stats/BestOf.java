@@ -11,7 +11,10 @@ import java.util.List;
  * the others" for every row so named: Hsu's argument needs only the k − 1 one-sided statements about the true best row
  * to hold together. That statement is weak — in a tie every row satisfies it — so the words are "not the best", never
  * "slower than the best". The <b>best group</b> is every testable row not so named (it holds the true best with
- * probability 1 − α); a row is <b>the best</b> when every other testable row is named not the best.
+ * probability 1 − α); a row is <b>the best</b> when every other testable row is named not the best. A comparison the
+ * assumption check refused (docs/statistics.md §3) has no p: it names nothing and never hides a comparison that was run;
+ * a row whose every comparison was refused cannot be placed and is untested, never in the best group. Refused
+ * comparisons stay in k, so that refusing cannot shrink the family.
  */
 public final class BestOf {
     /** Where a row stands. */
@@ -20,10 +23,15 @@ public final class BestOf {
     /**
      * @param standing where the row stands
      * @param beatenBy the row shown better than it (smallest one-sided p), -1 if none
-     * @param test     that comparison (the beating row ÷ this row, oriented so that "better" is above 1)
+     * @param test     that comparison (the beating row ÷ this row, oriented so that "better" is above 1); where every
+     *                 comparison of the row was refused, the first of them (a refused test)
      * @param p        its one-sided p
      */
     public record Place(Standing standing, int beatenBy, Comparison test, double p) {
+        /** Whether the row had forks enough but every comparison it took part in was refused (untested, never best). */
+        public boolean refused() {
+            return standing == Standing.UNTESTED && LogT.refused(test);
+        }
     }
 
     private final List<Place> places;
@@ -60,15 +68,10 @@ public final class BestOf {
         }
         List<Place> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            if (!ok[i] || k < 2) {
-                out.add(new Place(Standing.UNTESTED, -1, null, Double.NaN));
+            int by = ok[i] && k >= 2 ? beater(p, ok, i) : -1;
+            if (by < 0) { // too few forks, or every comparison of the row refused by the assumption check (§3): not placed
+                out.add(new Place(Standing.UNTESTED, -1, ok[i] && k >= 2 ? c[firstOther(ok, i)][i] : null, Double.NaN));
                 continue;
-            }
-            int by = -1;
-            for (int j = 0; j < n; j++) {
-                if (j != i && ok[j] && (by < 0 || p[j][i] < p[by][i])) {
-                    by = j;
-                }
             }
             boolean below = p[by][i] <= level;
             boolean best = true;
@@ -81,6 +84,28 @@ public final class BestOf {
             out.add(new Place(s, by, c[by][i], p[by][i]));
         }
         return new BestOf(out, k);
+    }
+
+    /**
+     * The row most likely better than row i: the smallest one-sided p among its comparisons that were run; -1 where the
+     * assumption check refused every one (a refused comparison has no p, and never hides one that was run).
+     */
+    private static int beater(double[][] p, boolean[] ok, int i) {
+        int by = -1;
+        for (int j = 0; j < p.length; j++) {
+            if (j != i && ok[j] && !Double.isNaN(p[j][i]) && (by < 0 || p[j][i] < p[by][i])) {
+                by = j;
+            }
+        }
+        return by;
+    }
+
+    private static int firstOther(boolean[] ok, int i) {
+        int j = 0;
+        while (j == i || !ok[j]) {
+            j++;
+        }
+        return j;
     }
 
     public Place place(int row) {

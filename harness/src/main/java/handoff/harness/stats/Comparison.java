@@ -43,7 +43,7 @@ public record Comparison(String test, double ratio, double lo, double hi, double
         if (!tBased()) {
             return new double[] {lo, hi};
         }
-        double t = se == 0 ? 0 : LogT.quantile(atLevel, df);
+        double t = LogT.quantile(atLevel, df);
         return new double[] {Math.exp(logDiff - t * se), Math.exp(logDiff + t * se)};
     }
 

@@ -73,7 +73,7 @@ public final class LogT {
             return refused(PAIRED, k, k, true);
         }
         double mean = d.stream().mapToDouble(x -> x).average().orElse(Double.NaN);
-        double ss = d.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
+        double ss = d.stream().mapToDouble(x -> square(x - mean)).sum();
         double se = Math.sqrt(Math.max(ss / (k - 1), 2 * FLOOR) / k);
         return of(PAIRED, mean, se, k - 1, k, k, true);
     }
@@ -91,24 +91,20 @@ public final class LogT {
         double vx = variance(x) / x.length;
         double vy = variance(y) / y.length;
         double se = Math.sqrt(vx + vy);
-        double df = se == 0 ? x.length + y.length - 2
-                : (vx + vy) * (vx + vy) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1));
+        double df = square(vx + vy) / (square(vx) / (x.length - 1) + square(vy) / (y.length - 1));
         return of(WELCH, mean(x) - mean(y), se, df, x.length, y.length, false);
     }
 
-    /** Two-sided p of a t statistic; with no spread at all, 0 for a non-zero difference and 1 for none. */
+    /**
+     * Two-sided p of a t statistic. The standard error is never 0: each log value's variance is floored at the
+     * resolution's ({@link #FLOOR}).
+     */
     static double twoSided(double diff, double se, double df) {
-        if (se == 0) {
-            return diff == 0 ? 1 : 0;
-        }
         return Math.min(1, 2 * TDistribution.of(df).survivalProbability(Math.abs(diff / se)));
     }
 
     /** One-sided p that the true log difference exceeds {@code shift}. */
     static double greater(double diff, double shift, double se, double df) {
-        if (se == 0) {
-            return diff > shift ? 0 : 1;
-        }
         return TDistribution.of(df).survivalProbability((diff - shift) / se);
     }
 
@@ -119,7 +115,7 @@ public final class LogT {
 
     private static Comparison of(String test, double diff, double se, double df, int nA, int nB, boolean paired) {
         double p = twoSided(diff, se, df);
-        double t = se == 0 ? 0 : quantile(Stats.LEVEL, df);
+        double t = quantile(Stats.LEVEL, df);
         return new Comparison(test, Math.exp(diff), Math.exp(diff - t * se), Math.exp(diff + t * se), Stats.LEVEL, p, 0, nA, nB,
                 paired, diff, se, df);
     }
@@ -181,6 +177,10 @@ public final class LogT {
 
     private static double variance(double[] x) {
         double m = mean(x);
-        return Math.max(FLOOR, java.util.Arrays.stream(x).map(v -> (v - m) * (v - m)).sum() / (x.length - 1));
+        return Math.max(FLOOR, java.util.Arrays.stream(x).map(v -> square(v - m)).sum() / (x.length - 1));
+    }
+
+    static double square(double x) {
+        return x * x;
     }
 }

@@ -8,10 +8,16 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * The power a comparison would have in a run of {@code rounds} rounds, predicted from an earlier run's per-fork values
  * of the same two configurations (a pilot, docs/statistics.md §13): the pilot's mean and spread of the per-round
  * log-ratios ({@link LogT#paired}) taken as the truth, the test's power at the planned rounds and the family's level.
- * It decides which comparisons a run declares, never a verdict; the approximation (a central t shifted by the
- * effect, in place of the noncentral t) is close where the power is high, which is where the line is drawn.
+ * It decides which comparisons a run declares, never a verdict. The power is exact for the study's paired t with normal
+ * log-ratios: the test's chance of rejecting given its sample spread, averaged over that spread ({@link SpreadRatio}) —
+ * the noncentral t's tails for the t-tests, with the resolution floor of {@link LogT#RESOLUTION} under the test's
+ * standard error as {@link LogT#paired} applies it. What it leaves out is the assumption check's refusals below
+ * {@link LogT#LARGE} rounds, other than a pilot already spread over {@link LogT#SPREAD} (predicted 0).
  */
 public final class PredictedPower {
+    /** The smallest standard deviation of a per-round log-ratio the paired test uses (LogT's resolution floor). */
+    private static final double FLOOR_SD = Math.sqrt(2 * LogT.FLOOR);
+
     private PredictedPower() {
     }
 
@@ -33,9 +39,13 @@ public final class PredictedPower {
         if (rounds < 2 || !(sdLog > 0) || !Double.isFinite(meanLog)) {
             return 0;
         }
-        double se = Math.max(sdLog, Math.sqrt(2 * LogT.FLOOR)) / Math.sqrt(rounds);
+        double sigma = Math.max(sdLog, FLOOR_SD);
+        double shift = Math.abs(meanLog) / (sigma / Math.sqrt(rounds));
         double crit = quantile(1 - alpha / 2, rounds - 1);
-        return TDistribution.of(rounds - 1).survivalProbability(crit - Math.abs(meanLog) / se);
+        return SpreadRatio.of(rounds - 1).mean(x -> {
+            double c = crit * Math.max(x, FLOOR_SD / sigma);
+            return below(shift - c) + below(-shift - c);
+        });
     }
 
     /**
@@ -56,27 +66,30 @@ public final class PredictedPower {
         if (!usable(d, rounds)) {
             return 0;
         }
-        double se = sd(d) / Math.sqrt(rounds);
-        return TDistribution.of(rounds - 1).survivalProbability(quantile(1 - alpha, rounds - 1) - mean(d) / se);
+        double sigma = sd(d);
+        double shift = mean(d) / (sigma / Math.sqrt(rounds));
+        double crit = quantile(1 - alpha, rounds - 1);
+        return SpreadRatio.of(rounds - 1).mean(x -> below(shift - crit * Math.max(x, FLOOR_SD / sigma)));
     }
 
     /**
      * Power of the two one-sided tests at {@code alpha} to show the ratio inside ±{@code margin} ({@link Comparison#alike}):
-     * the chance that the estimate lands far enough inside the margin for its interval to fit.
+     * the chance that the estimate lands far enough inside the margin for its interval of level 1 − 2α to fit.
      */
     public static double alike(double[] a, double[] b, int rounds, double alpha, double margin) {
         double[] d = logRatios(a, b);
         if (!usable(d, rounds)) {
             return 0;
         }
-        double se = sd(d) / Math.sqrt(rounds);
-        double room = Math.log(1 + margin) - quantile(1 - alpha, rounds - 1) * se;
-        if (room <= 0) {
-            return 0;
-        }
-        TDistribution t = TDistribution.of(rounds - 1);
+        double sigma = sd(d);
+        double se = sigma / Math.sqrt(rounds);
+        double edge = Math.log(1 + margin);
         double m = mean(d);
-        return Math.max(0, t.cumulativeProbability((room - m) / se) - t.cumulativeProbability((-room - m) / se));
+        double crit = quantile(1 - alpha, rounds - 1);
+        return SpreadRatio.of(rounds - 1).mean(x -> {
+            double c = crit * Math.max(x, FLOOR_SD / sigma);
+            return Math.max(0, below((edge - m) / se - c) - below((-edge - m) / se + c));
+        });
     }
 
     /**
@@ -149,8 +162,13 @@ public final class PredictedPower {
     /** The spread of the log-ratios, never below the resolution of a per-fork figure ({@link LogT#RESOLUTION}). */
     private static double sd(double[] d) {
         double m = mean(d);
-        double ss = java.util.Arrays.stream(d).map(x -> (x - m) * (x - m)).sum();
+        double ss = java.util.Arrays.stream(d).map(x -> LogT.square(x - m)).sum();
         return Math.sqrt(Math.max(ss / (d.length - 1), 2 * LogT.FLOOR));
+    }
+
+    /** The standard normal distribution function, P(Z ≤ z). */
+    private static double below(double z) {
+        return Normal.upperTail(-z);
     }
 
     private static double quantile(double p, int df) {

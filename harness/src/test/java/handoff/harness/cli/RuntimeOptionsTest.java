@@ -1,6 +1,7 @@
 package handoff.harness.cli;
 
 import handoff.harness.runtime.Jdk;
+import handoff.harness.testing.Jdks;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,9 +86,12 @@ class RuntimeOptionsTest {
     /** Every trial runs once per JDK and collector, its configuration naming both; the plan without them is as before. */
     @Test
     void theRuntimeMultipliesThePlan() {
-        Assumptions.assumeTrue(Files.isDirectory(Path.of("/usr/lib/jvm/temurin-25-jdk-amd64")), "JDK 25 on this box");
+        java.util.Optional<Jdk> other = Jdks.otherThanCurrent();
+        Assumptions.assumeTrue(other.isPresent(), "a second JDK on this box: " + Jdks.described());
+        String current = Integer.toString(Runtime.version().feature());
+        String second = other.get().home().toString();
         Result plain = run("--profile", "smoke", "--suites", "pipeline", "--transports", "abq");
-        Result swept = run("--profile", "smoke", "--suites", "pipeline", "--transports", "abq", "--jdk", "17,25", "--gc", "g1,zgc");
+        Result swept = run("--profile", "smoke", "--suites", "pipeline", "--transports", "abq", "--jdk", current + "," + second, "--gc", "g1,zgc");
         assertThat(plain.code).isZero();
         assertThat(swept.code).as(swept.err).isZero();
         List<String> a = plain.out.lines().filter(l -> !l.startsWith("#")).toList();
@@ -95,7 +99,7 @@ class RuntimeOptionsTest {
         assertThat(swept.out.lines().toList()).last().asString().startsWith("# " + b.size() + " trials, about ");
         assertThat(a).noneMatch(l -> l.contains("jdk=") || l.contains("gc="));
         assertThat(b).hasSize(4 * a.size());
-        for (String jdk : List.of("17", "25")) {
+        for (String jdk : List.of(current, Integer.toString(other.get().feature()))) {
             for (String gc : List.of("g1", "zgc")) {
                 assertThat(b).filteredOn(l -> l.contains(" jdk=" + jdk + " gc=" + gc + " ")).hasSize(a.size());
             }

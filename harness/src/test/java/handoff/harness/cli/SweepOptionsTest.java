@@ -128,7 +128,7 @@ class SweepOptionsTest {
     @Test
     void aRunFromBeforeTheBudgetIsResumedWithoutFurtherForks() throws Exception {
         Path reference = Path.of("../results/20261124-203515-472f2c7/sweep.properties");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(reference), "the committed reference run");
+        assertThat(reference).as("the committed reference run").isRegularFile();
         Map<String, String> saved = RunFolder.readProperties(reference);
         assertThat(saved).doesNotContainKey("budget");
         SweepPlan plan = SweepOptions.plan(GivenOptions.read(reference), MACHINE, true);
@@ -159,7 +159,7 @@ class SweepOptionsTest {
     @Test
     void everyCommittedRunsOptionsReadBackAsWritten() throws Exception {
         Path results = Path.of("../results");
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(results), "the committed runs");
+        assertThat(results).as("the committed runs").isDirectory();
         List<Path> files;
         try (var runs = Files.list(results)) {
             files = runs.map(r -> r.resolve(RunFolder.SWEEP)).filter(Files::isRegularFile).sorted().toList();

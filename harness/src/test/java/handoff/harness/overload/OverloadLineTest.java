@@ -27,10 +27,7 @@ class OverloadLineTest {
 
     @Test
     void theCommittedRunReadsBackAsTypedLines() throws IOException {
-        Path run = ResultsReadme.folder().resolve("20261126-110444-566b0ac");
-        if (!Files.isRegularFile(run.resolve(OverloadCsv.FILE))) {
-            return;
-        }
+        Path run = ResultsReadme.committed("20261126-110444-566b0ac", OverloadCsv.FILE).getParent();
         List<OverloadLine> lines = OverloadCsv.read(run);
         assertThat(lines).hasSize(112);
         OverloadLine first = lines.get(0);
@@ -100,10 +97,8 @@ class OverloadLineTest {
     @Test
     void everyCommittedRunsFileReads() throws IOException {
         for (String id : List.of("20261125-003625-f7339ad", "20261126-110444-566b0ac")) {
-            Path run = ResultsReadme.folder().resolve(id);
-            if (Files.isRegularFile(run.resolve(OverloadCsv.FILE))) {
-                assertThat(OverloadCsv.read(run)).as(id).isNotEmpty().allSatisfy(l -> assertThat(l.ok()).isEqualTo(l.figures() != null));
-            }
+            Path run = ResultsReadme.committed(id, OverloadCsv.FILE).getParent();
+            assertThat(OverloadCsv.read(run)).as(id).isNotEmpty().allSatisfy(l -> assertThat(l.ok()).isEqualTo(l.figures() != null));
         }
     }
 

@@ -60,6 +60,35 @@ class PipelineFoldTest {
         assertThat(r.getOrDefault("alloc_bytes_per_event", "")).isEmpty();
     }
 
+    private static TrialProperties scored(String transport, String score, String alloc) {
+        return Trials.cells(Forks.CONFIG_KEY, "pipeline_" + transport, "transport", transport, "producers", "1", "wait",
+                "park", "work", "1", "workers", "1", "status", "ok", "score", score, "alloc_bytes_per_op", alloc,
+                "gc_count", "2", "cpus", "2", "capacity", "1024", "higher_is_better", "true").build();
+    }
+
+    /**
+     * By value on hand-made forks of two configurations run interleaved (docs/statistics.md §2): each figure is the
+     * median over forks, the interval of 3 forks their range at 75 %, and throughput_eps_forks keeps fork order —
+     * position i is round i, as the paired test reads it — never sorted.
+     */
+    @Test
+    void forksFoldIntoMediansWithTheirValuesInRoundOrder() {
+        List<Map<String, String>> rows = rows(List.of(scored("abq", "3000000", "300"), scored("lbq", "5000000", "90"),
+                scored("abq", "1000000", "100"), scored("lbq", "7000000", "70"),
+                scored("abq", "2000000", "200"), scored("lbq", "6000000", "80")), Path.of("."));
+        assertThat(rows).hasSize(2);
+        Map<String, String> abq = rows.get(0);
+        assertThat(abq).containsAllEntriesOf(Trials.cells(
+                "throughput_eps", "2000000", "throughput_eps_forks", "3000000;1000000;2000000", "throughput_lo_eps", "1000000",
+                "throughput_hi_eps", "3000000", "throughput_min_eps", "1000000", "throughput_max_eps", "3000000",
+                "interval_level", "0.7500", "alloc_bytes_per_event", "200", "forks", "3").build().asMap());
+        assertThat(abq.get("unstable")).as("3x between forks").isEqualTo("true");
+        Map<String, String> lbq = rows.get(1);
+        assertThat(lbq).containsAllEntriesOf(Trials.cells(
+                "throughput_eps", "6000000", "throughput_eps_forks", "5000000;7000000;6000000", "alloc_bytes_per_event", "80",
+                "unstable", "false").build().asMap());
+    }
+
     /** The suite's rows of these trials, as pipeline.csv holds them (read back through its column table). */
     private static List<Map<String, String>> rows(List<TrialProperties> trials, Path runDir) {
         return PipelineCsv.TABLE.read(new PipelineSuite().csv(trials, runDir));

@@ -1,6 +1,5 @@
 package handoff.harness.report;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -51,7 +50,7 @@ class CompareFigureTest {
 
     @Test
     void drawsTheFigureAndEmbedsItInTheMarkdown() throws Exception {
-        Assumptions.assumeTrue(gnuplot(), "gnuplot not installed");
+        Gnuplot.required();
         Path md = tmp.resolve("cmp.md");
         int exit = Fixtures.quiet(new CompareCommand()).execute(Fixtures.resource("run-complete").toString(),
                 Fixtures.resource("run-b").toString(), Fixtures.resource("run-complete").toString(), "--markdown", md.toString());
@@ -81,11 +80,4 @@ class CompareFigureTest {
         assertThat(md).doesNotExist();
     }
 
-    private static boolean gnuplot() {
-        try {
-            return new ProcessBuilder("gnuplot", "--version").start().waitFor() == 0;
-        } catch (Exception e) {
-            return false;
-        }
-    }
 }

@@ -94,7 +94,7 @@ class FigureLegendTest {
 
     @Test
     void everyFigureShowsEverySeriesOnceInsideItsCanvas() throws IOException {
-        assumeTrue(PlotsTest.gnuplotOnPath(), "gnuplot not on PATH");
+        Gnuplot.required();
         Path plots = Fixtures.plotsDir();
         assumeTrue(plots != null, "plots/ not found from " + Path.of("").toAbsolutePath());
         Path run = tmp.resolve("run");

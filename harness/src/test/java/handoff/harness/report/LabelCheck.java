@@ -126,6 +126,9 @@ final class LabelCheck {
     void overloadCount(List<String> out) throws IOException {
         Matcher m = Pattern.compile("At ([\\d.]+)× each configuration's rate basis, (\\d+) of (\\d+) (?:transport × policy )?rows").matcher(report);
         if (!m.find()) {
+            if (csv("overload.csv").stream().anyMatch(r -> "ok".equals(r.get("status")))) {
+                out.add("overload count sentence (\"At N× each configuration's rate basis, N of M rows\") not found, yet overload.csv has ok rows");
+            }
             return;
         }
         String pct = Long.toString(Math.round(Double.parseDouble(m.group(1)) * 100));
@@ -146,6 +149,9 @@ final class LabelCheck {
     void echoCount(List<String> out) throws IOException {
         Matcher m = Pattern.compile("UDP echo: (\\d+) of (\\d+) closed-loop rows").matcher(report);
         if (!m.find()) {
+            if (csv("echo.csv").stream().anyMatch(r -> "ok".equals(r.get("status")) && "closed".equals(r.get("mode")))) {
+                out.add("echo count sentence (\"UDP echo: N of M closed-loop rows\") not found, yet echo.csv has ok closed-loop rows");
+            }
             return;
         }
         long handoffs = csv("echo.csv").stream().filter(r -> "ok".equals(r.get("status")) && "closed".equals(r.get("mode"))
@@ -175,15 +181,20 @@ final class LabelCheck {
     /** "in ladder order for N of M transports with all four rungs": M never counts a control (null, nanotime). */
     void ladder(List<String> out) throws IOException {
         Matcher m = Pattern.compile("in ladder order for (\\d+) of (\\d+) transports").matcher(report);
-        if (!m.find()) {
-            return;
-        }
+        boolean found = m.find();
         List<Map<String, String>> p1 = csv("rtt.csv").stream().filter(r -> "ok".equals(r.getOrDefault("status", "ok"))
                 && "1".equals(r.get("producers")) && "1".equals(r.get("burst"))
                 && (r.getOrDefault("producer_model", "").isEmpty() || "sp".equals(r.get("producer_model")))).toList();
         long full = p1.stream().map(r -> r.get("transport")).distinct().filter(t -> !List.of("null", "nanotime").contains(t))
                 .filter(t -> Stream.of("spin", "yield", "park", "block").allMatch(w -> p1.stream()
                         .anyMatch(r -> t.equals(r.get("transport")) && w.equals(r.get("wait"))))).count();
+        if (!found) {
+            if (full > 0) {
+                out.add("wait ladder sentence (\"in ladder order for N of M transports\") not found, yet " + full
+                        + " transports have all four rungs at P = 1, burst 1");
+            }
+            return;
+        }
         if (Long.parseLong(m.group(2)) != full) {
             out.add("wait ladder \"" + m.group() + "\" counts " + m.group(2) + " transports; " + full + " are not controls");
         }
@@ -193,6 +204,10 @@ final class LabelCheck {
     void baseline(List<String> out) throws IOException {
         Matcher line = Pattern.compile("\\*\\*Finding about the baseline:\\*\\*[^\\n]*").matcher(report);
         if (!line.find()) {
+            if (!report.contains("Baseline: no finding") && belowTheBaseline() != null) {
+                out.add("baseline sentence (\"Finding about the baseline\" or \"Baseline: no finding\") not found, yet "
+                        + belowTheBaseline() + " has a median RTT below the baseline's");
+            }
             return;
         }
         Matcher item = Pattern.compile("([a-z0-9-]+)/([a-z]+) at burst (\\d+)").matcher(line.group());
@@ -205,6 +220,29 @@ final class LabelCheck {
                 out.add("finding about the baseline rests on its unstable row at burst " + burst + " (" + item.group() + ")");
             }
         }
+    }
+
+    /**
+     * A P = 1 row whose median RTT (p50_fork_median_ns where the file has it, else p50_ns) is below the baseline's at the same burst and wait, as the report's finding
+     * compares them (null is the reply path alone, never compared), e.g. "abq/spin at burst 1"; null where there is none.
+     */
+    private String belowTheBaseline() throws IOException {
+        List<Map<String, String>> p1 = csv("rtt.csv").stream().filter(r -> "ok".equals(r.getOrDefault("status", "ok"))
+                && "1".equals(r.get("producers"))).toList();
+        for (Map<String, String> base : p1.stream().filter(r -> "baseline".equals(r.get("transport"))).toList()) {
+            for (Map<String, String> r : p1) {
+                if (!List.of("baseline", "null").contains(r.get("transport")) && base.get("burst").equals(r.get("burst"))
+                        && base.get("wait").equals(r.get("wait")) && p50(r) < p50(base)) {
+                    return r.get("transport") + "/" + r.get("wait") + " at burst " + r.get("burst");
+                }
+            }
+        }
+        return null;
+    }
+
+    private static double p50(Map<String, String> r) {
+        String m = r.get("p50_fork_median_ns");
+        return num(r, m == null || m.isEmpty() ? "p50_ns" : "p50_fork_median_ns");
     }
 
     private static double num(Map<String, String> r, String k) {

@@ -137,6 +137,29 @@ class LabelsTest {
         assertThat(new LabelCheck(run, now + "\n" + nowPublished, nowPublished).violations()).isEmpty();
     }
 
+    /** A rule whose sentence is reworded out of reach fails where the run's files call for the sentence, never passes silently. */
+    @Test
+    void aRuleWhoseSentenceIsMissingFails() throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("reworded"));
+        Files.writeString(run.resolve("overload.csv"), "transport,wait,policy,load_pct,rejected,discarded,status\nabq,park,drop-new,150,0,0,ok\n");
+        Files.writeString(run.resolve("echo.csv"), "variant,transport,mode,status\ntransport,abq,closed,ok\n");
+        StringBuilder rtt = new StringBuilder("transport,producers,burst,wait,producer_model,unstable,p50_ns,status\n");
+        for (String w : List.of("spin", "yield", "park", "block")) {
+            rtt.append("abq,1,1,").append(w).append(",,false,900,ok\n");
+        }
+        rtt.append("baseline,1,1,spin,,false,1000,ok\n");
+        Files.writeString(run.resolve("rtt.csv"), rtt);
+        List<String> v = new LabelCheck(run, "a report that words every sentence differently", "").violations();
+        assertThat(v).hasSize(4)
+                .anyMatch(s -> s.startsWith("overload count sentence") && s.contains("not found"))
+                .anyMatch(s -> s.startsWith("echo count sentence") && s.contains("not found"))
+                .anyMatch(s -> s.startsWith("wait ladder sentence") && s.contains("1 transports have all four rungs"))
+                .anyMatch(s -> s.startsWith("baseline sentence") && s.contains("abq/spin at burst 1"));
+        // with no such rows in the run, no sentence is called for
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        assertThat(new LabelCheck(empty, "a report", "").violations()).isEmpty();
+    }
+
     private static Path copy(Path src, Path dst) throws IOException {
         return Fixtures.copyTree(src, dst);
     }

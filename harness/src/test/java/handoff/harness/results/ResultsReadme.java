@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.Map;
 import java.util.List;
 
@@ -57,10 +56,17 @@ public final class ResultsReadme {
 
     /**
      * The rows of {@code table}'s file in the committed run {@code run}, read back through the table (which checks the
-     * file's header against it); empty where that run does not hold the file.
+     * file's header against it); fails where that run does not hold the file (a committed file gone is a failure, never
+     * a pass).
      */
-    public static Optional<List<Map<String, String>>> committedRows(String run, ColumnTable<?> table) throws IOException {
-        Path f = folder().resolve(run).resolve(table.file());
-        return Files.isRegularFile(f) ? Optional.of(table.read(Files.readString(f, StandardCharsets.UTF_8))) : Optional.empty();
+    public static List<Map<String, String>> committedRows(String run, ColumnTable<?> table) throws IOException {
+        return table.read(Files.readString(committed(run, table.file()), StandardCharsets.UTF_8));
+    }
+
+    /** The committed file {@code file} of the run {@code run}; fails where it is not there. */
+    public static Path committed(String run, String file) {
+        Path f = folder().resolve(run).resolve(file);
+        assertThat(f).as("committed file results/%s/%s", run, file).isRegularFile();
+        return f;
     }
 }

@@ -3,7 +3,6 @@ package handoff.harness.results;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,11 +46,8 @@ class SpikesCsvTest {
     @Test
     void aCommittedRunsFilesReadBackThroughTheirTables() throws IOException {
         Path run = ResultsReadme.folder().resolve(RUN);
-        if (!Files.isDirectory(run)) {
-            return;
-        }
         for (ColumnTable<?> t : List.of(SpikesCsv.TIMELINE, SpikesCsv.SPIKES, SpikesCsv.JITTER)) {
-            assertThat(t.read(Files.readString(run.resolve(t.file()), StandardCharsets.UTF_8))).as(t.file()).isNotEmpty();
+            assertThat(ResultsReadme.committedRows(RUN, t)).as(t.file()).isNotEmpty();
         }
         try (var s = Files.list(run.resolve(IntervalLog.FOLDER))) {
             Path sched = s.filter(f -> f.toString().endsWith(SchedIntervals.SUFFIX)).findFirst().orElseThrow();

@@ -20,6 +20,25 @@ class ForkPlannerTest {
         assertThat(ForkPlanner.forksToReach(28, false, 20)).isEqualTo(7); // α / 28 = 0.0018: 2 / C(14,7) = 0.00058
         assertThat(ForkPlanner.forksToReach(1, true, 20)).isEqualTo(6); // 2 / 2^6 = 0.031
         assertThat(ForkPlanner.forksToReach(1176, false, 8)).isEqualTo(9); // needs 9: beyond a cap of 8
+        assertThat(ForkPlanner.forksToReach(1, true, 6)).as("the cap itself is tried").isEqualTo(6);
+        assertThat(ForkPlanner.forksToReach(0, false, 20)).as("no family is a family of one").isEqualTo(4);
+    }
+
+    /** A pair's test is its design's, and a comparison is settled when it differs at α/m or lies within ±5 % of 1. */
+    @Test
+    void aComparisonIsResolvedWhenItDiffersOrIsWithinTheMargin() {
+        double[] a = {2.10, 2.35, 1.95, 2.60, 2.20};
+        double[] b = {1.80, 1.90, 1.85, 2.05, 1.70};
+        assertThat(ForkPlanner.test(new ForkPlanner.Pair("a", "b", true), a, b)).isEqualTo(Stats.pairedTest(a, b));
+        assertThat(ForkPlanner.test(new ForkPlanner.Pair("a", "b", false), a, new double[] {1.8, Double.NaN, 1.9}))
+                .isEqualTo(Stats.shiftTest(a, new double[] {1.8, Double.NaN, 1.9}));
+        Comparison differs = new Comparison("t", 2, 1.5, 3, 0.95, 0.01, 0, 3, 3, false);
+        assertThat(ForkPlanner.resolved(differs, 5)).isTrue(); // 0.01 = α/5
+        assertThat(ForkPlanner.resolved(differs, 6)).isFalse();
+        assertThat(ForkPlanner.resolved(differs, 0)).isTrue();
+        assertThat(ForkPlanner.resolved(new Comparison("t", 1, 1 / 1.05, 1.05, 0.95, 0.5, 0, 3, 3, false), 1)).isTrue();
+        assertThat(ForkPlanner.resolved(new Comparison("t", 1, 0.95, 1.05, 0.95, 0.5, 0, 3, 3, false), 1)).isFalse();
+        assertThat(ForkPlanner.resolved(new Comparison("t", 1, 0.96, 1.06, 0.95, 0.5, 0, 3, 3, false), 1)).isFalse();
     }
 
     @Test

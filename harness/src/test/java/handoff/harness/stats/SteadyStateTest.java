@@ -5,6 +5,9 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SteadyStateTest {
     @Test
@@ -58,5 +61,39 @@ class SteadyStateTest {
     @Test
     void tooFewIntervalsAreNotSettled() {
         assertThat(SteadyState.settled(new double[] {1, 1, 1}, 3)).isFalse();
+    }
+
+    /**
+     * The statistics by value: S of [1, 3, 2, 2, 5] counted by hand (7 increasing pairs, 2 decreasing, a tie) is 5; the
+     * Theil–Sen slopes are scipy 1.17.1's stats.theilslopes(x).slope: 0.5833333333333333 and, for the rising window
+     * [10, 12, 11, 13, 14, 13, 15, 16] (S = 23, (|S| − 1)/sd = 2.72 > 1.96), 0.7083333333333333.
+     */
+    @Test
+    void theStatisticsByValue() {
+        double[] x = {1, 3, 2, 2, 5};
+        assertEquals(5, SteadyState.kendallS(x, 0, 5));
+        assertEquals(-1, SteadyState.kendallS(new double[] {2, 1}, 0, 2));
+        assertEquals(0.5833333333333333, SteadyState.senSlope(x, 0, 5), 1e-12);
+        double[] rising = {10, 12, 11, 13, 14, 13, 15, 16};
+        assertEquals(23, SteadyState.kendallS(rising, 0, 8));
+        assertEquals(0.7083333333333333, SteadyState.senSlope(rising, 0, 8), 1e-12);
+        assertTrue(SteadyState.trend(rising, 0, 8));
+        assertEquals(SteadyState.NOT_STEADY, SteadyState.verdict(rising));
+        // the same ranks on a level of 1,000: significant, but 5 units over 1,000 is no material move
+        double[] level = java.util.Arrays.stream(rising).map(v -> 1000 + v).toArray();
+        assertFalse(SteadyState.trend(level, 0, 8));
+        assertEquals(SteadyState.STEADY, SteadyState.verdict(level));
+        assertFalse(SteadyState.trend(new double[] {10, 12, 11, 13, 14, 13, 12, 11}, 0, 8), "S = 5: no trend");
+        assertFalse(SteadyState.trend(new double[] {1, 2, 3}, 0, 3), "three values: no test");
+        // a window of 8 that starts rising and then is flat: settled only once the last 8 are flat
+        double[] settling = {10, 12, 11, 13, 14, 13, 15, 16, 15, 16, 15, 16, 15, 16, 15, 16};
+        assertFalse(SteadyState.settled(settling, 7), "fewer than a window");
+        assertFalse(SteadyState.settled(settling, 8));
+        assertTrue(SteadyState.settled(settling, 16));
+        // a drain's last outliers are not kept: steady from the first value not above twice the median of the rest
+        double[] drain = {12_000, 5_000, 30, 31, 30, 29, 31, 30, 30, 31, 30, 29};
+        assertEquals(2, SteadyState.steadyStart(drain, 4));
+        assertEquals(-1, SteadyState.steadyStart(drain, 1), "not settled within its cap");
+        assertEquals(-1, SteadyState.steadyStart(new double[] {1, 2, 3}, 4), "shorter than a window");
     }
 }

@@ -6,7 +6,6 @@ import handoff.harness.runtime.ThreadKind;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +14,6 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class RuntimeAxesTest {
-    private static final Path JDK25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
-
     private static TrialSpec spec(String suite, String wait) {
         return new TrialSpec(suite, handoff.harness.results.TrialProperties.of(Map.of("transport", "abq", "wait", wait)), handoff.harness.results.TrialProperties.of(Map.of("fork", "0")));
     }
@@ -70,11 +67,12 @@ class RuntimeAxesTest {
         assertThat(Jdk.current().accepts(List.of("-XX:+UseSerialGC"))).isTrue();
     }
 
-    /** Stage threads from {@link ThreadKind} under --threads virtual are virtual: checked on JDK 25 in a child JVM. */
+    /** Stage threads from {@link ThreadKind} under --threads virtual are virtual: checked on a JDK 21+ of this box in a child JVM. */
     @Test
-    void virtualStageThreadsAreVirtualOnJdk25() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(JDK25.resolve("bin/java")), "JDK 25 on this box");
-        Process p = new ProcessBuilder(JDK25.resolve("bin/java").toString(), "-D" + ThreadKind.PROPERTY + "=virtual", "-cp",
+    void virtualStageThreadsAreVirtualOnAJdkWithThem() throws Exception {
+        java.util.Optional<Jdk> jdk = handoff.harness.testing.Jdks.withVirtualThreads();
+        Assumptions.assumeTrue(jdk.isPresent(), "a JDK 21 or newer on this box: " + handoff.harness.testing.Jdks.described());
+        Process p = new ProcessBuilder(jdk.get().java().toString(), "-D" + ThreadKind.PROPERTY + "=virtual", "-cp",
                 System.getProperty("java.class.path"), VirtualProbe.class.getName()).redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes()).strip();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();

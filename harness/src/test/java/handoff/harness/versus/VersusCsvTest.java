@@ -7,9 +7,6 @@ import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -64,15 +61,9 @@ class VersusCsvTest {
 
     @Test
     void committedFilesReadBackThroughTheirTables() throws IOException {
-        Path run = ResultsReadme.folder().resolve("20261126-153132-9042223");
-        if (!Files.isRegularFile(run.resolve(VersusCsv.SCORES))) {
-            return;
-        }
-        assertThat(VersusCsv.SCORES_TABLE.read(Files.readString(run.resolve(VersusCsv.SCORES), StandardCharsets.UTF_8)))
-                .hasSize(3);
-        assertThat(VersusCsv.RATIOS_TABLE.read(Files.readString(run.resolve(VersusCsv.RATIOS), StandardCharsets.UTF_8)))
-                .hasSize(4);
-        assertThat(VersusCsv.CONTROL_TABLE.read(Files.readString(run.resolve(VersusCsv.CONTROL_SCORES), StandardCharsets.UTF_8)))
-                .hasSize(2);
+        String run = "20261126-153132-9042223";
+        assertThat(ResultsReadme.committedRows(run, VersusCsv.SCORES_TABLE)).hasSize(3);
+        assertThat(ResultsReadme.committedRows(run, VersusCsv.RATIOS_TABLE)).hasSize(4);
+        assertThat(ResultsReadme.committedRows(run, VersusCsv.CONTROL_TABLE)).hasSize(2);
     }
 }

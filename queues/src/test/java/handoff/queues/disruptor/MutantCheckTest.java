@@ -92,7 +92,10 @@ class MutantCheckTest {
     void plainPublishedFlagsAreCaughtWhereTheHardwareCanShowThem() {
         String arch = System.getProperty("os.arch").toLowerCase(Locale.ROOT);
         assumeFalse(arch.equals("amd64") || arch.equals("x86_64") || arch.equals("x86"),
-                "x86-TSO cannot expose plain instead of release/acquire flags (see the package documentation)");
+                "not catchable on this box (os.arch " + arch + "): the PLAIN_FLAGS mutant is invisible on x86 — x86-TSO keeps "
+                        + "stores in order and loads in order, so plain and release/acquire flags are the same instructions, and "
+                        + "only a compiler reordering could show it, which C2 has not been seen to make here; no check in this build "
+                        + "catches it on x86; this test runs on a weakly ordered CPU (AArch64, POWER)");
         caught(20, () -> SequencerChecks.publishedEventsAreCompleteWhenRead(mutant(Fault.PLAIN_FLAGS), 2, 50_000));
     }
 
