@@ -3,7 +3,7 @@ package handoff.harness.overload;
 import handoff.harness.results.TrialProperties;
 
 import handoff.harness.trial.Status;
-import handoff.harness.trial.TrialCodec;
+import handoff.harness.results.CellCodec;
 import org.HdrHistogram.Histogram;
 
 import java.lang.invoke.MethodHandles;
@@ -17,7 +17,7 @@ import java.lang.invoke.MethodHandles;
  */
 record PolicyRun(Status status, Figures figures) {
     /** The run's keys, each under the run's prefix: its status, then its figures. */
-    static final TrialCodec<PolicyRun> CODEC = TrialCodec.of(MethodHandles.lookup(), PolicyRun.class, "status",
+    static final CellCodec<PolicyRun> CODEC = CellCodec.of(MethodHandles.lookup(), PolicyRun.class, Status.KEY,
             Figures.CODEC);
 
     /**
@@ -34,7 +34,7 @@ record PolicyRun(Status status, Figures figures) {
                    long discarded, long due, double goodputEps, Histogram histogram, long censored, String steady,
                    double warmupMs, double stallP99Ns, double inPublishPct, double peakBacklog, double heapGrowthBytes,
                    double gcCount, double drainMs) {
-        static final TrialCodec<Figures> CODEC = TrialCodec.of(MethodHandles.lookup(), Figures.class, "offered_eps",
+        static final CellCodec<Figures> CODEC = CellCodec.of(MethodHandles.lookup(), Figures.class, "offered_eps",
                 "offered_achieved_eps", "offered", "completed", "rejected", "discarded", "due", "goodput_eps", "histogram",
                 "censored", "steady", "warmup_ms", "stall_p99_ns", "in_publish_pct", "peak_backlog", "heap_growth_bytes",
                 "gc_count", "drain_ms");

@@ -2,7 +2,7 @@ package handoff.harness.testing;
 
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.TrialProperties;
-import handoff.harness.trial.TrialCodec;
+import handoff.harness.results.CellCodec;
 
 import java.nio.file.Path;
 
@@ -17,7 +17,7 @@ public final class RoundTrip {
     }
 
     /** {@code record} under {@code prefix}, through a properties file in {@code dir}; returns the cells written. */
-    public static <R extends Record> TrialProperties check(TrialCodec<R> codec, R record, String prefix, Path dir) {
+    public static <R extends Record> TrialProperties check(CellCodec<R> codec, R record, String prefix, Path dir) {
         TrialProperties.Builder out = TrialProperties.builder().put("status", "ok");
         codec.write(record, out, prefix);
         TrialProperties written = out.build();

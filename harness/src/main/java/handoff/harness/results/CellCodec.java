@@ -1,8 +1,5 @@
-package handoff.harness.trial;
+package handoff.harness.results;
 
-import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
-import handoff.harness.results.TrialProperties;
 import org.HdrHistogram.Histogram;
 
 import java.lang.invoke.MethodHandle;
@@ -15,48 +12,72 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * A trial record's cells in a trial's properties, declared once: each component of the record {@code R}, in order,
- * with the key it is written under. The trial JVM writes the record through it ({@link #write}) and the fold reads it
- * back ({@link #read}), so a key is spelled in one place and a record written and read back is equal (for numbers: as
- * {@link Cells#format} writes them).
+ * A record's cells, each under its key, declared once: each component of the record {@code R}, in order, with the key
+ * it is written under. A trial record in a trial's properties: the trial JVM writes it through its codec
+ * ({@link #write}) and the fold reads it back ({@link #read}), so a key is spelled in one place and a record written and
+ * read back is equal (for numbers: as {@link Cells#format} writes them). The same for any record held as
+ * text cells by key.
  *
  * <p>A component's key is its name in snake case ({@code jvmSettings} is {@code jvm_settings}), checked when the codec
  * is made; a key its component's name does not spell is written {@code key=component} ({@code "wait=waitStrategy"}).
- * A component that is itself such a record is given as that record's codec: its keys sit beside the others, under the
- * same prefix; it is null where the trial carries none of them, and a null one writes none. The text of a value, by the component's type:
+ * A component of a type not listed below is given as a {@link Key}, its key with its {@link Text} (a trial's status:
+ * {@code Status.KEY}). A component that is itself such a record is given as that record's codec: its keys sit beside
+ * the others, under the same prefix; it is null where the cells lack its first key, and a null one writes none. The
+ * text of a value, by the component's type:
  * <ul>
  * <li>{@code String}: as is; null is no key (and an absent key null);</li>
  * <li>{@code int}, {@code long}: the integer; an absent or empty cell 0. {@code Integer}, {@code Long}, {@code Boolean}:
  * likewise, null where absent or empty, and not written when null;</li>
- * <li>{@code double}: {@link Cells#format} (NaN the empty cell), read by {@link Cells#parse} (absent NaN);</li>
+ * <li>{@code double}: {@link Cells#format} (NaN the empty cell), read by {@link Cells#parse} (absent NaN);
+ * {@code Double} likewise, but null where absent (a cell the trial has, even empty, is not null);</li>
  * <li>{@code boolean}: {@code true} or {@code false}; anything but {@code true} is false;</li>
- * <li>{@link Status}: its text ({@link Status#render}); an absent one reads {@code failed:no status} ({@link Status#ofCell});</li>
  * <li>{@link Histogram}: {@link Histograms#encode}; null, absent or empty is null;</li>
  * <li>{@code double[]}: each value {@link Cells#format}ted, {@code ;}-separated; an empty item NaN, an absent or empty
- * cell no values.</li>
+ * cell no values, and empty items at the end none (a list whose last values are unknown reads shorter).</li>
  * </ul>
  * Immutable; made once per record type, as a static constant beside the record.
  *
  * @param <R> the record, e.g. {@code RttResult}
  */
-public final class TrialCodec<R extends Record> {
+public final class CellCodec<R extends Record> {
     private final Class<R> type;
     private final List<Slot> slots;
     private final MethodHandle constructor;
 
     /** One component: its accessor, and either its key and text form or the codec of the record it is. */
-    private record Slot(String key, Text<?> text, TrialCodec<?> nested, MethodHandle accessor) {
+    private record Slot(String key, Text<?> text, CellCodec<?> nested, MethodHandle accessor) {
     }
 
-    /** How a value of one type is written as a cell and read back from one (null: absent). */
-    private record Text<V>(Function<V, String> render, Function<String, V> parse) {
+    /**
+     * How a value of one type is written as a cell and read back from one.
+     *
+     * @param render the cell of a value (never called with null: a null writes no key)
+     * @param parse  the value of a cell; given null where the trial has no such key
+     */
+    public record Text<V>(Function<V, String> render, Function<String, V> parse) {
         @SuppressWarnings("unchecked")
         String write(Object value) {
             return value == null ? null : render.apply((V) value);
         }
     }
 
-    private TrialCodec(Class<R> type, List<Slot> slots, MethodHandle constructor) {
+    /** A key whose component's type has its own {@link Text}, e.g. a trial's {@code status}. */
+    public record Key<V>(String name, Text<V> text) {
+        /** The value of this key in a trial's properties. */
+        public V get(TrialProperties trial) {
+            return text.parse().apply(trial.get(name));
+        }
+
+        /** A value under this key, on its own (a record of one key needs no codec); a null writes none. */
+        public void put(TrialProperties.Builder out, V value) {
+            String cell = text.write(value);
+            if (cell != null) {
+                out.put(name, cell);
+            }
+        }
+    }
+
+    private CellCodec(Class<R> type, List<Slot> slots, MethodHandle constructor) {
         this.type = type;
         this.slots = List.copyOf(slots);
         this.constructor = constructor;
@@ -64,11 +85,11 @@ public final class TrialCodec<R extends Record> {
 
     /**
      * The codec of {@code type}, whose components are declared by {@code parts} in order: each a key ({@code String},
-     * see the class comment) or the codec of a component that is a record. {@code lookup} is the declaring class's
+     * see the class comment), a {@link Key}, or the codec of a component that is a record. {@code lookup} is the declaring class's
      * ({@code MethodHandles.lookup()}), which may read its own records. Throws IllegalArgumentException naming the
      * record and the component where a part does not fit its component.
      */
-    public static <R extends Record> TrialCodec<R> of(MethodHandles.Lookup lookup, Class<R> type, Object... parts) {
+    public static <R extends Record> CellCodec<R> of(MethodHandles.Lookup lookup, Class<R> type, Object... parts) {
         RecordComponent[] components = type.getRecordComponents();
         if (components.length != parts.length) {
             throw new IllegalArgumentException(type.getSimpleName() + ": " + components.length + " components, "
@@ -81,7 +102,10 @@ public final class TrialCodec<R extends Record> {
                 RecordComponent c = components[i];
                 types[i] = c.getType();
                 MethodHandle accessor = lookup.unreflect(c.getAccessor());
-                if (parts[i] instanceof TrialCodec<?> nested) {
+                if (parts[i] instanceof Key<?> k) {
+                    checkName(type, k.name(), camel(k.name()), c);
+                    slots.add(new Slot(k.name(), k.text(), null, accessor));
+                } else if (parts[i] instanceof CellCodec<?> nested) {
                     if (nested.type != c.getType()) {
                         throw new IllegalArgumentException(type.getSimpleName() + "." + c.getName() + " is a "
                                 + c.getType().getSimpleName() + ", not a " + nested.type.getSimpleName());
@@ -90,20 +114,24 @@ public final class TrialCodec<R extends Record> {
                 } else if (parts[i] instanceof String declared) {
                     String key = declared.contains("=") ? declared.substring(0, declared.indexOf('=')) : declared;
                     String name = declared.contains("=") ? declared.substring(declared.indexOf('=') + 1) : camel(key);
-                    if (!name.equals(c.getName())) {
-                        throw new IllegalArgumentException(type.getSimpleName() + ": key " + key + " names component "
-                                + name + ", the component there is " + c.getName());
-                    }
+                    checkName(type, key, name, c);
                     slots.add(new Slot(key, text(type, c), null, accessor));
                 } else {
-                    throw new IllegalArgumentException(type.getSimpleName() + "." + c.getName() + ": a key or a codec, not "
-                            + parts[i]);
+                    throw new IllegalArgumentException(type.getSimpleName() + "." + c.getName() + ": a key, a Key or a codec, "
+                            + "not " + parts[i]);
                 }
             }
-            return new TrialCodec<>(type, slots, lookup.findConstructor(type,
+            return new CellCodec<>(type, slots, lookup.findConstructor(type,
                     java.lang.invoke.MethodType.methodType(void.class, types)));
         } catch (IllegalAccessException | NoSuchMethodException e) {
             throw new IllegalArgumentException(type.getSimpleName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void checkName(Class<?> type, String key, String name, RecordComponent c) {
+        if (!name.equals(c.getName())) {
+            throw new IllegalArgumentException(type.getSimpleName() + ": key " + key + " names component " + name
+                    + ", the component there is " + c.getName());
         }
     }
 
@@ -129,11 +157,11 @@ public final class TrialCodec<R extends Record> {
             Map.entry(long.class, new Text<Long>(l -> Long.toString(l), s -> blank(s) ? 0L : Long.valueOf(s))),
             Map.entry(Long.class, new Text<Long>(l -> Long.toString(l), s -> blank(s) ? null : Long.valueOf(s))),
             Map.entry(double.class, new Text<Double>(Cells::format, Cells::parse)),
+            Map.entry(Double.class, new Text<Double>(Cells::format, s -> s == null ? null : Cells.parse(s))),
             Map.entry(boolean.class, new Text<Boolean>(b -> Boolean.toString(b), "true"::equals)),
             Map.entry(Boolean.class, new Text<Boolean>(b -> Boolean.toString(b), s -> blank(s) ? null : "true".equals(s))),
-            Map.entry(Status.class, new Text<Status>(Status::render, Status::ofCell)),
             Map.entry(Histogram.class, new Text<Histogram>(Histograms::encode, s -> blank(s) ? null : Histograms.decode(s))),
-            Map.entry(double[].class, new Text<double[]>(TrialCodec::joined, TrialCodec::values)));
+            Map.entry(double[].class, new Text<double[]>(CellCodec::joined, CellCodec::values)));
 
     private static Text<?> text(Class<?> record, RecordComponent c) {
         Text<?> t = TEXTS.get(c.getType());
@@ -154,7 +182,7 @@ public final class TrialCodec<R extends Record> {
 
     private static double[] values(String text) {
         return blank(text) ? new double[0]
-                : Arrays.stream(text.split(";", -1)).mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).toArray();
+                : Arrays.stream(text.split(";")).mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).toArray();
     }
 
     /** The record's cells into {@code out}, in component order; a null value writes no key. */
@@ -180,7 +208,7 @@ public final class TrialCodec<R extends Record> {
     }
 
     @SuppressWarnings("unchecked")
-    private static <N extends Record> void writeNested(TrialCodec<N> codec, Object value, TrialProperties.Builder out,
+    private static <N extends Record> void writeNested(CellCodec<N> codec, Object value, TrialProperties.Builder out,
                                                        String prefix) {
         codec.write((N) value, out, prefix);
     }
@@ -195,6 +223,11 @@ public final class TrialCodec<R extends Record> {
     /** The record a trial's properties carry (each absent cell read as the class comment says). */
     public R read(TrialProperties trial) {
         return read(trial, "");
+    }
+
+    /** The record held by cells by key (a CSV line's, say). */
+    public R read(Map<String, String> cells) {
+        return read(TrialProperties.of(cells), "");
     }
 
     /** {@link #read(TrialProperties)} of the keys under {@code prefix}. */
@@ -214,9 +247,9 @@ public final class TrialCodec<R extends Record> {
         }
     }
 
-    /** Whether the trial carries any of its keys under {@code prefix}. */
+    /** Whether the trial carries its first key under {@code prefix}: whether a nested record of this type is there. */
     private boolean carried(TrialProperties trial, String prefix) {
-        return keys().stream().anyMatch(k -> trial.containsKey(prefix + k));
+        return trial.containsKey(prefix + keys().get(0));
     }
 
     /** Every key it writes, nested codecs' in place, in order (without a prefix). */

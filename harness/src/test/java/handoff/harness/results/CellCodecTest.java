@@ -1,8 +1,7 @@
-package handoff.harness.trial;
+package handoff.harness.results;
 
-import handoff.harness.results.Histograms;
-import handoff.harness.results.TrialProperties;
 import handoff.harness.testing.RoundTrip;
+import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,14 +13,14 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class TrialCodecTest {
+class CellCodecTest {
     record Inner(double gcCount, Long samples) {
-        static final TrialCodec<Inner> CODEC = TrialCodec.of(MethodHandles.lookup(), Inner.class, "gc_count", "samples");
+        static final CellCodec<Inner> CODEC = CellCodec.of(MethodHandles.lookup(), Inner.class, "gc_count", "samples");
     }
 
     record Outer(Status status, String waitStrategy, int producers, Integer burst, boolean saturated, Boolean steady,
                  double[] p50Forks, Histogram histogram, Inner inner) {
-        static final TrialCodec<Outer> CODEC = TrialCodec.of(MethodHandles.lookup(), Outer.class, "status",
+        static final CellCodec<Outer> CODEC = CellCodec.of(MethodHandles.lookup(), Outer.class, Status.KEY,
                 "wait=waitStrategy", "producers", "burst", "saturated", "steady", "p50_forks", "histogram", Inner.CODEC);
     }
 
@@ -57,7 +56,7 @@ class TrialCodecTest {
         assertThat(read.burst()).isNull();
         assertThat(read.histogram()).isNull();
         assertThat(read.p50Forks()).isEmpty();
-        assertThat(read.inner()).as("a nested record the trial carries no key of").isNull();
+        assertThat(read.inner()).as("a nested record whose first key the trial lacks").isNull();
         assertThat(Outer.CODEC.properties(new Outer(Status.ok(), null, 1, null, false, null, new double[0], null, null))
                 .keySet()).containsExactly("status", "producers", "saturated", "p50_forks");
         assertThat(Outer.CODEC.keys()).containsExactly("status", "wait", "producers", "burst", "saturated", "steady",
@@ -72,13 +71,13 @@ class TrialCodecTest {
 
     @Test
     void aKeyThatDoesNotSpellItsComponentOrATypeWithoutTextIsRefused() {
-        assertThatThrownBy(() -> TrialCodec.of(MethodHandles.lookup(), Swapped.class, "wait2", "transport"))
+        assertThatThrownBy(() -> CellCodec.of(MethodHandles.lookup(), Swapped.class, "wait2", "transport"))
                 .hasMessage("Swapped: key wait2 names component wait2, the component there is transport");
-        assertThatThrownBy(() -> TrialCodec.of(MethodHandles.lookup(), Swapped.class, "transport"))
+        assertThatThrownBy(() -> CellCodec.of(MethodHandles.lookup(), Swapped.class, "transport"))
                 .hasMessage("Swapped: 2 components, 1 keys");
-        assertThatThrownBy(() -> TrialCodec.of(MethodHandles.lookup(), Odd.class, "names"))
+        assertThatThrownBy(() -> CellCodec.of(MethodHandles.lookup(), Odd.class, "names"))
                 .hasMessage("Odd.names: no cell text for a List");
-        assertThatThrownBy(() -> TrialCodec.of(MethodHandles.lookup(), Swapped.class, "transport", Inner.CODEC))
+        assertThatThrownBy(() -> CellCodec.of(MethodHandles.lookup(), Swapped.class, "transport", Inner.CODEC))
                 .hasMessage("Swapped.wait2 is a String, not a Inner");
     }
 }
