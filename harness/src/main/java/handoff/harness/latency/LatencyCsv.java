@@ -207,7 +207,8 @@ public final class LatencyCsv {
     /** The suite's files as the registry knows them: pipeline-latency.csv matched across runs on the load. */
     static List<CsvSchema> schemas() {
         CsvSchema latency = LATENCY.schema();
-        return List.of(new CsvSchema(latency.file(), latency.keys(), LATENCY_MATCH, latency.metrics(), latency.flags()),
+        return List.of(new CsvSchema(latency.file(), latency.keys(), LATENCY_MATCH, latency.metrics(), latency.flags(),
+                latency.format()),
                 HOPS.schema(), CAPACITY.schema());
     }
 
