@@ -109,7 +109,13 @@ final class PipelineCsv {
             Column.of("threads", "threads", "the producers, every stage's workers and JMH's own thread.",
                     jmh(JmhRow::threads)),
             Column.of("cpus", "CPUs", "the CPUs the trial ran on.", jmh(JmhRow::cpus))))
-            .plus(RuntimeCells.<PipelineRow>columns(r -> r.jmh().runtime()));
+            .plus(RuntimeCells.<PipelineRow>columns(r -> r.jmh().runtime()))
+            // format 2: the idle policy, the buffers' events, the per-fork values and the warm-up check
+            .added("idle_policy", "buffer_events", "throughput_eps_forks", "warm_trend_p", "not_warm")
+            // format 3: the consumer modes and bufferings, with the hand-off ratios
+            .added("consume", "buffering", "mean_batch", "empty_poll_pct", "failed_offer_pct")
+            // JMH's score error, which the interval over forks replaced before format 1's runs
+            .retired("throughput_err");
 
     /** {@value PipelineAxes#VARIANTS_FILE}: {@link #TABLE}'s columns but the runtime ones, which it has never had. */
     static final ColumnTable<PipelineRow> VARIANTS = ColumnTable.of(PipelineAxes.VARIANTS_FILE,

@@ -26,6 +26,8 @@ public final class ColumnTable<R> {
     private final String file;
     private final List<Column<R>> columns;
     private final List<Format> formats;
+    /** Columns an older format had that this one no longer writes. */
+    private final Set<String> retired;
 
     /**
      * One format of the file after its first: the columns it added, and what else its upgrade does to a line of the
@@ -34,10 +36,11 @@ public final class ColumnTable<R> {
     private record Format(List<String> added, UnaryOperator<Map<String, String>> step) {
     }
 
-    private ColumnTable(String file, List<Column<R>> columns, List<Format> formats) {
+    private ColumnTable(String file, List<Column<R>> columns, List<Format> formats, Set<String> retired) {
         this.file = file;
         this.columns = List.copyOf(columns);
         this.formats = List.copyOf(formats);
+        this.retired = Set.copyOf(retired);
         Set<String> seen = new HashSet<>();
         for (Column<R> c : this.columns) {
             if (!seen.add(c.name())) {
@@ -56,14 +59,14 @@ public final class ColumnTable<R> {
 
     /** The columns of {@code file}, in the order it holds them. */
     public static <R> ColumnTable<R> of(String file, List<Column<R>> columns) {
-        return new ColumnTable<>(file, columns, List.of());
+        return new ColumnTable<>(file, columns, List.of(), Set.of());
     }
 
     /** The same file with {@code more} columns after these. */
     public ColumnTable<R> plus(List<Column<R>> more) {
         List<Column<R>> all = new ArrayList<>(columns);
         all.addAll(more);
-        return new ColumnTable<>(file, all, formats);
+        return new ColumnTable<>(file, all, formats, retired);
     }
 
     /**
@@ -81,7 +84,14 @@ public final class ColumnTable<R> {
     public ColumnTable<R> upgrade(UnaryOperator<Map<String, String>> step, String... columns) {
         List<Format> all = new ArrayList<>(formats);
         all.add(new Format(List.of(columns), step));
-        return new ColumnTable<>(file, this.columns, all);
+        return new ColumnTable<>(file, this.columns, all, retired);
+    }
+
+    /** The same file, whose older formats had {@code columns}, which this one no longer writes: a line read drops them. */
+    public ColumnTable<R> retired(String... columns) {
+        Set<String> all = new HashSet<>(retired);
+        all.addAll(List.of(columns));
+        return new ColumnTable<>(file, this.columns, formats, all);
     }
 
     /** The format this build writes: 1, then one more per {@link #added} step. */
@@ -102,6 +112,7 @@ public final class ColumnTable<R> {
                     + format());
         }
         Set<String> known = new HashSet<>(names(c -> true));
+        known.addAll(retired);
         for (String h : header) {
             if (!known.contains(h)) {
                 throw new IllegalArgumentException(file + ": column " + h + " is not one of its columns (format "
@@ -122,7 +133,9 @@ public final class ColumnTable<R> {
     /** A line's cells by column name, of its format ({@link #format(Collection, int)}), upgraded step by step to this build's. */
     public Map<String, String> upgraded(Map<String, String> cells, int stamp) {
         Map<String, String> out = new LinkedHashMap<>(cells);
-        for (Format f : formats.subList(format(cells.keySet(), stamp) - 1, formats.size())) {
+        int format = format(cells.keySet(), stamp);
+        out.keySet().removeAll(retired);
+        for (Format f : formats.subList(format - 1, formats.size())) {
             for (String c : f.added()) {
                 out.putIfAbsent(c, "");
             }
