@@ -62,7 +62,7 @@ final class TrialCommand implements Callable<Integer> {
         } catch (Exception e) {
             out.put("status", Status.failed(e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' ')).render());
         }
-        out.put("pinning", threads.placement());
+        handoff.harness.trial.TrialFacts.CODEC.write(handoff.harness.trial.TrialFacts.placed(threads.placement()), out);
         out.putAll(handoff.harness.trial.RuntimeAxes.selfReport());
         AtomicFiles.write(result, RunFolder.toProperties(out.build().asMap()));
         return 0;

@@ -10,6 +10,7 @@ import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
@@ -41,9 +42,10 @@ final class EchoRows {
             List<TrialProperties> sorted = new ArrayList<>(forks);
             sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
             TrialProperties first = sorted.get(0);
-            EchoRow.Setup setup = new EchoRow.Setup(EchoSuite.variant(first.get("transport")), first.get("transport"),
-                    first.get("wait"), first.containsKey("cpus") ? Integer.valueOf(first.get("cpus")) : null,
-                    first.get("pinning"), sorted.size(), first.get(Forks.CONFIG_KEY), RuntimeCells.of(first));
+            EchoConfig c = EchoConfig.of(first);
+            TrialFacts facts = TrialFacts.of(first);
+            EchoRow.Setup setup = new EchoRow.Setup(EchoSuite.variant(c.transport()), c.transport(), c.waitStrategy(),
+                    facts.cpus(), facts.pinning(), sorted.size(), facts.configKey(), RuntimeCells.of(first));
             for (int n : EchoSuite.ints(first.getOrDefault("clients", ""))) {
                 String part = EchoRun.closedPart(n);
                 all.add(part(setup, runs(sorted, part), part, EchoRow.CLOSED, n, null, runDir));

@@ -3,7 +3,6 @@ package handoff.harness.echo;
 import handoff.harness.results.TrialProperties;
 
 import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.meters.TrialThreads;
@@ -45,9 +44,6 @@ final class EchoRun {
      */
     static final ThreadSource CLIENT_THREADS = ThreadSource.DAEMON;
 
-    /** Set when the stop left something behind (a thread, or the port bound): every part then fails. */
-    static final String LEFT_BEHIND = "left_behind";
-
     /** How long the idle server's CPU is measured before the first client sends. */
     static final long IDLE_MS = 300;
 
@@ -80,40 +76,40 @@ final class EchoRun {
         try {
             server = server(s, threads);
         } catch (UdpServer.BindFailure e) {
-            out.put("status", Status.failed(String.valueOf(e.getMessage())).render());
-            return out.build();
+            return EchoResult.CODEC.properties(new EchoResult(Status.failed(String.valueOf(e.getMessage())), null, null));
         } catch (IOException e) {
-            out.put("status", Status.failed("cannot open the server's channel: " + e.getMessage()).render());
-            return out.build();
+            return EchoResult.CODEC.properties(new EchoResult(Status.failed("cannot open the server's channel: " + e.getMessage()),
+                    null, null));
         }
         Status first = null;
+        String idle = null;
+        String left = null;
         try {
             server.start();
-            out.put("idle_cpu_pct", idle(server, threads, Math.min(IDLE_MS, s.measureMs())));
+            idle = idle(server, threads, Math.min(IDLE_MS, s.measureMs()));
             double best = 0;
             for (int n : s.clients()) {
-                Status status = first != null ? notRun(first) : closed(s, server, n, threads, out);
-                out.put(closedPart(n) + ".status", status.render());
-                first = first != null ? first : failure(status);
-                if (status.isOk()) {
-                    best = Math.max(best, Double.parseDouble(out.get(closedPart(n) + ".throughput_rps")));
+                EchoPart part = first != null ? EchoPart.only(notRun(first)) : closed(s, server, n, threads);
+                EchoPart.CODEC.write(part, out, closedPart(n) + ".");
+                first = first != null ? first : failure(part.status());
+                if (part.status().isOk()) { // the best throughput as its cell holds it
+                    best = Math.max(best, Cells.parse(Cells.format(part.measured().throughputRps())));
                 }
             }
             for (int load : s.loads()) {
-                Status status = first != null ? notRun(first)
-                        : best <= 0 ? Status.failed("no closed-loop throughput to take " + load + " % of")
-                        : open(s, server, load, best * load / 100.0, threads, out);
-                out.put(openPart(load) + ".status", status.render());
-                first = first != null ? first : failure(status);
+                EchoPart part = first != null ? EchoPart.only(notRun(first))
+                        : best <= 0 ? EchoPart.only(Status.failed("no closed-loop throughput to take " + load + " % of"))
+                        : open(s, server, load, best * load / 100.0, threads);
+                EchoPart.CODEC.write(part, out, openPart(load) + ".");
+                first = first != null ? first : failure(part.status());
             }
         } finally {
-            String left = server.stop();
+            left = server.stop();
             if (left != null) {
-                out.put(LEFT_BEHIND, left);
                 first = first != null ? first : Status.failed(left);
             }
         }
-        out.put("status", (first == null ? Status.ok() : first).render());
+        EchoResult.CODEC.write(new EchoResult(first == null ? Status.ok() : first, idle, left), out);
         return out.build();
     }
 
@@ -125,9 +121,8 @@ final class EchoRun {
         return Status.failed("not run: an earlier part " + earlier.render());
     }
 
-    private static Status closed(Settings s, UdpServer server, int clients, TrialThreads threads, TrialProperties.Builder out)
+    private static EchoPart closed(Settings s, UdpServer server, int clients, TrialThreads threads)
             throws InterruptedException {
-        String p = closedPart(clients) + ".";
         long warm = s.warmupMs() * 1_000_000;
         long window = s.measureMs() * 1_000_000;
         ClosedLoop.Result r;
@@ -141,21 +136,18 @@ final class EchoRun {
             r = loop.await(s.warmupMs() + s.measureMs() + 10L * s.timeoutMs() + 10_000);
             usage = meter.end();
         }
-        r.tally().putInto(out, p);
-        out.put(p + "sent", Long.toString(r.sent()));
         Status status = r.failure() != null ? Status.failed(r.failure())
                 : !r.tally().clean() ? Status.failed("N=" + clients + ": " + r.tally().describe() + " replies")
                 : server.failure() != null ? Status.failed("server: " + server.failure())
                 : r.measured() == 0 ? Status.failed("no round trip completed in the measurement window") : Status.ok();
-        if (status.isOk()) {
-            putNumbers(out, p, r.histogram(), r.measured(), r.measured() * 1e9 / r.windowNs(), usage);
-        }
-        return status;
+        EchoPart.Measured m = !status.isOk() ? null : new EchoPart.Measured(r.histogram(), r.histogram().getTotalCount(),
+                r.measured() * 1e9 / r.windowNs(), usage.perUnit(r.measured()), cpuPct(usage), null, null);
+        Tally t = r.tally();
+        return new EchoPart(status, t.lost, t.duplicated, t.corrupted, t.misrouted, r.sent(), null, m);
     }
 
-    private static Status open(Settings s, UdpServer server, int load, double rate, TrialThreads threads,
-                               TrialProperties.Builder out) throws InterruptedException {
-        String p = openPart(load) + ".";
+    private static EchoPart open(Settings s, UdpServer server, int load, double rate, TrialThreads threads)
+            throws InterruptedException {
         long window = s.measureMs() * 1_000_000;
         OpenLoop.Result r;
         ResourceMeter.Usage usage;
@@ -164,31 +156,18 @@ final class EchoRun {
             r = OpenLoop.run(server.address(), rate, window, s.timeoutMs(), CLIENT_THREADS);
             usage = meter.end();
         } catch (IOException e) {
-            return Status.failed("open-loop client: " + e.getMessage());
+            return EchoPart.only(Status.failed("open-loop client: " + e.getMessage()));
         }
-        r.tally().putInto(out, p);
-        out.put(p + "sent", Long.toString(r.sent()));
-        out.put(p + "offered_rps", Cells.format(rate));
         Status status = r.failure() != null ? Status.failed(r.failure())
                 : r.tally().wrongReplies() ? Status.failed(load + " % load: " + r.tally().describe() + " replies")
                 : server.failure() != null ? Status.failed("server: " + server.failure())
                 : r.answered() == 0 ? Status.failed("no reply within the timeout at " + load + " % load") : Status.ok();
-        if (status.isOk()) {
-            // throughput of the steady part: requests due in it answered within the timeout, over those due, × offered
-            putNumbers(out, p, r.histogram(), r.sent(), r.due() == 0 ? 0 : rate * r.onTime() / r.due(), usage);
-            out.put(p + "warmup_ms", Cells.format(r.warmupNs() / 1e6));
-            out.put(p + "steady", r.steady());
-        }
-        return status;
-    }
-
-    private static void putNumbers(TrialProperties.Builder out, String p, org.HdrHistogram.Histogram h, long requests,
-                                   double throughput, ResourceMeter.Usage usage) {
-        out.put(p + "samples", Long.toString(h.getTotalCount()));
-        out.put(p + "throughput_rps", Cells.format(throughput));
-        usage.columns(requests, "request").forEach((k, v) -> out.put(p + k, v));
-        out.put(p + "cpu_pct", cpuPct(usage));
-        out.put(p + "histogram", Histograms.encode(h));
+        // throughput of the steady part: requests due in it answered within the timeout, over those due, × offered
+        EchoPart.Measured m = !status.isOk() ? null : new EchoPart.Measured(r.histogram(), r.histogram().getTotalCount(),
+                r.due() == 0 ? 0 : rate * r.onTime() / r.due(), usage.perUnit(r.sent()), cpuPct(usage),
+                r.warmupNs() / 1e6, r.steady());
+        Tally t = r.tally();
+        return new EchoPart(status, t.lost, t.duplicated, t.corrupted, t.misrouted, r.sent(), rate, m);
     }
 
     /** The trial's own (server) threads' CPU over the window, percent of one CPU; empty when unknown. */

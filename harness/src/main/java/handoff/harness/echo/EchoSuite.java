@@ -99,8 +99,7 @@ public final class EchoSuite implements Suite {
         List<TrialSpec> out = new ArrayList<>();
         for (int fork = 0; fork < forks; fork++) {
             TrialProperties.Builder config = TrialProperties.builder();
-            config.put("transport", transport);
-            config.put("wait", wait);
+            EchoConfig.CODEC.write(new EchoConfig(transport, wait), config);
             TrialProperties.Builder sizing = plan.sizing(fork);
             sizing.put("warmup_ms", Integer.toString(sizes.warmupMs()));
             sizing.put("measure_ms", Integer.toString(sizes.measureMs()));
@@ -143,7 +142,7 @@ public final class EchoSuite implements Suite {
     public int threads(TrialSpec spec) {
         int clients = ints(spec.get("clients")).stream().mapToInt(Integer::intValue).max().orElse(1);
         int openLoop = ints(spec.get("loads")).isEmpty() ? 0 : 2; // paced sender + receiver
-        return serverThreads(spec.get("transport")) + Math.max(clients, openLoop);
+        return serverThreads(EchoConfig.of(spec.config()).transport()) + Math.max(clients, openLoop);
     }
 
     @Override
@@ -155,12 +154,13 @@ public final class EchoSuite implements Suite {
 
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
-        String id = spec.get("transport");
+        EchoConfig c = EchoConfig.of(spec.config());
+        String id = c.transport();
         Transport transport = variant(id).equals(INLINE) || variant(id).equals(BLOCKING) ? null
                 : FaultInjection.wrap(Transports.get(id), ctx);
         long dropAt = ctx.fault(FAULT_DROP_REPLY) ? DROP_AT : 0;
         long minRequests = Math.max(dropAt, FaultInjection.messagesToReach(ctx));
-        Wait wait = spec.get("wait").equals("n/a") ? Wait.BLOCK : Wait.parse(spec.get("wait"));
+        Wait wait = c.waitStrategy().equals("n/a") ? Wait.BLOCK : Wait.parse(c.waitStrategy());
         DatagramChannel taken = ctx.fault(FAULT_PORT_TAKEN) ? EchoRun.takePort() : null;
         try {
             EchoRun.Settings s = new EchoRun.Settings(variant(id), transport, wait, spec.getInt("capacity"),

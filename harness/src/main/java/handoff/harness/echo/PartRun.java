@@ -2,18 +2,15 @@ package handoff.harness.echo;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.meters.PerUnitUsage;
 import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
-import java.util.Map;
-import java.util.function.Function;
-
 /**
- * One part of one fork ({@code c<N>} closed loop, {@code o<L>} open loop) as the trial's properties carry it across
- * the JVM boundary under the prefix {@code <part>.} ({@link EchoRun} writes them), parsed once by the fold
- * ({@link #read}): the only place the fold spells the keys. A figure the trial does not carry is NaN, a count 0.
+ * One part of one fork ({@code c<N>} closed loop, {@code o<L>} open loop) as the fold reads it ({@link #read}): the
+ * part as its trial carries it under the prefix {@code <part>.} ({@link EchoPart}) and what the trial says beside its
+ * parts ({@link EchoResult}). A figure the trial does not carry is NaN, a count 0.
  *
  * @param status      the part's status in this fork: a stop that left something behind fails every part, else the
  *                    part's own, else (a trial that never ran its parts) the trial's
@@ -31,18 +28,17 @@ record PartRun(Status status, long lost, long duplicated, long corrupted, long m
     /** The part {@code part} of a fork's properties. */
     static PartRun read(TrialProperties trial, String part) {
         String prefix = part + ".";
-        Function<String, String> at = key -> trial.get(prefix + key);
-        Function<String, Double> num = key -> Cells.parse(at.apply(key));
-        Function<String, Long> count = key -> Long.parseLong(trial.getOrDefault(prefix + key, "0"));
-        String left = trial.get(EchoRun.LEFT_BEHIND);
-        Status status = left != null ? Status.failed(left)
-                : trial.containsKey(prefix + "status") ? Status.of(trial, prefix + "status") : Status.of(trial);
-        String h = at.apply("histogram");
-        return new PartRun(status, count.apply("lost"), count.apply("duplicated"), count.apply("corrupted"),
-                count.apply("misrouted"), h == null || h.isEmpty() ? null : Histograms.decode(h), num.apply("offered_rps"),
-                num.apply("throughput_rps"), num.apply("cpu_ns_per_request"), num.apply("cpu_pct"),
-                Cells.parse(trial.get("idle_cpu_pct")), num.apply("alloc_bytes_per_request"), num.apply("gc_count"),
-                num.apply("gc_time_ms"), num.apply("warmup_ms"), at.apply("steady"),
-                trial.getOrDefault(prefix + "cpu_pct", ""));
+        EchoResult trialResult = EchoResult.CODEC.read(trial);
+        EchoPart p = EchoPart.CODEC.read(trial, prefix);
+        Status status = trialResult.leftBehind() != null ? Status.failed(trialResult.leftBehind())
+                : trial.containsKey(prefix + Status.KEY.name()) ? p.status() : trialResult.status();
+        EchoPart.Measured m = p.measured();
+        PerUnitUsage u = m == null || m.usage() == null ? PerUnitUsage.UNKNOWN : m.usage();
+        return new PartRun(status, p.lost(), p.duplicated(), p.corrupted(), p.misrouted(), m == null ? null : m.histogram(),
+                p.offeredRps() == null ? Double.NaN : p.offeredRps(), m == null ? Double.NaN : m.throughputRps(),
+                u.cpuNsPerUnit(), m == null ? Double.NaN : Cells.parse(m.cpuPct()), Cells.parse(trialResult.idleCpuPct()),
+                u.allocBytesPerUnit(), u.gcCount(), u.gcTimeMs(),
+                m == null || m.warmupMs() == null ? Double.NaN : m.warmupMs(), m == null ? null : m.steady(),
+                m == null || m.cpuPct() == null ? "" : m.cpuPct());
     }
 }

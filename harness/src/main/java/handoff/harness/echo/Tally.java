@@ -1,9 +1,6 @@
 package handoff.harness.echo;
 
-import handoff.harness.results.TrialProperties;
-
 import java.util.List;
-import java.util.Map;
 
 /**
  * What went wrong with the replies one client saw (single writer: its own thread), summed over clients at the
@@ -49,12 +46,5 @@ final class Tally {
     /** e.g. {@code 1 lost, 0 duplicated, 0 corrupted, 0 misrouted}. */
     String describe() {
         return lost + " lost, " + duplicated + " duplicated, " + corrupted + " corrupted, " + misrouted + " misrouted";
-    }
-
-    void putInto(TrialProperties.Builder out, String prefix) {
-        out.put(prefix + "lost", Long.toString(lost));
-        out.put(prefix + "duplicated", Long.toString(duplicated));
-        out.put(prefix + "corrupted", Long.toString(corrupted));
-        out.put(prefix + "misrouted", Long.toString(misrouted));
     }
 }

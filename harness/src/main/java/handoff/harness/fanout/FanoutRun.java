@@ -2,8 +2,6 @@ package handoff.harness.fanout;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
 import handoff.harness.trial.Forks;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.stats.Stats;
@@ -36,18 +34,17 @@ final class FanoutRun {
         TrialProperties.Builder out = TrialProperties.builder();
         Status first = null;
         for (ScenarioVariant part : ScenarioVariant.of(t.id())) {
-            Status status = first != null ? Status.failed("not run: an earlier part " + first.render())
-                    : part(part, t, wait, capacity, sizes, threads, out);
-            out.put(part.key() + ".status", status.render());
-            first = first != null || status.isOk() ? first : status;
+            FanoutPart run = first != null ? new FanoutPart(Status.failed("not run: an earlier part " + first.render()), null, null)
+                    : part(part, t, wait, capacity, sizes, threads);
+            FanoutPart.CODEC.write(run, out, part.key() + ".");
+            first = first != null || run.status().isOk() ? first : run.status();
         }
-        out.put("status", (first == null ? Status.ok() : first).render());
+        Status.KEY.put(out, first == null ? Status.ok() : first);
         return out.build();
     }
 
-    private static Status part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes, TrialThreads threads,
-                               TrialProperties.Builder out) throws InterruptedException {
-        String p = part.key() + ".";
+    private static FanoutPart part(ScenarioVariant part, Transport t, Wait wait, int capacity, Sizes sizes,
+                                   TrialThreads threads) throws InterruptedException {
         double[] rates = new double[sizes.runs()];
         long ops = 0;
         ResourceMeter.Usage usage;
@@ -57,40 +54,35 @@ final class FanoutRun {
             for (int i = 0; i < sizes.warmups() || System.nanoTime() < warmEnd; i++) {
                 Run r = once(part, t, wait, capacity, sizes, threads, 0);
                 if (r.failure() != null) {
-                    return Status.failed(part.key() + " warm-up: " + r.failure());
+                    return new FanoutPart(Status.failed(part.key() + " warm-up: " + r.failure()), null, null);
                 }
             }
             meter.begin();
             for (int i = 0; i < rates.length; i++) {
                 Run r = once(part, t, wait, capacity, sizes, threads, 0);
                 if (r.failure() != null) {
-                    return Status.failed(part.key() + ": " + r.failure());
+                    return new FanoutPart(Status.failed(part.key() + ": " + r.failure()), null, null);
                 }
                 rates[i] = r.ops() * 1e9 / r.nanos();
                 ops += r.ops();
             }
             usage = meter.end();
         }
-        double saturation = Stats.median(rates);
-        out.put(p + "throughput_ops", Cells.format(saturation));
-        out.put(p + "run_rates", handoff.harness.stats.WarmTrend.format(rates)); // in order, for the warm-up check
-        out.put(p + "ops", Long.toString(ops));
-        usage.columns(ops, "op").forEach((k, v) -> out.put(p + k, v));
+        double median = Stats.median(rates);
+        // the runs' rates in order, for the warm-up check
+        FanoutPart.Saturation saturation = new FanoutPart.Saturation(median, rates, ops, usage.perUnit(ops));
         if (!part.broker()) {
-            return Status.ok();
+            return new FanoutPart(Status.ok(), saturation, null);
         }
-        double offered = saturation * sizes.loadPct() / 100.0;
+        double offered = median * sizes.loadPct() / 100.0;
         Run r = once(part, t, wait, capacity, sizes, threads, offered / Workload.PER_TYPE);
         if (r.failure() != null) {
-            return Status.failed(part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure());
+            return new FanoutPart(Status.failed(part.key() + " open loop at " + sizes.loadPct() + " %: " + r.failure()),
+                    saturation, null);
         }
-        out.put(p + "offered_ops", Cells.format(offered));
-        out.put(p + "samples", Long.toString(r.latency().getTotalCount()));
-        out.put(p + "p50_ns", Long.toString(r.latency().getValueAtPercentile(50)));
-        out.put(p + "p99_ns", Long.toString(r.latency().getValueAtPercentile(99)));
-        out.put(p + "max_ns", Long.toString(r.latency().getMaxValue()));
-        out.put(p + "histogram", Histograms.encode(r.latency()));
-        return Status.ok();
+        Histogram h = r.latency();
+        return new FanoutPart(Status.ok(), saturation, new FanoutPart.OpenLoop(offered, h.getTotalCount(),
+                h.getValueAtPercentile(50), h.getValueAtPercentile(99), h.getMaxValue(), h));
     }
 
     /** One run of a part: saturation when {@code eventsPerSecond} is 0, else open loop for the latency window. */

@@ -62,9 +62,7 @@ public final class FanoutSuite implements Suite {
                 List<TrialSpec> out = new ArrayList<>();
                 for (int fork = 0; fork < forks; fork++) {
                     TrialProperties.Builder config = TrialProperties.builder();
-                    config.put("transport", t.id());
-                    config.put("wait", w.id());
-                    config.put("producers", Integer.toString(sizes.producers()));
+                    FanoutConfig.CODEC.write(new FanoutConfig(t.id(), w.id(), sizes.producers()), config);
                     TrialProperties.Builder sizing = plan.sizing(fork);
                     sizes.into(sizing);
                     sizing.put(NOT_APPLICABLE, String.join(";", na));
@@ -89,15 +87,15 @@ public final class FanoutSuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        int producers = spec.getInt("producers");
-        return ScenarioVariant.of(spec.get("transport")).stream().mapToInt(p -> p.threads(producers)).max().orElse(1);
+        int producers = FanoutConfig.of(spec.config()).producers();
+        return ScenarioVariant.of(FanoutConfig.of(spec.config()).transport()).stream().mapToInt(p -> p.threads(producers)).max().orElse(1);
     }
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
         Sizes s = Sizes.from(spec);
         double seconds = 2.5; // a JVM, the harness and each part's first, JIT-cold run on a loaded 2-core box
-        for (ScenarioVariant p : ScenarioVariant.of(spec.get("transport"))) {
+        for (ScenarioVariant p : ScenarioVariant.of(FanoutConfig.of(spec.config()).transport())) {
             int runs = s.warmups() + s.runs();
             if (p.broker()) {
                 double rate = p.variant().equals(Broker.Variant.AS_PUBLISHED.id) ? 0.4e6 : 1.5e6;
@@ -124,8 +122,9 @@ public final class FanoutSuite implements Suite {
 
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
-        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
-        return FanoutRun.run(t, Wait.parse(spec.get("wait")), spec.getInt("capacity"), Sizes.from(spec), ctx.threads());
+        FanoutConfig c = FanoutConfig.of(spec.config());
+        Transport t = FaultInjection.wrap(Transports.get(c.transport()), ctx);
+        return FanoutRun.run(t, Wait.parse(c.waitStrategy()), spec.getInt("capacity"), Sizes.from(spec), ctx.threads());
     }
 
 

@@ -2,7 +2,7 @@ package handoff.harness.fanout;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.trial.Forks;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.RuntimeCells;
 
 import java.util.Arrays;
@@ -24,14 +24,14 @@ record FanoutTrial(int fork, String configKey, String transport, String waitStra
                    Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartRun> parts) {
 
     static FanoutTrial of(TrialProperties trial) {
-        String transport = trial.get("transport");
+        FanoutConfig c = FanoutConfig.of(trial);
+        TrialFacts facts = TrialFacts.of(trial);
         Map<ScenarioVariant, PartRun> parts = new LinkedHashMap<>();
-        for (ScenarioVariant p : ScenarioVariant.of(transport)) {
+        for (ScenarioVariant p : ScenarioVariant.of(c.transport())) {
             parts.put(p, PartRun.read(trial, p));
         }
-        return new FanoutTrial(Integer.parseInt(trial.getOrDefault("fork", "0")), trial.get(Forks.CONFIG_KEY), transport,
-                trial.get("wait"), Integer.parseInt(trial.getOrDefault("producers", "4")), integer(trial.get("cpus")),
-                integer(trial.get("load_pct")),
+        return new FanoutTrial(Integer.parseInt(trial.getOrDefault("fork", "0")), facts.configKey(), c.transport(),
+                c.waitStrategy(), c.producers() == null ? 4 : c.producers(), facts.cpus(), integer(trial.get("load_pct")),
                 Arrays.stream(trial.getOrDefault(FanoutSuite.NOT_APPLICABLE, "").split(";"))
                         .filter(id -> !id.isBlank()).toList(),
                 RuntimeCells.of(trial), parts);

@@ -2,15 +2,12 @@ package handoff.harness.fanout;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
+import handoff.harness.meters.PerUnitUsage;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
  * One part ({@link ScenarioVariant}) of one fork's trial as the fold reads it, parsed once from the trial's properties
@@ -30,23 +27,23 @@ record PartRun(Status status, double throughputOps, List<double[]> runRates, dou
                double gcCount, double gcTimeMs, double offeredOps, double p50Ns, double p99Ns, double maxNs,
                Histogram histogram) {
 
-    /** The part {@code part} of one fork's trial properties: the only place the fold spells its keys. */
+    /** The part {@code part} of one fork's trial properties ({@link FanoutPart}). */
     static PartRun read(TrialProperties trial, ScenarioVariant part) {
         String prefix = part.key() + ".";
-        Function<String, String> at = key -> trial.get(prefix + key);
-        Status s = trial.containsKey(prefix + "status") ? Status.of(trial, prefix + "status") : Status.of(trial);
+        FanoutPart p = FanoutPart.CODEC.read(trial, prefix);
+        Status s = trial.containsKey(prefix + Status.KEY.name()) ? p.status() : Status.of(trial);
         if (!s.isOk()) { // a part that did not finish carries no figures the fold reads
             return new PartRun(s, Double.NaN, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     Double.NaN, Double.NaN, Double.NaN, null);
         }
-        String h = at.apply("histogram");
-        return new PartRun(s, num(at, "throughput_ops"), WarmTrend.parse(at.apply("run_rates")),
-                num(at, "alloc_bytes_per_op"), num(at, "cpu_ns_per_op"), num(at, "gc_count"), num(at, "gc_time_ms"),
-                num(at, "offered_ops"), num(at, "p50_ns"), num(at, "p99_ns"), num(at, "max_ns"),
-                h == null || h.isEmpty() ? null : Histograms.decode(h));
-    }
-
-    private static double num(Function<String, String> at, String key) {
-        return Cells.parse(at.apply(key));
+        FanoutPart.Saturation sat = p.saturation();
+        PerUnitUsage u = sat == null || sat.usage() == null ? PerUnitUsage.UNKNOWN : sat.usage();
+        FanoutPart.OpenLoop open = p.openLoop();
+        return new PartRun(s, sat == null ? Double.NaN : sat.throughputOps(),
+                sat == null || sat.runRates().length == 0 ? List.of() : List.<double[]>of(sat.runRates()),
+                u.allocBytesPerUnit(), u.cpuNsPerUnit(), u.gcCount(), u.gcTimeMs(),
+                open == null ? Double.NaN : open.offeredOps(), open == null ? Double.NaN : open.p50Ns(),
+                open == null ? Double.NaN : open.p99Ns(), open == null ? Double.NaN : open.maxNs(),
+                open == null ? null : open.histogram());
     }
 }

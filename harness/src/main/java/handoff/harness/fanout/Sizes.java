@@ -45,7 +45,7 @@ record Sizes(int producers, long perProducer, int warmups, long warmupMs, int ru
     }
 
     static Sizes from(TrialSpec s) {
-        return new Sizes(s.getInt("producers"), s.getLong("per_producer"), s.getInt("warmups"),
+        return new Sizes(FanoutConfig.of(s.config()).producers(), s.getLong("per_producer"), s.getInt("warmups"),
                 Long.parseLong(s.get("warmup_ms", "0")), s.getInt("runs"),
                 s.getLong("topology_events"), s.getInt("load_pct"), s.getLong("latency_ms"), s.getLong("stall_ms"), 1);
     }

@@ -1,10 +1,8 @@
 package handoff.harness.jmhsuite;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.meters.PerfCounters;
+import handoff.harness.meters.WhyMetrics;
 import handoff.harness.meters.WhyProfiler;
-import handoff.harness.results.Cells;
 import handoff.harness.runtime.Profiling;
 import handoff.harness.trial.TrialSpec;
 import org.openjdk.jmh.profile.AsyncProfiler;
@@ -17,8 +15,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,34 +24,36 @@ import java.util.Map;
  * saved under {@code profiles/<trial-key>/}.
  */
 public final class JmhExtras {
-    /** Trial-result keys (and CSV columns) of perfnorm: status, then the counters per op. */
-    public static final List<String> PERF_COLUMNS = List.of("perfnorm", "cycles_per_op", "instructions_per_op",
-            "cache_misses_per_op");
-    /** A trial-result column and the label of the JMH secondary result it is read from. */
-    private record Secondary(String column, String label) {
-    }
+    /** perfnorm's status when the box counts hardware events. */
+    static final String PERFNORM_OK = "ok";
 
-    private static final List<Secondary> PERF_EVENTS = List.of(new Secondary("cycles_per_op", "cycles"),
-            new Secondary("instructions_per_op", "instructions"), new Secondary("cache_misses_per_op", "cache-misses"));
-    private static final List<Secondary> WHY = List.of(new Secondary("vcsw_per_op", WhyProfiler.VCSW),
-            new Secondary("ivcsw_per_op", WhyProfiler.IVCSW), new Secondary("cpu_ns_per_op_producers", WhyProfiler.CPU_PRODUCERS),
-            new Secondary("cpu_ns_per_op_consumers", WhyProfiler.CPU_CONSUMERS), new Secondary("safepoint_ms", WhyProfiler.SAFEPOINT));
+    /**
+     * What {@link #configure} decided before the run.
+     *
+     * @param perfnorm {@link #PERFNORM_OK} or {@code n/a: <reason>}
+     * @param profile  the profiles' folder in the run folder; null without a profiler
+     */
+    record Setup(String perfnorm, String profile) {
+        boolean perfnormOk() {
+            return PERFNORM_OK.equals(perfnorm);
+        }
+    }
 
     private JmhExtras() {
     }
 
     /**
-     * Adds the profilers to a JMH run; returns the facts to record now (perfnorm's status, the profile folder).
+     * Adds the profilers to a JMH run; returns the facts to record (perfnorm's status, the profile folder).
      */
-    public static TrialProperties configure(ChainedOptionsBuilder o, TrialSpec spec, Path runDir) {
-        TrialProperties.Builder out = TrialProperties.builder();
+    static Setup configure(ChainedOptionsBuilder o, TrialSpec spec, Path runDir) {
         o.addProfiler(WhyProfiler.class);
         String why = PerfCounters.unavailableReason();
+        String perfnorm;
         if (why == null) {
             o.addProfiler(LinuxPerfNormProfiler.class, "events=cycles,instructions,cache-misses");
-            out.put("perfnorm", "ok");
+            perfnorm = PERFNORM_OK;
         } else {
-            out.put("perfnorm", "n/a: " + why.replace(',', ';'));
+            perfnorm = "n/a: " + why.replace(',', ';');
         }
         String profiler = spec.get("profiler", "none");
         if (!profiler.equals("none")) {
@@ -72,23 +70,27 @@ public final class JmhExtras {
             } else {
                 throw new IllegalArgumentException("unknown profiler '" + profiler + "'; allowed: none, async, jfr");
             }
-            out.put("profile", runDir.relativize(dir).toString());
+            return new Setup(perfnorm, runDir.relativize(dir).toString());
         }
-        return out.build();
+        return new Setup(perfnorm, null);
     }
 
-    /** The why-metrics and perfnorm counters of a finished run, as trial-result keys. */
-    public static TrialProperties results(Map<String, Result> secondary, boolean perfnorm) {
-        TrialProperties.Builder out = TrialProperties.builder();
-        WHY.forEach(w -> out.put(w.column(), score(secondary, w.label())));
-        if (perfnorm) {
-            PERF_EVENTS.forEach(e -> out.put(e.column(), score(secondary, e.label())));
-        }
-        return out.build();
+    /** The why-metrics of a finished run, per op. */
+    static WhyMetrics.PerOp why(Map<String, Result> secondary) {
+        return new WhyMetrics.PerOp(score(secondary, WhyProfiler.VCSW), score(secondary, WhyProfiler.IVCSW),
+                score(secondary, WhyProfiler.CPU_PRODUCERS), score(secondary, WhyProfiler.CPU_CONSUMERS),
+                score(secondary, WhyProfiler.SAFEPOINT));
     }
 
-    private static String score(Map<String, Result> secondary, String label) {
+    /** perfnorm's counters of a finished run, per op; null where perfnorm did not run. */
+    static JmhResult.Perf perf(Map<String, Result> secondary, Setup setup) {
+        return !setup.perfnormOk() ? null : new JmhResult.Perf(score(secondary, "cycles"), score(secondary, "instructions"),
+                score(secondary, "cache-misses"));
+    }
+
+    /** A secondary result's score; NaN where JMH did not measure it (unknown is never 0). */
+    static double score(Map<String, Result> secondary, String label) {
         Result<?> r = secondary.get(label);
-        return r == null ? "" : Cells.format(r.getScore());
+        return r == null ? Double.NaN : r.getScore();
     }
 }

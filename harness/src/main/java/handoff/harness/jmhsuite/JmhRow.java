@@ -11,18 +11,18 @@ import java.util.List;
 
 /**
  * One configuration's row of a JMH suite's CSV, typed: its forks folded ({@link JmhSuite#fold}). Its cells are what
- * the suite's column table prints ({@code PipelineCsv}, {@code UnicastCsv}); the texts of a row that is not ok come
- * from its first fork as that fork recorded them.
+ * the suite's column table prints ({@code PipelineCsv}, {@code UnicastCsv}); a row that is not ok shows its first
+ * fork's own figures (those it records under the column's name, its why-metrics and counters) and nothing folded.
  *
  * @param measures the suite's measures, in the order the forks hold them
- * @param first    the configuration's first fork: its configuration and the texts a row that is not ok shows
+ * @param first    the configuration's first fork: its configuration and what a row that is not ok shows
  * @param status   ok when every fork is ok, else the first fork's status that is not
  * @param forks    how many forks (trials) the row folds
  * @param oversubscribed whether some fork ran more threads than CPUs
  * @param idlePolicy what the row's wait does in its transport, in words
  * @param figures  what the forks measured; null unless {@code status} is ok
  */
-public record JmhRow<C>(List<JmhMeasure> measures, JmhFork<C> first, Status status, int forks, boolean oversubscribed,
+public record JmhRow<C extends JmhConfig>(List<JmhMeasure<C>> measures, JmhFork<C> first, Status status, int forks, boolean oversubscribed,
                         String idlePolicy, Figures figures) {
 
     /**
@@ -47,23 +47,28 @@ public record JmhRow<C>(List<JmhMeasure> measures, JmhFork<C> first, Status stat
         return first.config();
     }
 
-    /** The cell of measure {@code column}: its median over forks (the primary's interval centre), or the first fork's text. */
+    /**
+     * The cell of measure {@code column}: its median over forks (the primary's interval centre); on a row that is not
+     * ok, the first fork's own figure where it records one ({@link JmhMeasure#recorded}), else empty.
+     */
     public String measure(String column) {
         int i = JmhMeasure.indexOf(measures, column);
         if (figures == null) {
-            return text(first.recorded()[i]);
+            Double v = first.recorded()[i];
+            return v == null ? "" : Cells.format(v);
         }
         return Cells.format(i == figures.primary() ? figures.interval().centre() : figures.medians()[i]);
     }
 
-    /** The cell of one of {@link JmhSuite#PER_FORK_MEDIANS}: its median over forks, or the first fork's text. */
+    /** The cell of one of {@link JmhSuite#PER_FORK_MEDIANS}: its median over forks, or the first fork's value. */
     public String perForkMedian(String column) {
         int i = JmhSuite.PER_FORK_MEDIANS.indexOf(column);
         if (i < 0) {
             throw new IllegalArgumentException(column + " is not folded per fork");
         }
         if (figures == null) {
-            return text(first.perForkText()[i]);
+            Double v = first.perFork()[i];
+            return v == null ? "" : Cells.format(v);
         }
         Double m = figures.perForkMedians()[i];
         return m == null ? "" : Cells.format(m);

@@ -26,7 +26,7 @@ import java.util.Map;
 public abstract class JmhSuite implements Suite {
     /** Numeric columns every JMH fork reports beside its score, folded as medians over forks. */
     static final List<String> PER_FORK_MEDIANS = java.util.stream.Stream.concat(WhyMetrics.COLUMNS.stream(),
-            JmhExtras.PERF_COLUMNS.stream().filter(c -> !c.equals("perfnorm"))).toList();
+            JmhResult.Perf.CODEC.keys().stream()).toList();
     /** {@code Class.method} of the benchmark for a trial. */
     protected abstract String benchmark(TrialSpec spec);
 
@@ -74,8 +74,9 @@ public abstract class JmhSuite implements Suite {
      * @param measures the suite's measures, the primary among them
      * @param idle     whether the row's idle policy is asked ({@link TransportTraits#idlePolicy}); else it is empty
      */
-    protected static <C> List<JmhRow<C>> fold(List<TrialProperties> trials, java.util.function.Function<TrialProperties, C> config,
-                                              List<JmhMeasure> measures, String primary, boolean idle) {
+    protected static <C extends JmhConfig> List<JmhRow<C>> fold(List<TrialProperties> trials,
+                                                               java.util.function.Function<TrialProperties, C> config,
+                                                               List<JmhMeasure<C>> measures, String primary, boolean idle) {
         Map<String, List<JmhFork<C>>> groups = new LinkedHashMap<>();
         for (TrialProperties t : trials) {
             JmhFork<C> f = JmhFork.read(t, config, measures);
@@ -93,7 +94,7 @@ public abstract class JmhSuite implements Suite {
         return rows;
     }
 
-    private static <C> JmhRow.Figures figures(List<JmhFork<C>> forks, int primary) {
+    private static <C extends JmhConfig> JmhRow.Figures figures(List<JmhFork<C>> forks, int primary) {
         JmhFork<C> first = forks.get(0);
         double[] medians = new double[first.measures().length];
         for (int m = 0; m < medians.length; m++) {
@@ -104,8 +105,8 @@ public abstract class JmhSuite implements Suite {
         Double[] perForkMedians = new Double[PER_FORK_MEDIANS.size()];
         for (int k = 0; k < perForkMedians.length; k++) {
             int i = k;
-            perForkMedians[k] = first.perForkText()[k] == null ? null
-                    : Stats.median(forks.stream().mapToDouble(f -> f.perFork()[i]).toArray());
+            perForkMedians[k] = first.perFork()[k] == null ? null
+                    : Stats.median(forks.stream().mapToDouble(f -> f.perFork()[i] == null ? Double.NaN : f.perFork()[i]).toArray());
         }
         double[] values = forks.stream().mapToDouble(f -> f.measures()[primary]).toArray();
         double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);

@@ -4,7 +4,6 @@ import handoff.harness.results.TrialProperties;
 
 import handoff.harness.trial.Status;
 import handoff.harness.meters.WhyProfiler;
-import handoff.harness.results.Cells;
 import handoff.harness.results.JmhFiles;
 import handoff.harness.jmh.CpuProfiler;
 import handoff.harness.jmh.TrialFailure;
@@ -47,7 +46,7 @@ public final class JmhTrial {
     /**
      * @param benchmark {@code Class.method} of the benchmark
      * @param params    JMH @Param values
-     * @return status + score, score_err, score_min, score_max (over forks), unit, alloc per op, gc, cpu per op
+     * @return its {@link JmhResult}
      */
     public static TrialProperties run(TrialSpec spec, TrialContext ctx, String benchmark, TrialProperties params,
                                           boolean singleShot) throws Exception {
@@ -80,12 +79,11 @@ public final class JmhTrial {
                 .resultFormat(ResultFormatType.JSON)
                 .result(part.toString())
                 .shouldFailOnError(true);
-        TrialProperties extras = JmhExtras.configure(o, spec, ctx.runDir());
+        JmhExtras.Setup extras = JmhExtras.configure(o, spec, ctx.runDir());
         if (singleShot) {
             o.warmupTime(TimeValue.NONE).measurementTime(TimeValue.NONE);
         }
         params.forEach(o::param);
-        TrialProperties.Builder out = TrialProperties.builder().putAll(extras);
         Collection<RunResult> results;
         try {
             results = new Runner(o.build()).run();
@@ -93,53 +91,44 @@ public final class JmhTrial {
             Files.deleteIfExists(part);
             String why = Files.isRegularFile(failure) ? Files.readString(failure).strip().replace('\n', ' ')
                     : "JMH: " + e.getMessage();
-            out.put("status", Status.failed(why).render());
-            return out.build();
+            return JmhResult.CODEC.properties(new JmhResult(extras.perfnorm(), extras.profile(), Status.failed(why), null, null));
         }
         String notKept = results.isEmpty() ? "no result" : JmhFiles.keep(part, json);
         if (notKept != null) {
             Files.deleteIfExists(part);
-            out.put("status", Status.failed("JMH produced " + (results.isEmpty() ? "no result" : "no whole result file: " + notKept)).render());
-            return out.build();
+            return JmhResult.CODEC.properties(new JmhResult(extras.perfnorm(), extras.profile(),
+                    Status.failed("JMH produced " + (results.isEmpty() ? "no result" : "no whole result file: " + notKept)), null, null));
         }
         RunResult r = results.iterator().next();
         Result<?> primary = r.getPrimaryResult();
-        out.put("status", Status.ok().render());
-        out.put("score", Cells.format(primary.getScore()));
-        out.put("score_err", Double.isNaN(primary.getScoreError()) ? "" : Cells.format(primary.getScoreError()));
-        out.put("unit", primary.getScoreUnit());
         List<Double> perFork = new ArrayList<>();
         for (BenchmarkResult b : r.getBenchmarkResults()) {
             perFork.add(b.getPrimaryResult().getScore());
         }
-        out.put("score_min", Cells.format(perFork.stream().mapToDouble(d -> d).min().orElse(Double.NaN)));
-        out.put("score_max", Cells.format(perFork.stream().mapToDouble(d -> d).max().orElse(Double.NaN)));
-        out.put("jmh_forks", Integer.toString(perFork.size()));
         Map<String, Result> secondary = r.getSecondaryResults();
-        out.put("alloc_bytes_per_op", score(secondary, "gc.alloc.rate.norm"));
-        out.put("gc_count", score(secondary, "gc.count"));
-        out.put("gc_time_ms", score(secondary, "gc.time"));
-        out.put("cpu_ns_per_op", threadsCpu(secondary));
-        out.put("process_cpu_ns_per_op", score(secondary, CpuProfiler.METRIC)); // whole fork, 10 ms ticks: raw only
-        out.putAll(JmhExtras.results(secondary, "ok".equals(extras.get("perfnorm"))));
-        out.put("jmh_json", ctx.runDir().relativize(json).toString());
-        out.putAll(warmSeries(r));
-        return out.build();
+        JmhResult.Measured measured = new JmhResult.Measured(primary.getScore(), primary.getScoreError(),
+                primary.getScoreUnit(), perFork.stream().mapToDouble(d -> d).min().orElse(Double.NaN),
+                perFork.stream().mapToDouble(d -> d).max().orElse(Double.NaN),
+                JmhExtras.score(secondary, "gc.alloc.rate.norm"), JmhExtras.score(secondary, "gc.count"),
+                JmhExtras.score(secondary, "gc.time"), threadsCpu(secondary),
+                JmhExtras.score(secondary, CpuProfiler.METRIC), // whole fork, 10 ms ticks: raw only
+                JmhExtras.why(secondary), JmhExtras.perf(secondary, extras), ctx.runDir().relativize(json).toString(),
+                iterationScores(r), r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput);
+        return JmhResult.CODEC.properties(new JmhResult(extras.perfnorm(), extras.profile(), Status.ok(), perFork.size(),
+                measured));
     }
 
     /**
-     * Each fork's measured iteration scores in order ({@code iteration_scores}: forks '|'-separated, values
-     * ';'-separated) and whether a higher score is better, for the warm-up check ({@link WarmTrend}) of the row.
+     * Each fork's measured iteration scores in order (forks '|'-separated, values ';'-separated), for the warm-up check
+     * ({@link WarmTrend}) of the row.
      */
-    static TrialProperties warmSeries(RunResult r) {
+    static String iterationScores(RunResult r) {
         List<String> forks = new ArrayList<>();
         for (BenchmarkResult b : r.getBenchmarkResults()) {
             double[] xs = b.getIterationResults().stream().mapToDouble(i -> i.getPrimaryResult().getScore()).toArray();
             forks.add(WarmTrend.format(xs));
         }
-        return TrialProperties.builder().put("iteration_scores", String.join("|", forks))
-                .put("higher_is_better", Boolean.toString(r.getParams().getMode() == org.openjdk.jmh.annotations.Mode.Throughput))
-                .build();
+        return String.join("|", forks);
     }
 
     /**
@@ -147,18 +136,7 @@ public final class JmhTrial {
      * {@code /proc/self/task/<tid>/schedstat} over each measured iteration ({@link WhyProfiler}); not the fork's
      * process CPU, which advances in 10 ms ticks and includes the JIT, the GC and JMH. Empty when not measured.
      */
-    static String threadsCpu(Map<String, Result> secondary) {
-        Result<?> producers = secondary.get(WhyProfiler.CPU_PRODUCERS);
-        Result<?> consumers = secondary.get(WhyProfiler.CPU_CONSUMERS);
-        if (producers == null || consumers == null || Double.isNaN(producers.getScore()) || Double.isNaN(consumers.getScore())) {
-            return "";
-        }
-        return Cells.format(producers.getScore() + consumers.getScore());
-    }
-
-    /** A secondary metric's score; empty when JMH did not measure it (unknown is never 0). */
-    static String score(Map<String, Result> secondary, String key) {
-        Result<?> r = secondary.get(key);
-        return r == null ? "" : Cells.format(r.getScore());
+    static double threadsCpu(Map<String, Result> secondary) {
+        return JmhExtras.score(secondary, WhyProfiler.CPU_PRODUCERS) + JmhExtras.score(secondary, WhyProfiler.CPU_CONSUMERS);
     }
 }

@@ -3,7 +3,6 @@ package handoff.harness.latency;
 import handoff.harness.meters.ResourceMeter;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialContext;
-import handoff.harness.trial.TrialSpec;
 import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
@@ -31,14 +30,15 @@ final class IdleRun {
     record Result(Status status, double idleCpus) {
     }
 
-    static Result measure(Transport t, TrialSpec spec, TrialContext ctx, long windowMs) throws InterruptedException {
-        Wait wait = Wait.parse(spec.get("wait"));
-        String why = t.unsupported(wait, spec.getInt("producers"));
+    static Result measure(Transport t, LatencyConfig c, int capacity, TrialContext ctx, long windowMs)
+            throws InterruptedException {
+        Wait wait = Wait.parse(c.waitStrategy());
+        String why = t.unsupported(wait, c.producers());
         if (why != null) {
             return new Result(Status.notApplicable(why), Double.NaN);
         }
-        Pipeline pipeline = Pipeline.over(t).producers(spec.getInt("producers")).waitStrategy(wait)
-                .capacity(spec.getInt("capacity")).work(spec.getInt("work")).threads(ctx.threads()).start();
+        Pipeline pipeline = Pipeline.over(t).producers(c.producers()).waitStrategy(wait)
+                .capacity(capacity).work(c.work()).threads(ctx.threads()).start();
         ResourceMeter.Usage usage;
         long wall;
         try (ResourceMeter meter = new ResourceMeter(ctx.threads())) {

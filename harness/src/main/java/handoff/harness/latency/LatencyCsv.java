@@ -145,7 +145,10 @@ public final class LatencyCsv {
                             figure(LatencyRow.Figures::hgrm)),
                     Column.of("hlog", "", "the forks' interval logs (`hlog/<trial-key>.hlog`), space-separated.",
                             figure(LatencyRow.Figures::hlog))))
-            .plus(RuntimeCells.<LatencyRow>columns(r -> r.setup().runtime()));
+            .plus(RuntimeCells.<LatencyRow>columns(r -> r.setup().runtime()))
+            // format 2: the publish call's latency
+            .added("publish_mean_ns", "publish_p50_ns", "publish_p90_ns", "publish_p99_ns", "publish_p999_ns",
+                    "publish_max_ns", "publish_p50_ns_forks", "publish_p99_ns_forks");
 
     /** The rows match across runs on the load (a fraction of each run's own measured rate), not the absolute rate. */
     static final List<String> LATENCY_MATCH = List.of("transport", "producers", "wait", "work", "rate_basis", "load_pct");
@@ -182,7 +185,9 @@ public final class LatencyCsv {
                             r -> text(r.setup().threads())),
                     Column.<CapacityRow>of("cpus", "CPUs", "the CPUs the trial ran on.", r -> text(r.setup().cpus())),
                     Column.<CapacityRow>of("pinning", "", "how the trial's threads were placed on CPUs.",
-                            r -> r.setup().pinning())));
+                            r -> r.setup().pinning())))
+            // format 2: the generator's own ceiling
+            .added("generator_eps");
 
     /** Every column of pipeline-hops.csv, in file order. */
     static final ColumnTable<HopRow> HOPS = ColumnTable.of(HOPS_FILE, configuration((HopRow h) -> h.row().setup()))
@@ -207,7 +212,8 @@ public final class LatencyCsv {
     /** The suite's files as the registry knows them: pipeline-latency.csv matched across runs on the load. */
     static List<CsvSchema> schemas() {
         CsvSchema latency = LATENCY.schema();
-        return List.of(new CsvSchema(latency.file(), latency.keys(), LATENCY_MATCH, latency.metrics(), latency.flags()),
+        return List.of(new CsvSchema(latency.file(), latency.keys(), LATENCY_MATCH, latency.metrics(), latency.flags(),
+                latency.format()),
                 HOPS.schema(), CAPACITY.schema());
     }
 

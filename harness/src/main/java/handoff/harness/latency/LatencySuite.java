@@ -6,7 +6,6 @@ import handoff.harness.openloop.OpenLoopRun;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.results.Cells;
 import handoff.harness.results.AtomicFiles;
-import handoff.harness.results.Histograms;
 import handoff.harness.results.RunFolder;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.MeasuredRate;
@@ -29,7 +28,6 @@ import handoff.pipelines.Pipeline;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
-import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -138,15 +136,8 @@ public final class LatencySuite implements Suite {
 
     private TrialSpec spec(SweepPlan plan, Transport t, int p, Wait w, String basis, String pct, int fork, double budgetUs) {
         TrialProperties.Builder config = TrialProperties.builder();
-        config.put("transport", t.id());
-        config.put("producers", Integer.toString(p));
-        config.put("wait", w.id());
-        config.put("work", Integer.toString(plan.work()));
-        config.put("rate_basis", basis);
-        config.put("load_pct", pct);
-        if (plan.rate() > 0) {
-            config.put("rate", Cells.format(plan.rate()));
-        }
+        LatencyConfig.CODEC.write(new LatencyConfig(t.id(), p, w.id(), plan.work(), basis, pct,
+                plan.rate() > 0 ? plan.rate() : null), config);
         TrialProperties.Builder sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().latencyWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().latencyMeasureMs));
@@ -164,7 +155,7 @@ public final class LatencySuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return spec.getInt("producers") + Pipeline.STAGES;
+        return LatencyConfig.of(spec.config()).producers() + Pipeline.STAGES;
     }
 
     /**
@@ -173,7 +164,7 @@ public final class LatencySuite implements Suite {
      */
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+        if (LatencyConfig.of(spec.config()).search()) {
             double probe = (20 + spec.getLong("probe_warmup_ms") / 2.0 + spec.getLong("probe_measure_ms") + 50) / 1000.0;
             return 2.0 + 9 * probe + 10 * (spec.getLong("probe_measure_ms") + 5) / 1000.0; // + GeneratorCeiling
         }
@@ -183,37 +174,36 @@ public final class LatencySuite implements Suite {
 
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
-        TrialProperties.Builder out = TrialProperties.builder();
-        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
-        OpenLoopRun.Config base = new OpenLoopRun.Config(t, spec.getInt("producers"), Wait.parse(spec.get("wait")),
-                spec.getInt("work"), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
+        LatencyConfig c = LatencyConfig.of(spec.config());
+        Transport t = FaultInjection.wrap(Transports.get(c.transport()), ctx);
+        OpenLoopRun.Config base = new OpenLoopRun.Config(t, c.producers(), Wait.parse(c.waitStrategy()),
+                c.work(), spec.getInt("capacity"), 1, Duration.ofMillis(spec.getLong("warmup_ms")),
                 Duration.ofMillis(spec.getLong("measure_ms")), ctx.threads());
-        if (SUSTAINABLE.equals(spec.get("rate_basis", ""))) {
+        if (c.search()) {
             OpenLoopRun.Config probe = base.sized(Duration.ofMillis(spec.getLong("probe_warmup_ms")),
                     Duration.ofMillis(spec.getLong("probe_measure_ms")));
-            return SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
-                    Double.parseDouble(spec.get("budget_us", Cells.format(SustainableProbe.DEFAULT_BUDGET_US))));
+            return LatencyResult.CODEC.properties(SustainableProbe.run(probe, spec.getLong("probe_interval_ms") * 1_000_000,
+                    Double.parseDouble(spec.get("budget_us", Cells.format(SustainableProbe.DEFAULT_BUDGET_US)))));
         }
         IdleRun.Result idle = null;
         if (Boolean.parseBoolean(spec.get("idle", "true"))) {
-            idle = IdleRun.measure(t, spec, ctx, IdleRun.WINDOW_MS);
+            idle = IdleRun.measure(t, c, spec.getInt("capacity"), ctx, IdleRun.WINDOW_MS);
             if (!idle.status().isOk()) {
-                out.put("status", idle.status().render());
-                return out.build();
+                return LatencyResult.CODEC.properties(LatencyResult.ended(idle.status(), null));
             }
         }
         double rate;
-        if (!spec.get("rate", "").isEmpty()) {
-            rate = spec.getDouble("rate");
+        if (c.rate() != null) {
+            rate = c.rate();
         } else {
             // common: one rate for every transport and runtime; own: this configuration's on its own runtime
             Optional<MeasuredRate> sustainable = new MeasuredRates(new RunFolder(ctx.runDir()), this)
-                    .of(COMMON.equals(spec.get("rate_basis", OWN)) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
+                    .of(COMMON.equals(c.rateBasis()) ? SustainableRate.SLOWEST : SustainableRate.OWN, spec);
             if (sustainable.isEmpty()) {
-                out.put("status", Status.skipped("no sustainable open-loop rate measured for this configuration in this run (pass --rate)").render());
-                return out.build();
+                return LatencyResult.CODEC.properties(LatencyResult.ended(Status.skipped(
+                        "no sustainable open-loop rate measured for this configuration in this run (pass --rate)"), null));
             }
-            rate = sustainable.get().eps() * spec.getDouble("load_pct") / 100.0;
+            rate = sustainable.get().eps() * c.load() / 100.0;
         }
         OpenLoopRun.Config config = base.atRate(rate);
         OpenLoopRun.Result r;
@@ -226,36 +216,22 @@ public final class LatencySuite implements Suite {
             usage = meter.end();
         }
         profile.stop(); // where the run ended before its window did
-        out.putAll(profile.write());
-        out.put("offered_eps", Cells.format(rate));
+        TrialProperties.Builder out = TrialProperties.builder().putAll(profile.write());
         if (!r.ok()) {
-            out.put("status", Status.failed(r.failure()).render());
+            LatencyResult.CODEC.write(LatencyResult.ended(Status.failed(r.failure()), rate), out);
             return out.build();
         }
         if (r.measured() == 0) {
-            out.put("status", Status.failed("no event was due in the measurement window").render());
+            LatencyResult.CODEC.write(LatencyResult.ended(Status.failed("no event was due in the measurement window"), rate), out);
             return out.build();
         }
-        out.put("status", Status.ok().render());
-        out.put("idle_cpus", idle == null ? "" : Cells.format(idle.idleCpus()));
-        out.put("achieved_eps", Cells.format(r.achievedEps()));
-        out.put("samples", Long.toString(r.endToEnd().getTotalCount()));
-        out.put("peak_backlog", Long.toString(r.peakBacklog()));
-        out.put("backlog_bound", Long.toString(config.bound()));
-        out.put("saturated", Boolean.toString(r.saturated()));
-        out.put("warmup_ms", Cells.format(r.warmupNs() / 1e6));
-        out.put("steady", r.steadiness());
-        out.put("pacer", r.pacer().id());
-        out.put("backlog_growth_eps", Cells.format(r.backlogGrowthEps()));
-        out.putAll(usage.columns(r.sent(), "event"));
-        out.put("histogram", Histograms.encode(r.endToEnd()));
-        out.put("publish_histogram", Histograms.encode(r.publishCall()));
-        out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())));
+        LatencyResult.Window window = new LatencyResult.Window(idle == null ? Double.NaN : idle.idleCpus(), r.achievedEps(),
+                r.endToEnd().getTotalCount(), r.peakBacklog(), config.bound(), r.saturated(), r.warmupNs() / 1e6,
+                r.steadiness(), r.backlogGrowthEps(), usage.perUnit(r.sent()), r.endToEnd(), r.publishCall(),
+                IntervalLog.write(ctx.runDir(), spec.key(), List.of(r.intervals())), r.publishToParse(), r.parseToEnrich(),
+                r.enrichToAggregate());
+        LatencyResult.CODEC.write(new LatencyResult(Status.ok(), rate, r.pacer().id(), null, window), out);
         out.putAll(tails.write());
-        Histogram[] hops = {r.publishToParse(), r.parseToEnrich(), r.enrichToAggregate()};
-        for (int i = 0; i < hops.length; i++) {
-            out.put("hop" + i, Histograms.encode(hops[i]));
-        }
         return out.build();
     }
 

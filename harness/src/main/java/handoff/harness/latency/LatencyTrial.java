@@ -2,20 +2,20 @@ package handoff.harness.latency;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.meters.PerUnitUsage;
 import handoff.harness.meters.WhyMetrics;
-import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
-import handoff.harness.trial.Forks;
+import handoff.harness.results.CellCodec;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
+import handoff.harness.trial.TrialFacts;
 import org.HdrHistogram.Histogram;
 
-import java.util.Map;
+import java.lang.invoke.MethodHandles;
 
 /**
- * One fork of the latency suite as its trial's properties carry it across the JVM boundary, parsed once by the fold
- * ({@link #read}): the only place the fold spells the trial's keys. A figure the trial does not carry is NaN; a word
- * or path it does not carry is null.
+ * One fork of the latency suite as the fold reads it ({@link #read}): its configuration ({@link LatencyConfig}), what
+ * the sweep recorded of it ({@code TrialFacts}) and what its JVM returned ({@link LatencyResult}), each read through
+ * its own declaration. A figure the trial does not carry is NaN; a word or path it does not carry is null.
  *
  * @param setup          the configuration (the fold reads the first fork's)
  * @param oversubscribed the trial says {@code oversubscribed=true}
@@ -46,6 +46,8 @@ record LatencyTrial(Setup setup, Status status, boolean oversubscribed, String p
      */
     record Search(String sustainableEps, String capacityAtBudgetEps, String budgetNs, Integer probes, String probeLog,
                   String generatorEps) {
+        static final CellCodec<Search> CODEC = CellCodec.of(MethodHandles.lookup(), Search.class, "sustainable_eps",
+                "capacity_at_budget_eps", "budget_ns", "probes", "probe_log", "generator_eps");
     }
 
     /**
@@ -65,34 +67,21 @@ record LatencyTrial(Setup setup, Status status, boolean oversubscribed, String p
 
     /** A fork's trial properties. */
     static LatencyTrial read(TrialProperties t) {
-        Setup setup = new Setup(t.get("transport"), t.integer("producers"), t.get("wait"), t.integer("work"),
-                t.get("rate_basis"), t.integer("load_pct"), t.integer("threads"), t.integer("cpus"), t.get("pinning"),
-                RuntimeCells.of(t), t.get(Forks.CONFIG_KEY));
-        Status status = Status.of(t);
-        boolean search = LatencySuite.SUSTAINABLE.equals(setup.rateBasis());
-        Search s = !search ? null : new Search(t.get("sustainable_eps"), t.get("capacity_at_budget_eps"), t.get("budget_ns"),
-                t.integer("probes"), t.get("probe_log"), t.get("generator_eps"));
-        Measured m = search || !status.isOk() ? null : measured(t);
-        return new LatencyTrial(setup, status, "true".equals(t.get("oversubscribed")), t.get("pacer"),
-                t.number("offered_eps"), s, m);
+        LatencyConfig c = LatencyConfig.of(t);
+        TrialFacts facts = TrialFacts.of(t);
+        Setup setup = new Setup(c.transport(), c.producers(), c.waitStrategy(), c.work(), c.rateBasis(), c.load(),
+                facts.threads(), facts.cpus(), facts.pinning(), RuntimeCells.of(t), facts.configKey());
+        LatencyResult r = LatencyResult.CODEC.read(t);
+        Measured m = c.search() || !r.status().isOk() || r.window() == null ? null : measured(r.window());
+        return new LatencyTrial(setup, r.status(), facts.isOversubscribed(), r.pacer(),
+                r.offeredEps() == null ? Double.NaN : r.offeredEps(), c.search() ? r.search() : null, m);
     }
 
-    private static Measured measured(TrialProperties t) {
-        double[] why = WhyMetrics.COLUMNS.stream().mapToDouble(k -> t.number(k)).toArray();
-        Histogram[] hops = new Histogram[LatencySuite.HOPS.length];
-        for (int i = 0; i < hops.length; i++) {
-            hops[i] = histogram(t.get("hop" + i));
-        }
-        return new Measured(t.number("idle_cpus"), t.number("achieved_eps"), t.number("peak_backlog"),
-                t.number("backlog_bound"), t.number("warmup_ms"), t.number("heap_growth_bytes"),
-                t.number("gc_count"), t.number("gc_time_ms"), t.number("gc_max_pause_ms"),
-                t.number("alloc_bytes_per_event"), t.number("cpu_ns_per_event"), why,
-                t.number("backlog_growth_eps"), "true".equals(t.get("saturated")), t.get("steady"),
-                Histograms.decode(t.get("histogram")), histogram(t.get("publish_histogram")), hops, t.get("hlog"));
-    }
-
-    /** null where absent; an empty cell an empty histogram (no fork's percentiles, nothing merged). */
-    private static Histogram histogram(String encoded) {
-        return encoded == null ? null : encoded.isEmpty() ? Histograms.newNanos() : Histograms.decode(encoded);
+    private static Measured measured(LatencyResult.Window w) {
+        PerUnitUsage u = w.usage() == null ? PerUnitUsage.UNKNOWN : w.usage();
+        return new Measured(w.idleCpus(), w.achievedEps(), w.peakBacklog(), w.backlogBound(), w.warmupMs(),
+                u.heapGrowthBytes(), u.gcCount(), u.gcTimeMs(), u.gcMaxPauseMs(), u.allocBytesPerUnit(), u.cpuNsPerUnit(),
+                u.why().values(), w.backlogGrowthEps(), w.saturated(), w.steady(), w.histogram(), w.publishHistogram(), w.hops(),
+                w.hlog());
     }
 }

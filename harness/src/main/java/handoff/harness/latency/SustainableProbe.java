@@ -59,29 +59,22 @@ public final class SustainableProbe {
                 .put("probe_warmup_ms", Integer.toString(s[1])).put("probe_measure_ms", Integer.toString(s[2])).build();
     }
 
-    /** Runs both searches; the trial's result columns. */
-    static TrialProperties run(OpenLoopRun.Config base, long intervalNs, double budgetUs) throws InterruptedException {
+    /** Runs both searches; the trial's result. */
+    static LatencyResult run(OpenLoopRun.Config base, long intervalNs, double budgetUs) throws InterruptedException {
         RateSearch search = new RateSearch(rate -> {
             OpenLoopRun.Result r = OpenLoopRun.run(base.atRate(rate), intervalNs);
             return new RateSearch.Probe(rate, r.keptUp(), r.ok() ? r.endToEnd().getValueAtPercentile(99) : Double.NaN);
         });
         double sustainable = search.sustainable();
         double atBudget = search.atBudget(budgetUs * 1_000);
-        TrialProperties.Builder out = TrialProperties.builder();
-        out.put("status", Status.ok().render());
-        out.put("sustainable_eps", Double.isNaN(sustainable) ? "" : Cells.format(sustainable));
-        out.put("capacity_at_budget_eps", Double.isNaN(atBudget) ? "" : Cells.format(atBudget));
-        out.put("budget_ns", Cells.format(budgetUs * 1_000));
         List<RateSearch.Probe> probes = search.probes();
-        out.put("probes", Integer.toString(probes.size()));
-        out.put("probe_log", probes.stream().map(p -> Cells.format(p.rateEps()) + ":" + (p.keptUp() ? "kept-up" : "fell-behind")
-                + ":" + (Double.isNaN(p.p99Ns()) ? "" : Cells.format(p.p99Ns()))).collect(Collectors.joining(" ")));
+        String log = probes.stream().map(p -> Cells.format(p.rateEps()) + ":" + (p.keptUp() ? "kept-up" : "fell-behind")
+                + ":" + (Double.isNaN(p.p99Ns()) ? "" : Cells.format(p.p99Ns()))).collect(Collectors.joining(" "));
         Pacer pacer = Pacer.forThreads(base.producers() + handoff.pipelines.Pipeline.STAGES);
-        out.put("pacer", pacer.id());
         // the generator alone, same producers, pacer and window, into a sink (issue 40): a sustainable rate at its
         // ceiling is the generator's limit, not the transport's
         double ceiling = GeneratorCeiling.measure(base.producers(), base.waitStrategy(), pacer, base.threads(), base.measure().toMillis());
-        out.put("generator_eps", Double.isNaN(ceiling) ? "" : Cells.format(ceiling));
-        return out.build();
+        return new LatencyResult(Status.ok(), null, pacer.id(), new LatencyTrial.Search(Cells.format(sustainable),
+                Cells.format(atBudget), Cells.format(budgetUs * 1_000), probes.size(), log, Cells.format(ceiling)), null);
     }
 }

@@ -9,6 +9,7 @@ import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,10 +22,13 @@ public enum SustainableRate implements RateSource {
     OWN("sustainable open-loop rate") {
         @Override
         public Optional<MeasuredRate> of(List<StoredTrial> trials, TrialSpec spec) {
+            LatencyConfig asked = LatencyConfig.of(spec.config());
             return searches(trials).stream().filter(t -> RuntimeAxes.sameRuntime(t.values(), spec))
-                    .filter(t -> spec.get("transport").equals(t.values().get("transport"))
-                            && spec.get("producers").equals(t.values().get("producers"))
-                            && spec.get("wait").equals(t.values().get("wait")) && spec.get("work").equals(t.values().get("work")))
+                    .filter(t -> {
+                        LatencyConfig c = LatencyConfig.of(t.values());
+                        return Objects.equals(asked.transport(), c.transport()) && Objects.equals(asked.producers(), c.producers())
+                                && Objects.equals(asked.waitStrategy(), c.waitStrategy()) && Objects.equals(asked.work(), c.work());
+                    })
                     .filter(SustainableRate::found).findFirst().map(SustainableRate::rate);
         }
     },
@@ -32,8 +36,9 @@ public enum SustainableRate implements RateSource {
     SLOWEST("slowest sustainable open-loop rate") {
         @Override
         public Optional<MeasuredRate> of(List<StoredTrial> trials, TrialSpec spec) {
-            return searches(trials).stream().filter(t -> spec.get("producers").equals(t.values().get("producers"))
-                            && spec.get("work").equals(t.values().get("work")))
+            LatencyConfig asked = LatencyConfig.of(spec.config());
+            return searches(trials).stream().filter(t -> Objects.equals(asked.producers(), LatencyConfig.of(t.values()).producers())
+                            && Objects.equals(asked.work(), LatencyConfig.of(t.values()).work()))
                     .filter(SustainableRate::found).min(Comparator.comparingDouble(SustainableRate::eps)).map(SustainableRate::rate);
         }
     };
@@ -55,12 +60,12 @@ public enum SustainableRate implements RateSource {
     }
 
     private static List<StoredTrial> searches(List<StoredTrial> trials) {
-        return trials.stream().filter(t -> LatencySuite.SUSTAINABLE.equals(t.values().get("rate_basis"))
-                && Status.ok(t.values())).toList();
+        return trials.stream().filter(t -> LatencyConfig.of(t.values()).search() && Status.ok(t.values())).toList();
     }
 
     private static double eps(StoredTrial t) {
-        return t.values().number("sustainable_eps");
+        LatencyTrial.Search s = LatencyResult.CODEC.read(t.values()).search();
+        return s == null ? Double.NaN : Cells.parse(s.sustainableEps());
     }
 
     private static boolean found(StoredTrial t) {

@@ -1,8 +1,5 @@
 package handoff.harness.meters;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.results.Cells;
 import com.sun.management.GarbageCollectionNotificationInfo;
 
 import javax.management.Notification;
@@ -51,17 +48,12 @@ public final class ResourceMeter implements AutoCloseable {
      */
     public record Usage(long gcCount, double gcTimeMs, double gcMaxPauseMs, long allocatedBytes, long cpuNanos,
                         long wallNanos, long heapGrowthBytes, WhyMetrics why) {
-        /** Result columns, normalised per operation ({@code unit} names it: "op", "event"). */
-        public TrialProperties columns(long ops, String unit) {
-            TrialProperties.Builder m = TrialProperties.builder();
-            m.put("gc_count", Long.toString(gcCount));
-            m.put("gc_time_ms", Cells.format(gcTimeMs));
-            m.put("gc_max_pause_ms", gcMaxPauseMs >= 0 ? Cells.format(gcMaxPauseMs) : "");
-            m.put("alloc_bytes_per_" + unit, ops > 0 ? Cells.format((double) allocatedBytes / ops) : "");
-            m.put("cpu_ns_per_" + unit, ops > 0 && cpuNanos >= 0 ? Cells.format((double) cpuNanos / ops) : "");
-            m.put("heap_growth_bytes", heapGrowthBytes >= 0 ? Long.toString(heapGrowthBytes) : "");
-            m.putAll(why.columns(ops));
-            return m.build();
+        /** Normalised per unit of the trial's work ({@code ops} of them); NaN for what was not measured. */
+        public PerUnitUsage perUnit(long ops) {
+            return new PerUnitUsage(gcCount, gcTimeMs, gcMaxPauseMs >= 0 ? gcMaxPauseMs : Double.NaN,
+                    ops > 0 ? (double) allocatedBytes / ops : Double.NaN,
+                    ops > 0 && cpuNanos >= 0 ? (double) cpuNanos / ops : Double.NaN,
+                    heapGrowthBytes >= 0 ? heapGrowthBytes : Double.NaN, why.perOp(ops));
         }
     }
 

@@ -1,11 +1,9 @@
 package handoff.harness.meters;
 
-import handoff.harness.results.TrialProperties;
+import handoff.harness.results.CellCodec;
 
-import handoff.harness.results.Cells;
-import java.util.LinkedHashMap;
+import java.lang.invoke.MethodHandles;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The "why" behind a trial's numbers over its measured window: context switches of the trial's own threads
@@ -16,19 +14,33 @@ import java.util.Map;
  * @param safepointMs safepoint time in the window, -1 when not available
  */
 public record WhyMetrics(ThreadActivity.Totals sched, long safepointMs) {
-    public static final List<String> COLUMNS = List.of("vcsw_per_op", "ivcsw_per_op", "cpu_ns_per_op_producers",
-            "cpu_ns_per_op_consumers", "safepoint_ms");
+    /** Their keys in a trial's properties, which are also their columns. */
+    public static final List<String> COLUMNS = PerOp.CODEC.keys();
 
-    /** Per-op columns; empty cells for what was not measured. */
-    public TrialProperties columns(long ops) {
-        TrialProperties.Builder m = TrialProperties.builder();
+    /**
+     * The why-metrics per operation as a trial records them ({@link #CODEC}); NaN where not measured.
+     *
+     * @param safepointMs safepoint time in the window (not per operation)
+     */
+    public record PerOp(double vcswPerOp, double ivcswPerOp, double cpuNsPerOpProducers, double cpuNsPerOpConsumers,
+                        double safepointMs) {
+        public static final CellCodec<PerOp> CODEC = CellCodec.of(MethodHandles.lookup(), PerOp.class, "vcsw_per_op",
+                "ivcsw_per_op", "cpu_ns_per_op_producers", "cpu_ns_per_op_consumers", "safepoint_ms");
+        /** Nothing measured. */
+        public static final PerOp UNKNOWN = new PerOp(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+
+        /** The values in {@link #COLUMNS} order. */
+        public double[] values() {
+            return new double[] {vcswPerOp, ivcswPerOp, cpuNsPerOpProducers, cpuNsPerOpConsumers, safepointMs};
+        }
+    }
+
+    /** Per op over {@code ops} operations; NaN for what was not measured. */
+    public PerOp perOp(long ops) {
         boolean ok = sched.known() && ops > 0;
         SchedCounters all = sched.all();
-        m.put("vcsw_per_op", ok ? Cells.format((double) all.voluntary() / ops) : "");
-        m.put("ivcsw_per_op", ok ? Cells.format((double) all.involuntary() / ops) : "");
-        m.put("cpu_ns_per_op_producers", ok ? Cells.format((double) sched.producers().cpuNanos() / ops) : "");
-        m.put("cpu_ns_per_op_consumers", ok ? Cells.format((double) sched.consumers().cpuNanos() / ops) : "");
-        m.put("safepoint_ms", safepointMs >= 0 ? Long.toString(safepointMs) : "");
-        return m.build();
+        return new PerOp(ok ? (double) all.voluntary() / ops : Double.NaN, ok ? (double) all.involuntary() / ops : Double.NaN,
+                ok ? (double) sched.producers().cpuNanos() / ops : Double.NaN,
+                ok ? (double) sched.consumers().cpuNanos() / ops : Double.NaN, safepointMs >= 0 ? safepointMs : Double.NaN);
     }
 }

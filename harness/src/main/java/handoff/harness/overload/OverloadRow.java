@@ -5,12 +5,12 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.results.Cells;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.Status;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * One row of {@code overload.csv}, typed: a configuration ({@link Setup}), a policy and a load, the row's status and,
@@ -38,12 +38,15 @@ record OverloadRow(Setup setup, OverloadPolicy policy, Integer loadPct, Status s
         /** The setup of a configuration's forks (their trials' properties, plan order). */
         static Setup of(List<TrialProperties> forks) {
             TrialProperties first = forks.get(0);
-            Function<String, Integer> integer = key -> first.containsKey(key) ? Integer.valueOf(first.get(key)) : null;
-            return new Setup(first.get("transport"), integer.apply("producers"), first.get("wait"), integer.apply("work"),
-                    integer.apply("capacity"), RateBasis.of(first.get("rate_basis")), first.number("saturation_eps"),
+            OverloadConfig c = OverloadConfig.of(first);
+            OverloadResult r = OverloadResult.CODEC.read(first);
+            TrialFacts facts = TrialFacts.of(first);
+            return new Setup(c.transport(), c.producers(), c.waitStrategy(), c.work(),
+                    first.containsKey("capacity") ? Integer.valueOf(first.get("capacity")) : null, RateBasis.of(r.rateBasis()),
+                    r.saturationEps() == null ? Double.NaN : r.saturationEps(),
                     first.containsKey("timeout_us") ? Long.valueOf(first.get("timeout_us")) : null, Forks.status(forks),
-                    forks.size(), forks.stream().anyMatch(f -> "true".equals(f.get("oversubscribed"))),
-                    integer.apply("threads"), integer.apply("cpus"), first.get("pinning"), RuntimeCells.of(first));
+                    forks.size(), forks.stream().anyMatch(f -> TrialFacts.of(f).isOversubscribed()), facts.threads(),
+                    facts.cpus(), facts.pinning(), RuntimeCells.of(first));
         }
     }
 

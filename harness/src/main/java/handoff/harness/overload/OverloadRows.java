@@ -62,22 +62,24 @@ final class OverloadRows {
         if (!status.isOk()) {
             return new OverloadRow(setup, policy, pct, status, null);
         }
-        long offered = runs.stream().mapToLong(PolicyRun::offered).sum();
-        long completed = runs.stream().mapToLong(PolicyRun::completed).sum();
-        long rejected = runs.stream().mapToLong(PolicyRun::rejected).sum();
-        long discarded = runs.stream().mapToLong(PolicyRun::discarded).sum();
-        long due = runs.stream().mapToLong(PolicyRun::due).sum();
+        List<PolicyRun.Figures> measured = runs.stream().map(PolicyRun::figures).toList();
+        long offered = measured.stream().mapToLong(PolicyRun.Figures::offered).sum();
+        long completed = measured.stream().mapToLong(PolicyRun.Figures::completed).sum();
+        long rejected = measured.stream().mapToLong(PolicyRun.Figures::rejected).sum();
+        long discarded = measured.stream().mapToLong(PolicyRun.Figures::discarded).sum();
+        long due = measured.stream().mapToLong(PolicyRun.Figures::due).sum();
         double perOffered = Math.max(1, offered);
         Histogram h = Histograms.newNanos();
-        runs.stream().map(PolicyRun::histogram).filter(x -> x != null).forEach(h::add);
+        measured.stream().map(PolicyRun.Figures::histogram).filter(x -> x != null).forEach(h::add);
         boolean none = h.getTotalCount() == 0;
-        long censored = runs.stream().mapToLong(PolicyRun::censored).sum();
-        long steady = runs.stream().filter(r -> SteadyState.STEADY.equals(r.steady())).count();
-        String steadyCell = runs.stream().allMatch(r -> r.steady() == null) ? ""
-                : 2 * steady > runs.size() ? SteadyState.STEADY : SteadyState.NOT_STEADY;
+        long censored = measured.stream().mapToLong(PolicyRun.Figures::censored).sum();
+        long steady = measured.stream().filter(r -> SteadyState.STEADY.equals(r.steady())).count();
+        String steadyCell = measured.stream().allMatch(r -> r.steady() == null) ? ""
+                : 2 * steady > measured.size() ? SteadyState.STEADY : SteadyState.NOT_STEADY;
         return new OverloadRow(setup, policy, pct, status, new OverloadRow.Figures(
-                median(runs, PolicyRun::offeredEps), median(runs, PolicyRun::offeredAchievedEps),
-                median(runs, PolicyRun::goodputEps), offered, completed, rejected, discarded,
+                median(measured, PolicyRun.Figures::offeredEps),
+                median(measured, PolicyRun.Figures::offeredAchievedEps),
+                median(measured, PolicyRun.Figures::goodputEps), offered, completed, rejected, discarded,
                 100.0 * rejected / perOffered, 100.0 * discarded / perOffered,
                 100.0 * Math.max(0, due - offered) / Math.max(1, due),
                 none ? Double.NaN : h.getValueAtPercentile(50), none ? Double.NaN : h.getValueAtPercentile(99),
@@ -85,13 +87,14 @@ final class OverloadRows {
                 h.getTotalCount(), censored,
                 // p99 reaches the censored values when more than 1 % of the samples are censored: it is then a lower bound
                 censored > 0.01 * h.getTotalCount(), steadyCell,
-                median(runs, PolicyRun::warmupMs), median(runs, PolicyRun::stallP99Ns), median(runs, PolicyRun::inPublishPct),
-                median(runs, PolicyRun::peakBacklog), backlogBound(t, setup.capacity(), setup.producers()),
-                median(runs, PolicyRun::heapGrowthBytes), median(runs, PolicyRun::gcCount), median(runs, PolicyRun::drainMs)));
+                median(measured, PolicyRun.Figures::warmupMs), median(measured, PolicyRun.Figures::stallP99Ns),
+                median(measured, PolicyRun.Figures::inPublishPct), median(measured, PolicyRun.Figures::peakBacklog),
+                backlogBound(t, setup.capacity(), setup.producers()), median(measured, PolicyRun.Figures::heapGrowthBytes),
+                median(measured, PolicyRun.Figures::gcCount), median(measured, PolicyRun.Figures::drainMs)));
     }
 
     /** The median over forks of one figure (NaN where every fork lacks it). */
-    private static double median(List<PolicyRun> runs, ToDoubleFunction<PolicyRun> figure) {
+    private static double median(List<PolicyRun.Figures> runs, ToDoubleFunction<PolicyRun.Figures> figure) {
         return Stats.median(runs.stream().mapToDouble(figure).toArray());
     }
 

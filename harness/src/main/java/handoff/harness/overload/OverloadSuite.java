@@ -2,7 +2,6 @@ package handoff.harness.overload;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Cells;
 import handoff.harness.pipeline.SaturationRate;
 import handoff.harness.latency.SustainableRate;
 import handoff.harness.results.RunFolder;
@@ -93,10 +92,7 @@ public final class OverloadSuite implements Suite {
                 List<TrialSpec> forks = new ArrayList<>();
                 for (int fork = 0; fork < plan.forks(1); fork++) {
                     TrialProperties.Builder config = TrialProperties.builder();
-                    config.put("transport", t.id());
-                    config.put("producers", Integer.toString(producers));
-                    config.put("wait", w.id());
-                    config.put("work", Integer.toString(plan.work()));
+                    OverloadConfig.CODEC.write(new OverloadConfig(t.id(), producers, w.id(), plan.work()), config);
                     TrialProperties.Builder sizing = plan.sizing(fork);
                     sizing.put("warmup_ms", Integer.toString(sizes.warmupMs()));
                     sizing.put("measure_ms", Integer.toString(sizes.measureMs()));
@@ -131,12 +127,12 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return spec.getInt("producers") + Pipeline.STAGES;
+        return OverloadConfig.of(spec.config()).producers() + Pipeline.STAGES;
     }
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        int runs = policies(Transports.get(spec.get("transport"))).size() * ints(spec.get("loads")).size();
+        int runs = policies(Transports.get(OverloadConfig.of(spec.config()).transport())).size() * ints(spec.get("loads")).size();
         double probe = ints(spec.get("probe_ms")).stream().mapToInt(Integer::intValue).sum() / 1000.0;
         return 1.5 + probe + runs * (0.15 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0);
     }
@@ -148,10 +144,11 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
-        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
-        int producers = spec.getInt("producers");
-        Wait wait = Wait.parse(spec.get("wait"));
-        int work = spec.getInt("work");
+        OverloadConfig config = OverloadConfig.of(spec.config());
+        Transport t = FaultInjection.wrap(Transports.get(config.transport()), ctx);
+        int producers = config.producers();
+        Wait wait = Wait.parse(config.waitStrategy());
+        int work = config.work();
         int capacity = spec.getInt("capacity");
         TrialProperties.Builder out = TrialProperties.builder();
         // first choice: what the configuration can carry, the pipeline suite's saturation row of the same transport,
@@ -162,24 +159,24 @@ public final class OverloadSuite implements Suite {
         MeasuredRates rates = new MeasuredRates(new RunFolder(ctx.runDir()), this);
         Optional<MeasuredRate> measured = rates.of(SaturationRate.PIPELINE, spec);
         double saturation;
+        RateBasis basis;
         if (measured.isPresent()) {
             saturation = measured.get().eps();
-            out.put("rate_basis", RateBasis.PIPELINE.id());
+            basis = RateBasis.PIPELINE;
         } else if (probe.size() == 2) {
             saturation = SaturationProbe.measure(t, producers, wait, work, capacity, ctx.threads(), probe.get(0), probe.get(1));
-            out.put("rate_basis", RateBasis.PROBE.id());
+            basis = RateBasis.PROBE;
             if (!(saturation > 0)) {
-                out.put("status", Status.failed("the saturation probe saw no event complete in its " + probe.get(1) + " ms window").render());
-                return out.build();
+                return OverloadResult.CODEC.properties(new OverloadResult(Status.failed("the saturation probe saw no event "
+                        + "complete in its " + probe.get(1) + " ms window"), basis.id(), null));
             }
         } else if ((measured = rates.of(SustainableRate.OWN, spec)).isPresent()) {
             saturation = measured.get().eps();
-            out.put("rate_basis", RateBasis.SUSTAINABLE.id());
+            basis = RateBasis.SUSTAINABLE;
         } else {
-            out.put("status", Status.skipped("no saturation throughput measured for this configuration in this run").render());
-            return out.build();
+            return OverloadResult.CODEC.properties(new OverloadResult(Status.skipped("no saturation throughput measured "
+                    + "for this configuration in this run"), null, null));
         }
-        out.put("saturation_eps", Cells.format(saturation));
         for (OverloadPolicy policy : policies(t)) {
             for (int pct : ints(spec.get("loads"))) {
                 OverloadRun.Config c = new OverloadRun.Config(t, policy, producers, wait, work, capacity, saturation * pct / 100.0,
@@ -189,7 +186,7 @@ public final class OverloadSuite implements Suite {
                 OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
             }
         }
-        out.put("status", Status.ok().render());
+        OverloadResult.CODEC.write(new OverloadResult(Status.ok(), basis.id(), saturation), out);
         return out.build();
     }
 

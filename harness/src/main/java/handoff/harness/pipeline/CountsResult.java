@@ -1,51 +1,41 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.Json;
 import handoff.queues.HandoffCounts;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A pipeline trial's {@code mean_batch}, {@code empty_poll_pct} and {@code failed_offer_pct}, from the hand-off counts
+ * A pipeline trial's hand-off ratios ({@link HandoffRatios}), from the hand-off counts
  * ({@link HandoffCounters}) its JMH result file holds: each count summed over every measured iteration of every fork,
- * then the ratios of those sums. Empty where a count is unknown (-1 in any iteration), absent (counting off:
+ * then the ratios of those sums, to 4 significant digits. NaN where a count is unknown (-1 in any iteration), absent (counting off:
  * {@code -Dhandoff.counters=false}) or the file cannot be read.
  */
 final class CountsResult {
-    static final List<String> COLUMNS = List.of("mean_batch", "empty_poll_pct", "failed_offer_pct");
-
     private CountsResult() {
     }
 
-    static TrialProperties read(Path jmhJson) {
-        TrialProperties.Builder out = TrialProperties.builder();
-        COLUMNS.forEach(c -> out.put(c, ""));
+    static HandoffRatios read(Path jmhJson) {
         Object parsed;
         try {
             parsed = Json.parse(Files.readString(jmhJson));
         } catch (IOException | RuntimeException e) {
-            return out.build();
+            return HandoffRatios.UNKNOWN;
         }
         if (!(parsed instanceof List<?> benchmarks) || benchmarks.isEmpty() || !(benchmarks.get(0) instanceof Map<?, ?> b)
                 || !(b.get("secondaryMetrics") instanceof Map<?, ?> secondary)) {
-            return out.build();
+            return HandoffRatios.UNKNOWN;
         }
         long[] sums = new long[HandoffCounters.NAMES.length];
         for (int i = 0; i < sums.length; i++) {
             sums[i] = sum(secondary.get(HandoffCounters.NAMES[i]));
         }
         HandoffCounts c = new HandoffCounts(sums[0], sums[1], sums[2], sums[3], sums[4]);
-        out.put("mean_batch", fmt(c.meanBatch()));
-        out.put("empty_poll_pct", fmt(c.emptyPollPct()));
-        out.put("failed_offer_pct", fmt(c.failedOfferPct()));
-        return out.build();
+        return new HandoffRatios(digits(c.meanBatch()), digits(c.emptyPollPct()), digits(c.failedOfferPct()));
     }
 
     /** Sum of a metric's raw per-iteration values over forks; -1 when absent or any value is unknown. */
@@ -68,7 +58,8 @@ final class CountsResult {
         return total;
     }
 
-    private static String fmt(double x) {
-        return Double.isNaN(x) ? "" : String.format(java.util.Locale.ROOT, "%.4g", x);
+    /** {@code x} to 4 significant digits, as the ratios are kept; NaN stays NaN. */
+    private static double digits(double x) {
+        return Double.isNaN(x) ? x : Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", x));
     }
 }

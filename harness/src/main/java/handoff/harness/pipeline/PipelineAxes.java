@@ -109,8 +109,9 @@ public final class PipelineAxes {
 
     /** Whether a pipeline trial is the study's default row of its transport: its own one-at-a-time mode, per-hop buffers. */
     static boolean defaultRow(TrialProperties trial) {
-        String buffering = trial.getOrDefault("buffering", Buffering.PER_HOP.id());
-        String consume = trial.get("consume");
+        PipelineConfig c = PipelineConfig.of(trial);
+        String buffering = c.buffering() == null ? Buffering.PER_HOP.id() : c.buffering();
+        String consume = c.consume();
         if (!Buffering.PER_HOP.id().equals(buffering)) {
             return false;
         }
@@ -118,7 +119,7 @@ public final class PipelineAxes {
             return true;
         }
         try {
-            return handoff.queues.Transports.get(trial.get("transport")).consumeFor(Consume.ONE).id().equals(consume);
+            return handoff.queues.Transports.get(c.transport()).consumeFor(Consume.ONE).id().equals(consume);
         } catch (RuntimeException e) {
             return Consume.ONE.id().equals(consume);
         }

@@ -21,15 +21,15 @@ final class PipelineCsv {
     static final String FILE = "pipeline.csv";
 
     /** The columns folded as medians over forks, each read once from a fork's trial; the primary first. */
-    static final List<JmhMeasure> MEASURES = List.of(
-            new JmhMeasure("throughput_eps", t -> t.get("score")),
-            new JmhMeasure("alloc_bytes_per_event", t -> t.get("alloc_bytes_per_op")),
-            new JmhMeasure("gc_count", t -> t.get("gc_count")),
-            new JmhMeasure("gc_time_ms", t -> t.get("gc_time_ms")),
-            new JmhMeasure("cpu_ns_per_event", t -> t.get("cpu_ns_per_op")),
-            new JmhMeasure("mean_batch", t -> t.getOrDefault("mean_batch", "")),
-            new JmhMeasure("empty_poll_pct", t -> t.getOrDefault("empty_poll_pct", "")),
-            new JmhMeasure("failed_offer_pct", t -> t.getOrDefault("failed_offer_pct", "")));
+    static final List<JmhMeasure<PipelineRow.Config>> MEASURES = List.of(
+            JmhMeasure.of("throughput_eps", (m, c) -> m.score()),
+            JmhMeasure.of("alloc_bytes_per_event", (m, c) -> m.allocBytesPerOp()),
+            JmhMeasure.recorded("gc_count", (m, c) -> m.gcCount()),
+            JmhMeasure.recorded("gc_time_ms", (m, c) -> m.gcTimeMs()),
+            JmhMeasure.of("cpu_ns_per_event", (m, c) -> m.cpuNsPerOp()),
+            JmhMeasure.recorded("mean_batch", (m, c) -> c.ratios().meanBatch()),
+            JmhMeasure.recorded("empty_poll_pct", (m, c) -> c.ratios().emptyPollPct()),
+            JmhMeasure.recorded("failed_offer_pct", (m, c) -> c.ratios().failedOfferPct()));
 
     /** The primary measure: its interval, spread and per-fork values are columns too. */
     static final String PRIMARY = "throughput_eps";
@@ -109,7 +109,13 @@ final class PipelineCsv {
             Column.of("threads", "threads", "the producers, every stage's workers and JMH's own thread.",
                     jmh(JmhRow::threads)),
             Column.of("cpus", "CPUs", "the CPUs the trial ran on.", jmh(JmhRow::cpus))))
-            .plus(RuntimeCells.<PipelineRow>columns(r -> r.jmh().runtime()));
+            .plus(RuntimeCells.<PipelineRow>columns(r -> r.jmh().runtime()))
+            // format 2: the idle policy, the buffers' events, the per-fork values and the warm-up check
+            .added("idle_policy", "buffer_events", "throughput_eps_forks", "warm_trend_p", "not_warm")
+            // format 3: the consumer modes and bufferings, with the hand-off ratios
+            .added("consume", "buffering", "mean_batch", "empty_poll_pct", "failed_offer_pct")
+            // JMH's score error, which the interval over forks replaced before format 1's runs
+            .retired("throughput_err");
 
     /** {@value PipelineAxes#VARIANTS_FILE}: {@link #TABLE}'s columns but the runtime ones, which it has never had. */
     static final ColumnTable<PipelineRow> VARIANTS = ColumnTable.of(PipelineAxes.VARIANTS_FILE,

@@ -1,10 +1,8 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.results.TrialProperties;
-
+import handoff.harness.jmhsuite.JmhConfig;
 import handoff.harness.jmhsuite.JmhRow;
-
-import java.util.Map;
+import handoff.harness.results.TrialProperties;
 
 /**
  * One row of {@code pipeline.csv} (or {@value PipelineAxes#VARIANTS_FILE}), typed: a configuration's JMH forks folded
@@ -16,19 +14,46 @@ import java.util.Map;
 record PipelineRow(JmhRow<Config> jmh, Long bufferEvents) {
 
     /**
-     * A pipeline trial's configuration, as its properties record it (each null where the trial has none).
+     * What the fold reads of a pipeline trial beside its JMH result: its configuration, the capacity it ran at and its
+     * hand-off ratios (each null where the trial has none).
      *
-     * @param work      the work per event per stage
-     * @param workers   the workers per stage: {@code N}, or {@code A:B:C}
-     * @param consume   {@code one} or {@code batch}: how the stages took events from their hop
-     * @param buffering {@code per-hop} or {@code total}: what {@code --capacity} bounds
-     * @param capacity  {@code --capacity}, text as the trial records it
+     * @param capacity {@code --capacity}, text as the trial records it
      */
-    record Config(Integer producers, String work, String workers, String consume, String buffering, String capacity) {
+    record Config(PipelineConfig config, String capacity, HandoffRatios ratios) implements JmhConfig {
         /** The configuration of a trial's properties. */
         static Config of(TrialProperties trial) {
-            return new Config(handoff.harness.jmhsuite.JmhFork.integer(trial.get("producers")), trial.get("work"),
-                    trial.get("workers"), trial.get("consume"), trial.get("buffering"), trial.get("capacity"));
+            HandoffRatios ratios = HandoffRatios.CODEC.read(trial);
+            return new Config(PipelineConfig.of(trial), trial.get(handoff.harness.trial.SweepPlan.CAPACITY.name()), ratios);
+        }
+
+        @Override
+        public String transport() {
+            return config.transport();
+        }
+
+        @Override
+        public String waitStrategy() {
+            return config.waitStrategy();
+        }
+
+        Integer producers() {
+            return config.producers();
+        }
+
+        String work() {
+            return config.work();
+        }
+
+        String workers() {
+            return config.workers();
+        }
+
+        String consume() {
+            return config.consume();
+        }
+
+        String buffering() {
+            return config.buffering();
         }
     }
 }

@@ -2,11 +2,12 @@ package handoff.harness.pipeline;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.jmhsuite.JmhResult;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
-import handoff.harness.trial.Status;
+import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
@@ -109,9 +110,10 @@ public final class PipelineSuite extends JmhSuite {
                             if (i > 0) {
                                 sizing.put(PipelineAxes.VARIANT, "true"); // a row of VARIANTS_FILE, not of pipeline.csv
                             }
-                            configs.add(new TrialSpec(name(), config("transport", t.id(), "producers", p, "wait", w.id(),
-                                    "work", plan.work(), "workers", k.id(), "consume", v.consume().id(),
-                                    "buffering", v.buffering().id()), sizing));
+                            TrialProperties.Builder config = TrialProperties.builder();
+                            PipelineConfig.CODEC.write(new PipelineConfig(t.id(), p, w.id(), Integer.toString(plan.work()),
+                                    k.id(), v.consume().id(), v.buffering().id()), config);
+                            configs.add(new TrialSpec(name(), config, sizing));
                         }
                     }
                 }
@@ -127,9 +129,20 @@ public final class PipelineSuite extends JmhSuite {
      */
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
-        return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(), t -> {
-            return t.config().toBuilder().remove("transport").remove("wait").build().toString();
-        }, "score");
+        return PlannedComparisons.allPairs(planned.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT, ""))).toList(),
+                t -> {
+                    PipelineConfig c = PipelineConfig.of(t.config());
+                    return new DecisionTable(c.producers(), c.work(), c.workers(), c.consume(), c.buffering(),
+                            RuntimeCells.of(t.config())).toString();
+                }, t -> {
+                    JmhResult r = JmhResult.of(t);
+                    return r.measured() == null ? Double.NaN : r.measured().score();
+                });
+    }
+
+    /** What the rows of one decision table share: all of a configuration but its transport and wait. */
+    private record DecisionTable(Integer producers, String work, String workers, String consume, String buffering,
+                                 RuntimeCells runtime) {
     }
 
     /**
@@ -170,8 +183,11 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public TrialProperties run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
         TrialProperties out = super.run(spec, context);
-        if (Status.ok(out) && out.get("jmh_json") != null) {
-            return out.toBuilder().putAll(CountsResult.read(context.runDir().resolve(out.get("jmh_json")))).build();
+        JmhResult r = JmhResult.of(out);
+        if (r.status().isOk() && r.measured() != null && r.measured().jmhJson() != null) {
+            TrialProperties.Builder with = out.toBuilder();
+            HandoffRatios.CODEC.write(CountsResult.read(context.runDir().resolve(r.measured().jmhJson())), with);
+            return with.build();
         }
         return out;
     }
@@ -191,7 +207,8 @@ public final class PipelineSuite extends JmhSuite {
     @Override
     public int threads(TrialSpec spec) {
         // + the JMH thread that waits for each batch
-        return spec.getInt("producers") + Workers.parse(spec.get("workers")).threads() + 1;
+        PipelineConfig c = PipelineConfig.of(spec.config());
+        return c.producers() + Workers.parse(c.workers()).threads() + 1;
     }
 
     @Override
@@ -201,8 +218,10 @@ public final class PipelineSuite extends JmhSuite {
 
     @Override
     protected TrialProperties params(TrialSpec spec) {
-        return config("transport", spec.get("transport"), "producers", spec.get("producers"), "wait", spec.get("wait"),
-                "work", spec.get("work"), "workers", spec.get("workers"), "capacity", spec.get("capacity"),
-                "consume", spec.get("consume", "one"), "buffering", spec.get("buffering", "per-hop")).build();
+        PipelineConfig c = PipelineConfig.of(spec.config());
+        return config("transport", c.transport(), "producers", c.producers(), "wait", c.waitStrategy(), "work", c.work(),
+                "workers", c.workers(), "capacity", spec.get(SweepPlan.CAPACITY.name()),
+                "consume", c.consume() == null ? "one" : c.consume(),
+                "buffering", c.buffering() == null ? "per-hop" : c.buffering()).build();
     }
 }

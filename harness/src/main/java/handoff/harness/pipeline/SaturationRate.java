@@ -2,6 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.jmhsuite.JmhResult;
 import handoff.harness.trial.Status;
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder.StoredTrial;
@@ -43,14 +44,19 @@ public final class SaturationRate implements RateSource {
         if (forks.isEmpty()) {
             return Optional.empty();
         }
-        double median = Stats.median(forks.stream().mapToDouble(t -> t.values().number("score")).toArray());
+        double median = Stats.median(forks.stream().mapToDouble(t -> {
+            JmhResult r = JmhResult.of(t.values());
+            return r.measured() == null ? Double.NaN : r.measured().score();
+        }).toArray());
         return median > 0 && !Double.isInfinite(median) ? Optional.of(new MeasuredRate(median, forks.stream().map(StoredTrial::key).toList())) : Optional.empty();
     }
 
     private static boolean sameConfiguration(TrialProperties t, TrialSpec spec) {
-        return spec.get("transport").equals(t.get("transport")) && spec.get("wait").equals(t.get("wait"))
-                && spec.get("producers").equals(t.get("producers")) && spec.get("work").equals(t.get("work"))
-                && PipelineAxes.defaultRow(t) && Workers.ONE.id().equals(t.getOrDefault("workers", "1"))
+        PipelineConfig asked = PipelineConfig.of(spec.config());
+        PipelineConfig c = PipelineConfig.of(t);
+        return asked.transport().equals(c.transport()) && asked.waitStrategy().equals(c.waitStrategy())
+                && asked.producers().equals(c.producers()) && asked.work().equals(c.work())
+                && PipelineAxes.defaultRow(t) && Workers.ONE.id().equals(c.workers() == null ? "1" : c.workers())
                 && Status.ok(t);
     }
 }

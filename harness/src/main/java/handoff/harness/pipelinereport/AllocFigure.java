@@ -6,6 +6,8 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.latency.LatencyLine;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 
@@ -53,12 +55,13 @@ final class AllocFigure implements FigureKind {
         Md table = new Md("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
         for (int i = 0; i < rs.size(); i++) {
             Row r = rs.get(i);
-            dat.append(i + 1).append(' ').append(Fmt.dat(r.num("alloc_bytes_per_event"))).append(' ')
-                    .append(Fmt.dat(r.num("gc_time_ms"))).append(' ').append(FigureData.q(FigureData.label(r, multiWait))).append('\n');
-            a = FigureData.max(a, r.num("alloc_bytes_per_event"));
-            t = FigureData.max(t, r.num("gc_time_ms"));
-            table.row(r.get("transport"), r.get("wait"), Fmt.bytes(r.num("alloc_bytes_per_event")), Fmt.count(r.num("gc_count")),
-                    Fmt.ms(r.num("gc_time_ms")), Fmt.num(r.num("cpu_ns_per_event")), r.flags());
+            PipelineLine l = PipelineLine.of(r);
+            dat.append(i + 1).append(' ').append(Fmt.dat(l.allocBytesPerEvent())).append(' ')
+                    .append(Fmt.dat(l.gcTimeMs())).append(' ').append(FigureData.q(FigureData.label(r, multiWait))).append('\n');
+            a = FigureData.max(a, l.allocBytesPerEvent());
+            t = FigureData.max(t, l.gcTimeMs());
+            table.row(l.transport(), l.waitStrategy(), Fmt.bytes(l.allocBytesPerEvent()), Fmt.count(l.gcCount()),
+                    Fmt.ms(l.gcTimeMs()), Fmt.num(l.cpuNsPerEvent()), r.flags());
         }
         FigureData.write(dataDir, name + ".dat", dat.toString());
         Gp g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
@@ -76,9 +79,10 @@ final class AllocFigure implements FigureKind {
         doc.p("Open-loop runs (GC pauses that land in the latency tails):");
         Md t = new Md("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
         for (Row r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
-            t.row(r.get("transport"), r.get("wait"), r.get("producers"), Fmt.pct(r.num("load_pct")), Fmt.bytes(r.num("alloc_bytes_per_event")),
-                    Fmt.count(r.num("gc_count")), Fmt.ms(r.num("gc_time_ms")), Fmt.ms(r.num("gc_max_pause_ms")),
-                    Fmt.bytes(r.num("heap_growth_bytes")), r.flags());
+            LatencyLine l = LatencyLine.of(r);
+            t.row(l.transport(), l.waitStrategy(), l.producers(), Fmt.pct(l.loadPctValue()), Fmt.bytes(l.allocBytesPerEvent()),
+                    Fmt.count(l.gcCount()), Fmt.ms(l.gcTimeMs()), Fmt.ms(l.gcMaxPauseMs()),
+                    Fmt.bytes(l.heapGrowthBytes()), r.flags());
         }
         doc.table(t);
     }

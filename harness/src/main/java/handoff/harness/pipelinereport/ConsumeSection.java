@@ -4,6 +4,7 @@ import handoff.harness.pipeline.PipelineAxes;
 import handoff.harness.report.Doc;
 import handoff.harness.report.Fmt;
 import handoff.harness.report.Md;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
@@ -30,8 +31,8 @@ final class ConsumeSection implements Section {
             return;
         }
         if (variants.isEmpty()) {
-            boolean ring = main.stream().anyMatch(r -> run.traits.get(r.get("transport")).preallocated());
-            boolean one = main.stream().anyMatch(r -> "one".equals(r.get("consume")));
+            boolean ring = main.stream().anyMatch(r -> run.traits.get(PipelineLine.of(r).transport()).preallocated());
+            boolean one = main.stream().anyMatch(r -> "one".equals(PipelineLine.of(r).consume()));
             if (ring && one) {
                 doc.p("Like for like: the decision table's queue rows take one event per poll (`consume` = one), its rings every "
                         + "waiting event as one batch; this run measured no queue consuming in batches (`"
@@ -51,10 +52,12 @@ final class ConsumeSection implements Section {
             for (Row v : mine) {
                 t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), "higher", "lower")));
             }
+            PipelineLine b = PipelineLine.of(base);
             for (Row r : main) {
                 String ring = r.label() + " " + Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate);
-                if (run.traits.get(r.get("transport")).preallocated() && r.get("wait").equals(base.get("wait"))
-                        && r.get("producers").equals(base.get("producers")) && !rings.contains(ring)) {
+                PipelineLine l = PipelineLine.of(r);
+                if (run.traits.get(l.transport()).preallocated() && l.waitStrategy().equals(b.waitStrategy())
+                        && l.producers().equals(b.producers()) && !rings.contains(ring)) {
                     rings.add(ring);
                 }
             }
@@ -73,19 +76,19 @@ final class ConsumeSection implements Section {
 
     /** The same configuration but for its consumer mode and buffering. */
     private static boolean same(Row v, Row base) {
-        for (String c : List.of("transport", "producers", "wait", "work", "workers")) {
-            if (!v.get(c).equals(base.get(c))) {
-                return false;
-            }
-        }
-        return v.sameRuntime(base);
+        PipelineLine a = PipelineLine.of(v);
+        PipelineLine b = PipelineLine.of(base);
+        return a.transport().equals(b.transport()) && a.producers().equals(b.producers())
+                && a.waitStrategy().equals(b.waitStrategy()) && a.work().equals(b.work()) && a.workers().equals(b.workers())
+                && v.sameRuntime(base);
     }
 
     private static List<String> cells(Row r, String versus) {
-        String held = r.get("buffer_events").isEmpty() ? "unbounded" : r.get("buffer_events");
-        return List.of(r.label(), r.get("producers"), r.get("consume").equals("batch") ? "every waiting event per poll"
-                        : "one event per poll", r.get("buffering") + " (" + held + ")",
+        PipelineLine l = PipelineLine.of(r);
+        String held = l.bufferEvents().isEmpty() ? "unbounded" : l.bufferEvents();
+        return List.of(r.label(), l.producers(), l.consume().equals("batch") ? "every waiting event per poll"
+                        : "one event per poll", l.buffering() + " (" + held + ")",
                 Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + r.marks(),
-                r.has("mean_batch") ? Fmt.sig3(r.num("mean_batch")) : Fmt.NONE, versus);
+                !Double.isNaN(l.meanBatch()) ? Fmt.sig3(l.meanBatch()) : Fmt.NONE, versus);
     }
 }

@@ -6,6 +6,7 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.latency.HopLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 
@@ -53,14 +54,15 @@ final class HopsFigure implements FigureKind {
         List<Row> flagged = new ArrayList<>(g);
         List<String> hops = new ArrayList<>(RunData.HOP_ORDER);
         for (Row r : g) {
-            if (!hops.contains(r.get("hop"))) {
-                hops.add(r.get("hop"));
+            String hop = HopLine.of(r).hop();
+            if (!hops.contains(hop)) {
+                hops.add(hop);
             }
         }
         List<String> bars = new ArrayList<>();
         List<Row> flagRows = new ArrayList<>();
         for (Row r : g) {
-            String k = r.get("transport") + "\u0001" + r.get("wait");
+            String k = HopLine.of(r).transport() + "\u0001" + HopLine.of(r).waitStrategy();
             if (!bars.contains(k)) {
                 bars.add(k);
                 flagRows.add(LoadLevels.latencyRowOf(run, r));
@@ -73,8 +75,9 @@ final class HopsFigure implements FigureKind {
             for (int h = 0; h < hops.size(); h++) {
                 double v = Double.NaN;
                 for (Row r : g) {
-                    if (r.get("transport").equals(k[0]) && r.get("wait").equals(k[1]) && r.get("hop").equals(hops.get(h))) {
-                        v = r.num("mean_ns");
+                    HopLine l = HopLine.of(r);
+                    if (l.transport().equals(k[0]) && l.waitStrategy().equals(k[1]) && l.hop().equals(hops.get(h))) {
+                        v = l.meanNs();
                     }
                 }
                 cum[b][h + 1] = cum[b][h] + (Double.isNaN(v) ? 0 : v);
@@ -115,8 +118,9 @@ final class HopsFigure implements FigureKind {
         Md t = new Md("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
         for (Row r : hops) {
             Row l = LoadLevels.latencyRowOf(run, r);
-            t.row(r.get("transport"), r.get("wait"), r.get("hop"), Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")),
-                    Fmt.ns(r.num("p90_ns")), Fmt.ns(r.num("p99_ns")), Fmt.ns(r.num("p999_ns")), Fmt.ns(r.num("max_ns")),
+            HopLine h = HopLine.of(r);
+            t.row(h.transport(), h.waitStrategy(), h.hop(), Fmt.ns(h.meanNs()), Fmt.ns(h.p50Ns()),
+                    Fmt.ns(h.p90Ns()), Fmt.ns(h.p99Ns()), Fmt.ns(h.p999Ns()), Fmt.ns(h.maxNs()),
                     l == null ? "" : l.flags());
         }
         return t;

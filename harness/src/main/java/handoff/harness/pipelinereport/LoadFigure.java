@@ -6,6 +6,7 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.Gp;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.latency.LatencyLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 
@@ -50,13 +51,14 @@ final class LoadFigure implements FigureKind {
         List<Row> rows = RunData.sorted(pw, "offered_eps");
         LogLogSeries xy = new LogLogSeries(run, dataDir, name);
         xy.perTransportAndWait(pw, "offered_eps", false, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
-            double off = r.num("offered_eps");
-            double ach = r.num("achieved_eps");
-            boolean sustained = (Double.isNaN(ach) || ach >= 0.95 * off) && !"true".equals(r.get("saturated")); // saturated: buffer-bound
+            LatencyLine l = LatencyLine.of(r);
+            double off = l.offered();
+            double ach = l.achievedEps();
+            boolean sustained = (Double.isNaN(ach) || ach >= 0.95 * off) && !l.isSaturated(); // saturated: buffer-bound
             d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
-                    .append(Fmt.dat(r.num("p50_ns"))).append(' ').append(Fmt.dat(r.num("p99_ns"))).append(' ')
-                    .append(Fmt.dat(r.num("load_pct"))).append(' ').append(sustained ? 1 : 0).append('\n');
-            xy.extend(off / 1e6, r.num("p50_ns"), r.num("p99_ns"));
+                    .append(Fmt.dat(l.p50Ns())).append(' ').append(Fmt.dat(l.p99Ns())).append(' ')
+                    .append(Fmt.dat(l.loadPctValue())).append(' ').append(sustained ? 1 : 0).append('\n');
+            xy.extend(off / 1e6, l.p50Ns(), l.p99Ns());
         });
         Gp g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
         g.line(Gp.logTimeTics("y", xy.ymin(), xy.ymax())).line(Gp.logPlainTics("x", xy.xmin(), xy.xmax()));
@@ -68,10 +70,11 @@ final class LoadFigure implements FigureKind {
         Md t = new Md("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
                 "heap growth", "GC time", "status", "flags");
         for (Row r : rows) {
-            t.row(r.get("transport"), r.get("wait"), Fmt.pct(r.num("load_pct")), Fmt.eps(r.num("offered_eps")), Fmt.eps(r.num("achieved_eps")),
-                    Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")), Fmt.ns(r.num("p99_ns")), Fmt.ns(r.num("p999_ns")),
-                    Fmt.ns(r.num("max_ns")), Fmt.count(r.num("peak_backlog")), Fmt.bytes(r.num("heap_growth_bytes")),
-                    Fmt.ms(r.num("gc_time_ms")), r.status(), r.flags());
+            LatencyLine l = LatencyLine.of(r);
+            t.row(l.transport(), l.waitStrategy(), Fmt.pct(l.loadPctValue()), Fmt.eps(l.offered()), Fmt.eps(l.achievedEps()),
+                    Fmt.ns(l.meanNs()), Fmt.ns(l.p50Ns()), Fmt.ns(l.p99Ns()), Fmt.ns(l.p999Ns()),
+                    Fmt.ns(l.maxNs()), Fmt.count(l.peakBacklog()), Fmt.bytes(l.heapGrowthBytes()),
+                    Fmt.ms(l.gcTimeMs()), r.status(), r.flags());
         }
         return t;
     }

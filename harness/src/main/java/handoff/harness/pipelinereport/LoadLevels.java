@@ -3,6 +3,9 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
 import handoff.harness.report.Fmt;
+import handoff.harness.latency.HopLine;
+import handoff.harness.latency.LatencyLine;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 
@@ -18,7 +21,8 @@ final class LoadLevels {
     }
 
     static String of(Row r) {
-        return r.has("load_pct") ? r.get("load_pct") : "@" + r.get("offered_eps");
+        LatencyLine l = LatencyLine.of(r);
+        return !l.loadPct().isEmpty() ? l.loadPct() : "@" + l.offeredEps();
     }
 
     /**
@@ -32,7 +36,7 @@ final class LoadLevels {
         }
         List<String> parts = new ArrayList<>();
         List<Row> common = RunData.eq(rows, "rate_basis", LatencySuite.COMMON);
-        List<Row> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(r.get("rate_basis")));
+        List<Row> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(LatencyLine.of(r).rateBasis()));
         if (!common.isEmpty()) {
             parts.add("offered " + range(common) + " to every configuration (" + load
                     + " % of the slowest configuration's sustainable open-loop rate" + ofSaturation(run, common) + ")");
@@ -45,8 +49,8 @@ final class LoadLevels {
     }
 
     private static String range(List<Row> rows) {
-        double lo = rows.stream().mapToDouble(r -> r.num("offered_eps")).min().orElse(Double.NaN);
-        double hi = rows.stream().mapToDouble(r -> r.num("offered_eps")).max().orElse(Double.NaN);
+        double lo = rows.stream().mapToDouble(r -> LatencyLine.of(r).offered()).min().orElse(Double.NaN);
+        double hi = rows.stream().mapToDouble(r -> LatencyLine.of(r).offered()).max().orElse(Double.NaN);
         return Fmt.rate(lo).equals(Fmt.rate(hi)) ? Fmt.rate(lo) : Fmt.rate(lo) + "–" + Fmt.rate(hi);
     }
 
@@ -56,11 +60,12 @@ final class LoadLevels {
         double lo = Double.POSITIVE_INFINITY;
         double hi = 0;
         for (Row r : rows) {
-            Row s = DecisionSection.match(RunData.eq(RunData.eq(sat, "producers", r.get("producers")), "work", r.get("work")), r);
-            if (s == null || !s.has("throughput_eps")) {
+            LatencyLine l = LatencyLine.of(r);
+            Row s = DecisionSection.match(RunData.eq(RunData.eq(sat, "producers", l.producers()), "work", l.work()), r);
+            if (s == null || Double.isNaN(PipelineLine.of(s).throughputEps())) {
                 return "";
             }
-            double f = 100 * r.num("offered_eps") / s.num("throughput_eps");
+            double f = 100 * l.offered() / PipelineLine.of(s).throughputEps();
             lo = Math.min(lo, f);
             hi = Math.max(hi, f);
         }
@@ -82,10 +87,12 @@ final class LoadLevels {
 
     /** The pipeline-latency row a hops row belongs to (for its load level and flags), or null. */
     static Row latencyRowOf(RunData run, Row hop) {
+        HopLine h = HopLine.of(hop);
         for (Row r : run.ok(SameRateLatencyFigure.FILE)) {
-            if (r.get("transport").equals(hop.get("transport")) && r.get("producers").equals(hop.get("producers"))
-                    && r.get("wait").equals(hop.get("wait")) && r.get("work").equals(hop.get("work"))
-                    && Cells.parse(r.get("offered_eps")) == Cells.parse(hop.get("offered_eps"))) {
+            LatencyLine l = LatencyLine.of(r);
+            if (l.transport().equals(h.transport()) && l.producers().equals(h.producers())
+                    && l.waitStrategy().equals(h.waitStrategy()) && l.work().equals(h.work())
+                    && l.offered() == Cells.parse(h.offeredEps())) {
                 return r;
             }
         }
@@ -95,6 +102,6 @@ final class LoadLevels {
     /** A hop row's level: its latency row's load_pct, else its offered rate. */
     static String ofHop(RunData run, Row hop) {
         Row l = latencyRowOf(run, hop);
-        return l != null && l.has("load_pct") ? l.get("load_pct") : "@" + hop.get("offered_eps");
+        return l != null && !LatencyLine.of(l).loadPct().isEmpty() ? LatencyLine.of(l).loadPct() : "@" + HopLine.of(hop).offeredEps();
     }
 }

@@ -4,7 +4,9 @@ import handoff.harness.latency.LatencyRows;
 import handoff.harness.report.FigureKind;
 import handoff.harness.report.Prose;
 import handoff.harness.report.ReportParts;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
+import handoff.harness.results.Cells;
 import handoff.harness.report.RunData;
 import handoff.harness.report.Section;
 
@@ -62,8 +64,9 @@ public final class PipelineReport implements ReportParts {
             return out;
         }
         long over = rows.stream().filter(Row::oversubscribed).count();
-        long single = rows.stream().filter(r -> r.unknownStability() || !r.has("throughput_lo_eps")).count();
-        int maxThreads = (int) rows.stream().mapToDouble(r -> r.num("threads")).filter(d -> !Double.isNaN(d)).min().orElse(0);
+        long single = rows.stream().filter(r -> r.unknownStability() || Double.isNaN(PipelineLine.of(r).throughputLoEps())).count();
+        int maxThreads = (int) rows.stream().mapToDouble(r -> Cells.parse(PipelineLine.of(r).threads())).filter(d -> !Double.isNaN(d))
+                .min().orElse(0);
         String cpus = run.manifest.str("machine.cores");
         if (over == rows.size()) {
             out.add(TEXT.fill("oversubscribed").with("threads", maxThreads).with("cpus", cpus).with("single", single > 0

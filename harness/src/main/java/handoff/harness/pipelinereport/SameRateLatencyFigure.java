@@ -11,6 +11,9 @@ import handoff.harness.report.Gp;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.latency.CapacityLine;
+import handoff.harness.latency.LatencyLine;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.stats.Stats;
@@ -62,28 +65,29 @@ public final class SameRateLatencyFigure implements FigureKind {
      * Why a latency row does not rank ("" if it does): the first of saturated, not-steady, overloaded (backlog grew
      * through the window), behind (fewer than 99 % of the window's events completed by the deadline).
      */
-    static String whyNot(Row r) {
-        return "true".equals(r.get("saturated")) ? "saturated" : SteadyState.NOT_STEADY.equals(r.get("steady")) ? "not-steady"
-                : "true".equals(r.get("overloaded")) ? "overloaded"
-                : r.num("achieved_eps") < 0.99 * r.num("offered_eps") ? "behind" : "";
+    static String whyNot(Row row) {
+        LatencyLine r = LatencyLine.of(row);
+        return r.isSaturated() ? "saturated" : SteadyState.NOT_STEADY.equals(r.steady()) ? "not-steady"
+                : r.isOverloaded() ? "overloaded"
+                : r.achievedEps() < 0.99 * r.offered() ? "behind" : "";
     }
 
     static Stats.Interval p50(Row r) {
-        return r.interval("p50_ns", "p50_lo_ns", "p50_hi_ns");
+        return LatencyLine.of(r).p50();
     }
 
     static Stats.Interval p99(Row r) {
-        return r.interval("p99_ns", "p99_lo_ns", "p99_hi_ns");
+        return LatencyLine.of(r).p99();
     }
 
     /** A latency cell: the interval, or "buffer-bound (x)" for a saturated row. */
     static String cell(Row r, Stats.Interval i) {
         String v = Fmt.withInterval(i, Fmt::time);
-        return "true".equals(r.get("saturated")) ? BUFFER_BOUND + " (" + v + ")" : v;
+        return LatencyLine.of(r).isSaturated() ? BUFFER_BOUND + " (" + v + ")" : v;
     }
 
     static String overload(Row r) {
-        return "true".equals(r.get("overloaded")) ? "overloaded" : "";
+        return LatencyLine.of(r).isOverloaded() ? "overloaded" : "";
     }
 
     /** This run's capacity rows (sustainable rate and capacity at the budget), possibly empty. */
@@ -100,17 +104,19 @@ public final class SameRateLatencyFigure implements FigureKind {
      * no capacity and says both, the full rows' rate and the probes' (issue 40; it used to read "&lt; 16.8 k/s (probes:
      * 168 k/s)"). Empty when there is no capacity figure.
      */
-    static String capacityCell(Row cap, List<Row> latencyRows, Row r) {
-        if (cap == null || !cap.has("capacity_at_budget_eps")) {
+    static String capacityCell(Row row, List<Row> latencyRows, Row r) {
+        CapacityLine cap = row == null ? null : CapacityLine.of(row);
+        if (cap == null || Double.isNaN(cap.capacityAtBudgetEps())) {
             return Fmt.NONE;
         }
-        double found = cap.num("capacity_at_budget_eps");
-        double budget = cap.num("budget_ns");
+        double found = cap.capacityAtBudgetEps();
+        double budget = cap.budgetNs();
         double broke = Double.NaN;
-        for (Row l : latencyRows) {
-            if (DecisionSection.match(List.of(l), r) != null && l.has("p99_ns") && l.num("offered_eps") <= found
-                    && l.num("p99_ns") > budget && !(broke <= l.num("offered_eps"))) {
-                broke = l.num("offered_eps");
+        for (Row lr : latencyRows) {
+            LatencyLine l = LatencyLine.of(lr);
+            if (DecisionSection.match(List.of(lr), r) != null && !Double.isNaN(l.p99Ns()) && l.offered() <= found
+                    && l.p99Ns() > budget && !(broke <= l.offered())) {
+                broke = l.offered();
             }
         }
         // the full-length rows contradict the short probes: no capacity is shown, and the cell says both (issue 40)
@@ -119,13 +125,27 @@ public final class SameRateLatencyFigure implements FigureKind {
     }
 
     static Row capacityOf(List<Row> capacity, Row r) {
+        Configuration of = Configuration.of(r);
         for (Row c : capacity) {
-            if (c.get("transport").equals(r.get("transport")) && c.get("producers").equals(r.get("producers"))
-                    && c.get("wait").equals(r.get("wait")) && c.get("work").equals(r.get("work")) && c.sameRuntime(r)) {
+            CapacityLine l = CapacityLine.of(c);
+            if (new Configuration(l.transport(), l.producers(), l.waitStrategy(), l.work()).equals(of) && c.sameRuntime(r)) {
                 return c;
             }
         }
         return null;
+    }
+
+    /** What names a configuration across the pipeline's files, as the files write it. */
+    private record Configuration(String transport, String producers, String waitStrategy, String work) {
+        /** A row's of {@code pipeline.csv} (the decision table's) or of {@code pipeline-latency.csv}. */
+        static Configuration of(Row r) {
+            if (ThroughputFigure.FILE.equals(r.file())) {
+                PipelineLine p = PipelineLine.of(r);
+                return new Configuration(p.transport(), p.producers(), p.waitStrategy(), p.work());
+            }
+            LatencyLine l = LatencyLine.of(r);
+            return new Configuration(l.transport(), l.producers(), l.waitStrategy(), l.work());
+        }
     }
 
     @Override
@@ -137,7 +157,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             List<Row> ofP = RunData.eq(all, "producers", p);
             String pct = rankingLoad(ofP);
             List<Row> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
-            double rate = rows.get(0).num("offered_eps");
+            double rate = LatencyLine.of(rows.get(0)).offered();
             String name = "pipeline-latency-p" + p + "-common" + pct;
             String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
             // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
@@ -145,11 +165,11 @@ public final class SameRateLatencyFigure implements FigureKind {
             IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
                     .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
             for (String l : loads) {
-                c.series("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+                c.series("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
             }
             for (Row r : rows) {
                 Stats.Interval a = p50(r);
-                c.row(r.label() + r.marks(), run.traits.colour(r.get("transport")))
+                c.row(r.label() + r.marks(), run.traits.colour(LatencyLine.of(r).transport()))
                         .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), whyNot(r)));
                 for (int i = 0; i < loads.size(); i++) {
                     Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
@@ -175,9 +195,9 @@ public final class SameRateLatencyFigure implements FigureKind {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
-            head.add("p99 @ " + Fmt.rate(RunData.eq(ofP, "load_pct", l).get(0).num("offered_eps")) + " (" + l + " %)");
+            head.add("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
         }
-        String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
+        String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
                 "achieved @ " + rankingLoad(ofP) + " %", "flags"));
         Md t = new Md(head.toArray(String[]::new));
@@ -187,13 +207,15 @@ public final class SameRateLatencyFigure implements FigureKind {
             String flags = r.flags();
             for (String l : loads) {
                 Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", l), r);
-                cells.add(at == null ? Fmt.NONE : cell(at, p99(at)) + (at.get("steady").equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
+                cells.add(at == null ? Fmt.NONE : cell(at, p99(at))
+                        + (LatencyLine.of(at).steady().equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
             }
             Row cap = capacityOf(capacity, r);
             cells.add(SustainableCell.cell(cap));
             cells.add(capacityCell(cap, ofP, r));
-            cells.add(r.has("warmup_ms") ? Fmt.time(r.num("warmup_ms") * 1e6) + " (" + r.get("steady_forks") + " steady)" : Fmt.NONE);
-            cells.add(Fmt.rate(r.num("achieved_eps")));
+            LatencyLine l = LatencyLine.of(r);
+            cells.add(!l.warmupMs().isEmpty() ? Fmt.time(Cells.parse(l.warmupMs()) * 1e6) + " (" + l.steadyForks() + " steady)" : Fmt.NONE);
+            cells.add(Fmt.rate(l.achievedEps()));
             cells.add(flags);
             t.row(cells);
         }

@@ -1,6 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.report.Fmt;
+import handoff.harness.latency.CapacityLine;
 import handoff.harness.report.Row;
 
 import java.util.List;
@@ -17,10 +18,11 @@ final class SustainableCell {
     }
 
     /** The lowest probed rate above the answer that fell behind, NaN when none (the search hit its top). */
-    static double failedAbove(Row cap) {
-        double found = cap.num("sustainable_eps");
+    static double failedAbove(Row row) {
+        CapacityLine cap = CapacityLine.of(row);
+        double found = cap.sustainableEps();
         double hi = Double.NaN;
-        for (String p : cap.get("probe_log").split(" ")) {
+        for (String p : cap.probeLog().split(" ")) {
             String[] f = p.split(":");
             if (f.length >= 2 && "fell-behind".equals(f[1])) {
                 double rate = Double.parseDouble(f[0]);
@@ -33,20 +35,22 @@ final class SustainableCell {
     }
 
     /** Whether the answer is at or above the generator's ceiling: the generator, not the transport, was the limit. */
-    static boolean generatorLimited(Row cap) {
-        return cap.has("generator_eps") && cap.num("sustainable_eps") >= cap.num("generator_eps");
+    static boolean generatorLimited(Row row) {
+        CapacityLine cap = CapacityLine.of(row);
+        return !Double.isNaN(cap.generatorEps()) && cap.sustainableEps() >= cap.generatorEps();
     }
 
     /** E.g. {@code 168–200 k/s (search bracket)}, {@code ≥ 2.00 M/s: generator-limited (its ceiling 2.00 M/s)}. */
-    static String cell(Row cap) {
-        if (cap == null || !cap.has("sustainable_eps")) {
+    static String cell(Row row) {
+        if (row == null || Double.isNaN(CapacityLine.of(row).sustainableEps())) {
             return Fmt.NONE;
         }
-        double found = cap.num("sustainable_eps");
-        if (generatorLimited(cap)) {
-            return "≥ " + Fmt.rate(found) + ": generator-limited (its ceiling " + Fmt.rate(cap.num("generator_eps")) + ")";
+        CapacityLine cap = CapacityLine.of(row);
+        double found = cap.sustainableEps();
+        if (generatorLimited(row)) {
+            return "≥ " + Fmt.rate(found) + ": generator-limited (its ceiling " + Fmt.rate(cap.generatorEps()) + ")";
         }
-        double hi = failedAbove(cap);
+        double hi = failedAbove(row);
         return Double.isNaN(hi) ? "≥ " + Fmt.rate(found) + " (search top)" : Fmt.rate(found) + "–" + Fmt.rate(hi) + " (search bracket)";
     }
 
@@ -55,21 +59,22 @@ final class SustainableCell {
      * run did not measure it, and how many sustainable rates share one grid point.
      */
     static String note(List<Row> capacity) {
-        List<Row> ok = capacity.stream().filter(c -> c.has("sustainable_eps")).toList();
-        if (ok.isEmpty()) {
+        List<Row> found = capacity.stream().filter(c -> !Double.isNaN(CapacityLine.of(c).sustainableEps())).toList();
+        if (found.isEmpty()) {
             return "";
         }
-        double ceiling = ok.stream().filter(c -> c.has("generator_eps")).mapToDouble(c -> c.num("generator_eps")).min().orElse(Double.NaN);
-        long limited = ok.stream().filter(SustainableCell::generatorLimited).count();
+        List<CapacityLine> ok = found.stream().map(CapacityLine::of).toList();
+        double ceiling = ok.stream().mapToDouble(CapacityLine::generatorEps).filter(g -> !Double.isNaN(g)).min().orElse(Double.NaN);
+        long limited = found.stream().filter(SustainableCell::generatorLimited).count();
         String gen = Double.isNaN(ceiling)
                 ? "The open-loop generator's own ceiling was not measured in this run (runs before issue 40): a sustainable rate may be the generator's limit. "
                 : "The open-loop generator alone (its producers and pacer publishing into a sink, no hand-off) kept up to " + Fmt.rate(ceiling)
                 + " (lowest over configurations; the doubling stopped at the next rate)" + (limited > 0 ? "; " + limited + " of " + ok.size()
                 + " sustainable rates reach it and are marked generator-limited, not the transport's" : "") + ". ";
-        double mode = ok.stream().mapToDouble(c -> c.num("sustainable_eps")).boxed()
-                .max((a, b) -> Long.compare(ok.stream().filter(c -> c.num("sustainable_eps") == a).count(),
-                        ok.stream().filter(c -> c.num("sustainable_eps") == b).count())).orElse(Double.NaN);
-        long same = ok.stream().filter(c -> c.num("sustainable_eps") == mode).count();
+        double mode = ok.stream().mapToDouble(CapacityLine::sustainableEps).boxed()
+                .max((a, b) -> Long.compare(ok.stream().filter(c -> c.sustainableEps() == a).count(),
+                        ok.stream().filter(c -> c.sustainableEps() == b).count())).orElse(Double.NaN);
+        long same = ok.stream().filter(c -> c.sustainableEps() == mode).count();
         return gen + "A sustainable rate is one of the search's grid rates, so it is given as its bracket (last rate kept up – lowest "
                 + "rate that fell behind), a lower estimate, not a capacity" + (same > 1 ? "; " + same + " of " + ok.size()
                 + " configurations share the grid point " + Fmt.rate(mode) : "") + ".";

@@ -6,6 +6,7 @@ import handoff.harness.report.Fmt;
 import handoff.harness.report.IntervalChart;
 import handoff.harness.report.Md;
 import handoff.harness.report.Plot;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Row;
 import handoff.harness.report.RunData;
 import handoff.harness.stats.Stats;
@@ -25,12 +26,12 @@ public final class ThroughputFigure implements FigureKind {
     }
 
     static String label(Row r) {
-        String w = r.get("workers");
+        String w = PipelineLine.of(r).workers();
         return r.label() + (w.isEmpty() || w.equals("1") ? "" : " " + w) + r.marks();
     }
 
     static Stats.Interval saturation(Row r) {
-        return r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps");
+        return PipelineLine.of(r).throughput();
     }
 
     @Override
@@ -45,10 +46,11 @@ public final class ThroughputFigure implements FigureKind {
                     .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
             Md t = new Md("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
             for (Row r : rows) {
-                Stats.Interval iv = saturation(r);
-                c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(label(r), Fmt.withInterval(iv, Fmt::rate), Fmt.rate(r.num("throughput_min_eps")) + " – "
-                        + Fmt.rate(r.num("throughput_max_eps")), r.get("forks"), r.flags());
+                PipelineLine l = PipelineLine.of(r);
+                Stats.Interval iv = l.throughput();
+                c.row(label(r), run.traits.colour(l.transport())).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
+                t.row(label(r), Fmt.withInterval(iv, Fmt::rate), Fmt.rate(l.throughputMinEps()) + " – "
+                        + Fmt.rate(l.throughputMaxEps()), l.forks(), r.flags());
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "

@@ -21,13 +21,22 @@ public final class Csv {
 
     /** Null when the file is absent (the section then says it was not run). */
     public static Csv read(Path file) throws IOException {
+        return read(file, 0);
+    }
+
+    /** {@link #read(Path)} of a file its run stamped with format {@code format} (0: none), which its rows keep. */
+    public static Csv read(Path file, int format) throws IOException {
         if (!Files.isRegularFile(file)) {
             return null;
         }
-        return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8));
+        return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8), format);
     }
 
     public static Csv parse(String name, String text) {
+        return parse(name, text, 0);
+    }
+
+    private static Csv parse(String name, String text, int format) {
         List<List<String>> lines = new ArrayList<>();
         for (String line : text.split("\r?\n")) {
             if (!line.isBlank()) {
@@ -42,7 +51,7 @@ public final class Csv {
         for (String h : lines.get(0)) {
             header.add(h.trim());
         }
-        Header columns = new Header(header);
+        Header columns = new Header(header, format);
         for (List<String> l : lines.subList(1, lines.size())) {
             rows.add(new Row(name, columns, l));
         }

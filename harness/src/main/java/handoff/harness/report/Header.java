@@ -14,9 +14,17 @@ final class Header {
     /** Column name → its last position. */
     private final Map<String, Integer> last = new HashMap<>();
     private final boolean repeats;
+    private final int format;
 
+    /** A header of a file its run did not stamp with a format. */
     Header(List<String> names) {
+        this(names, 0);
+    }
+
+    /** @param format the format its run stamped the file with; 0 for none */
+    Header(List<String> names, int format) {
         this.names = List.copyOf(names);
+        this.format = format;
         for (int i = 0; i < this.names.size(); i++) {
             last.put(this.names.get(i), i);
         }
@@ -45,5 +53,9 @@ final class Header {
 
     List<String> names() {
         return names;
+    }
+
+    int format() {
+        return format;
     }
 }

@@ -76,6 +76,15 @@ public final class Manifest {
         return cur;
     }
 
+    /**
+     * The format the run stamped {@code file} with ({@link handoff.harness.results.Schemas#formats}); 0 where it stamped
+     * none (a run from before the stamps, or a file no suite of its build declared).
+     */
+    public int csvFormat(String file) {
+        return raw(handoff.harness.results.Schemas.MANIFEST_KEY) instanceof Map<?, ?> m && m.get(file) instanceof Number n
+                ? n.intValue() : 0;
+    }
+
     /** A scalar rendered as text; lists joined with ", "; "unknown" when absent or empty. */
     public String str(String path) {
         Object v = raw(path);

@@ -33,6 +33,18 @@ public final class Row {
         return file;
     }
 
+    /** The format its run stamped its file with ({@code results.ColumnTable#format}); 0 for none. */
+    public int format() {
+        return header.format();
+    }
+
+    /** The line's cells by its header's column names, in file order, each as {@link #get} reads it. */
+    public Map<String, String> cells() {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        header.names().forEach(c -> out.put(c, get(c)));
+        return out;
+    }
+
     public String get(String col) {
         int at = header.position(col, cells.size());
         String v = at < 0 ? null : cells.get(at);
@@ -89,12 +101,17 @@ public final class Row {
      * never separates from anything.
      */
     public handoff.harness.stats.Stats.Interval interval(String centre, String lo, String hi) {
-        double c = num(centre);
-        double l = num(lo);
-        double h = num(hi);
-        int n = Double.isNaN(l) || Double.isNaN(h) ? 1 : (int) Math.max(1, Double.isNaN(num("forks")) ? 2 : num("forks"));
-        double level = Double.isNaN(num("interval_level")) ? 0 : num("interval_level");
-        return new handoff.harness.stats.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h, level, n);
+        return interval(num(centre), num(lo), num(hi), num("forks"), num("interval_level"));
+    }
+
+    /**
+     * {@link #interval(String, String, String)} from a line's numbers: its centre, low and high end, forks and the
+     * interval's level, each NaN where the line has none.
+     */
+    public static handoff.harness.stats.Stats.Interval interval(double c, double l, double h, double forks, double level) {
+        int n = Double.isNaN(l) || Double.isNaN(h) ? 1 : (int) Math.max(1, Double.isNaN(forks) ? 2 : forks);
+        return new handoff.harness.stats.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h,
+                Double.isNaN(level) ? 0 : level, n);
     }
 
     /**
@@ -102,7 +119,12 @@ public final class Row {
      * null where the file has none (one fork, or written before per-fork values were kept). Unknown values are NaN.
      */
     public double[] forks(String col) {
-        String v = get(col + handoff.harness.trial.Forks.FORKS_SUFFIX);
+        return perFork(get(col + handoff.harness.trial.Forks.FORKS_SUFFIX));
+    }
+
+    /** A {@code <col>_forks} cell's values ({@link #forks}); null for an empty cell. */
+    public static double[] perFork(String cell) {
+        String v = cell.trim();
         if (v.isEmpty()) {
             return null;
         }

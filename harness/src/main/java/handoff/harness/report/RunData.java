@@ -87,7 +87,7 @@ public final class RunData {
             }
         }
         for (String f : files) {
-            Csv c = Csv.read(dir.resolve(f));
+            Csv c = Csv.read(dir.resolve(f), manifest.csvFormat(f));
             if (c != null) {
                 csv.put(f, c);
             }

@@ -14,13 +14,21 @@ import java.util.List;
  *                runs by design: the open loop's offered rate is a fraction of each run's own measured rate)
  * @param metrics the measured columns runs are compared on, headline first
  * @param flags   the flags its rows can carry
+ * @param format  the format of the file this build writes ({@link ColumnTable#format()}), which a run's manifest
+ *                stamps
  */
-public record CsvSchema(String file, List<String> keys, List<String> match, List<Metric> metrics, List<Flag> flags) {
+public record CsvSchema(String file, List<String> keys, List<String> match, List<Metric> metrics, List<Flag> flags,
+                        int format) {
     public CsvSchema {
         keys = List.copyOf(keys);
         match = List.copyOf(match);
         metrics = List.copyOf(metrics);
         flags = List.copyOf(flags);
+    }
+
+    /** A file of the first format. */
+    public CsvSchema(String file, List<String> keys, List<String> match, List<Metric> metrics, List<Flag> flags) {
+        this(file, keys, match, metrics, flags, 1);
     }
 
     /** A file named by its key columns (which also match it across runs), no metrics or flags yet. */
@@ -30,15 +38,20 @@ public record CsvSchema(String file, List<String> keys, List<String> match, List
 
     /** The same file matched across runs on other columns than its keys. */
     public CsvSchema matchOn(String... columns) {
-        return new CsvSchema(file, keys, List.of(columns), metrics, flags);
+        return new CsvSchema(file, keys, List.of(columns), metrics, flags, format);
     }
 
     public CsvSchema metrics(Metric... m) {
-        return new CsvSchema(file, keys, match, List.of(m), flags);
+        return new CsvSchema(file, keys, match, List.of(m), flags, format);
     }
 
     public CsvSchema flags(Flag... f) {
-        return new CsvSchema(file, keys, match, metrics, List.of(f));
+        return new CsvSchema(file, keys, match, metrics, List.of(f), format);
+    }
+
+    /** The same file in format {@code f} ({@link #format}). */
+    public CsvSchema inFormat(int f) {
+        return new CsvSchema(file, keys, match, metrics, flags, f);
     }
 
     /** The names of the flags the row raises, in declaration order. */

@@ -12,6 +12,9 @@ import java.util.ServiceLoader;
  * registry's, {@link #plus} adds a suite (a test's made-up one) without touching it.
  */
 public final class Schemas {
+    /** The manifest's key of the formats a run wrote its files in ({@link #formats}). */
+    public static final String MANIFEST_KEY = "csv_formats";
+
     private final Map<String, CsvSchema> byFile;
 
     private Schemas(Map<String, CsvSchema> byFile) {
@@ -50,6 +53,13 @@ public final class Schemas {
     /** Every declared file. */
     public List<CsvSchema> all() {
         return List.copyOf(byFile.values());
+    }
+
+    /** Each declared file's format as this build writes it ({@link CsvSchema#format}): what a run's manifest stamps. */
+    public Map<String, Integer> formats() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        byFile.forEach((f, s) -> out.put(f, s.format()));
+        return out;
     }
 
     /** A file's schema, or null where no suite declares it. */

@@ -9,9 +9,9 @@ import java.util.function.BiConsumer;
 /**
  * One trial's cells as text, in the one form in which a trial crosses a boundary: what a suite's trial returns in its
  * child JVM, on its way to the sweep, and {@code trials/<key>.properties} in the run folder (the spec's parameters,
- * what the suite's trial returned, what the sweep added). A suite reads it once into its own trial record (for example
- * {@code RttTrial.read}) and writes its record into a {@link Builder} once; nothing else spells its keys. Immutable,
- * in the order its cells were put.
+ * what the suite's trial returned, what the sweep added). Each record a trial carries declares its keys once, in its
+ * {@link CellCodec} (for example {@code RttResult.CODEC}), through which the trial JVM writes it into a {@link Builder}
+ * and the fold reads it back; nothing else spells its keys. Immutable, in the order its cells were put.
  */
 public final class TrialProperties {
     private static final TrialProperties EMPTY = new TrialProperties(Map.of());

@@ -40,7 +40,7 @@ final class RttBarsFigure implements FigureKind {
             return List.of();
         }
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = RunData.where(file.rows(), r -> !r.get("transport").equals("baseline") && !r.get("transport").equals(RttParts.CLOCK));
+        List<Row> rows = RunData.where(file.rows(), r -> !List.of("baseline", RttParts.CLOCK).contains(RttLine.of(r).transport()));
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String burst : RunData.distinct(rows, "burst")) {
             List<Row> rs = RunData.sorted(RunData.eq(rows, "burst", burst), "producers", "wait");
@@ -64,20 +64,21 @@ final class RttBarsFigure implements FigureKind {
         double x = 0;
         String prev = null;
         for (Row r : rs) {
-            x += prev != null && !prev.equals(r.get("transport")) ? 1.6 : 1; // a gap between transports
-            prev = r.get("transport");
+            RttLine l = RttLine.of(r);
+            x += prev != null && !prev.equals(l.transport()) ? 1.6 : 1; // a gap between transports
+            prev = l.transport();
             if (!r.ok()) {
                 status.append(Fmt.dat(x)).append(' ').append(q(r.statusKind())).append('\n');
             }
-            double p99 = r.num("p99_ns");
-            double mn = r.num("p99_fork_min_ns");
-            double mx = r.num("p99_fork_max_ns");
-            dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(r.num("mean_ns"))).append(' ').append(Fmt.dat(p99)).append(' ')
+            double p99 = l.p99Ns();
+            double mn = l.p99ForkMinNs();
+            double mx = l.p99ForkMaxNs();
+            dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.meanNs())).append(' ').append(Fmt.dat(p99)).append(' ')
                     .append(Fmt.dat(Double.isNaN(mn) ? p99 : mn)).append(' ').append(Fmt.dat(Double.isNaN(mx) ? p99 : mx)).append(' ')
-                    .append(q(r.get("transport") + (multiWait ? "/" + r.get("wait") : "") + " P" + r.get("producers") + r.marks())).append('\n');
-            for (String c : List.of("mean_ns", "p99_ns", "p99_fork_min_ns", "p99_fork_max_ns")) {
-                lo = posMin(lo, r.num(c));
-                hi = max(hi, r.num(c));
+                    .append(q(l.transport() + (multiWait ? "/" + l.waitStrategy() : "") + " P" + l.producers() + r.marks())).append('\n');
+            for (double v : new double[] {l.meanNs(), p99, mn, mx}) {
+                lo = posMin(lo, v);
+                hi = max(hi, v);
             }
         }
         // reference lines: the wait-free baseline (P=1) at this burst, and the nanoTime pair overhead
@@ -87,12 +88,15 @@ final class RttBarsFigure implements FigureKind {
         StringBuilder ref = new StringBuilder();
         Row base = RttHdrFigure.pickByWait(RunData.eq(RunData.eq(run.rttTransports(), "transport", "baseline"), "burst", burst), rs);
         if (base != null) {
-            for (String c : List.of("mean_ns", "p99_ns")) {
-                double v = base.num(c);
+            RttLine b = RttLine.of(base);
+            String[] names = {"mean", "p99"};
+            double[] values = {b.meanNs(), b.p99Ns()};
+            for (int i = 0; i < names.length; i++) {
+                double v = values[i];
                 if (v > 0) {
-                    refTitle.add("baseline " + c.replace("_ns", "") + " (P=" + base.get("producers") + ", " + base.get("wait") + "): "
+                    refTitle.add("baseline " + names[i] + " (P=" + b.producers() + ", " + b.waitStrategy() + "): "
                             + Fmt.time(v) + base.marks());
-                    refDash.add(c.startsWith("mean") ? "2" : "4");
+                    refDash.add(i == 0 ? "2" : "4");
                     refColour.add("#000000");
                     ref.append("0 ").append(Fmt.dat(v)).append('\n').append(Fmt.dat(x + 1)).append(' ').append(Fmt.dat(v)).append("\n\n\n");
                     lo = posMin(lo, v);
@@ -105,8 +109,8 @@ final class RttBarsFigure implements FigureKind {
         }
         List<Row> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
         Row ovh = clock.isEmpty() ? null : clock.get(0);
-        if (ovh != null && ovh.num("mean_ns") > 0) {
-            double v = ovh.num("mean_ns");
+        if (ovh != null && RttLine.of(ovh).meanNs() > 0) {
+            double v = RttLine.of(ovh).meanNs();
             refTitle.add("timing overhead (two nanoTime calls): " + Fmt.time(v));
             refDash.add("3");
             refColour.add("#7f7f7f");
@@ -135,13 +139,15 @@ final class RttBarsFigure implements FigureKind {
                 "mean ÷ baseline", "p99 ÷ baseline", "threads/CPUs", "status", "flags");
         List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
         for (Row r : drawn) {
-            Row base = r.get("transport").equals("baseline") ? null : sameWait(RunData.eq(bases, "burst", r.get("burst")), r);
-            t.row(r.get("transport"), r.get("producers"), r.get("wait"), Fmt.ns(r.num("mean_ns")), Fmt.ns(r.num("p50_ns")),
-                    Fmt.ns(r.num("p99_ns")), range(r.num("p99_fork_min_ns"), r.num("p99_fork_max_ns")), Fmt.ns(r.num("p999_ns")),
-                    Fmt.ns(r.num("max_ns")), Fmt.count(r.num("samples")),
-                    base == null ? "—" : Fmt.ratio(Fmt.div(r.num("mean_ns"), base.num("mean_ns"))),
-                    base == null ? "—" : Fmt.ratio(Fmt.div(r.num("p99_ns"), base.num("p99_ns"))),
-                    r.get("threads") + "/" + r.get("cpus"), r.status(), r.flags());
+            RttLine l = RttLine.of(r);
+            Row base = l.transport().equals("baseline") ? null : sameWait(RunData.eq(bases, "burst", l.burst()), r);
+            RttLine b = base == null ? null : RttLine.of(base);
+            t.row(l.transport(), l.producers(), l.waitStrategy(), Fmt.ns(l.meanNs()), Fmt.ns(l.p50Ns()),
+                    Fmt.ns(l.p99Ns()), range(l.p99ForkMinNs(), l.p99ForkMaxNs()), Fmt.ns(l.p999Ns()),
+                    Fmt.ns(l.maxNs()), Fmt.count(l.samples()),
+                    b == null ? "—" : Fmt.ratio(Fmt.div(l.meanNs(), b.meanNs())),
+                    b == null ? "—" : Fmt.ratio(Fmt.div(l.p99Ns(), b.p99Ns())),
+                    l.threads() + "/" + l.cpus(), r.status(), r.flags());
         }
         return t;
     }
@@ -152,7 +158,7 @@ final class RttBarsFigure implements FigureKind {
             return null;
         }
         for (Row c : candidates) {
-            if (c.get("wait").equals(w.get("wait"))) {
+            if (RttLine.of(c).waitStrategy().equals(RttLine.of(w).waitStrategy())) {
                 return c;
             }
         }

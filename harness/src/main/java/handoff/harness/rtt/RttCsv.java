@@ -114,7 +114,9 @@ public final class RttCsv {
                     figure(RttRow.Figures::hgrm)),
             Column.of("hlog", "", "the forks' interval logs (`hlog/<trial-key>.hlog`), space-separated.",
                     figure(RttRow.Figures::hlog))))
-            .plus(RuntimeCells.<RttRow>columns(r -> r.setup().runtime()));
+            .plus(RuntimeCells.<RttRow>columns(r -> r.setup().runtime()))
+            // format 2: the idle policy, the published harness's settings and the forks' own p50s and p99s
+            .added("idle_policy", "jvm_settings", "p50_ns_forks", "p99_ns_forks");
 
     /**
      * The registry's view of the file: {@link #TABLE}'s, named by transport, producers, burst and wait and matched
@@ -126,7 +128,7 @@ public final class RttCsv {
         CsvSchema s = TABLE.schema();
         List<Metric> metrics = List.of(metric(s, "p50_ns").spread("p50_lo_ns", "p50_hi_ns"),
                 metric(s, "p99_ns").spread("p99_fork_min_ns", "p99_fork_max_ns"), metric(s, "mean_ns"));
-        return new CsvSchema(s.file(), s.match().subList(0, 4), s.match(), metrics, s.flags());
+        return new CsvSchema(s.file(), s.match().subList(0, 4), s.match(), metrics, s.flags(), s.format());
     }
 
     private static Metric metric(CsvSchema s, String column) {

@@ -30,9 +30,9 @@ final class RttDetails {
         if (clock.isEmpty()) {
             return TEXT.fill("overhead.none").with("clock", RttParts.CLOCK).text();
         }
-        Row ovh = clock.get(0);
-        return TEXT.fill("overhead").with("mean", Fmt.ns(ovh.num("mean_ns"))).with("p50", Fmt.ns(ovh.num("p50_ns")))
-                .with("p99", Fmt.ns(ovh.num("p99_ns"))).text();
+        RttLine ovh = RttLine.of(clock.get(0));
+        return TEXT.fill("overhead").with("mean", Fmt.ns(ovh.meanNs())).with("p50", Fmt.ns(ovh.p50Ns()))
+                .with("p99", Fmt.ns(ovh.p99Ns())).text();
     }
 
     static List<String> method() {

@@ -25,7 +25,7 @@ final class RttHdrFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = RunData.where(run.rttTransports(), r -> !r.get("transport").equals("baseline"));
+        List<Row> rows = RunData.where(run.rttTransports(), r -> !RttLine.of(r).transport().equals("baseline"));
         List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String burst : RunData.distinct(rows, "burst")) {
@@ -41,7 +41,8 @@ final class RttHdrFigure implements FigureKind {
                     }
                     Row base = pickByWait(RunData.eq(bases, "burst", burst), gw);
                     if (base != null) {
-                        c.series("baseline (P=" + base.get("producers") + ", " + base.get("wait") + ")" + base.marks(), base, true);
+                        RttLine b = RttLine.of(base);
+                        c.series("baseline (P=" + b.producers() + ", " + b.waitStrategy() + ")" + base.marks(), base, true);
                     }
                     out.add(c.write(dataDir, "RTT (first send -> reply)"));
                 }
@@ -57,7 +58,7 @@ final class RttHdrFigure implements FigureKind {
         }
         for (String w : RunData.distinct(plotted, "wait")) {
             for (Row c : candidates) {
-                if (c.get("wait").equals(w)) {
+                if (RttLine.of(c).waitStrategy().equals(w)) {
                     return c;
                 }
             }

@@ -32,7 +32,7 @@ final class RttLadderFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RttParts.FILE), "producers", "1"), "burst", "1"),
-                r -> !r.get("transport").equals(RttParts.CLOCK) && single(r.get("producer_model")));
+                r -> !RttLine.of(r).transport().equals(RttParts.CLOCK) && single(RttLine.of(r).producerModel()));
         boolean ladder = RunData.distinct(rows, "transport").stream()
                 .anyMatch(t -> RunData.distinct(RunData.eq(rows, "transport", t), "wait").size() > 1);
         if (!ladder) {
@@ -49,14 +49,15 @@ final class RttLadderFigure implements FigureKind {
             StringBuilder d = new StringBuilder("# cpu_ns_per_op p50_ns p99_ns wait\n");
             boolean any = false;
             for (Row r : s) {
-                double cpu = r.num("cpu_ns_per_op");
-                double p50 = RttParts.p50(r).centre();
-                double p99 = r.num("p99_ns");
+                RttLine l = RttLine.of(r);
+                double cpu = l.cpuNsPerOp();
+                double p50 = l.p50().centre();
+                double p99 = l.p99Ns();
                 if (!(cpu > 0) || !(p50 > 0)) {
                     continue;
                 }
                 d.append(Fmt.dat(cpu)).append(' ').append(Fmt.dat(p50)).append(' ').append(Fmt.dat(p99)).append(' ')
-                        .append(FigureData.q(r.get("wait") + r.marks())).append('\n');
+                        .append(FigureData.q(l.waitStrategy() + r.marks())).append('\n');
                 any = true;
                 xlo = FigureData.posMin(xlo, cpu);
                 xhi = FigureData.max(xhi, cpu);
@@ -90,8 +91,9 @@ final class RttLadderFigure implements FigureKind {
     private static Md table(List<Row> rows) {
         Md t = new Md("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
         for (Row r : rows) {
-            t.row(r.get("transport"), r.get("wait"), r.get("idle_policy"), Fmt.ns(RttParts.p50(r).centre()), Fmt.ns(r.num("p99_ns")),
-                    Fmt.ns(r.num("cpu_ns_per_op")), Fmt.ns(r.num("cpu_ns_per_op_producers")), Fmt.ns(r.num("cpu_ns_per_op_consumers")),
+            RttLine l = RttLine.of(r);
+            t.row(l.transport(), l.waitStrategy(), l.idlePolicy(), Fmt.ns(l.p50().centre()), Fmt.ns(l.p99Ns()),
+                    Fmt.ns(l.cpuNsPerOp()), Fmt.ns(l.cpuNsPerOpProducers()), Fmt.ns(l.cpuNsPerOpConsumers()),
                     r.flags());
         }
         return t;

@@ -63,19 +63,19 @@ public final class RttParts implements FigureSection {
 
     /** The median over forks of each fork's p50 with its interval; the merged p50 for runs that predate it. */
     public static Stats.Interval p50(Row r) {
-        return r.interval(r.has("p50_fork_median_ns") && !r.get("p50_fork_median_ns").isEmpty() ? "p50_fork_median_ns" : "p50_ns",
-                "p50_lo_ns", "p50_hi_ns");
+        return RttLine.of(r).p50();
     }
 
     private static List<Row> rows(RunData run, String burst) {
-        List<Row> ok = RunData.where(run.ok(FILE), r -> r.get("producers").equals("1") && !r.get("transport").equals(CLOCK));
+        List<Row> ok = RunData.where(run.ok(FILE), r -> RttLine.of(r).producers().equals("1") && !RttLine.of(r).transport().equals(CLOCK));
         return RunData.sorted(RunData.eq(ok, "burst", burst), "wait", "producer_model", "messages");
     }
 
     private static String label(Row r) {
-        String model = r.get("producer_model");
+        RttLine l = RttLine.of(r);
+        String model = l.producerModel();
         return r.label() + (model.isEmpty() ? "" : " " + model)
-                + ("allocated".equals(r.get("messages")) ? " alloc" : "") + r.marks() + ("true".equals(r.get("bimodal")) ? " (2 modes)" : "");
+                + ("allocated".equals(l.messages()) ? " alloc" : "") + r.marks() + (l.bimodalSplit() ? " (2 modes)" : "");
     }
 
     @Override
@@ -95,19 +95,20 @@ public final class RttParts implements FigureSection {
             Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
-            VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
+            VersusReference vs = VersusReference.of(rows.stream().map(r -> RttLine.of(r).p50Forks()).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 Row r = rows.get(i);
-                Stats.Interval iv = p50(r);
-                String modes = "true".equals(r.get("bimodal"))
-                        ? TEXT.fill("figure.modes").with("low", Fmt.time(r.num("mode_low_ns"))).with("high", Fmt.time(r.num("mode_high_ns"))).text()
-                        : !"untestable".equals(r.get("bimodal")) ? ""
-                        : "1".equals(r.get("forks")) ? TEXT.fill("figure.untestable-one").with("forks", r.get("forks")).text()
-                        : TEXT.fill("figure.untestable-many").with("forks", r.get("forks")).text();
-                c.row(label(r), run.traits.colour(r.get("transport"))).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
-                        "true".equals(r.get("bimodal")) ? modes : ""));
+                RttLine l = RttLine.of(r);
+                Stats.Interval iv = l.p50();
+                String modes = l.bimodalSplit()
+                        ? TEXT.fill("figure.modes").with("low", Fmt.time(l.modeLowNs())).with("high", Fmt.time(l.modeHighNs())).text()
+                        : !"untestable".equals(l.bimodal()) ? ""
+                        : "1".equals(l.forks()) ? TEXT.fill("figure.untestable-one").with("forks", l.forks()).text()
+                        : TEXT.fill("figure.untestable-many").with("forks", l.forks()).text();
+                c.row(label(r), run.traits.colour(l.transport())).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
+                        l.bimodalSplit() ? modes : ""));
                 t.row(label(r), Fmt.withInterval(iv, Fmt::time), vsCell(vs, refs, rows, i),
-                        Fmt.time(r.num("p99_ns")), Fmt.time(r.num("mean_ns")), r.get("forks"), (r.flags() + " " + modes).trim());
+                        Fmt.time(l.p99Ns()), Fmt.time(l.meanNs()), l.forks(), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, TEXT.fill("figure.caption").with("burst", b).with("level", FigureData.levels(rows))
@@ -123,11 +124,11 @@ public final class RttParts implements FigureSection {
     static final java.util.Set<String> CONTROLS = handoff.harness.report.Declared.CONTROLS;
 
     private static String vsCell(VersusReference vs, int[] refs, List<Row> rows, int i) {
-        Row r = rows.get(i);
-        if (r.get("transport").equals(BASELINE)) {
+        RttLine r = RttLine.of(rows.get(i));
+        if (r.transport().equals(BASELINE)) {
             return TEXT.get("cell.reference");
         }
-        if (CONTROLS.contains(r.get("transport"))) {
+        if (CONTROLS.contains(r.transport())) {
             return TEXT.get("cell.control");
         }
         if (refs[i] < 0) {
@@ -138,7 +139,8 @@ public final class RttParts implements FigureSection {
             return Fmt.NONE;
         }
         String w = o.verdict().word("higher", "lower");
-        String wait = rows.get(refs[i]).get("wait").equals(r.get("wait")) ? "" : " (vs baseline/" + rows.get(refs[i]).get("wait") + ")";
+        String baseWait = RttLine.of(rows.get(refs[i])).waitStrategy();
+        String wait = baseWait.equals(r.waitStrategy()) ? "" : " (vs baseline/" + baseWait + ")";
         return Fmt.ratio(o.test().ratio()) + " " + w + wait;
     }
 
@@ -166,12 +168,12 @@ public final class RttParts implements FigureSection {
     @Override
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>();
-        List<Row> ok = RunData.where(run.ok(FILE), r -> !r.get("transport").equals(CLOCK));
+        List<Row> ok = RunData.where(run.ok(FILE), r -> !RttLine.of(r).transport().equals(CLOCK));
         if (ok.isEmpty()) {
             return out;
         }
         List<Row> p1 = RunData.eq(ok, "producers", "1");
-        long sound = p1.stream().filter(r -> !r.oversubscribed() && !r.unstable() && r.num("forks") >= 3).count();
+        long sound = p1.stream().filter(r -> !r.oversubscribed() && !r.unstable() && RttLine.of(r).forkCount() >= 3).count();
         out.add(TEXT.fill("sound").with("sound", sound).with("rows", p1.size())
                 .with("end", sound == p1.size() ? TEXT.get("sound.all") : TEXT.get("sound.some")).text());
         long over = ok.stream().filter(Row::oversubscribed).count();
@@ -184,13 +186,14 @@ public final class RttParts implements FigureSection {
         List<String> unsound = new ArrayList<>();
         for (String b : RunData.distinct(p1, "burst")) {
             for (Row base : RunData.eq(RunData.eq(p1, "burst", b), "transport", "baseline")) {
-                for (Row r : RunData.eq(RunData.eq(p1, "burst", b), "wait", base.get("wait"))) {
+                for (Row r : RunData.eq(RunData.eq(p1, "burst", b), "wait", RttLine.of(base).waitStrategy())) {
+                    RttLine l = RttLine.of(r);
                     // the null transport is the reply path alone (no send path): the harness's floor, not a competitor
-                    if (!r.get("transport").equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(r.get("transport"))
+                    if (!l.transport().equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(l.transport())
                             && p50(r).centre() < p50(base).centre()) {
                         if (r.unstable() || base.unstable()) { // a finding never rests on an unstable row (issue 40)
-                            unsound.add(TEXT.fill("unsound.item").with("row", r.get("transport") + "/" + r.get("wait"))
-                                    .with("burst", r.get("burst")).with("p50", Fmt.time(p50(r).centre())).with("base", Fmt.time(p50(base).centre()))
+                            unsound.add(TEXT.fill("unsound.item").with("row", l.transport() + "/" + l.waitStrategy())
+                                    .with("burst", l.burst()).with("p50", Fmt.time(p50(r).centre())).with("base", Fmt.time(p50(base).centre()))
                                     .with("which", base.unstable() && r.unstable() ? TEXT.get("unsound.both")
                                             : base.unstable() ? TEXT.get("unsound.baseline") : TEXT.get("unsound.row")).text());
                             continue;
@@ -231,11 +234,12 @@ public final class RttParts implements FigureSection {
         boolean oneVerdict = verdicts.stream().distinct().count() == 1; // say a shared verdict once, not per row
         for (int i = 0; i < below.size(); i++) {
             Row r = below.get(i);
-            String row = r.get("transport") + "/" + r.get("wait");
+            RttLine l = RttLine.of(r);
+            String row = l.transport() + "/" + l.waitStrategy();
             String p50 = Fmt.time(p50(r).centre());
             String base = Fmt.time(p50(bases.get(i)).centre());
-            items.add(oneVerdict ? TEXT.fill("floor.item").with("row", row).with("burst", r.get("burst")).with("p50", p50).with("base", base).text()
-                    : TEXT.fill("floor.item-verdict").with("row", row).with("burst", r.get("burst")).with("p50", p50).with("base", base)
+            items.add(oneVerdict ? TEXT.fill("floor.item").with("row", row).with("burst", l.burst()).with("p50", p50).with("base", base).text()
+                    : TEXT.fill("floor.item-verdict").with("row", row).with("burst", l.burst()).with("p50", p50).with("base", base)
                             .with("verdict", verdicts.get(i)).text());
         }
         String head = TEXT.fill("floor.head").with("items", String.join("; ", items)).text()

@@ -33,13 +33,13 @@ final class RttRows {
 
     private static RttRow row(List<RttTrial> forks, Path runDir) {
         RttTrial first = forks.get(0);
-        RttRow.Setup setup = new RttRow.Setup(first.transport(), first.producers(), first.burst(), first.waitStrategy(),
-                first.producerModel(), first.messages(), first.jvmSettings(),
-                forks.stream().anyMatch(RttTrial::oversubscribed), forks.size(), first.threads(), first.cpus(),
-                first.pinning(), first.runtime());
+        RttConfig c = first.config();
+        RttRow.Setup setup = new RttRow.Setup(c.transport(), c.producers(), c.burst(), c.waitStrategy(),
+                c.producerModel(), c.messages(), first.result().jvmSettings(),
+                forks.stream().anyMatch(f -> f.facts().isOversubscribed()), forks.size(), first.facts().threads(),
+                first.facts().cpus(), first.facts().pinning(), first.runtime());
         // what the row's wait does on its send path (the reply path is fixed); the clock row has none
-        String idle = RttSuite.CLOCK.equals(first.transport()) ? null
-                : TransportTraits.idlePolicy(first.transport(), first.waitStrategy());
+        String idle = c.clock() ? null : TransportTraits.idlePolicy(c.transport(), c.waitStrategy());
         // a broken fork never becomes a number: the row's status is the first fork's that is not ok
         Status status = forks.stream().map(RttTrial::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
         return new RttRow(setup, idle, status, status.isOk() ? figures(forks, runDir) : null);
@@ -64,7 +64,7 @@ final class RttRows {
             p999s[i] = h.getValueAtPercentile(99.9);
             max = Double.isNaN(max) ? h.getMaxValue() : Math.max(max, h.getMaxValue());
         }
-        String file = "hgrm/" + forks.get(0).configKey() + ".hgrm";
+        String file = "hgrm/" + forks.get(0).facts().configKey() + ".hgrm";
         AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
         // unstable judges the figure the row ranks by (p50 over forks), not the p99s, which a 0.4 s fork on a VM
         // moves by whole deschedules: the p99 spread is in p99_fork_min/max_ns for who wants it
@@ -72,6 +72,6 @@ final class RttRows {
                 Stats.median(p999s), max, p50s, p99s, merged.getTotalCount(),
                 RttTrial.Usage.median(forks.stream().map(RttTrial::usage).toList()), Stats.bimodality(p50s),
                 Stats.modes(p50s), Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO, file,
-                String.join(" ", forks.stream().map(RttTrial::hlog).filter(Objects::nonNull).toList()));
+                String.join(" ", forks.stream().map(f -> f.result().hlog()).filter(Objects::nonNull).toList()));
     }
 }

@@ -2,9 +2,9 @@ package handoff.harness.rtt;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Histograms;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.trial.RuntimeCells;
 import handoff.harness.stats.Stats;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
@@ -141,16 +141,8 @@ public final class RttSuite implements Suite {
     private static TrialSpec spec(SweepPlan plan, int fork, String transport, int p, int b, String wait,
                                   ProducerModel model, String messages) {
         TrialProperties.Builder config = TrialProperties.builder();
-        config.put("transport", transport);
-        config.put("producers", Integer.toString(p));
-        config.put("burst", Integer.toString(b));
-        config.put("wait", wait);
-        if (model != null) {
-            config.put("producer_model", model.id());
-        }
-        if (!messages.isEmpty()) {
-            config.put("messages", messages);
-        }
+        RttConfig.CODEC.write(new RttConfig(transport, p, b, wait, model == null ? null : model.id(),
+                messages.isEmpty() ? null : messages), config);
         TrialProperties.Builder sizing = plan.sizing(fork);
         sizing.put("warmup_ms", Integer.toString(plan.profile().rttWarmupMs));
         sizing.put("measure_ms", Integer.toString(plan.profile().rttMeasureMs));
@@ -164,7 +156,7 @@ public final class RttSuite implements Suite {
             return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
         }
         List<String> args = new ArrayList<>(handoff.harness.runtime.JvmOptions.SMALL_HEAP);
-        args.addAll(PublishedSettings.flags(spec.get("transport", ""), spec.config().containsKey("gc")));
+        args.addAll(PublishedSettings.flags(RttConfig.of(spec.config()).transport(), RuntimeCells.of(spec.config()).gc() != null));
         return args;
     }
 
@@ -176,8 +168,8 @@ public final class RttSuite implements Suite {
     @Override
     public int threads(TrialSpec spec) {
         // the null transport has no consumer thread: its producers run the handler themselves
-        return CLOCK.equals(spec.get("transport")) ? 1
-                : spec.getInt("producers") + (handoff.queues.adapters.NullTransport.ID.equals(spec.get("transport")) ? 0 : 1);
+        RttConfig c = RttConfig.of(spec.config());
+        return c.clock() ? 1 : c.producers() + (handoff.queues.adapters.NullTransport.ID.equals(c.transport()) ? 0 : 1);
     }
 
     @Override
@@ -189,41 +181,30 @@ public final class RttSuite implements Suite {
     public TrialProperties run(TrialSpec spec, TrialContext ctx) throws Exception {
         long warm = spec.getLong("warmup_ms") * 1_000_000;
         long measure = spec.getLong("measure_ms") * 1_000_000;
-        TrialProperties.Builder out = TrialProperties.builder();
-        if (CLOCK.equals(spec.get("transport"))) {
+        RttConfig c = RttConfig.of(spec.config());
+        if (c.clock()) {
             Histogram h = RttRun.clockOverhead(warm, measure);
-            out.put("status", Status.ok().render());
-            out.put("samples", Long.toString(h.getTotalCount()));
-            out.put("histogram", Histograms.encode(h));
-            return out.build();
+            return RttResult.CODEC.properties(new RttResult(Status.ok(), null, h.getTotalCount(), null, h, null));
         }
-        Transport t = FaultInjection.wrap(Transports.get(spec.get("transport")), ctx);
+        Transport t = FaultInjection.wrap(Transports.get(c.transport()), ctx);
         // into the trial's log in the run folder: how the transport was set up (e.g. Aeron's threading mode)
         System.out.println("transport " + t.id() + ": " + t.description());
-        int burst = spec.getInt("burst");
-        String model = spec.get("producer_model", "");
         TailProbe tails = TailProbe.forTrial(ctx.runDir(), spec.key(), ctx.threads().activity());
         WindowProfile profile = WindowProfile.forTrial(spec.get(SweepPlan.PROFILER.name(), Profiling.NONE), ctx.runDir(), spec.key());
-        RttRun.Result r = RttRun.run(t, spec.getInt("producers"), burst, Wait.parse(spec.get("wait")),
-                spec.getInt("capacity"), model.isEmpty() ? null : ProducerModel.parse(model),
-                RttMessages.parse(spec.get("messages", RttMessages.POOLED.id())), warm, measure,
+        RttRun.Result r = RttRun.run(t, c.producers(), c.burst(), Wait.parse(c.waitStrategy()),
+                spec.getInt("capacity"), c.producerModel() == null ? null : ProducerModel.parse(c.producerModel()),
+                RttMessages.parse(c.messages() == null ? RttMessages.POOLED.id() : c.messages()), warm, measure,
                 FaultInjection.messagesToReach(ctx), ctx.threads(), IntervalLog.intervalNs(spec.get(IntervalLog.SIZING_KEY, "")), tails, profile);
-        out.putAll(profile.write());
+        TrialProperties.Builder out = TrialProperties.builder().putAll(profile.write());
         if (r.failure() != null) {
-            out.put("status", Status.failed(r.failure()).render());
-            return out.build();
+            RttResult.CODEC.write(RttResult.failed(Status.failed(r.failure())), out);
+        } else if (r.bursts() == 0) {
+            RttResult.CODEC.write(RttResult.failed(Status.failed("no round trip completed in the measurement window")), out);
+        } else {
+            RttResult.CODEC.write(new RttResult(Status.ok(), PublishedSettings.ofThisJvm(), r.bursts(),
+                    r.usage().perUnit(r.messages()), r.histogram(), IntervalLog.write(ctx.runDir(), spec.key(), r.intervals())), out);
+            out.putAll(tails.write());
         }
-        if (r.bursts() == 0) {
-            out.put("status", Status.failed("no round trip completed in the measurement window").render());
-            return out.build();
-        }
-        out.put("status", Status.ok().render());
-        out.put("jvm_settings", PublishedSettings.ofThisJvm());
-        out.put("samples", Long.toString(r.bursts()));
-        out.putAll(r.usage().columns(r.messages(), "op"));
-        out.put("histogram", Histograms.encode(r.histogram()));
-        out.put("hlog", IntervalLog.write(ctx.runDir(), spec.key(), r.intervals()));
-        out.putAll(tails.write());
         return out.build();
     }
 
@@ -234,11 +215,13 @@ public final class RttSuite implements Suite {
      */
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
-        return PlannedComparisons.allPairs(planned, t -> "1".equals(t.config().get("producers")) && !CLOCK.equals(t.config().get("transport"))
-                ? "burst " + t.config().get("burst") : null, t -> {
-                    String h = t.get("histogram");
-                    return h == null || h.isEmpty() ? Double.NaN : Histograms.decode(h).getValueAtPercentile(50);
-                });
+        return PlannedComparisons.allPairs(planned, t -> {
+            RttConfig c = RttConfig.of(t.config());
+            return Integer.valueOf(1).equals(c.producers()) && !c.clock() ? "burst " + c.burst() : null;
+        }, t -> {
+            Histogram h = RttResult.CODEC.read(t).histogram();
+            return h == null ? Double.NaN : h.getValueAtPercentile(50);
+        });
     }
 
 

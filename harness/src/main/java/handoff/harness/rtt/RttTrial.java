@@ -2,33 +2,19 @@ package handoff.harness.rtt;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.results.Cells;
-import handoff.harness.results.Histograms;
-import handoff.harness.trial.Forks;
+import handoff.harness.meters.PerUnitUsage;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
+import handoff.harness.trial.TrialFacts;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
- * One fork's RTT trial as the fold reads it, parsed once from the trial's properties (the spec's parameters, what
- * {@link RttSuite#run} returned and what the sweep added): the only place the fold spells their keys. A figure the
- * trial does not carry is NaN, a text null; the histogram is decoded only where the fork is ok.
- *
- * @param configKey     the configuration's key (names the row's hgrm file)
- * @param producers     null where the trial does not say, like {@code burst}, {@code threads}, {@code cpus}
- * @param producerModel {@code sp} or {@code mp} for a ring, else null; {@code messages} null on the clock row
- * @param jvmSettings   the published harness's settings the JVM ran with; null on the clock row and failed trials
- * @param histogram     the fork's round trips; null unless the fork is ok
- * @param usage         the fork's resource and why-metrics cells, per message
- * @param hlog          the fork's interval log's path in the run folder; null where it wrote none
+ * One fork's RTT trial as the fold reads it, from the trial's properties: what the sweep recorded of it, its
+ * configuration, its runtime and what its JVM returned, each read through its own declaration.
  */
-record RttTrial(String configKey, String transport, Integer producers, Integer burst, String waitStrategy,
-                String producerModel, String messages, String jvmSettings, Integer threads, Integer cpus, String pinning,
-                RuntimeCells runtime, Status status, boolean oversubscribed, Histogram histogram, Usage usage, String hlog) {
+record RttTrial(TrialFacts facts, RttConfig config, RuntimeCells runtime, RttResult result) {
 
     /**
      * A fork's resource cells ({@code ResourceMeter}'s and {@code WhyMetrics}'s, per message): NaN where not measured.
@@ -37,6 +23,14 @@ record RttTrial(String configKey, String transport, Integer producers, Integer b
     record Usage(double gcCount, double gcTimeMs, double gcMaxPauseMs, double allocBytesPerOp, double cpuNsPerOp,
                  double vcswPerOp, double ivcswPerOp, double cpuNsPerOpProducers, double cpuNsPerOpConsumers,
                  double safepointMs) {
+
+        /** A fork's figures as its trial records them; all NaN where it records none. */
+        static Usage of(PerUnitUsage usage) {
+            PerUnitUsage u = usage == null ? PerUnitUsage.UNKNOWN : usage;
+            return new Usage(u.gcCount(), u.gcTimeMs(), u.gcMaxPauseMs(), u.allocBytesPerUnit(), u.cpuNsPerUnit(),
+                    u.why().vcswPerOp(), u.why().ivcswPerOp(), u.why().cpuNsPerOpProducers(),
+                    u.why().cpuNsPerOpConsumers(), u.why().safepointMs());
+        }
 
         /** Each figure's median over the forks ({@link handoff.harness.stats.Stats#median}; NaN where none has it). */
         static Usage median(List<Usage> forks) {
@@ -53,27 +47,19 @@ record RttTrial(String configKey, String transport, Integer producers, Integer b
 
     /** A fork's properties, parsed. */
     static RttTrial read(TrialProperties trial) {
-        Function<String, String> at = trial::get;
-        Status status = Status.of(trial);
-        String h = at.apply("histogram");
-        return new RttTrial(at.apply(Forks.CONFIG_KEY), at.apply("transport"), integer(at, "producers"),
-                integer(at, "burst"), at.apply("wait"), at.apply("producer_model"), at.apply("messages"),
-                at.apply("jvm_settings"), integer(at, "threads"), integer(at, "cpus"), at.apply("pinning"),
-                RuntimeCells.of(trial), status, "true".equals(at.apply("oversubscribed")),
-                status.isOk() && h != null ? Histograms.decode(h) : null,
-                new Usage(num(at, "gc_count"), num(at, "gc_time_ms"), num(at, "gc_max_pause_ms"),
-                        num(at, "alloc_bytes_per_op"), num(at, "cpu_ns_per_op"), num(at, "vcsw_per_op"),
-                        num(at, "ivcsw_per_op"), num(at, "cpu_ns_per_op_producers"), num(at, "cpu_ns_per_op_consumers"),
-                        num(at, "safepoint_ms")),
-                at.apply("hlog"));
+        return new RttTrial(TrialFacts.of(trial), RttConfig.of(trial), RuntimeCells.of(trial), RttResult.CODEC.read(trial));
     }
 
-    private static double num(Function<String, String> at, String key) {
-        return Cells.parse(at.apply(key));
+    Status status() {
+        return result.status();
     }
 
-    private static Integer integer(Function<String, String> at, String key) {
-        String v = at.apply(key);
-        return v == null || v.isEmpty() ? null : Integer.valueOf(v);
+    /** The fork's round trips; null unless the fork is ok. */
+    Histogram histogram() {
+        return status().isOk() ? result.histogram() : null;
+    }
+
+    Usage usage() {
+        return Usage.of(result.usage());
     }
 }

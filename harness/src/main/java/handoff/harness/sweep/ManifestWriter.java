@@ -59,6 +59,7 @@ public final class ManifestWriter {
         m.put(handoff.harness.report.Declared.MANIFEST_KEY, handoff.harness.report.Declared.record());
         m.put(handoff.harness.results.TransportTraits.KEY,
                 handoff.harness.results.TransportTraits.of(handoff.queues.Transports.all()));
+        m.put(handoff.harness.results.Schemas.MANIFEST_KEY, handoff.harness.results.Schemas.registered().formats());
         Map<String, Object> jvm = new LinkedHashMap<>();
         jvm.put("version", System.getProperty("java.runtime.version", System.getProperty("java.version")));
         jvm.put("vendor", System.getProperty("java.vendor"));

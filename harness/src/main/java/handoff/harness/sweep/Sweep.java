@@ -5,7 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.results.Cells;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
-import handoff.harness.trial.Forks;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.suites.Suites;
@@ -222,16 +222,10 @@ public final class Sweep {
     private TrialProperties.Builder runOne(TrialSpec spec) {
         Suite suite = Suites.get(spec.suite());
         TrialProperties.Builder props = TrialProperties.builder();
-        props.put(Forks.CONFIG_KEY, spec.configKey());
-        props.put(Forks.TRIAL_KEY, spec.key());
-        props.put("suite", spec.suite());
         props.putAll(spec.config());
         props.putAll(spec.sizing());
-        int threads = suite.threads(spec);
-        int cpus = plan.cpus().size();
-        props.put("threads", Integer.toString(threads));
-        props.put("cpus", Integer.toString(cpus));
-        props.put("oversubscribed", Boolean.toString(threads > cpus));
+        // the sizing's cpus (the CPU list the child pins to) gives way to their count
+        TrialFacts.CODEC.write(TrialFacts.planned(spec, suite.threads(spec), plan.cpus().size()), props);
         Status precheck = precheck(plan, spec);
         if (precheck != null) {
             props.put("status", precheck.render());

@@ -40,16 +40,9 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
      * the configuration's trial with the next fork number.
      *
      * @param planned every planned trial of the suite (its forks included), runtimes expanded
-     * @param table   the table a configuration ranks in (configurations of different tables are never compared)
-     * @param metric  the trial result property a fork's value is read from
-     */
-    public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table, String metric) {
-        return allPairs(planned, table, t -> t.number(metric));
-    }
-
-    /**
-     * As {@link #allPairs(List, Function, String)}, with a fork's value computed from its result (e.g. a percentile of its
-     * histogram); a configuration whose table is null is not judged.
+     * @param table   the table a configuration ranks in (configurations of different tables are never compared); null:
+     *                not judged
+     * @param metric  a fork's value from its trial's result (e.g. its score, a percentile of its histogram)
      */
     public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
                                   java.util.function.ToDoubleFunction<TrialProperties> metric) {
@@ -87,13 +80,15 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
 
     /**
      * Suites whose trial runs both sides' forks interleaved in pairs (the disruptor suite): per configuration one
-     * paired comparison of side {@code a} against side {@code b}; a side's values are the {@code ;}-separated
-     * lists {@code <side>_<metric>} of the configuration's ok trials, joined in fork order.
+     * paired comparison of side {@code a} against side {@code b}; a side's values are those of the configuration's ok
+     * trials, joined in fork order (unknown ones left out).
      *
      * @param judged the configurations whose comparison is judged (one trial each in the plan)
+     * @param values a side's per-fork values in one trial's result
      * @param more   the trial of one further round of pairs
      */
-    public static PlannedComparisons pairedWithin(List<TrialSpec> judged, String a, String b, String metric,
+    public static PlannedComparisons pairedWithin(List<TrialSpec> judged, String a, String b,
+                                      BiFunction<TrialProperties, String, double[]> values,
                                       BiFunction<TrialSpec, Integer, TrialSpec> more) {
         List<ForkPlanner.Pair> pairs = new ArrayList<>();
         for (TrialSpec t : judged) {
@@ -107,7 +102,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
             for (TrialProperties t : byFork(trials)) {
                 if (Status.ok(t)) {
                     for (String s : List.of(a, b)) {
-                        out.merge(side(t.get(Forks.CONFIG_KEY), s), list(t.getOrDefault(s + "_" + metric, "")), PlannedComparisons::concat);
+                        out.merge(side(t.get(Forks.CONFIG_KEY), s), known(values.apply(t, s)), PlannedComparisons::concat);
                     }
                 }
             }
@@ -149,9 +144,8 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
         return sorted;
     }
 
-    private static double[] list(String cell) {
-        return cell.isEmpty() ? new double[0] : Arrays.stream(cell.split(";", -1))
-                .mapToDouble(x -> x.isEmpty() ? Double.NaN : Double.parseDouble(x)).filter(x -> !Double.isNaN(x)).toArray();
+    private static double[] known(double[] values) {
+        return Arrays.stream(values).filter(x -> !Double.isNaN(x)).toArray();
     }
 
     private static double[] concat(double[] x, double[] y) {

@@ -26,10 +26,9 @@ import java.util.Map;
 public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
     public static final RuntimeAxes NONE = new RuntimeAxes(List.of(), List.of(), List.of(), Map.of());
     /** Configuration columns a swept runtime adds (and a run of two builds, {@link BuildAxis}). */
-    public static final List<String> CONFIG = List.of(BuildAxis.CONFIG, "jdk", "gc", "thread_kind");
+    public static final List<String> CONFIG = RuntimeCells.CODEC.keys().subList(0, 4);
     /** Columns of a row under a swept runtime: its configuration, then what its trials' JVMs reported. */
-    public static final List<String> COLUMNS = List.of(BuildAxis.CONFIG, "jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode",
-            "gc_collectors");
+    public static final List<String> COLUMNS = RuntimeCells.CODEC.keys();
     /** Sizing keys: where the trial's JDK lives and its feature version (not identity: the label is). */
     public static final String HOME = "jdk_home";
     public static final String FEATURE = "jdk_feature";
@@ -57,17 +56,13 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
                         TrialProperties.Builder config = s.config().toBuilder();
                         TrialProperties.Builder sizing = s.sizing().toBuilder();
                         if (!jdks.isEmpty()) {
-                            config.put("jdk", j.label());
                             sizing.put(HOME, j.home().toString());
                         }
                         sizing.put(FEATURE, Integer.toString(j.feature()));
-                        if (g != null) {
-                            config.put("gc", g.id());
-                            sizing.put("gc_mode", g.mode(j.feature()));
-                        }
-                        if (k != null) {
-                            config.put("thread_kind", k.id());
-                        }
+                        RuntimeCells.CODEC.write(new RuntimeCells(null, jdks.isEmpty() ? null : j.label(), g == null ? null : g.id(),
+                                k == null ? null : k.id(), null, null, null), config);
+                        RuntimeCells.CODEC.write(new RuntimeCells(null, null, null, null, null,
+                                g == null ? null : g.mode(j.feature()), null), sizing);
                         out.add(new TrialSpec(s.suite(), config, sizing));
                     }
                 }
@@ -82,12 +77,12 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
      * {@link ThreadKind}: a busy-waiting consumer on a virtual thread would hold its carrier, so it is refused.
      */
     public Status notApplicable(TrialSpec spec, boolean suiteTakesVirtualThreads) {
-        String gc = spec.config().get("gc");
-        String label = spec.config().getOrDefault("jdk", Jdk.current().label());
-        if (Gc.SHENANDOAH.id().equals(gc) && !shenandoah.getOrDefault(label, false)) {
+        RuntimeCells runtime = RuntimeCells.of(spec.config());
+        String label = runtime.jdk() == null ? Jdk.current().label() : runtime.jdk();
+        if (Gc.SHENANDOAH.id().equals(runtime.gc()) && !shenandoah.getOrDefault(label, false)) {
             return Status.notApplicable("JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
         }
-        if (ThreadKind.VIRTUAL.id().equals(spec.config().get("thread_kind"))) {
+        if (ThreadKind.VIRTUAL.id().equals(runtime.threadKind())) {
             int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
             if (feature < 21) {
                 return Status.notApplicable("virtual threads need JDK 21+; JDK " + label + " has none (name a newer one with --jdk)");
@@ -116,13 +111,12 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
     public static List<String> jvmFlags(TrialSpec spec) {
         List<String> flags = new ArrayList<>();
         int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
-        String gc = spec.config().get("gc");
-        if (gc != null) {
-            flags.addAll(Gc.parse(gc).flags(feature));
+        RuntimeCells runtime = RuntimeCells.of(spec.config());
+        if (runtime.gc() != null) {
+            flags.addAll(Gc.parse(runtime.gc()).flags(feature));
         }
-        String kind = spec.config().get("thread_kind");
-        if (kind != null) {
-            flags.add("-D" + ThreadKind.PROPERTY + "=" + kind);
+        if (runtime.threadKind() != null) {
+            flags.add("-D" + ThreadKind.PROPERTY + "=" + runtime.threadKind());
         }
         flags.addAll(Profiling.jvmFlags(spec.get(SweepPlan.PROFILER.name(), Profiling.NONE))); // --profiler: stacks as they ran
         return flags;
@@ -135,11 +129,9 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
 
     /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */
     public static TrialProperties selfReport() {
-        TrialProperties.Builder m = TrialProperties.builder();
-        m.put("java_runtime_version", System.getProperty("java.runtime.version"));
         List<String> names = new ArrayList<>();
         java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().forEach(b -> names.add(b.getName().replace(' ', '_')));
-        m.put("gc_collectors", String.join("+", names));
-        return m.build();
+        return RuntimeCells.CODEC.properties(new RuntimeCells(null, null, null, null, System.getProperty("java.runtime.version"),
+                null, String.join("+", names)));
     }
 }

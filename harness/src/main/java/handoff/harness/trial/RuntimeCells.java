@@ -1,9 +1,11 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.CellCodec;
 import handoff.harness.results.TrialProperties;
 
 import handoff.harness.results.Column;
 
+import java.lang.invoke.MethodHandles;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -16,10 +18,17 @@ import java.util.function.Function;
  */
 public record RuntimeCells(String build, String jdk, String gc, String threadKind, String javaRuntimeVersion, String gcMode,
                            String gcCollectors) {
+    /**
+     * The trial's keys of them: the plan writes the swept ones ({@link RuntimeAxes#expand}: {@code jdk}, {@code gc},
+     * {@code thread_kind} in the configuration, {@code gc_mode} in the sizing), the trial JVM the rest
+     * ({@link RuntimeAxes#selfReport}).
+     */
+    public static final CellCodec<RuntimeCells> CODEC = CellCodec.of(MethodHandles.lookup(), RuntimeCells.class,
+            BuildAxis.CONFIG, "jdk", "gc", "thread_kind", "java_runtime_version", "gc_mode", "gc_collectors");
+
     /** The cells of the first of a configuration's trials. */
     public static RuntimeCells of(TrialProperties trial) {
-        return new RuntimeCells(trial.get(BuildAxis.CONFIG), trial.get("jdk"), trial.get("gc"), trial.get("thread_kind"), trial.get("java_runtime_version"),
-                trial.get("gc_mode"), trial.get("gc_collectors"));
+        return CODEC.read(trial);
     }
 
     /** The optional runtime columns of a table whose rows carry these cells, in {@link RuntimeAxes#COLUMNS} order. */

@@ -1,5 +1,6 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.CellCodec;
 import handoff.harness.results.TrialProperties;
 
 import java.util.Optional;
@@ -36,6 +37,9 @@ public record Status(Kind kind, String reason) {
     }
 
     private static final Status OK = new Status(Kind.OK, "");
+    /** A trial record's status in its properties ({@link CellCodec}): its text, {@link #ofCell} where absent. */
+    public static final CellCodec.Key<Status> KEY = new CellCodec.Key<>("status",
+            new CellCodec.Text<>(Status::render, Status::ofCell));
     /** What a trial or fork that recorded no status counts as. */
     private static final Status NO_STATUS = new Status(Kind.FAILED, "no status");
 
@@ -135,7 +139,7 @@ public record Status(Kind kind, String reason) {
 
     /** The status a trial's properties record under {@code status}. */
     public static Status of(TrialProperties trial) {
-        return of(trial, "status");
+        return KEY.get(trial);
     }
 
     /** Whether a trial records {@code ok} under {@code status}. */

@@ -210,7 +210,7 @@ public record SweepPlan(Profile profile, Map<PlanKey<?>, Object> values) {
         TrialProperties.Builder s = TrialProperties.builder();
         s.put("fork", Integer.toString(fork));
         s.put("profile", profile.id());
-        s.put("capacity", Integer.toString(capacity()));
+        s.put(CAPACITY.name(), Integer.toString(capacity()));
         s.put("cpus", join(cpus()));
         s.put("pinned", Boolean.toString(pinned()));
         s.put("hlog_interval_ms", Long.toString(hlogIntervalMs()));

@@ -2,6 +2,7 @@ package handoff.harness.unicast;
 
 import handoff.harness.results.TrialProperties;
 
+import handoff.harness.jmhsuite.JmhConfig;
 import handoff.harness.jmhsuite.JmhMeasure;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.results.Cells;
@@ -9,8 +10,10 @@ import handoff.harness.results.Column;
 import handoff.harness.results.ColumnTable;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
+import handoff.harness.results.CellCodec;
 import handoff.harness.trial.RuntimeCells;
 
+import java.lang.invoke.MethodHandles;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -24,22 +27,30 @@ final class UnicastCsv {
     static final String FILE = "unicast.csv";
 
     /**
-     * A unicast trial's configuration beside its transport and wait.
+     * A unicast trial's configuration, as the plan writes it into the trial's spec and the trial JVM and the fold read
+     * it back ({@link #CODEC}; its order is the configuration key's).
      *
      * @param items the items one op moves; null where the trial has none
      */
-    record Config(Long items) {
+    record Config(String transport, String waitStrategy, Long items) implements JmhConfig {
+        static final CellCodec<Config> CODEC = CellCodec.of(MethodHandles.lookup(), Config.class, "transport",
+                "wait=waitStrategy", "items");
+
         static Config of(TrialProperties trial) {
-            String n = trial.get("items");
-            return new Config(n == null || n.isEmpty() ? null : Long.valueOf(n));
+            return CODEC.read(trial);
+        }
+
+        /** {@link #items} as a number; NaN where unknown. */
+        double itemCount() {
+            return items == null ? Double.NaN : items;
         }
     }
 
-    /** The columns folded as medians over forks, each read once from a fork's trial. */
-    static final List<JmhMeasure> MEASURES = List.of(
-            new JmhMeasure("time_ms", t -> Cells.format(UnicastSuite.toMillis(t, "score"))),
-            new JmhMeasure("ns_per_item", t -> Cells.format(UnicastSuite.toMillis(t, "score") * 1e6 / t.number("items"))),
-            new JmhMeasure("alloc_bytes_per_item", t -> Cells.format(t.number("alloc_bytes_per_op") / t.number("items"))));
+    /** The columns folded as medians over forks, each computed once from a fork's result. */
+    static final List<JmhMeasure<Config>> MEASURES = List.of(
+            JmhMeasure.of("time_ms", (m, c) -> UnicastSuite.toMillis(m)),
+            JmhMeasure.of("ns_per_item", (m, c) -> UnicastSuite.toMillis(m) * 1e6 / c.itemCount()),
+            JmhMeasure.of("alloc_bytes_per_item", (m, c) -> m.allocBytesPerOp() / c.itemCount()));
 
     /** The primary measure: its interval, spread and per-fork values are columns too. */
     static final String PRIMARY = "ns_per_item";
@@ -88,7 +99,9 @@ final class UnicastCsv {
                     + "are too few for the test ever to reach it (see the warm-up check).", JmhRow::notWarm).flag(Flag.NOT_WARM),
             Column.<JmhRow<Config>>of("threads", "threads", "the producer and the consumer: 2.", JmhRow::threads),
             Column.<JmhRow<Config>>of("cpus", "CPUs", "the CPUs the trial ran on.", JmhRow::cpus)))
-            .plus(RuntimeCells.<JmhRow<Config>>columns(JmhRow::runtime));
+            .plus(RuntimeCells.<JmhRow<Config>>columns(JmhRow::runtime))
+            // JMH's score error, which the interval over forks replaced before format 1's runs
+            .retired("time_err_ms");
 
     private UnicastCsv() {
     }

@@ -37,8 +37,8 @@ public final class UnicastFigure implements FigureKind {
         items.forEach(n -> c.series("N = " + Gp.plain(Double.parseDouble(n))));
         Md t = new Md("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
         for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
-            String tr = key.get("transport");
-            String w = key.get("wait");
+            String tr = UnicastLine.of(key).transport();
+            String w = UnicastLine.of(key).waitStrategy();
             c.row(tr + "/" + w + key.marks(), run.traits.colour(tr));
             for (int s = 0; s < items.size(); s++) {
                 List<Row> m = RunData.eq(RunData.eq(RunData.eq(ok, "transport", tr), "wait", w), "items", items.get(s));
@@ -47,10 +47,11 @@ public final class UnicastFigure implements FigureKind {
                     continue;
                 }
                 Row r = m.get(0);
-                Stats.Interval iv = r.interval("ns_per_item", "ns_per_item_lo", "ns_per_item_hi");
+                UnicastLine l = UnicastLine.of(r);
+                Stats.Interval iv = l.perItem();
                 c.point(s, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(tr + "/" + w, Gp.plain(r.num("items")), Fmt.withInterval(iv, Fmt::time), r.get("forks"),
-                        Fmt.sig3(r.num("alloc_bytes_per_item")) + " B", r.flags());
+                t.row(tr + "/" + w, Gp.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
+                        Fmt.sig3(l.allocBytesPerItem()) + " B", r.flags());
             }
         }
         c.write(dataDir);

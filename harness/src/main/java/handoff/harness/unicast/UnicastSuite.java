@@ -3,6 +3,7 @@ package handoff.harness.unicast;
 import handoff.harness.results.TrialProperties;
 
 import handoff.harness.results.Cells;
+import handoff.harness.jmhsuite.JmhResult;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.Profile;
@@ -48,7 +49,9 @@ public final class UnicastSuite extends JmhSuite {
         for (Transport t : withFlowAsPublished(plan.transportsOr(true))) {
             for (Wait w : plan.waitsFor(t, waits)) {
                 for (long n : items) {
-                    configs.add(new TrialSpec(name(), config("transport", t.id(), "wait", w.id(), "items", n), plan.sizing(0)));
+                    TrialProperties.Builder config = TrialProperties.builder();
+                    UnicastCsv.Config.CODEC.write(new UnicastCsv.Config(t.id(), w.id(), (long) n), config);
+                    configs.add(new TrialSpec(name(), config, plan.sizing(0)));
                 }
             }
         }
@@ -94,14 +97,15 @@ public final class UnicastSuite extends JmhSuite {
 
     @Override
     protected TrialProperties params(TrialSpec spec) {
-        return config("transport", spec.get("transport"), "wait", spec.get("wait"), "items", spec.get("items"),
-                "capacity", spec.get("capacity")).build();
+        UnicastCsv.Config c = UnicastCsv.Config.of(spec.config());
+        return config("transport", c.transport(), "wait", c.waitStrategy(), "items", c.items(),
+                "capacity", spec.get(SweepPlan.CAPACITY.name())).build();
     }
 
     /** JMH reports time per op in the benchmark's unit; the CSV is in milliseconds. */
-    static double toMillis(TrialProperties t, String key) {
-        double v = t.number(key);
-        String unit = t.getOrDefault("unit", "ms/op");
+    static double toMillis(JmhResult.Measured m) {
+        double v = m.score();
+        String unit = m.unit() == null ? "ms/op" : m.unit();
         return switch (unit.substring(0, unit.indexOf('/') < 0 ? unit.length() : unit.indexOf('/'))) {
             case "ns" -> v / 1e6;
             case "us" -> v / 1e3;

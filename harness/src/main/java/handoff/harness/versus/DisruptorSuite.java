@@ -98,7 +98,9 @@ public final class DisruptorSuite extends JmhSuite {
                         sizing.put("pairs", Integer.toString(VARIANT_PAIRS));
                         sizing.put("jmh_forks", Integer.toString(2 * VARIANT_PAIRS));
                     }
-                    out.add(new TrialSpec(name(), config("benchmark", b.id(), "wait", p.id()), sizing));
+                    TrialProperties.Builder config = TrialProperties.builder();
+                    VersusTrial.Config.CODEC.write(new VersusTrial.Config(b.id(), p.id()), config);
+                    out.add(new TrialSpec(name(), config, sizing));
                 }
             }
         }
@@ -124,10 +126,15 @@ public final class DisruptorSuite extends JmhSuite {
         return here && b.plain() && sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
     }
 
+    /** The bench of a trial's configuration. */
+    private static Bench bench(TrialSpec spec) {
+        return Bench.parse(VersusTrial.Config.of(spec.config()).benchmark());
+    }
+
     /** The sides a trial's forks run, ratio numerators first: its sizing's {@value #SIDES}, else its bench's two. */
     static List<String> sides(TrialSpec spec) {
         String s = spec.sizing().getOrDefault(SIDES, "");
-        return s.isEmpty() ? Bench.parse(spec.get("benchmark")).sides() : List.of(s.split(";"));
+        return s.isEmpty() ? bench(spec).sides() : List.of(s.split(";"));
     }
 
     /** The waits of a topology's rows, each followed by its like-for-like row where the policies differ. */
@@ -214,7 +221,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     public int threads(TrialSpec spec) {
-        return Bench.parse(spec.get("benchmark")).topology().threads();
+        return bench(spec).topology().threads();
     }
 
     /**
@@ -231,7 +238,8 @@ public final class DisruptorSuite extends JmhSuite {
             int pair = forks.get(impl).size();
             TrialProperties r = runFork(spec, context, impl, pair);
             if (!Status.ok(r)) {
-                return TrialProperties.builder().put("status", Status.of(r).plus(" (" + impl + " fork " + pair + ")").render()).build();
+                return VersusTrial.Outcome.CODEC.properties(new VersusTrial.Outcome(
+                        Status.of(r).plus(" (" + impl + " fork " + pair + ")"), null, null));
             }
             forks.get(impl).add(r);
         }
@@ -307,7 +315,7 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     protected String benchmark(TrialSpec spec) {
-        return DisruptorVsLmax.class.getName() + "." + Bench.parse(spec.get("benchmark")).topology().method();
+        return DisruptorVsLmax.class.getName() + "." + bench(spec).topology().method();
     }
 
     @Override
@@ -317,8 +325,8 @@ public final class DisruptorSuite extends JmhSuite {
 
     private static TrialProperties params(TrialSpec spec, String impl) {
         // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
-        return config("impl", impl, "wait", spec.get("wait"), "publishBatch",
-                Bench.parse(spec.get("benchmark")).publishBatch()).build();
+        return config("impl", impl, "wait", VersusTrial.Config.of(spec.config()).waitStrategy(), "publishBatch",
+                bench(spec).publishBatch()).build();
     }
 
     @Override
@@ -333,9 +341,10 @@ public final class DisruptorSuite extends JmhSuite {
      */
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
-        List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, Bench.parse(t.get("benchmark"))))
+        List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, bench(t)))
                 .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
-        return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX, "score", (last, fork) -> {
+        return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX,
+                (trial, side) -> VersusTrial.SideForks.of(trial, side).score(), (last, fork) -> {
             TrialSpec next = PlannedComparisons.nextFork(last, fork);
             TrialProperties.Builder sizing = next.sizing().toBuilder();
             sizing.put("pairs", Integer.toString(ROUND_PAIRS));

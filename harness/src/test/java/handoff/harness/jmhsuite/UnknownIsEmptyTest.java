@@ -13,6 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class UnknownIsEmptyTest {
     @Test
     void aMissingJmhMetricIsEmpty() {
-        assertEquals("", JmhTrial.score(Map.of(), "gc.alloc.rate.norm"));
+        assertEquals(Double.NaN, JmhExtras.score(Map.of(), "gc.alloc.rate.norm"));
+        assertEquals(Double.NaN, JmhTrial.threadsCpu(Map.of()));
+        JmhResult.Measured m = new JmhResult.Measured(1, Double.NaN, "ops/s", 1, 1, JmhExtras.score(Map.of(), "gc.alloc.rate.norm"),
+                Double.NaN, Double.NaN, Double.NaN, Double.NaN, handoff.harness.meters.WhyMetrics.PerOp.UNKNOWN, null, "j",
+                "", true);
+        assertEquals("", JmhResult.Measured.CODEC.properties(m).get("alloc_bytes_per_op"));
     }
 }

@@ -49,12 +49,13 @@ class LatencyCsvTest {
                                 Metric.lower("p99_ns", "pipeline latency p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
                                 Metric.lower("publish_p50_ns", "publish call p50", "ns"),
                                 Metric.lower("publish_p99_ns", "publish call p99", "ns"))
-                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY),
+                        .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.SATURATED, Flag.NOT_STEADY).inFormat(2),
                 CsvSchema.of("pipeline-hops.csv", "transport", "producers", "wait", "work", "offered_eps", "hop")
                         .flags(Flag.OVERSUBSCRIBED),
                 CsvSchema.of("pipeline-capacity.csv", "transport", "producers", "wait", "work")
                         .metrics(Metric.higher("sustainable_eps", "sustainable open-loop rate", "events/s"),
-                                Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s")));
+                                Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s"))
+                        .inFormat(2));
         assertThat(new LatencySuite().schema().files()).isEqualTo(before);
     }
 

@@ -75,7 +75,7 @@ class ResourceMeterTest {
             assertThat(trialCpu + outsideCpu).as("per-thread CPU adds up to the process's over the span")
                     .isBetween(processCpu * 3 / 4, processCpu + 20_000_000L);
             assertThat(u.cpuNanos() % 10_000_000L).as("ns resolution, not 10 ms ticks").isNotZero();
-            assertThat(u.columns(1000, "op").get("cpu_ns_per_op")).isNotEmpty();
+            assertThat(PerUnitUsage.PER_OP.properties(u.perUnit(1000)).get("cpu_ns_per_op")).isNotEmpty();
         } finally {
             stop.set(true);
         }
@@ -85,7 +85,7 @@ class ResourceMeterTest {
     void cpuIsEmptyNotZeroWhenItCannotBeRead() {
         ThreadActivity.Totals unknown = new ThreadActivity.Totals(SchedCounters.ZERO, SchedCounters.ZERO, false);
         ResourceMeter.Usage u = new ResourceMeter.Usage(0, 0, -1, 0, -1, 1, -1, new WhyMetrics(unknown, -1));
-        assertThat(u.columns(10, "op").asMap()).containsEntry("cpu_ns_per_op", "").containsEntry("heap_growth_bytes", "")
+        assertThat(PerUnitUsage.PER_OP.properties(u.perUnit(10)).asMap()).containsEntry("cpu_ns_per_op", "").containsEntry("heap_growth_bytes", "")
                 .containsEntry("gc_max_pause_ms", "");
     }
 

@@ -46,7 +46,8 @@ class ThreadActivityTest {
         assertThat(t.producers().cpuNanos()).isPositive();
 
         WhyMetrics why = new WhyMetrics(t, 3);
-        assertThat(why.columns(20).asMap()).containsOnlyKeys(WhyMetrics.COLUMNS).containsEntry("safepoint_ms", "3");
-        assertThat(Double.parseDouble(why.columns(20).get("vcsw_per_op"))).isGreaterThanOrEqualTo(2.0);
+        assertThat(WhyMetrics.PerOp.CODEC.properties(why.perOp(20)).asMap()).containsOnlyKeys(WhyMetrics.COLUMNS)
+                .containsEntry("safepoint_ms", "3");
+        assertThat(why.perOp(20).vcswPerOp()).isGreaterThanOrEqualTo(2.0);
     }
 }

@@ -45,7 +45,7 @@ class PipelineCsvTest {
         CsvSchema before = CsvSchema.of("pipeline.csv", "transport", "producers", "wait", "work", "workers")
                 .metrics(Metric.higher("throughput_eps", "pipeline throughput", "events/s")
                         .spread("throughput_lo_eps", "throughput_hi_eps").error("throughput_err"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM);
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM).inFormat(3);
         assertThat(new PipelineSuite().schema().files()).containsExactly(before);
     }
 

@@ -91,4 +91,46 @@ class ColumnTableTest {
         assertThatThrownBy(() -> Column.<Trip>of("late2", "", "x", Trip::route).flag(Flag.bool("late")))
                 .hasMessageContaining("declares the flag of late");
     }
+
+    /** Trips as the file was first written (route, minutes), then with stops, then with the late flag. */
+    private static final ColumnTable<Trip> VERSIONED = TRIPS.added("stops")
+            .upgrade(cells -> {
+                cells.put("late", "unknown"); // a trip of format 2 never said
+                return cells;
+            }, "late");
+
+    /** A line as the report reads it back. */
+    record TripLine(String route, double minutes, String late) {
+    }
+
+    @Test
+    void aLineOfAnyFormatReadsUpgradedAndTheFormatIsReadInOnePlace() throws Exception {
+        assertThat(VERSIONED.format()).isEqualTo(3);
+        assertThat(VERSIONED.schema().format()).isEqualTo(3);
+        assertThat(VERSIONED.format(List.of("route", "minutes"), 0)).isEqualTo(1);
+        assertThat(VERSIONED.format(List.of("route", "minutes", "stops"), 0)).isEqualTo(2);
+        assertThat(VERSIONED.format(List.of("route", "minutes"), 3)).as("the stamp, where the run wrote one").isEqualTo(3);
+        assertThat(VERSIONED.upgraded(Map.of("route", "a", "minutes", "3"), 0))
+                .containsEntry("stops", "").containsEntry("late", "unknown");
+        assertThat(VERSIONED.upgraded(Map.of("route", "a", "late", "true"), 0)).containsEntry("late", "true");
+        CellCodec<TripLine> lines = VERSIONED.lines(java.lang.invoke.MethodHandles.lookup(), TripLine.class, "route",
+                "minutes", "late");
+        assertThat(VERSIONED.line(lines, Map.of("route", " a ", "minutes", "12.5"), 0))
+                .isEqualTo(new TripLine("a", 12.5, "unknown"));
+    }
+
+    @Test
+    void aRenamedColumnOrANewerFormatFailsToRead() {
+        assertThatThrownBy(() -> VERSIONED.format(List.of("route", "mins"), 0))
+                .hasMessageContaining("trips.csv: column mins is not one of its columns");
+        assertThatThrownBy(() -> VERSIONED.format(List.of("route"), 4))
+                .hasMessage("trips.csv is of format 4; this build reads formats up to 3");
+        assertThatThrownBy(() -> TRIPS.added("speed")).hasMessageContaining("adds speed, which is not one of its columns");
+        assertThatThrownBy(() -> VERSIONED.lines(java.lang.invoke.MethodHandles.lookup(), Renamed.class, "route", "mins"))
+                .hasMessage("Renamed reads column mins, which trips.csv does not have");
+    }
+
+    /** A line record still naming a column by its old name. */
+    record Renamed(String route, double mins) {
+    }
 }

@@ -38,7 +38,7 @@ class RttCsvTest {
                 .metrics(Metric.lower("p50_ns", "RTT p50", "ns").spread("p50_lo_ns", "p50_hi_ns"),
                         Metric.lower("p99_ns", "RTT p99", "ns").spread("p99_fork_min_ns", "p99_fork_max_ns"),
                         Metric.lower("mean_ns", "RTT mean", "ns"))
-                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE);
+                .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE).inFormat(2);
         assertThat(new RttSuite().schema().files()).containsExactly(before);
     }
 

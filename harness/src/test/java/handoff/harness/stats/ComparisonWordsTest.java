@@ -23,7 +23,7 @@ class ComparisonWordsTest {
         assertThat(c.verdict(c.p(), 1, "faster", "slower"))
                 .isEqualTo("faster (p = 0.0077, paired t on per-round log-ratios, 5 pairs, α = 0.05)");
         assertThat(c.verdict(0.05, 3, "faster", "slower")).as("at α exactly, Holm over 3")
-                .isEqualTo("faster (p = 0.05, paired t on per-round log-ratios, 5 pairs, Holm over 3, α = 0.05)");
+                .isEqualTo("faster (Holm-adjusted p = 0.05, paired t on per-round log-ratios, 5 pairs, Holm over 3, α = 0.05)");
         assertThat(LogT.paired(B, A).verdict(0.05, 1, "faster", "slower")).startsWith("slower (p = 0.05");
         assertThat(c.verdict(0.051, 1, "faster", "slower")).startsWith("cannot tell with these forks (p = 0.051;");
     }
@@ -35,7 +35,7 @@ class ComparisonWordsTest {
         assertThat(close.verdict(0.5, 1, "faster", "slower")).isEqualTo("alike: within ±5 % (1.01× [1.00, 1.02], 90 % interval "
                 + "inside the margin, paired t on per-round log-ratios, 6 pairs)");
         Comparison wide = LogT.paired(new double[] {10, 25, 12, 30, 11, 14, 9, 22}, new double[] {9, 11, 10, 12, 10.5, 9.5, 8, 10});
-        assertThat(wide.verdict(0.5, 2, "faster", "slower")).isEqualTo("cannot tell with these forks (p = 0.5; 1.52× [1.12, 2.07] at "
+        assertThat(wide.verdict(0.5, 2, "faster", "slower")).isEqualTo("cannot tell with these forks (Holm-adjusted p = 0.5; 1.52× [1.12, 2.07] at "
                 + "95 %, neither apart nor within ±5 %; paired t on per-round log-ratios, 8 pairs, Holm over 2, α = 0.05)");
     }
 
@@ -44,8 +44,12 @@ class ComparisonWordsTest {
         Comparison refused = LogT.paired(new double[] {10, 25, 12}, new double[] {9, 11, 10});
         assertThat(refused.verdict(1, 1, "faster", "slower")).isEqualTo("cannot tell: paired t on per-round log-ratios refused: forks "
                 + "spread over 2× (two modes), 3 pairs (the t-test's assumption fails; more forks or a quieter box)");
-        assertThat(LogT.welch(new double[] {5}, new double[] {4, 4.1}).verdict(Double.NaN, 1, "a", "b")).isEqualTo("unknown (1 fork)");
-        assertThat(LogT.welch(new double[] {5, 6}, new double[] {4}).verdict(Double.NaN, 1, "a", "b")).isEqualTo("unknown (1 fork)");
+        assertThat(LogT.welch(new double[] {5}, new double[] {4, 4.1}).verdict(Double.NaN, 1, "a", "b"))
+                .isEqualTo("no test verdict (1 fork on a side; a verdict needs 3)");
+        assertThat(LogT.welch(new double[] {5, 6}, new double[] {4}).verdict(Double.NaN, 1, "a", "b"))
+                .isEqualTo("no test verdict (1 fork on a side; a verdict needs 3)");
+        assertThat(LogT.welch(new double[] {5, 6}, new double[] {4, 4.1, 4.2}).verdict(0.01, 1, "a", "b"))
+                .as("two forks give an estimate, never a verdict").isEqualTo("no test verdict (2 forks on a side; a verdict needs 3)");
         assertThat(LogT.welch(new double[0], new double[] {4, 4.1}).verdict(Double.NaN, 1, "a", "b")).isEqualTo("unknown (no forks)");
         assertThat(LogT.welch(new double[] {4, 4.1}, new double[0]).verdict(Double.NaN, 1, "a", "b")).isEqualTo("unknown (no forks)");
         assertThat(LogT.welch(new double[] {5}, new double[] {4, 4.1}).describe())
@@ -95,7 +99,8 @@ class ComparisonWordsTest {
         assertThat(Verdict.of(LogT.paired(new double[] {10, 25, 12}, new double[] {9, 11, 10}), 1, 0.05)).isEqualTo(Verdict.CANNOT_TELL);
         assertThat(Verdict.of(new Comparison("t", 2, 1, 3, 0.95, 0.01, 0, 1, 3, false), 0.01, 0.05)).isEqualTo(Verdict.UNTESTED);
         assertThat(Verdict.of(new Comparison("t", 2, 1, 3, 0.95, 0.01, 0, 3, 1, false), 0.01, 0.05)).isEqualTo(Verdict.UNTESTED);
-        assertThat(Verdict.of(new Comparison("t", 2, 1, 3, 0.95, 0.01, 0, 2, 2, false), 0.01, 0.05)).isEqualTo(Verdict.ABOVE);
+        assertThat(Verdict.of(new Comparison("t", 2, 1, 3, 0.95, 0.01, 0, 2, 2, false), 0.01, 0.05)).isEqualTo(Verdict.UNTESTED);
+        assertThat(Verdict.of(new Comparison("t", 2, 1, 3, 0.95, 0.01, 0, 3, 3, false), 0.01, 0.05)).isEqualTo(Verdict.ABOVE);
         assertThat(List.of(Verdict.values())).filteredOn(Verdict::decided).containsExactly(Verdict.ABOVE, Verdict.BELOW, Verdict.ALIKE);
         assertThat(List.of(Verdict.values())).extracting(v -> v.word("higher", "lower"))
                 .containsExactly("higher", "lower", "alike", "cannot tell", "untested");
@@ -104,9 +109,9 @@ class ComparisonWordsTest {
         assertThat(family.family()).isEqualTo(2);
         assertThat(family.adjusted()[0]).isEqualTo(Math.min(1, 2 * c.p()));
         assertThat(family.adjusted()[1]).isNaN();
-        assertThat(family.word(0, "faster", "slower")).isEqualTo("faster (p = 0.015, paired t on per-round log-ratios, 5 pairs, "
+        assertThat(family.word(0, "faster", "slower")).isEqualTo("faster (Holm-adjusted p = 0.015, paired t on per-round log-ratios, 5 pairs, "
                 + "Holm over 2, α = 0.05)");
-        assertThat(family.word(1, "faster", "slower")).isEqualTo("unknown (1 fork)");
+        assertThat(family.word(1, "faster", "slower")).isEqualTo("no test verdict (1 fork on a side; a verdict needs 3)");
         assertThat(Verdicts.holm(List.of(LogT.welch(new double[] {5}, new double[] {4, 4.1}))).family()).as("at least 1").isEqualTo(1);
     }
 }

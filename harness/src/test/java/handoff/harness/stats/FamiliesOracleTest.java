@@ -82,15 +82,18 @@ class FamiliesOracleTest {
         assertThat(v.outcome(0).verdict()).isEqualTo(Verdict.CANNOT_TELL);
         assertThat(v.outcome(1).verdict()).isEqualTo(Verdict.ABOVE);
         assertThat(v.outcome(2).test()).as("the reference is not compared with itself").isNull();
-        assertThat(v.words(1, "higher", "lower")).startsWith("higher (p = 9.4e-05, paired t on per-round log-ratios, 4 pairs, Holm over 2");
-        assertThat(v.words(0, "higher", "lower")).startsWith("cannot tell with these forks (p = 0.21;");
+        assertThat(v.words(1, "higher", "lower")).startsWith("higher (Holm-adjusted p = 9.4e-05, paired t on per-round log-ratios, 4 pairs, Holm over 2");
+        assertThat(v.words(0, "higher", "lower")).startsWith("cannot tell with these forks (Holm-adjusted p = 0.21;");
         assertThat(v.words(3, "higher", "lower")).isEmpty();
     }
 
-    /** Boundaries of the best-of family: two forks make a row testable, a zero fork is no value, two rows are a family. */
+    /**
+     * Boundaries of the best-of family: three forks ({@link Stats#MIN_FORKS}) make a row testable, two do not, a zero fork
+     * is no value, two rows are a family.
+     */
     @Test
-    void twoForksAndTwoRowsAreEnough() {
-        BestOf two = BestOf.of(Arrays.asList(new double[] {100, 104}, new double[] {50, 51}, new double[] {0, 70}), true);
+    void threeForksAndTwoRowsAreEnough() {
+        BestOf two = BestOf.of(Arrays.asList(new double[] {100, 104, 102}, new double[] {50, 51, 49}, new double[] {0, 70, 72}), true);
         assertThat(two.testable()).isEqualTo(2);
         assertThat(two.level()).isEqualTo(0.05);
         assertThat(two.place(2).standing()).isEqualTo(BestOf.Standing.UNTESTED);

@@ -45,7 +45,9 @@ class ForkPlannerTest {
     void pairedSidesOfOneTrialGrowTogether() {
         // one trial holds both sides' forks as lists, as the disruptor suite's does; further rounds add two pairs
         TrialSpec base = new TrialSpec("fake", handoff.harness.results.TrialProperties.of(Map.of("benchmark", "x")), handoff.harness.results.TrialProperties.of(Map.of("fork", "0", "pairs", "3")));
-        PlannedComparisons judged = PlannedComparisons.pairedWithin(List.of(base), "ours", "theirs", "score", PlannedComparisons::nextFork);
+        PlannedComparisons judged = PlannedComparisons.pairedWithin(List.of(base), "ours", "theirs",
+                (t, side) -> java.util.Arrays.stream(t.get(side + "_score").split(";")).mapToDouble(Double::parseDouble).toArray(),
+                PlannedComparisons::nextFork);
         assertThat(judged.families()).containsExactly(List.of(new ForkPlanner.Pair("fake_x|ours", "fake_x|theirs", true)));
         TrialProperties t0 = TrialProperties.of(Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "0", "status", "ok", "ours_score", "1;2;3", "theirs_score", "2;4;6"));
         TrialProperties t1 = TrialProperties.of(Map.of(Forks.CONFIG_KEY, "fake_x", "fork", "1", "status", "ok", "ours_score", "4;5", "theirs_score", "8;10"));

@@ -85,22 +85,31 @@ class LogTOracleTest {
         assertThat(Stats.acrossRuns(x, y)).isEqualTo(c);
     }
 
-    /** Rounds as blocks: only rounds holding both sides pair; with fewer than two such rounds the test is Welch's. */
+    /**
+     * Rounds as blocks: only rounds holding both sides pair; with fewer than two such rounds the test is Welch's; fewer
+     * than {@link Stats#MIN_FORKS} forks a side give the estimate and no p.
+     */
     @Test
     void blockedPairsTheSharedRoundsElseFallsBackToWelch() {
         double nan = Double.NaN;
-        // rounds 0 and 3 hold both: stats.ttest_rel(L([5.0, 5.2]), L([4.0, 4.1])): pvalue 0.02006403767038218, df 1.0
-        Comparison paired = LogT.blocked(new double[] {5.0, nan, 5.5, 5.2}, new double[] {4.0, 4.3, nan, 4.1});
+        // rounds 0, 3 and 4 hold both: stats.ttest_rel(L([5.0, 5.2, 5.9]), L([4.0, 4.1, 4.2])): pvalue 0.01841471571076743, df 2
+        Comparison paired = LogT.blocked(new double[] {5.0, nan, 5.5, 5.2, 5.9}, new double[] {4.0, 4.3, nan, 4.1, 4.2});
         assertThat(paired.test()).isEqualTo(LogT.PAIRED);
-        assertThat(paired.p()).isCloseTo(0.02006403767038218, within(TIGHT));
-        assertThat(paired.df()).isEqualTo(1.0);
-        assertThat(paired.nA()).isEqualTo(2);
-        // one shared round: stats.ttest_ind(L([5.0, 5.5]), L([4.0, 4.3]), equal_var=False): pvalue 0.06630990014178695,
-        // df 1.8648341267084525
-        Comparison welch = LogT.blocked(new double[] {5.0, nan, 5.5}, new double[] {4.0, 4.3, nan});
+        assertThat(paired.p()).isCloseTo(0.01841471571076743, within(TIGHT));
+        assertThat(paired.df()).isEqualTo(2.0);
+        assertThat(paired.nA()).isEqualTo(3);
+        // one shared round: stats.ttest_ind(L([5.0, 5.5, 5.6]), L([4.0, 4.3, 4.2]), equal_var=False): pvalue
+        // 0.006591102521172365, df 3.2934960152831185
+        Comparison welch = LogT.blocked(new double[] {5.0, nan, 5.5, 5.6, nan}, new double[] {4.0, 4.3, nan, nan, 4.2});
         assertThat(welch.test()).isEqualTo(LogT.WELCH);
-        assertThat(welch.p()).isCloseTo(0.06630990014178695, within(TIGHT));
-        assertThat(welch.df()).isCloseTo(1.8648341267084525, within(TIGHT));
+        assertThat(welch.p()).isCloseTo(0.006591102521172365, within(TIGHT));
+        assertThat(welch.df()).isCloseTo(3.2934960152831185, within(TIGHT));
+        // two shared rounds: the estimate (exp of the mean log-ratio, 1.2497...) and no p
+        Comparison two = LogT.blocked(new double[] {5.0, nan, 5.5, 5.2}, new double[] {4.0, 4.3, nan, 4.1});
+        assertThat(two.nA()).isEqualTo(2);
+        assertThat(two.p()).isNaN();
+        assertThat(two.ratio()).isCloseTo(Math.exp((Math.log(5.0 / 4.0) + Math.log(5.2 / 4.1)) / 2), within(TIGHT));
+        assertThat(Verdict.of(two, Double.NaN, Stats.ALPHA)).isEqualTo(Verdict.UNTESTED);
         // one fork a side: untested, no p
         Comparison one = LogT.welch(new double[] {5.0}, new double[] {4.0, 4.1});
         assertThat(one.p()).isNaN();
@@ -178,14 +187,14 @@ class LogTOracleTest {
     void onlyPositiveFiniteValuesAreForks() {
         double nan = Double.NaN;
         double inf = Double.POSITIVE_INFINITY;
-        // the values of blockedPairsTheSharedRoundsElseFallsBackToWelch's Welch case, among values that are no forks
-        Comparison w = LogT.welch(new double[] {5.0, 0, -1, nan, inf, 5.5}, new double[] {4.0, 4.3, 0});
-        assertThat(w.nA()).isEqualTo(2);
-        assertThat(w.nB()).isEqualTo(2);
-        assertThat(w.p()).isCloseTo(0.06630990014178695, within(TIGHT));
-        Comparison p = LogT.paired(new double[] {5.0, 0, 5.2, inf, 1}, new double[] {4.0, 4.3, 4.1, 1, nan});
-        assertThat(p.nA()).isEqualTo(2);
-        assertThat(p.p()).isCloseTo(0.02006403767038218, within(TIGHT));
+        // the values of blockedPairsTheSharedRoundsElseFallsBackToWelch's Welch and paired cases, among values that are no forks
+        Comparison w = LogT.welch(new double[] {5.0, 0, -1, nan, inf, 5.5, 5.6}, new double[] {4.0, 4.3, 0, 4.2});
+        assertThat(w.nA()).isEqualTo(3);
+        assertThat(w.nB()).isEqualTo(3);
+        assertThat(w.p()).isCloseTo(0.006591102521172365, within(TIGHT));
+        Comparison p = LogT.paired(new double[] {5.0, 0, 5.2, inf, 1, 5.9}, new double[] {4.0, 4.3, 4.1, 1, nan, 4.2});
+        assertThat(p.nA()).isEqualTo(3);
+        assertThat(p.p()).isCloseTo(0.01841471571076743, within(TIGHT));
         assertThat(LogT.common(new double[] {5.0, 0, 5.2, inf}, new double[] {4.0, 4.3, 4.1, 1})).isEqualTo(2);
         assertThat(LogT.common(null, new double[] {1})).isZero();
         assertThat(LogT.common(new double[] {1}, null)).isZero();
