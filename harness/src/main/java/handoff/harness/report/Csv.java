@@ -63,6 +63,21 @@ public final class Csv {
         return handoff.harness.results.CsvFormat.split(line);
     }
 
+    /**
+     * This file's rows, then {@code next}'s, under this file's name: a study's per-trial file that two of its runs
+     * hold ({@link Study#PER_TRIAL}); each row keeps its own run's format. Refused (IllegalArgumentException) where
+     * the headers differ.
+     */
+    Csv then(Csv next) {
+        if (!header.equals(next.header)) {
+            throw new IllegalArgumentException(name + ": the runs' headers differ (" + String.join(",", header) + " vs "
+                    + String.join(",", next.header) + ")");
+        }
+        List<Row> all = new ArrayList<>(rows);
+        all.addAll(next.rows);
+        return new Csv(name, header, all);
+    }
+
     /** Every row in file order, ok or not. */
     public List<Row> rows() {
         return java.util.Collections.unmodifiableList(rows);

@@ -20,6 +20,13 @@ import java.util.Map;
  */
 public final class Study {
     public static final String PROPERTIES = "study.properties";
+    /**
+     * Result files every run writes a line per trial into (its trial named on each line, {@link
+     * handoff.harness.results.TrialLabels}): where two runs of a study hold one, it reads both runs' lines, in the
+     * study's order. Every other result file comes from one run.
+     */
+    static final List<String> PER_TRIAL = List.of(handoff.harness.results.Spikes.FILE, handoff.harness.results.Spikes.JITTER_FILE,
+            handoff.harness.results.Spikes.TIMELINE);
     /** The manifest facts two runs must share to be one study (machine, JVM, commit). */
     static final List<String> SAME = List.of("machine.cpu_model", "machine.cores", "machine.online_cpus", "machine.hostname",
             "machine.os", "jvm.version", "git_commit");
@@ -105,7 +112,7 @@ public final class Study {
 
     /**
      * Reads a study of the given runs; refuses (IllegalArgumentException, one line) runs of different machines or
-     * commits and two runs holding the same result file.
+     * commits and two runs holding the same result file (but a per-trial one, {@link #PER_TRIAL}).
      */
     public static Study load(Path dir, List<Member> members, Map<String, List<String>> suiteFiles) {
         if (members.isEmpty()) {
@@ -127,6 +134,10 @@ public final class Study {
             }
             for (Map.Entry<String, Csv> e : m.data().csv.entrySet()) {
                 Member before = holder.putIfAbsent(e.getKey(), m);
+                if (before != null && PER_TRIAL.contains(e.getKey())) {
+                    files.put(e.getKey(), files.get(e.getKey()).then(e.getValue()));
+                    continue;
+                }
                 if (before != null) {
                     throw new IllegalArgumentException("runs " + before.data().runId + " and " + m.data().runId + " both hold " + e.getKey()
                             + "; a study takes each result file from one run");

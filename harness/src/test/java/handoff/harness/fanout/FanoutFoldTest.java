@@ -33,6 +33,8 @@ class FanoutFoldTest {
             t.put(p.key() + ".status", "ok");
             t.put(p.key() + ".throughput_ops", Double.toString(throughput));
             t.put(p.key() + ".run_rates", "5;5;5;5");
+            t.put(p.key() + ".offered_ops", "1000"); // the open-loop run's first key (FanoutPart.OpenLoop): it ran
+            t.put(p.key() + ".samples", "1");
             t.put(p.key() + ".p99_ns", Long.toString(p99));
             t.put(p.key() + ".max_ns", Long.toString(p99 + 1));
             t.put(p.key() + ".histogram", Samples.encoded(p99, 1));

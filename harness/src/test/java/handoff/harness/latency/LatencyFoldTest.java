@@ -29,7 +29,7 @@ class LatencyFoldTest {
     private static TrialProperties fork(String transport, String histogram, String hop, String achieved, String steady) {
         return Trials.cells(Forks.CONFIG_KEY, "latency_" + transport + "_l50", "transport", transport, "producers", "1",
                 "wait", "park", "work", "1", "rate_basis", "common", "load_pct", "50", "threads", "5", "cpus", "2",
-                "status", "ok", "offered_eps", "10000", "pacer", "sleep", "histogram", histogram, "hop0", hop, "hop1", hop,
+                "status", "ok", "offered_eps", "10000", "pacer", "sleep", "idle_cpus", "", "gc_count", "1", "histogram", histogram, "hop0", hop, "hop1", hop,
                 "hop2", hop, "publish_histogram", Samples.encoded(50, 10), "achieved_eps", achieved, "peak_backlog", "4",
                 "backlog_bound", "3072", "backlog_growth_eps", "0", "steady", steady, "warmup_ms", "100",
                 "alloc_bytes_per_event", achieved.equals("9990") ? "300" : "200", "saturated", "false").build();
