@@ -88,7 +88,7 @@ final class DecisionChoice {
             case BEST -> " (**best**)";
             case IN_BEST_GROUP -> b.splits() ? " (best group)" : "";
             case NOT_BEST -> " (not best)";
-            case UNTESTED -> b.place(i).refused() ? " (untested)" : ""; // every comparison refused (docs/statistics.md §6)
+            case UNTESTED -> b.place(i).refused() ? " (untested)" : ""; // a comparison that could place it refused (docs/statistics.md §6)
         };
     }
 
@@ -249,6 +249,6 @@ final class DecisionChoice {
                 .mapToObj(i -> rs.get(i).label()).toList();
         return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
                 + best + " (another row shown better): " + String.join(", ", below)
-                + (refused.isEmpty() ? "" : "; untested (every comparison refused: forks spread over 2×): " + String.join(", ", refused)) + ".";
+                + (refused.isEmpty() ? "" : "; untested (a comparison that could place it refused: forks spread over 2×): " + String.join(", ", refused)) + ".";
     }
 }

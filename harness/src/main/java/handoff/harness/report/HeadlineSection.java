@@ -102,12 +102,15 @@ public final class HeadlineSection implements Section {
                 return;
             }
             List<Row> group = new ArrayList<>();
+            List<String> unplaced = new ArrayList<>(); // rows of forks enough that a refused comparison left untested
             boolean single = false;
             for (Row r : rows) {
                 Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, r));
                 if (j != null && (j.word() == Word.BEST || j.word() == Word.BEST_GROUP)) {
                     group.add(r);
                     single |= j.word() == Word.BEST;
+                } else if (j != null && j.word() == Word.UNTESTED && Citability.fewestForks(j) >= Stats.MIN_FORKS) {
+                    unplaced.add(describe(r));
                 }
             }
             if (group.isEmpty() || group.size() == rows.size()) {
@@ -115,7 +118,11 @@ public final class HeadlineSection implements Section {
             }
             group.sort(Comparator.comparingDouble((Row r) -> r.num("throughput_eps")).reversed());
             int k = (int) rows.stream().filter(r -> Citability.fewestForks(Judged.bare(Word.UNTESTED, List.of(r))) >= Stats.MIN_FORKS).count();
-            String how = single ? TEXT.fill("a.best.how.one").with("k", k).text() : TEXT.fill("a.best.how.group").with("k", k).text();
+            String how = single ? TEXT.fill("a.best.how.one").with("k", k).text()
+                    : group.size() == 1 ? TEXT.fill("a.best.how.alone").with("k", k).text() : TEXT.fill("a.best.how.group").with("k", k).text();
+            if (!unplaced.isEmpty()) {
+                how = TEXT.fill("a.best.how.untested").with("how", how).with("rows", String.join(", ", unplaced)).text();
+            }
             List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(r.num("throughput_eps"))).toList();
             Judged best = Judged.bare(single ? Word.BEST : Word.BEST_GROUP, group);
             String key = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, group.get(0));

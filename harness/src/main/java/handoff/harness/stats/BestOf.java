@@ -12,9 +12,11 @@ import java.util.List;
  * to hold together. That statement is weak — in a tie every row satisfies it — so the words are "not the best", never
  * "slower than the best". The <b>best group</b> is every testable row not so named (it holds the true best with
  * probability 1 − α); a row is <b>the best</b> when every other testable row is named not the best. A comparison the
- * assumption check refused (docs/statistics.md §3) has no p: it names nothing and never hides a comparison that was run;
- * a row whose every comparison was refused cannot be placed and is untested, never in the best group. Refused
- * comparisons stay in k, so that refusing cannot shrink the family.
+ * assumption check refused (docs/statistics.md §3) has no p: it names nothing and never hides a comparison that was run.
+ * A row not named "not the best" belongs to the best group only where every comparison that could name it was made: a
+ * row whose comparison with a row of a higher geometric mean (lower, where lower is better) was refused cannot be placed
+ * and is untested, never in the best group — as is a row whose every comparison was refused. Refused comparisons stay in
+ * k, so that refusing cannot shrink the family.
  */
 public final class BestOf {
     /** Where a row stands. */
@@ -23,12 +25,15 @@ public final class BestOf {
     /**
      * @param standing where the row stands
      * @param beatenBy the row shown better than it (smallest one-sided p), -1 if none
-     * @param test     that comparison (the beating row ÷ this row, oriented so that "better" is above 1); where every
-     *                 comparison of the row was refused, the first of them (a refused test)
+     * @param test     that comparison (the beating row ÷ this row, oriented so that "better" is above 1); where the row
+     *                 could not be placed, the refused comparison that left it unplaced
      * @param p        its one-sided p
      */
     public record Place(Standing standing, int beatenBy, Comparison test, double p) {
-        /** Whether the row had forks enough but every comparison it took part in was refused (untested, never best). */
+        /**
+         * Whether the row had forks enough but could not be placed: every comparison it took part in, or its comparison
+         * with a row of a better geometric mean, was refused (untested, never best).
+         */
         public boolean refused() {
             return standing == Standing.UNTESTED && LogT.refused(test);
         }
@@ -74,6 +79,11 @@ public final class BestOf {
                 continue;
             }
             boolean below = p[by][i] <= level;
+            int unknown = below ? -1 : refusedAbove(c, rows, ok, i, higherIsBetter);
+            if (unknown >= 0) { // a row that might be better than it went untested: its place is unknown (docs/statistics.md §6)
+                out.add(new Place(Standing.UNTESTED, -1, c[unknown][i], Double.NaN));
+                continue;
+            }
             boolean best = true;
             for (int j = 0; j < n; j++) {
                 if (j != i && ok[j] && !(p[i][j] <= level)) {
@@ -98,6 +108,35 @@ public final class BestOf {
             }
         }
         return by;
+    }
+
+    /**
+     * The row of the best geometric mean among those better than row i by it whose comparison with row i was refused;
+     * -1 where none was.
+     */
+    private static int refusedAbove(Comparison[][] c, List<double[]> rows, boolean[] ok, int i, boolean higherIsBetter) {
+        int by = -1;
+        double sign = higherIsBetter ? 1 : -1;
+        for (int j = 0; j < c.length; j++) {
+            if (j != i && ok[j] && LogT.refused(c[j][i]) && sign * (logMean(rows.get(j)) - logMean(rows.get(i))) > 0
+                    && (by < 0 || sign * (logMean(rows.get(j)) - logMean(rows.get(by))) > 0)) {
+                by = j;
+            }
+        }
+        return by;
+    }
+
+    /** The mean of the logs of a row's positive values. */
+    private static double logMean(double[] v) {
+        double sum = 0;
+        int n = 0;
+        for (double x : v) {
+            if (!Double.isNaN(x) && x > 0) {
+                sum += Math.log(x);
+                n++;
+            }
+        }
+        return sum / n;
     }
 
     private static int firstOther(boolean[] ok, int i) {

@@ -64,13 +64,15 @@ class StopTest {
 
     @Test
     void sighupToTheScriptAloneStopsTheRun() throws Exception {
-        stopScript(tmp.resolve("runs"), "HUP", 129);
+        // four forks a row: the run is still in its trials when the signal comes, however fast the first one ended
+        stopScript(tmp.resolve("runs"), "HUP", 129, "--forks", "4");
     }
 
     /** Starts the script, lets it finish a trial, signals its pid alone, and checks that everything stopped. */
-    private Path stopScript(Path out, String signal, int exitCode) throws Exception {
+    private Path stopScript(Path out, String signal, int exitCode, String... more) throws Exception {
         List<String> args = new ArrayList<>(List.of("--no-build", "--out", out.toString()));
         args.addAll(List.of(TINY));
+        args.addAll(List.of(more));
         Process script = RunBench.start(tmp.resolve("tools"), tmp.resolve("script.log"), args.toArray(String[]::new));
         awaitOrFail(() -> trials(out) >= 1, START_S, "a finished trial");
         int before = trials(out);
