@@ -71,7 +71,8 @@ public final class EchoSection {
                 ? " [" + us(r.p50().lo()) + "–" + us(r.p50().hi()) + "]" : "");
         String vs = r.vsInline();
         if (!vs.isEmpty()) {
-            vs = String.format(java.util.Locale.ROOT, "%.2f× (%s)", r.p50RatioInline(), vs);
+            vs = Double.isNaN(r.p50RatioInline()) ? vs // a refused test has no estimate: its words say why
+                    : String.format(java.util.Locale.ROOT, "%.2f× (%s)", r.p50RatioInline(), vs);
         }
         return "| " + String.join(" | ", r.variant(), r.transport(), r.waitStrategy(), n + marks, p50,
                 ok ? us(r.p99().centre()) : "", ok ? us(r.p999Ns()) : "", ok ? us(r.maxNs()) : "",

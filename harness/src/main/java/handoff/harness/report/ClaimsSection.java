@@ -282,8 +282,9 @@ final class ClaimsSection implements Section {
                 : TEXT.fill("producers.size-differs").with("growth", Fmt.ratio(growth)).with("published", published)
                         .with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text();
         out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(p1.num("p99_ns"))).with("p3", Fmt.ns(p3.num("p99_ns")))
-                .with("growth", Fmt.ratio(growth)).with("lo", Fmt.ratio(c.lo())).with("hi", Fmt.ratio(c.hi()))
-                .with("level", Stats.formatLevel(c.level())).with("published", published).with("verdict", v).with("marks", p3.marks()).text(),
+                .with("growth", Fmt.ratio(growth)).with("interval", " " + (Double.isNaN(c.level()) ? TEXT.get("producers.no-interval")
+                        : TEXT.fill("producers.interval").with("lo", Fmt.ratio(c.lo())).with("hi", Fmt.ratio(c.hi()))
+                        .with("level", Stats.formatLevel(c.level())).text())).with("published", published).with("verdict", v).with("marks", p3.marks()).text(),
                 verdict});
     }
 

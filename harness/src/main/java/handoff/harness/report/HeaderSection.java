@@ -16,7 +16,7 @@ public final class HeaderSection implements Section {
         RunData run = doc.run;
         Manifest m = run.manifest;
         boolean study = run.sources.size() > 1;
-        doc.p("# handoff — inter-thread hand-off study, " + (study ? "study " + run.runId + " (" + run.sources.size() + " run folders, "
+        doc.p("# handoff — inter-thread hand-off study, " + (study ? (run.runId.startsWith("study") ? "" : "study ") + run.runId + " (" + run.sources.size() + " run folders, "
                 + Box.of(run).label() + ")" : "run " + run.runId));
         if (study && !m.complete()) {
             doc.p("> **SOME RUNS STOPPED BEFORE THEIR PLAN ENDED.** Each suite below names its run folder and that run's status; "
@@ -28,6 +28,10 @@ public final class HeaderSection implements Section {
                 doc.p("> The run stopped because a file could not be written: `" + m.str("write_failure") + "`. "
                         + "Its finished trials are kept; `--resume` completes it once the cause is gone.");
             }
+        }
+        String exploratory = Citability.exploratory(m);
+        if (exploratory != null) {
+            doc.p(TEXT.fill("header.exploratory").with("why", exploratory).text());
         }
         java.util.List<String> ignored = study ? java.util.List.of() : handoff.harness.results.JmhFiles.ignored(run.dir);
         if (!ignored.isEmpty()) { // a study names them per suite (StudySection)
