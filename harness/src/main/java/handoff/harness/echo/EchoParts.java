@@ -32,7 +32,7 @@ public final class EchoParts implements FigureSection {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<EchoFigure.Series> series = EchoFigure.series(EchoCsv.lines(run.dir));
+        List<EchoFigure.Series> series = EchoFigure.series(EchoCsv.lines(run.holder(EchoCsv.FILE)));
         if (series.isEmpty()) {
             return List.of();
         }
@@ -75,7 +75,7 @@ public final class EchoParts implements FigureSection {
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<EchoLine> rows = EchoCsv.lines(doc.run.dir);
+        List<EchoLine> rows = EchoCsv.lines(doc.run.holder(EchoCsv.FILE));
         if (rows.isEmpty()) {
             return;
         }
@@ -97,7 +97,7 @@ public final class EchoParts implements FigureSection {
     public List<String> verdicts(RunData run) {
         List<EchoLine> all;
         try {
-            all = EchoCsv.lines(run.dir);
+            all = EchoCsv.lines(run.holder(EchoCsv.FILE));
         } catch (IOException e) {
             return List.of("UDP echo: echo.csv could not be read (" + e.getMessage() + ").");
         }

@@ -45,7 +45,7 @@ public final class FanoutParts implements FigureSection {
     }
 
     private static List<FanoutLine> ok(RunData run) throws IOException {
-        return FanoutCsv.read(run.dir).stream().filter(FanoutLine::ok).toList();
+        return FanoutCsv.read(run.holder(FanoutCsv.FILE)).stream().filter(FanoutLine::ok).toList();
     }
 
     @Override
@@ -107,7 +107,7 @@ public final class FanoutParts implements FigureSection {
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<FanoutLine> all = FanoutCsv.read(doc.run.dir);
+        List<FanoutLine> all = FanoutCsv.read(doc.run.holder(FanoutCsv.FILE));
         if (all.isEmpty()) {
             return;
         }

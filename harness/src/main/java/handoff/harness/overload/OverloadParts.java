@@ -51,7 +51,7 @@ public final class OverloadParts implements FigureSection {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<OverloadLine> ok = ok(OverloadCsv.read(run.dir));
+        List<OverloadLine> ok = ok(OverloadCsv.read(run.holder(OverloadCsv.FILE)));
         if (ok.isEmpty()) {
             return List.of();
         }
@@ -157,7 +157,7 @@ public final class OverloadParts implements FigureSection {
 
     @Override
     public void write(Doc doc) throws IOException {
-        List<OverloadLine> rows = OverloadCsv.read(doc.run.dir);
+        List<OverloadLine> rows = OverloadCsv.read(doc.run.holder(OverloadCsv.FILE));
         if (rows.isEmpty()) {
             return;
         }
@@ -210,7 +210,7 @@ public final class OverloadParts implements FigureSection {
     public List<String> verdicts(RunData run) {
         List<OverloadLine> ok;
         try {
-            ok = ok(OverloadCsv.read(run.dir));
+            ok = ok(OverloadCsv.read(run.holder(OverloadCsv.FILE)));
         } catch (IOException e) {
             return List.of("Overload: overload.csv could not be read (" + e.getMessage() + ").");
         }

@@ -269,6 +269,19 @@ public final class RunData {
         return null;
     }
 
+    /**
+     * The folder holding a result file a suite reads itself: the first of a study's run folders that has it (a study
+     * folder holds none), else this run's folder.
+     */
+    public Path holder(String file) {
+        for (Path d : sources) {
+            if (java.nio.file.Files.isRegularFile(d.resolve(file))) {
+                return d;
+            }
+        }
+        return dir;
+    }
+
     /** Rows of RTT without the timing-overhead pseudo-transport. */
     public List<Row> rttTransports() {
         return where(ok(RTT), r -> !r.get("transport").equals("nanotime"));

@@ -163,7 +163,9 @@ public final class Study {
     public List<Provenance> provenance() {
         List<Provenance> out = new ArrayList<>();
         for (Map.Entry<String, List<String>> s : suiteFiles.entrySet()) {
-            Member from = members.stream().filter(m -> m.data().manifest.strings("suites").contains(s.getKey())).findFirst().orElse(null);
+            // the run that holds the suite's files, else the first whose plan named it (a run that deferred it names it too)
+            Member from = members.stream().filter(m -> s.getValue().stream().anyMatch(f -> m.data().csv.containsKey(f))).findFirst()
+                    .orElse(members.stream().filter(m -> m.data().manifest.strings("suites").contains(s.getKey())).findFirst().orElse(null));
             out.add(Provenance.of(s.getKey(), s.getValue(), from));
         }
         return out;
