@@ -64,7 +64,11 @@ public final class RunBench {
     }
 
     private static Process start(String path, Path log, String... args) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of("bash", root().resolve("run-bench.sh").toString()));
+        List<String> cmd = new ArrayList<>();
+        if (DEFAULT_SIGNALS) { // a test run under nohup (or in a background job) inherits SIGHUP (SIGINT) ignored, which bash cannot trap
+            cmd.addAll(List.of("/usr/bin/env", "--default-signal=HUP,INT,TERM"));
+        }
+        cmd.addAll(List.of("bash", root().resolve("run-bench.sh").toString()));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         Map<String, String> env = pb.environment();
@@ -72,6 +76,20 @@ public final class RunBench {
         env.put("JAVA_HOME", System.getProperty("java.home"));
         env.put("PATH", path);
         return pb.start();
+    }
+
+    /** Whether this box's env(1) can reset signal dispositions for the script (GNU coreutils 8.31 and later). */
+    private static final boolean DEFAULT_SIGNALS = defaultSignals();
+
+    private static boolean defaultSignals() {
+        try {
+            return new ProcessBuilder("/usr/bin/env", "--default-signal=HUP,INT,TERM", "true").start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Every live process whose command line names {@code dir}: what is left of a run that writes there. */
