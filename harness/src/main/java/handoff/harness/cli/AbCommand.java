@@ -111,7 +111,15 @@ public final class AbCommand implements Callable<Integer> {
             return 0;
         }
         Path work = Files.createTempDirectory("handoff-ab-");
-        List<SideBuild> built = new java.util.ArrayList<>();
+        List<SideBuild> built = new java.util.concurrent.CopyOnWriteArrayList<>();
+        // a stopped ab (Ctrl-C, kill, a closed terminal) runs no finally block: the hook takes the worktrees away then
+        Thread takeAway = new Thread(() -> {
+            built.forEach(SideBuild::remove);
+            cleanUp(work);
+            baseSide.prune(); // a worktree stopped mid-build, its folder gone with the builds' folder
+            headSide.prune();
+        }, "ab-worktrees");
+        Runtime.getRuntime().addShutdownHook(takeAway);
         try {
             try {
                 built.add(build(baseSide, work, out));
@@ -125,6 +133,11 @@ public final class AbCommand implements Callable<Integer> {
         } finally {
             built.forEach(SideBuild::remove);
             cleanUp(work);
+            try {
+                Runtime.getRuntime().removeShutdownHook(takeAway);
+            } catch (IllegalStateException stopping) {
+                // the JVM is already stopping: the hook runs, and finds nothing left to take away
+            }
         }
     }
 

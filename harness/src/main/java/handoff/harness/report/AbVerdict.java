@@ -101,7 +101,7 @@ public final class AbVerdict {
         for (int i = 0; i < pairs.size(); i++) {
             BuildPair p = pairs.get(i);
             TwoBuilds.Judged j = judged.get(i);
-            String call = callWords(j.call());
+            String call = j.modes() ? TEXT.fill("call.modes").with("screened", j.screened()).text() : callWords(j.call());
             t.row(p.name(), value(p, p.base()), value(p, p.head()), ratioWords(p, j.worseWay()),
                     j.worseWay().nA() + (j.screened() > 0 ? " (" + j.screened() + " set aside)" : ""), j.call() == TwoBuilds.Call.REGRESSED ? "**" + call + "**" : call,
                     Double.isNaN(j.detectable()) ? "" : Fmt.ratio(j.detectable()), String.join(" ", p.flags()));
@@ -142,7 +142,8 @@ public final class AbVerdict {
         }
         return TEXT.fill("verdict.none").with("threshold", Gate.percent(threshold)).with("tested", count(null))
                 .with("alike", count(TwoBuilds.Call.ALIKE)).with("within", count(TwoBuilds.Call.SLOWER) + count(TwoBuilds.Call.FASTER))
-                .with("improved", count(TwoBuilds.Call.IMPROVED)).with("cannot", count(TwoBuilds.Call.CANNOT_TELL)).text();
+                .with("improved", count(TwoBuilds.Call.IMPROVED)).with("cannot", count(TwoBuilds.Call.CANNOT_TELL))
+                .with("modes", judged.stream().filter(TwoBuilds.Judged::modes).count()).text();
     }
 
     private String power() {

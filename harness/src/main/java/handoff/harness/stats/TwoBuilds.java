@@ -28,8 +28,18 @@ import java.util.List;
  * ({@link #screen}); the rule reads |log(HEAD ÷ BASE)| only, so it is the same whichever build is which, and under no
  * difference the pairs it keeps are as likely to lean either way: the test's level holds (by simulation,
  * docs/statistics.md §15). A slow spell the round shares moves both forks and keeps its pair.
+ *
+ * <p><b>A row in modes.</b> Where the screen sets aside {@link #MODE_PAIRS} pairs or more, the row's forks land in
+ * modes on this box, and modes nearer than 2× pass the screen: the pairs it keeps mix modes, which the t-test's normal
+ * model does not describe (measured: {@code lbq} and {@code mtorb} at burst 100, whose forks spread over 10× and 1.9×,
+ * read 1.40× and 1.45× HEAD ÷ BASE on builds that do not differ in their code). Such a row is {@link Call#CANNOT_TELL},
+ * its test counted as refused in both families, its power none ({@link Judged#modes}). The rule reads the screen's
+ * count only, the same whichever build is which.
  */
 public final class TwoBuilds {
+    /** Pairs set aside by the screen from which a row counts as in modes, and is not judged. */
+    public static final int MODE_PAIRS = 2;
+
     /** What a row's test says of HEAD against BASE. */
     public enum Call { REGRESSED, SLOWER, ALIKE, CANNOT_TELL, FASTER, IMPROVED, UNTESTED }
 
@@ -46,9 +56,14 @@ public final class TwoBuilds {
      * @param detectable the smallest worse-way ratio this row would call a regression; NaN where untested or refused
      */
     public record Judged(Comparison worseWay, double pHolm, Call call, double detectable, int screened) {
-        /** Whether the test ran (two rounds or more, the assumption check passed). */
+        /** Whether the test ran (two rounds or more, the row not in modes, the assumption check passed). */
         public boolean tested() {
-            return call != Call.UNTESTED && !LogT.refused(worseWay);
+            return call != Call.UNTESTED && !modes() && !LogT.refused(worseWay);
+        }
+
+        /** Whether the screen set aside enough pairs to call the row's forks modal ({@link #MODE_PAIRS}): not judged. */
+        public boolean modes() {
+            return screened >= MODE_PAIRS;
         }
     }
 
@@ -66,8 +81,8 @@ public final class TwoBuilds {
             double[][] kept = screen(r.base(), r.head());
             screened[i] = kept[2].length;
             tests[i] = r.higherIsBetter() ? LogT.paired(kept[0], kept[1]) : LogT.paired(kept[1], kept[0]);
-            // one-sided each way; NaN where untested; 1 where the check refused (it stays in the family)
-            boolean refused = LogT.refused(tests[i]);
+            // one-sided each way; NaN where untested; 1 where the check refused or the row is in modes (it stays in the family)
+            boolean refused = LogT.refused(tests[i]) || screened[i] >= MODE_PAIRS;
             worse[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pAbove(1);
             better[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pBelow(1);
         }
@@ -81,9 +96,10 @@ public final class TwoBuilds {
                 out.add(new Judged(c, Double.NaN, Call.UNTESTED, Double.NaN, screened[i]));
                 continue;
             }
-            Call call = call(c, adjWorse[i], adjBetter[i], m, threshold);
+            boolean modes = screened[i] >= MODE_PAIRS;
+            Call call = modes ? Call.CANNOT_TELL : call(c, adjWorse[i], adjBetter[i], m, threshold);
             out.add(new Judged(c, call == Call.IMPROVED || call == Call.FASTER ? adjBetter[i] : adjWorse[i], call,
-                    LogT.refused(c) ? Double.NaN : detectable(c, threshold, m), screened[i]));
+                    modes || LogT.refused(c) ? Double.NaN : detectable(c, threshold, m), screened[i]));
         }
         return out;
     }

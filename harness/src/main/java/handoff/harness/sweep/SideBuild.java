@@ -163,6 +163,13 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
         }
     }
 
+    /** Forgets the repository's worktrees whose folders are gone (one taken away mid-build); nothing for a jar as built. */
+    public void prune() {
+        if (repo != null) {
+            Git.run("git", "-C", repo.toString(), "worktree", "prune");
+        }
+    }
+
     /** The jar's SHA-256, hex. */
     public String sha256() {
         try (InputStream in = Files.newInputStream(jar)) {

@@ -70,11 +70,11 @@ class SideBuildTest {
     @Test
     void theSlowFixtureAppliesToThisTree() throws Exception {
         Path fixture = Path.of("src/test/resources/handoff/ab").toAbsolutePath();
-        Process check = new ProcessBuilder("git", "apply", "--check", fixture.resolve("slow-clq-send.patch").toString())
+        Process check = new ProcessBuilder("git", "apply", "--check", fixture.resolve("slow-disruptor-send.patch").toString())
                 .directory(Path.of("..").toFile()).redirectErrorStream(true).start();
         String out = new String(check.getInputStream().readAllBytes());
         assertThat(check.waitFor()).as(out).isZero();
-        assertThat(Files.readString(fixture.resolve("slow-clq-send.patch"))).contains("ConcurrentLinkedQueueTransport.java")
+        assertThat(Files.readString(fixture.resolve("slow-disruptor-send.patch"))).contains("DisruptorTransport.java")
                 .doesNotContain("+++ b/harness");
         assertThat(new ProcessBuilder("bash", "-n", fixture.resolve("slow-commit.sh").toString()).start().waitFor()).isZero();
     }
