@@ -5,8 +5,8 @@ import java.util.function.Function;
 
 /**
  * Whether two runs were measured on one box, as {@code compare} requires before it sets their numbers side by side
- * (docs/running.md, "Two builds or two boxes"): the same CPU model, the same number of CPUs and the same JVM, each as
- * its manifest records it. A fact either run does not record is not shown to differ.
+ * (docs/running.md, "Comparing runs, and the regression gate"): the same CPU model, the same number of CPUs and the
+ * same JVM, each as its manifest records it. A fact either run does not record is not shown to differ.
  */
 final class SameBox {
     /** What is compared, each with how a manifest gives it. */
