@@ -56,11 +56,15 @@ public final class AbCommand implements Callable<Integer> {
     /** The sweep options {@code ab} takes, rows of the sweep's table: what runs, on which CPUs, how long, where. */
     static final List<String> SWEEP_ROWS = List.of("--suites", "--transports", "--budget", "--cpus", "--out", "--quiet", "--dry-run");
 
-    @Parameters(index = "0", paramLabel = "BASE", description = "the reference: a commit (HEAD~1, main, a sha) or a built handoff.jar")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "BASE", description = "the reference: a commit (HEAD~1, main, a sha) or a built handoff.jar")
     String base;
 
-    @Parameters(index = "1", paramLabel = "HEAD", description = "the change: a commit or a built handoff.jar")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "HEAD", description = "the change: a commit or a built handoff.jar")
     String head;
+
+    @Option(names = "--judge", paramLabel = "DIR", description = "judge a finished ab run folder again, nothing built or run "
+            + "(at this --threshold; rewrites DIR/ab.md), instead of BASE and HEAD")
+    Path judge;
 
     @CommandLine.Mixin
     GateOptions gate = new GateOptions();
@@ -91,6 +95,18 @@ public final class AbCommand implements Callable<Integer> {
             throw new Main.BadInput("ab: " + gate.bad());
         }
         double x = gate.threshold();
+        if (judge != null) {
+            if (base != null || head != null) {
+                throw new Main.BadInput("ab: --judge " + judge + " takes no BASE or HEAD; allowed: ab BASE HEAD, or ab --judge DIR");
+            }
+            if (!Files.isDirectory(judge) || !Files.exists(judge.resolve("manifest.json"))) {
+                throw new Main.BadInput("ab: --judge " + judge + " is not a run folder; allowed: a folder ab wrote (with its manifest.json)");
+            }
+            return verdict(judge, x, out);
+        }
+        if (base == null || head == null) {
+            throw new Main.BadInput("ab: BASE and HEAD are both needed; allowed: ab BASE HEAD, or ab --judge DIR");
+        }
         Machine machine = Machine.probe();
         SweepPlan plan = SweepOptions.plan(given, machine, false);
         if (!given.has("--budget")) {
@@ -183,6 +199,11 @@ public final class AbCommand implements Callable<Integer> {
         if (!complete) {
             return 130;
         }
+        return verdict(dir, x, out);
+    }
+
+    /** The verdict of the ab run folder {@code dir}: ab.md written, printed, and the gate's exit code. */
+    private int verdict(Path dir, double x, PrintWriter out) throws IOException {
         AbVerdict verdict = AbVerdict.of(dir, x);
         String md = verdict.markdown();
         AtomicFiles.write(dir.resolve("ab.md"), md);

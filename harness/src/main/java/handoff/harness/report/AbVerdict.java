@@ -101,7 +101,7 @@ public final class AbVerdict {
         for (int i = 0; i < pairs.size(); i++) {
             BuildPair p = pairs.get(i);
             TwoBuilds.Judged j = judged.get(i);
-            String call = j.modes() ? TEXT.fill("call.modes").with("screened", j.screened()).text() : callWords(j.call());
+            String call = callWords(j.call()) + (j.modes() ? " " + TEXT.fill("call.modes").with("screened", j.screened()).text() : "");
             t.row(p.name(), value(p, p.base()), value(p, p.head()), ratioWords(p, j.worseWay()),
                     j.worseWay().nA() + (j.screened() > 0 ? " (" + j.screened() + " set aside)" : ""), j.call() == TwoBuilds.Call.REGRESSED ? "**" + call + "**" : call,
                     Double.isNaN(j.detectable()) ? "" : Fmt.ratio(j.detectable()), String.join(" ", p.flags()));
@@ -184,7 +184,8 @@ public final class AbVerdict {
         double r = invert ? 1 / worse.ratio() : worse.ratio();
         double lo = invert ? 1 / worse.hi() : worse.lo();
         double hi = invert ? 1 / worse.lo() : worse.hi();
-        return String.format(Locale.ROOT, "%s [%s, %s]", Fmt.ratio(r), Fmt.num(lo), Fmt.num(hi));
+        return String.format(Locale.ROOT, "%s [%s, %s]", Fmt.ratio(r), Fmt.num(lo), Fmt.num(hi))
+                + (TwoBuilds.SIGN_TEST.equals(worse.test()) ? " " + TEXT.fill("median").with("level", Stats.formatLevel(worse.level())).text() : "");
     }
 
     private static String value(BuildPair p, Row r) {

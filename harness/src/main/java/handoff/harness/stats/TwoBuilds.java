@@ -32,9 +32,12 @@ import java.util.List;
  * <p><b>A row in modes.</b> Where the screen sets aside {@link #MODE_PAIRS} pairs or more, the row's forks land in
  * modes on this box, and modes nearer than 2× pass the screen: the pairs it keeps mix modes, which the t-test's normal
  * model does not describe (measured: {@code lbq} and {@code mtorb} at burst 100, whose forks spread over 10× and 1.9×,
- * read 1.40× and 1.45× HEAD ÷ BASE on builds that do not differ in their code). Such a row is {@link Call#CANNOT_TELL},
- * its test counted as refused in both families, its power none ({@link Judged#modes}). The rule reads the screen's
- * count only, the same whichever build is which.
+ * read 1.40× and 1.45× HEAD ÷ BASE on builds that do not differ in their code). Such a row is judged by the exact sign
+ * test over all its rounds instead ({@link #signs}: with the two builds' order drawn per round, identical builds make
+ * each round's ratio as likely above 1 as below, whatever the modes), its estimate the median per-round ratio with its
+ * distribution-free interval ({@link Stats#medianInterval}); a change that moves a row into another mode, which sets
+ * aside rounds all one way, is then found rather than hidden. It is never called alike, and its power is not stated
+ * ({@link Judged#modes}). The rule reads the screen's count only, the same whichever build is which.
  */
 public final class TwoBuilds {
     /** Pairs set aside by the screen from which a row counts as in modes, and is not judged. */
@@ -56,12 +59,12 @@ public final class TwoBuilds {
      * @param detectable the smallest worse-way ratio this row would call a regression; NaN where untested or refused
      */
     public record Judged(Comparison worseWay, double pHolm, Call call, double detectable, int screened) {
-        /** Whether the test ran (two rounds or more, the row not in modes, the assumption check passed). */
+        /** Whether the test ran (two rounds or more, the assumption check passed). */
         public boolean tested() {
-            return call != Call.UNTESTED && !modes() && !LogT.refused(worseWay);
+            return call != Call.UNTESTED && !LogT.refused(worseWay);
         }
 
-        /** Whether the screen set aside enough pairs to call the row's forks modal ({@link #MODE_PAIRS}): not judged. */
+        /** Whether the screen set aside enough pairs to call the row's forks modal ({@link #MODE_PAIRS}): the sign test. */
         public boolean modes() {
             return screened >= MODE_PAIRS;
         }
@@ -80,9 +83,18 @@ public final class TwoBuilds {
             Pair r = rows.get(i);
             double[][] kept = screen(r.base(), r.head());
             screened[i] = kept[2].length;
+            double[] worseA = r.higherIsBetter() ? r.base() : r.head();
+            double[] worseB = r.higherIsBetter() ? r.head() : r.base();
+            if (screened[i] >= MODE_PAIRS) {
+                double[] oneSided = new double[2];
+                tests[i] = signs(worseA, worseB, oneSided);
+                worse[i] = oneSided[0];
+                better[i] = oneSided[1];
+                continue;
+            }
             tests[i] = r.higherIsBetter() ? LogT.paired(kept[0], kept[1]) : LogT.paired(kept[1], kept[0]);
-            // one-sided each way; NaN where untested; 1 where the check refused or the row is in modes (it stays in the family)
-            boolean refused = LogT.refused(tests[i]) || screened[i] >= MODE_PAIRS;
+            // one-sided each way; NaN where untested; 1 where the check refused (it stays in the family)
+            boolean refused = LogT.refused(tests[i]);
             worse[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pAbove(1);
             better[i] = Double.isNaN(tests[i].p()) ? Double.NaN : refused ? 1 : tests[i].pBelow(1);
         }
@@ -97,11 +109,45 @@ public final class TwoBuilds {
                 continue;
             }
             boolean modes = screened[i] >= MODE_PAIRS;
-            Call call = modes ? Call.CANNOT_TELL : call(c, adjWorse[i], adjBetter[i], m, threshold);
+            Call call = call(c, adjWorse[i], adjBetter[i], m, threshold);
             out.add(new Judged(c, call == Call.IMPROVED || call == Call.FASTER ? adjBetter[i] : adjWorse[i], call,
                     modes || LogT.refused(c) ? Double.NaN : detectable(c, threshold, m), screened[i]));
         }
         return out;
+    }
+
+    /** The name of the sign test as printed. */
+    public static final String SIGN_TEST = "exact sign test on per-round ratios (in modes)";
+
+    /**
+     * The exact sign test of a row in modes on its per-round worse-way ratios {@code a[i] / b[i]} (rounds where both are
+     * known; a ratio of exactly 1 dropped): {@code oneSided[0]} = P(at least this many rounds worse | no difference),
+     * {@code oneSided[1]} the same for better, each Binomial(n, ½); the estimate is the median ratio with its
+     * distribution-free interval. NaN p where fewer than 2 rounds hold both builds.
+     */
+    static Comparison signs(double[] a, double[] b, double[] oneSided) {
+        List<Double> ratios = new ArrayList<>();
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (a[i] > 0 && b[i] > 0) {
+                ratios.add(a[i] / b[i]);
+            }
+        }
+        int up = (int) ratios.stream().filter(x -> x > 1).count();
+        int down = (int) ratios.stream().filter(x -> x < 1).count();
+        int n = up + down;
+        if (ratios.size() < 2 || n == 0) {
+            oneSided[0] = Double.NaN;
+            oneSided[1] = Double.NaN;
+            return new Comparison(SIGN_TEST, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                    ratios.size(), ratios.size(), true);
+        }
+        org.apache.commons.statistics.distribution.BinomialDistribution coin =
+                org.apache.commons.statistics.distribution.BinomialDistribution.of(n, 0.5);
+        oneSided[0] = coin.survivalProbability(up - 1); // P(X >= up)
+        oneSided[1] = coin.survivalProbability(down - 1);
+        Stats.Interval median = Stats.medianInterval(ratios.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Comparison(SIGN_TEST, median.centre(), median.lo(), median.hi(), median.level(),
+                Math.min(1, 2 * Math.min(oneSided[0], oneSided[1])), Math.pow(0.5, n - 1), ratios.size(), ratios.size(), true);
     }
 
     /**
@@ -124,7 +170,7 @@ public final class TwoBuilds {
     }
 
     private static Call call(Comparison c, double worse, double better, int m, double threshold) {
-        if (LogT.refused(c)) {
+        if (LogT.refused(c) || Double.isNaN(worse)) {
             return Call.CANNOT_TELL;
         }
         if (worse <= Stats.ALPHA) {

@@ -115,4 +115,21 @@ class AbVerdictTest {
         assertThat(few.missing()).anyMatch(m -> m.contains("2 rounds hold both builds")).last().asString().contains("No row could be tested");
         assertThat(few.exit(true)).isEqualTo(GateExit.CANNOT_JUDGE);
     }
+
+    /** {@code ab --judge DIR} judges a finished run again, nothing built or run: the same verdict, ab.md rewritten, the gate's exit. */
+    @Test
+    void aFinishedRunIsJudgedAgainByTheCommandLine() throws Exception {
+        Path slow = run("slow", 20, 1.2, "clq", "");
+        java.io.StringWriter out = new java.io.StringWriter();
+        picocli.CommandLine cl = handoff.harness.cli.Main.commandLine();
+        cl.setOut(new java.io.PrintWriter(out));
+        cl.setErr(new java.io.PrintWriter(new java.io.StringWriter()));
+        assertThat(cl.execute("ab", "--judge", slow.toString(), "--fail-on", "regression")).as(out.toString()).isEqualTo(GateExit.REGRESSION);
+        assertThat(Files.readString(slow.resolve("ab.md"))).isEqualTo(AbVerdict.of(slow, 0.10).markdown());
+        assertThat(cl.execute("ab", "--judge", slow.toString(), "--threshold", "50")).as("no --fail-on").isZero();
+        assertThat(Files.readString(slow.resolve("ab.md"))).contains("**Verdict: no regression beyond 50 %.**");
+        assertThat(cl.execute("ab", "--judge", slow.toString(), "HEAD")).as("BASE or HEAD beside --judge").isEqualTo(2);
+        assertThat(cl.execute("ab", "--judge", tmp.resolve("none").toString())).as("not a run folder").isEqualTo(2);
+        assertThat(cl.execute("ab", "HEAD")).as("HEAD alone").isEqualTo(2);
+    }
 }

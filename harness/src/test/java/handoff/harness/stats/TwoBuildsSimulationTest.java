@@ -71,10 +71,10 @@ class TwoBuildsSimulationTest {
      * The rows as this box measured them: each row's per-round log-ratios of two runs of {@code ab HEAD HEAD}
      * (identical-builds-rtt-p50.csv), drawn with replacement and a fair sign (under identical builds which side is HEAD
      * is a coin, so each pair's ratio is as likely inverted), at the rounds those runs held (ab's default budget) and at
-     * quick's budget. Checked at both: false alarms at most α; a row in modes (the screen set aside
-     * {@link TwoBuilds#MODE_PAIRS} pairs or more) never called a regression; a row made 1.2× slower is called a
-     * regression in at least 80 % of runs for at least three rows at ab's default and five at quick's budget. Every
-     * row's figures are printed: which rows can find 1.2× on this box, and which cannot (in modes, or too spread).
+     * quick's budget. Checked at both: false alarms at most α (rows in modes, where the screen set aside
+     * {@link TwoBuilds#MODE_PAIRS} pairs or more, judged by the sign test); a row made 1.2× slower is called a regression
+     * in at least 80 % of runs for at least three rows at ab's default and five at quick's budget. Every row's figures
+     * are printed: which rows can find 1.2× on this box, and which cannot (in modes, or too spread).
      */
     @Test
     void measuredRowsHoldTheLevelAndFindASlowRowWhereTheirForksAreNotInModes() throws Exception {
@@ -96,14 +96,12 @@ class TwoBuildsSimulationTest {
         int alarms = 0;
         int[] found = new int[rows.size()];
         int[] judgedRuns = new int[rows.size()];
-        int[] modesCalled = new int[rows.size()];
         for (int r = 0; r < RUNS; r++) {
             alarms += TwoBuilds.regressed(TwoBuilds.judge(drawn(pools, rows, rounds, rnd, -1), X)) ? 1 : 0;
             int slow = r % rows.size();
             List<TwoBuilds.Judged> judged = TwoBuilds.judge(drawn(pools, rows, rounds, rnd, slow), X);
             found[slow] += judged.get(slow).call() == TwoBuilds.Call.REGRESSED ? 1 : 0;
             judgedRuns[slow] += judged.get(slow).modes() ? 0 : 1;
-            modesCalled[slow] += judged.get(slow).modes() && judged.get(slow).call() == TwoBuilds.Call.REGRESSED ? 1 : 0;
         }
         double alarmRate = (double) alarms / RUNS;
         System.out.printf(Locale.ROOT, "measured rows, %d rounds: false alarms %.4f%n", rounds, alarmRate);
@@ -112,8 +110,7 @@ class TwoBuildsSimulationTest {
             int runs = (RUNS + rows.size() - 1 - i) / rows.size();
             double judgedShare = (double) judgedRuns[i] / runs;
             double power = (double) found[i] / runs;
-            System.out.printf(Locale.ROOT, "  %-26s judged in %.2f of runs; finds it 1.2x slower in %.3f%n", rows.get(i), judgedShare, power);
-            assertTrue(modesCalled[i] == 0, rows.get(i) + ": a row in modes was called a regression");
+            System.out.printf(Locale.ROOT, "  %-26s by the t-test in %.2f of runs; finds it 1.2x slower in %.3f%n", rows.get(i), judgedShare, power);
             able += power >= 0.80 ? 1 : 0;
         }
         assertTrue(alarmRate <= Stats.ALPHA + SLACK, "false alarms " + alarmRate);

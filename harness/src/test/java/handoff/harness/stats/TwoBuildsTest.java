@@ -33,15 +33,32 @@ class TwoBuildsTest {
     }
 
     @Test
-    void twoRoundsFarApartPutTheRowInModesAndItIsNotJudged() {
+    void twoRoundsFarApartPutTheRowInModesWhereTheSignTestJudgesIt() {
         List<TwoBuilds.Judged> judged = TwoBuilds.judge(List.of(slower(TwoBuilds.MODE_PAIRS), slower(0)), 0.10);
         TwoBuilds.Judged modes = judged.get(0);
         assertThat(modes.screened()).isEqualTo(TwoBuilds.MODE_PAIRS);
         assertThat(modes.modes()).isTrue();
-        assertThat(modes.tested()).isFalse();
-        assertThat(modes.call()).as("1.3x in its kept rounds, yet in modes").isEqualTo(TwoBuilds.Call.CANNOT_TELL);
-        assertThat(modes.detectable()).isNaN();
-        assertThat(TwoBuilds.regressed(judged)).as("the other row").isTrue();
+        assertThat(modes.tested()).isTrue();
+        assertThat(modes.worseWay().test()).isEqualTo(TwoBuilds.SIGN_TEST);
+        // 11 of 12 rounds worse: P(X >= 11 | Binomial(12, 1/2)) = 13/4096, two-sided 26/4096; Holm's second step of 2
+        assertThat(modes.worseWay().p()).isCloseTo(26 / 4096.0, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(modes.pHolm()).isCloseTo(13 / 4096.0, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(modes.worseWay().ratio()).as("the median round").isCloseTo(1.3, org.assertj.core.api.Assertions.within(0.05));
+        assertThat(modes.call()).isEqualTo(TwoBuilds.Call.REGRESSED);
+        assertThat(modes.detectable()).as("no power stated for the sign test").isNaN();
         assertThat(judged.get(1).call()).isEqualTo(TwoBuilds.Call.REGRESSED);
+    }
+
+    @Test
+    void aRowInModesWithRoundsLeaningBothWaysCannotBeToldAndIsNeverAlike() {
+        double[] base = new double[12];
+        double[] head = new double[12];
+        for (int i = 0; i < base.length; i++) {
+            base[i] = 1000;
+            head[i] = 1000 * (i % 2 == 0 ? 1.01 : 0.99) * (i < 4 ? (i % 4 < 2 ? 3 : 1 / 3.0) : 1);
+        }
+        TwoBuilds.Judged j = TwoBuilds.judge(List.of(new TwoBuilds.Pair(base, head, false)), 0.10).get(0);
+        assertThat(j.modes()).isTrue();
+        assertThat(j.call()).isEqualTo(TwoBuilds.Call.CANNOT_TELL);
     }
 }
