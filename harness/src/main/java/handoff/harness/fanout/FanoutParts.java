@@ -1,14 +1,14 @@
 package handoff.harness.fanout;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
 import handoff.harness.stats.Stats;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Prose;
-import handoff.harness.report.RunData;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.RunData;
 import handoff.harness.trial.Status;
 
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package handoff.harness.fanout;
 
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
-import handoff.harness.report.Prose;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Md;
+import handoff.harness.page.Prose;
 
 import java.util.List;
 

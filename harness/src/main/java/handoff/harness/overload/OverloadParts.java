@@ -1,12 +1,12 @@
 package handoff.harness.overload;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Gp;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
+import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 import handoff.pipelines.overload.OverloadPolicy;
 

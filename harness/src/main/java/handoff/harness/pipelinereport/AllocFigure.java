@@ -1,15 +1,15 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Gp;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -71,7 +71,7 @@ final class AllocFigure implements FigureKind {
     }
 
     /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
-    static void openLoop(handoff.harness.report.Doc doc) {
+    static void openLoop(handoff.harness.page.Doc doc) {
         List<Row> rows = doc.run.ok(SameRateLatencyFigure.FILE);
         if (rows.isEmpty()) {
             return;

@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.pipeline.PipelineAxes;
-import handoff.harness.report.Doc;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Md;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 
 import java.util.ArrayList;
 import java.util.List;

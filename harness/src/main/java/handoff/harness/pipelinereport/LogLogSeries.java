@@ -1,9 +1,9 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.Gp;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 
-import static handoff.harness.report.FigureData.max;
-import static handoff.harness.report.FigureData.posMin;
+import static handoff.harness.page.FigureData.max;
+import static handoff.harness.page.FigureData.posMin;
 
 /**
  * Line-and-point series on log-log axes, one {@code <figure>-sN.dat} each, coloured by transport; tracks the

@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Box;
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Md;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Row;
+
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;

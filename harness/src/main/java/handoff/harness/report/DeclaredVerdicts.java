@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Verdict;
 import handoff.harness.stats.VersusReference;

@@ -1,5 +1,10 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.Plotter;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.Section;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Box;
+import handoff.harness.page.Doc;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 /** Title and provenance: the run, the commit that measured it and the commit that generated this report. */
 public final class HeaderSection implements Section {
     /** Its line on result files left out is with the study's words on what a run kept ({@code text/study.md}). */

@@ -1,5 +1,15 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Box;
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.JmhWindow;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Md;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
 import handoff.harness.stats.Stats;

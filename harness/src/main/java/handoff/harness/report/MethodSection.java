@@ -1,5 +1,10 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.PredictedPower;
 import handoff.harness.stats.Stats;
 

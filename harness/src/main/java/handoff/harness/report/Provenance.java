@@ -1,5 +1,9 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.results.JmhFiles;
 
 import java.util.ArrayList;

@@ -1,5 +1,17 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Box;
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.Selector;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;

@@ -1,5 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Gp;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Plotter;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.results.AtomicFiles;
 
 import java.io.IOException;

@@ -1,5 +1,9 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Section;
+
 import java.nio.file.Path;
 
 /** The commands that made the run and that regenerate this report from its folder alone. */

@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Md;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 

@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.JitterTail;
+import handoff.harness.page.Md;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.results.SpikeCause;
 import handoff.harness.stats.Stats;
 

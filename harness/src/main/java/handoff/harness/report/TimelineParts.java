@@ -1,5 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Gp;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

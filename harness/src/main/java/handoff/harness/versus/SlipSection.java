@@ -1,13 +1,13 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Doc;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Md;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.queues.disruptor.Slip;
 

@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.harness.report.DeclaredVerdicts;
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Manifest;
 import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.results.AtomicFiles;

@@ -1,17 +1,17 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.Traits;
+import handoff.harness.page.Doc;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.Md;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.Traits;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;

@@ -1,6 +1,16 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
+import handoff.harness.page.DetailSection;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.Md;
+import handoff.harness.page.PercentileChart;
+import handoff.harness.page.Plot;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.suites.Suites;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,5 +1,11 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Hgrm;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Selector;
 import handoff.harness.results.Json;
 
 import static org.assertj.core.api.Assertions.assertThat;

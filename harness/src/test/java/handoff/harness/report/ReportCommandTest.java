@@ -1,6 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.Manifest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
