@@ -87,6 +87,8 @@ public final class CompareCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 2;
         }
-        return CompareOutcome.run(this, out, gate.threshold());
+        CompareOutcome.Request request = new CompareOutcome.Request(runA, runB, more, markdown, this.out, figure,
+                gate.failOnRegression(), acrossBoxes);
+        return CompareOutcome.run(request, out, spec.commandLine().getErr(), gate.threshold());
     }
 }

@@ -38,7 +38,7 @@ public final class StudySection implements Section {
         Doc a = doc.page(APPENDIX, TEXT.get("title"));
         List<String> notRun = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
-        for (Provenance p : study.provenance()) {
+        for (Provenance p : Provenance.of(study)) {
             if (!p.ran()) {
                 notRun.add(p.suite());
                 continue;

@@ -118,7 +118,7 @@ public final class TopPage {
         Md t = new Md("box", "run folders (status)", "measured by commit", "report");
         List<String> folders = new ArrayList<>();
         if (study != null) {
-            for (Provenance p : study.provenance()) {
+            for (Provenance p : Provenance.of(study)) {
                 boolean rows = p.ran() && p.files().stream().anyMatch(f -> run.has(f) && !run.ok(f).isEmpty());
                 if (p.ran() && !rows) {
                     folders.add(p.suite() + ": no rows (" + (p.deferred().isEmpty() ? "none planned" : "deferred by its run's budget") + ")");
