@@ -1,5 +1,6 @@
 package handoff.harness.gate;
 
+import handoff.harness.page.Fmt;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
 import handoff.harness.stats.Stats;

@@ -11,7 +11,7 @@ import java.util.List;
 public final class Csv {
     public final String name;
     public final List<String> header;
-    final List<Row> rows;
+    public final List<Row> rows;
 
     private Csv(String name, List<String> header, List<Row> rows) {
         this.name = name;
@@ -68,7 +68,7 @@ public final class Csv {
      * hold ({@code report.Study.PER_TRIAL}); each row keeps its own run's format. Refused (IllegalArgumentException) where
      * the headers differ.
      */
-    Csv then(Csv next) {
+    public Csv then(Csv next) {
         if (!header.equals(next.header)) {
             throw new IllegalArgumentException(name + ": the runs' headers differ (" + String.join(",", header) + " vs "
                     + String.join(",", next.header) + ")");

@@ -48,7 +48,7 @@ public final class Doc {
     }
 
     /** @param plotted the outcome of plot-all.sh; null where this command was not asked to plot */
-    Doc(RunData run, Path target, Map<String, List<Plot>> plots, Plotter.Result plotted) {
+    public Doc(RunData run, Path target, Map<String, List<Plot>> plots, Plotter.Result plotted) {
         this(run, target, new Shared(plots, plotted), false);
     }
 
@@ -67,25 +67,25 @@ public final class Doc {
     }
 
     /** Names the box in every {@code ##} heading written from now on ("— 16-vCPU … VM"); empty to stop. */
-    Doc box(String label) {
+    public Doc box(String label) {
         box = label.isEmpty() ? "" : " — " + label;
         return this;
     }
 
     /** The length of the text so far, in UTF-8 bytes (what a page's size limit counts). */
-    int bytes() {
+    public int bytes() {
         return text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
     }
 
     /** Removes and returns what was written after {@code mark} (a {@link #text()} length): a section that did not fit. */
-    String cut(int mark) {
+    public String cut(int mark) {
         String tail = text.substring(mark);
         text.setLength(mark);
         return tail;
     }
 
     /** Appends text written elsewhere (another run's page) as it is. */
-    Doc raw(String s) {
+    public Doc raw(String s) {
         text.append(s);
         return this;
     }
@@ -170,7 +170,7 @@ public final class Doc {
     }
 
     /** Whether this command ran plot-all.sh; null where it was not asked to plot. */
-    Plotter.Result plotted() {
+    public Plotter.Result plotted() {
         return shared.plotted;
     }
 

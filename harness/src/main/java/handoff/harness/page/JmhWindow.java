@@ -14,12 +14,12 @@ import java.util.stream.Stream;
  * The measured window of one JMH fork, as a run's own JMH result files record it: measurement iterations × iteration
  * time. Read from the files, never from today's profile, so an old run reports the window it really had.
  */
-final class JmhWindow {
+public final class JmhWindow {
     private JmhWindow() {
     }
 
     /** "1.5 s (3 × 500 ms)" from the first whole result file whose name starts with {@code prefix}; "—" where none is. */
-    static String secondsPerFork(Path jmhDir, String prefix) {
+    public static String secondsPerFork(Path jmhDir, String prefix) {
         if (!Files.isDirectory(jmhDir)) {
             return Fmt.NONE;
         }

@@ -53,7 +53,7 @@ public final class Manifest {
     }
 
     /** This manifest with top-level keys replaced (a study's: its id, its status); the rest as read. */
-    Manifest with(Map<String, Object> replaced) {
+    public Manifest with(Map<String, Object> replaced) {
         Map<Object, Object> m = new java.util.LinkedHashMap<>(root);
         m.putAll(replaced);
         return new Manifest(m, problem);
@@ -65,7 +65,7 @@ public final class Manifest {
     }
 
     /** The raw value at a dotted path ("machine.cpu_model"), or null. */
-    Object raw(String path) {
+    public Object raw(String path) {
         Object cur = root;
         for (String part : path.split("\\.")) {
             if (!(cur instanceof Map)) {

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /** Runs plots/plot-all.sh on a run folder, passing its output through, and keeps its log for the report. */
-final class Plotter {
-    static final class Result {
+public final class Plotter {
+    public static final class Result {
         final int exit;
         final String log;
 
@@ -18,11 +18,11 @@ final class Plotter {
             this.log = log;
         }
 
-        boolean ok() {
+        public boolean ok() {
             return exit == 0;
         }
 
-        String summary() {
+        public String summary() {
             switch (exit) {
                 case 0: return "ok";
                 case 127: return "gnuplot is not installed";
@@ -36,7 +36,7 @@ final class Plotter {
     private Plotter() {
     }
 
-    static Result run(Path plotsDir, Path runDir, PrintWriter out) {
+    public static Result run(Path plotsDir, Path runDir, PrintWriter out) {
         Path script = plotsDir.resolve("plot-all.sh");
         if (!Files.isRegularFile(script)) {
             return new Result(-1, "no " + script + " (use --plots-dir, or run from the repository root)");

@@ -48,7 +48,7 @@ public final class RunData {
     }
 
     /** A file's own key columns, then the runtime a swept run names ({@code jdk}, {@code gc}, {@code threads}; empty otherwise). */
-    static List<String> withRuntime(List<String> own) {
+    public static List<String> withRuntime(List<String> own) {
         List<String> k = new ArrayList<>(own);
         k.addAll(handoff.harness.trial.RuntimeAxes.CONFIG);
         return List.copyOf(k);
@@ -108,7 +108,7 @@ public final class RunData {
     }
 
     /** Several run folders read as one ({@code report.Study}): the files as given, figures and appendices in {@code dir}. */
-    static RunData merged(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources) {
+    public static RunData merged(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources) {
         return new RunData(dir, manifest, files, sources, Schemas.registered());
     }
 

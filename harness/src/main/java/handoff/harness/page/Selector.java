@@ -10,12 +10,12 @@ import java.util.List;
  * the extreme numeric value. Only ok rows are used; when the configuration exists but is not ok, the
  * result says so instead of silently falling back.
  */
-final class Selector {
-    static final class Pick {
-        final Row row;
-        final double value;
+public final class Selector {
+    public static final class Pick {
+        public final Row row;
+        public final double value;
         /** Why there is no value, or null. */
-        final String missing;
+        public final String missing;
         /** More than one row matched; the first in report order was used. */
         final int candidates;
 
@@ -27,11 +27,11 @@ final class Selector {
         }
     }
 
-    final String file;
+    public final String file;
     final List<String[]> filters = new ArrayList<>();
-    final String column;
+    public final String column;
 
-    Selector(String spec) {
+    public Selector(String spec) {
         int open = spec.indexOf('[');
         int close = spec.lastIndexOf(']');
         int colon = spec.lastIndexOf(':');
@@ -50,7 +50,7 @@ final class Selector {
         column = spec.substring(colon + 1).trim();
     }
 
-    Pick pick(RunData run) {
+    public Pick pick(RunData run) {
         Csv csv = run.get(file);
         if (csv == null) {
             return new Pick(null, Double.NaN, file + " not in this run", 0);

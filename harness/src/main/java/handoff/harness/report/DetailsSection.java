@@ -3,6 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Plotter;
 import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
 import java.io.IOException;

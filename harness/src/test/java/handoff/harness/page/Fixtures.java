@@ -6,11 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The synthetic run folders under src/test/resources/report/, copied so tests can write plots/ and REPORT.md. */
-final class Fixtures {
+public final class Fixtures {
     private Fixtures() {
     }
 
-    static Path resource(String name) {
+    public static Path resource(String name) {
         try {
             return Path.of(Fixtures.class.getResource("/report/" + name).toURI());
         } catch (URISyntaxException e) {
@@ -18,17 +18,17 @@ final class Fixtures {
         }
     }
 
-    static Path copy(String name, Path into) throws IOException {
+    public static Path copy(String name, Path into) throws IOException {
         return copyTree(resource(name), into.resolve(name));
     }
 
     /** A folder copied whole. */
-    static Path copyTree(Path src, Path dst) throws IOException {
+    public static Path copyTree(Path src, Path dst) throws IOException {
         return handoff.harness.results.ResultsReadme.copyTree(src, dst);
     }
 
     /** A command line whose output goes to a buffer, not the build log. */
-    static picocli.CommandLine quiet(Object command) {
+    public static picocli.CommandLine quiet(Object command) {
         picocli.CommandLine cl = new picocli.CommandLine(command);
         java.io.StringWriter sink = new java.io.StringWriter();
         cl.setOut(new java.io.PrintWriter(sink));
@@ -37,7 +37,7 @@ final class Fixtures {
     }
 
     /** The repository's plots/ folder (surefire runs in harness/). */
-    static Path plotsDir() {
+    public static Path plotsDir() {
         for (Path p : new Path[] {Path.of("..", "plots"), Path.of("plots")}) {
             if (Files.isRegularFile(p.resolve("plot-all.sh"))) {
                 return p.toAbsolutePath().normalize();

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Whether the figure tests can run: gnuplot installed. Where it is not, a test that draws skips on a developer's box,
  * and fails under {@code CI=true}, which installs gnuplot first (.ci/run): a broken install step must not hide them.
  */
-final class Gnuplot {
+public final class Gnuplot {
     private Gnuplot() {
     }
 
     /** Skips the calling test where gnuplot is missing; fails it there under CI=true. */
-    static void required() {
+    public static void required() {
         if (runs()) {
             return;
         }
@@ -22,7 +22,7 @@ final class Gnuplot {
         assumeTrue(false, "gnuplot not installed (under CI=true this fails)");
     }
 
-    static boolean runs() {
+    public static boolean runs() {
         try {
             Process p = new ProcessBuilder("gnuplot", "--version").redirectErrorStream(true).start();
             p.getInputStream().readAllBytes();
