@@ -1,6 +1,5 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Fixtures;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Selector;
 
