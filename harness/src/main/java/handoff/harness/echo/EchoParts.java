@@ -6,7 +6,7 @@ import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.RunData;
 
@@ -41,7 +41,7 @@ public final class EchoParts implements FigureSection {
         String title = "UDP echo: closed-loop round trip p50 per server and client count";
         IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(Gp::timeLabel);
         clients.forEach(n -> c.series("N=" + n));
-        Md t = new Md("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
+        MarkdownTable t = new MarkdownTable("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
         for (EchoFigure.Series s : series) {
             EchoLine first = s.rows().get(0);
             c.row(s.title() + marks(s.rows()), run.traits.colour(first.transport()));
@@ -82,7 +82,7 @@ public final class EchoParts implements FigureSection {
         doc.h2("A service around the hand-off: UDP echo with capitalisation");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         // the claims and verdicts here; each verdict's evidence (rows, figures, test and level) in the echo appendix
-        Md obs = new Md("published observation (2013 example)", "verdict");
+        MarkdownTable obs = new MarkdownTable("published observation (2013 example)", "verdict");
         for (EchoObservations.Observation o : EchoObservations.of(rows)) {
             obs.row(o.claim(), "**" + o.verdict() + "**");
         }

@@ -5,7 +5,7 @@ import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.stats.Stats;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
@@ -63,7 +63,7 @@ public final class FanoutParts implements FigureSection {
         String title = TEXT.get("figure.title");
         IntervalChart c = new IntervalChart(NAME, title).axis(TEXT.get("figure.axis"), true);
         SCENARIOS.forEach(c::series);
-        Md t = new Md("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
+        MarkdownTable t = new MarkdownTable("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
                 "GC", "p99 dispatch latency", "flags");
         for (String label : labels) {
             FanoutLine first = rows.stream().filter(r -> label(r).equals(label)).findFirst().orElseThrow();

@@ -2,7 +2,7 @@ package handoff.harness.gate;
 
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -103,7 +103,7 @@ public final class AbVerdict {
                 .with("headFirst", order.stream().filter(o -> o.startsWith(BuildAxis.HEAD)).count())
                 .with("seed", run.manifest.str("plan." + MANIFEST_KEY + ".seed")).text()).append("\n\n");
         s.append(verdict()).append("\n\n").append(power()).append("\n\n");
-        Md t = new Md("row", "BASE", "HEAD", "HEAD ÷ BASE [95 % interval]", "rounds", "verdict", "finds ≥", "flags");
+        MarkdownTable t = new MarkdownTable("row", "BASE", "HEAD", "HEAD ÷ BASE [95 % interval]", "rounds", "verdict", "finds ≥", "flags");
         for (int i = 0; i < pairs.size(); i++) {
             BuildPair p = pairs.get(i);
             TwoBuilds.Judged j = judged.get(i);

@@ -2,7 +2,7 @@ package handoff.harness.gate;
 
 import handoff.harness.page.Csv;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.report.DeclaredVerdicts;
@@ -238,7 +238,7 @@ final class Comparer {
         }
         s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n")
                 .append(DeclaredVerdicts.words(runA, runB).replace("\n", "\n\n")).append("\n\n");
-        Md t = new Md("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
+        MarkdownTable t = new MarkdownTable("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
         for (CompareLine l : lines) {
             String[] c = cells(l, gate.result(l));
             if (l.kind == CompareLine.Kind.BETTER || l.kind == CompareLine.Kind.WORSE) {

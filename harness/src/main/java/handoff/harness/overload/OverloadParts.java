@@ -4,7 +4,7 @@ import handoff.harness.page.Doc;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
@@ -96,7 +96,7 @@ public final class OverloadParts implements FigureSection {
                 .array("s_colour", transports.stream().map(run.traits::colour).toList())
                 .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
-        Md t = table(ok, null);
+        MarkdownTable t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
                 + "rate basis measured in this run, named in the table's load column: the pipeline suite's saturation throughput of the same "
                 + "transport, wait, producers and work; else a closed-loop saturation probe in the trial's JVM; else, as a fallback that need not "
@@ -114,8 +114,8 @@ public final class OverloadParts implements FigureSection {
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
-    private static Md table(List<OverloadLine> ok, Integer load) {
-        Md t = new Md("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
+    private static MarkdownTable table(List<OverloadLine> ok, Integer load) {
+        MarkdownTable t = new MarkdownTable("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
                 "stall p99", "time in publish %", "peak backlog / bound", "heap growth (GCs)", "drain", "flags");
         for (OverloadLine r : ok) {
             if (load != null && !load.equals(r.loadPct())) {

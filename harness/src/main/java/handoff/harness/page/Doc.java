@@ -104,7 +104,7 @@ public final class Doc {
         return line(s + "\n");
     }
 
-    public Doc table(Md t) {
+    public Doc table(MarkdownTable t) {
         text.append(t).append('\n');
         return this;
     }

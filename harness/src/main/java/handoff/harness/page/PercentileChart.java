@@ -146,15 +146,15 @@ public final class PercentileChart {
      * Each series's cells of its CSV row (the estimators the CSV states: the median over forks of each fork's percentile,
      * the max over forks, the samples of all forks), beside the histogram file its line is drawn from.
      */
-    private Md table(List<String> labels) {
-        Md t = new Md("series", "p50", "p90", "p99", "p99.9", "max", "samples", "forks", "histogram (line)", "flags");
+    private MarkdownTable table(List<String> labels) {
+        MarkdownTable t = new MarkdownTable("series", "p50", "p90", "p99", "p99.9", "max", "samples", "forks", "histogram (line)", "flags");
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);
             Row r = s.row;
             Path file = run.hgrm(r);
             t.row(labels.get(i).replaceAll("[*!]+$", ""), Fmt.ns(r.num("p50_ns")), Fmt.ns(r.num("p90_ns")), Fmt.ns(r.num("p99_ns")),
                     Fmt.ns(r.num("p999_ns")), Fmt.ns(r.num("max_ns")), Fmt.count(r.num("samples")), r.get("forks"),
-                    file == null ? "—" : Md.code(run.dir.relativize(file).toString()), r.flags());
+                    file == null ? "—" : MarkdownTable.code(run.dir.relativize(file).toString()), r.flags());
         }
         return t;
     }

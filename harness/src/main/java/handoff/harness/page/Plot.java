@@ -13,12 +13,12 @@ import java.util.List;
  *                says which), oversubscribed in the details appendix (its heading says so)
  * @param notes   lines printed under the figure
  */
-public record Plot(String script, String name, String title, String caption, Md table, boolean flagged, List<String> notes) {
+public record Plot(String script, String name, String title, String caption, MarkdownTable table, boolean flagged, List<String> notes) {
     public Plot {
         notes = List.copyOf(notes);
     }
 
-    public Plot(String script, String name, String title, String caption, Md table, boolean flagged) {
+    public Plot(String script, String name, String title, String caption, MarkdownTable table, boolean flagged) {
         this(script, name, title, caption, table, flagged, List.of());
     }
 

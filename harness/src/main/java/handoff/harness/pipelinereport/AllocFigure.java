@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
@@ -52,7 +52,7 @@ final class AllocFigure implements FigureKind {
         StringBuilder dat = new StringBuilder("# x alloc_bytes_per_event gc_time_ms label\n");
         double a = 0;
         double t = 0;
-        Md table = new Md("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
+        MarkdownTable table = new MarkdownTable("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
         for (int i = 0; i < rs.size(); i++) {
             Row r = rs.get(i);
             PipelineLine l = PipelineLine.of(r);
@@ -77,7 +77,7 @@ final class AllocFigure implements FigureKind {
             return;
         }
         doc.p("Open-loop runs (GC pauses that land in the latency tails):");
-        Md t = new Md("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
+        MarkdownTable t = new MarkdownTable("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
         for (Row r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
             LatencyLine l = LatencyLine.of(r);
             t.row(l.transport(), l.waitStrategy(), l.producers(), Fmt.pct(l.loadPctValue()), Fmt.bytes(l.allocBytesPerEvent()),

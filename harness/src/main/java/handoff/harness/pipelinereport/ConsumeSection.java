@@ -3,7 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.pipeline.PipelineAxes;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -40,7 +40,7 @@ final class ConsumeSection implements Section {
             }
             return;
         }
-        Md t = new Md("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
+        MarkdownTable t = new MarkdownTable("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
                 "vs the decision-table row");
         List<String> rings = new ArrayList<>();
         for (Row base : main) {

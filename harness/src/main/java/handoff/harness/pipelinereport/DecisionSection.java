@@ -3,7 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.SustainableProbe;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -50,7 +50,7 @@ public final class DecisionSection implements Section {
                 head.add("ctx switches/event");
             }
             head.addAll(List.of("flags", "choose it when"));
-            Md t = new Md(head.toArray(String[]::new));
+            MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
             DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
             for (Row r : rows) {
                 Row l = match(at, r);

@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.HopLine;
 import handoff.harness.page.Row;
@@ -114,8 +114,8 @@ final class HopsFigure implements FigureKind {
         return new Plot(SCRIPT, name, title, "", table(run, g), RunData.anyOversubscribed(flagged));
     }
 
-    private static Md table(RunData run, List<Row> hops) {
-        Md t = new Md("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
+    private static MarkdownTable table(RunData run, List<Row> hops) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
         for (Row r : hops) {
             Row l = LoadLevels.latencyRowOf(run, r);
             HopLine h = HopLine.of(r);

@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.page.Row;
@@ -66,8 +66,8 @@ final class LoadFigure implements FigureKind {
         return new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(rows));
     }
 
-    private static Md table(List<Row> rows) {
-        Md t = new Md("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
+    private static MarkdownTable table(List<Row> rows) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
                 "heap growth", "GC time", "status", "flags");
         for (Row r : rows) {
             LatencyLine l = LatencyLine.of(r);

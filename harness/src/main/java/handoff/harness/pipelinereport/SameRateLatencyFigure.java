@@ -9,7 +9,7 @@ import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.LatencyLine;
@@ -191,7 +191,7 @@ public final class SameRateLatencyFigure implements FigureKind {
     }
 
     /** Per transport/wait: p99 at every load (the curve), the sustainable rate and the capacity at the budget. */
-    static Md table(List<Row> ofP, List<Row> capacity) {
+    static MarkdownTable table(List<Row> ofP, List<Row> capacity) {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
@@ -200,7 +200,7 @@ public final class SameRateLatencyFigure implements FigureKind {
         String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
                 "achieved @ " + rankingLoad(ofP) + " %", "flags"));
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         List<Row> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
         for (Row r : ranking) {
             List<String> cells = new ArrayList<>(List.of(r.label() + r.marks()));

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Box;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
@@ -49,7 +49,7 @@ public final class BesideSection implements Section {
                 + "descriptive (no test across boxes); a ratio with an oversubscribed or unstable side is flagged, — where the forks "
                 + "spread over 2× (the test's check refuses them).");
         for (Kind k : KINDS) {
-            Md t = new Md("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
+            MarkdownTable t = new MarkdownTable("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
                     + " / " + theirs.cpus() + ")");
             int onlyOne = 0;
             List<Row> rows = doc.run.inOrder(doc.run.ok(k.file()));

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Box;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -97,7 +97,7 @@ final class ClaimsSection implements Section {
             doc.p(TEXT.fill("beside").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
                     .text());
         }
-        Md t = new Md("source: claim", "evidence", "verdict", "box");
+        MarkdownTable t = new MarkdownTable("source: claim", "evidence", "verdict", "box");
         int cannot = 0;
         for (int i = 0; i < lines.size(); i++) {
             String[] l = lines.get(i);

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Csv;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
@@ -28,7 +28,7 @@ final class EnvironmentSection implements Section {
         RunData run = doc.run;
         Manifest m = run.manifest;
         doc.h2("Environment");
-        Md t = new Md("fact", "value");
+        MarkdownTable t = new MarkdownTable("fact", "value");
         t.row("run id", run.runId);
         t.row("status", m.status());
         t.row("date (UTC)", m.str("date_utc"));

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Box;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -29,7 +29,7 @@ public final class GlanceSection implements Section {
         List<String> lines = new ArrayList<>();
         pipeline(run, lines);
         versus(run, lines);
-        Md rtt = rtt(run);
+        MarkdownTable rtt = rtt(run);
         if (lines.isEmpty() && rtt.isEmpty()) {
             return;
         }
@@ -92,15 +92,15 @@ public final class GlanceSection implements Section {
     }
 
     /** p50 at burst 1 and the first wait, one row per transport, one column per producer count. */
-    static Md rtt(RunData run) {
+    static MarkdownTable rtt(RunData run) {
         List<Row> rows = RunData.eq(run.rttTransports(), "burst", "1");
         List<String> producers = RunData.distinct(rows, "producers");
         if (producers.size() < 2) {
-            return new Md();
+            return new MarkdownTable();
         }
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         producers.forEach(p -> head.add("P = " + p));
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String tr : RunData.distinct(rows, "transport")) {
             List<Row> mine = RunData.eq(rows, "transport", tr);
             String wait = RunData.distinct(mine, "wait").get(0);

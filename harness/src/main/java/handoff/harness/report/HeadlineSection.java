@@ -5,7 +5,7 @@ import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.JmhWindow;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -60,7 +60,7 @@ public final class HeadlineSection implements Section {
     public void write(Doc doc) {
         doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> Box.of(b).cpus()).toList())).text());
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
-        Md t = new Md("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
+        MarkdownTable t = new MarkdownTable("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
                 "citable");
         for (int b = 0; b < boxes.size(); b++) {
             List<Line> lines = new ArrayList<>(lines(boxes.get(b)));

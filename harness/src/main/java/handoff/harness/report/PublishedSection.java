@@ -5,7 +5,7 @@ import handoff.harness.page.Doc;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
@@ -169,7 +169,7 @@ public final class PublishedSection implements Section, FigureKind {
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
-        Md t = new Md("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
+        MarkdownTable t = new MarkdownTable("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
         for (int i = 0; i < all.size(); i++) {
             Line l = all.get(i);
             t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
@@ -241,7 +241,7 @@ public final class PublishedSection implements Section, FigureKind {
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, TEXT.get("figure.caption-title"), TEXT.get("figure.caption"), new Md("see " + APPENDIX), false));
+        return List.of(new Plot(script(), name, TEXT.get("figure.caption-title"), TEXT.get("figure.caption"), new MarkdownTable("see " + APPENDIX), false));
     }
 
     static String lower(String s) {

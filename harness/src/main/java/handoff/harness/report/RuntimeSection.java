@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -121,7 +121,7 @@ final class RuntimeSection implements Section {
         if (gc) {
             head.addAll(List.of("bytes/event", "GC count", "GC time ms", "CPU/event ratio"));
         }
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (Pair p : pairs) {
             List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), Fmt.withInterval(p.a(), p.m.unit),
                     valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),

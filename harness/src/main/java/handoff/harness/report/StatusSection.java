@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Csv;
 import handoff.harness.page.Doc;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
@@ -20,7 +20,7 @@ public final class StatusSection implements Section {
     public void write(Doc doc) {
         RunData run = doc.run;
         Map<String, Integer> kinds = new TreeMap<>();
-        Md t = new Md("file", "configuration", "status", "reason", "flags");
+        MarkdownTable t = new MarkdownTable("file", "configuration", "status", "reason", "flags");
         for (Map.Entry<String, Csv> e : run.csv.entrySet()) {
             for (Row r : e.getValue().notOk()) {
                 kinds.merge(r.statusKind(), 1, Integer::sum);

@@ -4,7 +4,7 @@ import handoff.harness.page.Csv;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -62,7 +62,7 @@ public final class SupportSection implements Section {
         if (!table) {
             return;
         }
-        Md t = new Md("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
+        MarkdownTable t = new MarkdownTable("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
         for (String f : run.csv.keySet()) {
             if (!run.get(f).header.contains("status")) { // per-hop and per-interval detail, not rows that rank
                 continue;

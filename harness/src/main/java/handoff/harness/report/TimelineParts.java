@@ -4,7 +4,7 @@ import handoff.harness.page.Doc;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -79,7 +79,7 @@ public final class TimelineParts implements FigureSection {
         List<String> colours = new ArrayList<>();
         List<String> dashes = new ArrayList<>();
         List<Double> forkStarts = new ArrayList<>();
-        Md table = new Md("configuration", "intervals", "median p99 per interval", "worst max", "max > 10× trial p99");
+        MarkdownTable table = new MarkdownTable("configuration", "intervals", "median p99 per interval", "worst max", "max > 10× trial p99");
         double lo = Double.MAX_VALUE;
         double hi = 0;
         double xmax = 0;

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Box;
 import handoff.harness.page.Doc;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.RunData;
@@ -115,7 +115,7 @@ public final class TopPage {
 
     /** The boxes at a glance: label, folders, status, report. */
     private void glance(Doc doc, RunData run, Path runReport, Path target) {
-        Md t = new Md("box", "run folders (status)", "measured by commit", "report");
+        MarkdownTable t = new MarkdownTable("box", "run folders (status)", "measured by commit", "report");
         List<String> folders = new ArrayList<>();
         if (study != null) {
             for (Provenance p : Provenance.of(study)) {

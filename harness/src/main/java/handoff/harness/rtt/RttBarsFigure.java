@@ -5,7 +5,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -134,8 +134,8 @@ final class RttBarsFigure implements FigureKind {
     }
 
     /** Every row drawn with its ratios to the baseline at its burst (and wait where it has one). */
-    private static Md table(RunData run, List<Row> drawn) {
-        Md t = new Md("transport", "P", "wait", "mean", "p50", "p99", "p99 over forks (min–max)", "p99.9", "max", "samples",
+    private static MarkdownTable table(RunData run, List<Row> drawn) {
+        MarkdownTable t = new MarkdownTable("transport", "P", "wait", "mean", "p50", "p99", "p99 over forks (min–max)", "p99.9", "max", "samples",
                 "mean ÷ baseline", "p99 ÷ baseline", "threads/CPUs", "status", "flags");
         List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
         for (Row r : drawn) {

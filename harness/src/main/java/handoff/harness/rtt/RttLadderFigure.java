@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -88,8 +88,8 @@ final class RttLadderFigure implements FigureKind {
         return model == null || model.isEmpty() || model.equals("sp");
     }
 
-    private static Md table(List<Row> rows) {
-        Md t = new Md("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
+    private static MarkdownTable table(List<Row> rows) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
         for (Row r : rows) {
             RttLine l = RttLine.of(r);
             t.row(l.transport(), l.waitStrategy(), l.idlePolicy(), Fmt.ns(l.p50().centre()), Fmt.ns(l.p99Ns()),

@@ -7,7 +7,7 @@ import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.report.Pilot;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
@@ -92,7 +92,7 @@ public final class RttParts implements FigureSection {
             String title = TEXT.fill("figure.title").with("burst", b).text();
             IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel)
                     .series("p50; bar = " + FigureData.levels(rows) + " interval");
-            Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
+            MarkdownTable t = new MarkdownTable("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             VersusReference vs = VersusReference.of(rows.stream().map(r -> RttLine.of(r).p50Forks()).toList(), refs);

@@ -5,7 +5,7 @@ import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -35,7 +35,7 @@ public final class UnicastFigure implements FigureKind {
         IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(Gp::timeLabel);
         List<String> items = RunData.distinct(ok, "items");
         items.forEach(n -> c.series("N = " + Gp.plain(Double.parseDouble(n))));
-        Md t = new Md("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
+        MarkdownTable t = new MarkdownTable("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
         for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
             String tr = UnicastLine.of(key).transport();
             String w = UnicastLine.of(key).waitStrategy();

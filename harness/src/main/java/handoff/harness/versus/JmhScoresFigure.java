@@ -6,7 +6,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Gp;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -106,14 +106,14 @@ final class JmhScoresFigure implements FigureKind {
      * Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors; where the run has
      * ours with the slip off ({@value VersusCsv#NO_SLIP}), its score in a column of its own.
      */
-    private static Md table(List<Row> rows, List<Row> ratios) {
+    private static MarkdownTable table(List<Row> rows, List<Row> ratios) {
         boolean noSlip = !RunData.eq(rows, "impl", VersusCsv.NO_SLIP).isEmpty();
         List<String> head = new ArrayList<>(List.of("benchmark", "wait", "disruptor (ours)", "lmax 4", "ours (slip on) ÷ LMAX, paired",
                 "difference", "unit", "alloc/op (ours / lmax)", "status"));
         if (noSlip) {
             head.add(3, "disruptor, slip off");
         }
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String bench : RunData.distinct(rows, "benchmark")) {
             for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
                 List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);

@@ -5,7 +5,7 @@ import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.IntervalChart;
-import handoff.harness.page.Md;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
@@ -90,7 +90,7 @@ public final class VersusParts implements FigureSection {
         String title = TEXT.get("figure.title");
         IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).reference(1)
                 .series(TEXT.get("figure.series"));
-        Md t = new Md("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
+        MarkdownTable t = new MarkdownTable("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
             Stats.Interval iv = ratio(r);

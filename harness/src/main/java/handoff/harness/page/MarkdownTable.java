@@ -5,20 +5,20 @@ import java.util.Arrays;
 import java.util.List;
 
 /** Markdown table builder; cells are escaped so a '|' in a failure reason cannot break the table. */
-public final class Md {
+public final class MarkdownTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
 
-    public Md(String... header) {
+    public MarkdownTable(String... header) {
         this.header = Arrays.asList(header);
     }
 
-    public Md row(String... cells) {
+    public MarkdownTable row(String... cells) {
         rows.add(Arrays.asList(cells));
         return this;
     }
 
-    public Md row(List<String> cells) {
+    public MarkdownTable row(List<String> cells) {
         rows.add(cells);
         return this;
     }
