@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.Doc;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
@@ -39,7 +39,7 @@ public final class EchoParts implements FigureSection {
         List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoLine::clients)
                 .distinct().sorted().toList();
         String title = "UDP echo: closed-loop round trip p50 per server and client count";
-        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(Gp::timeLabel);
+        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(GnuplotInclude::timeLabel);
         clients.forEach(n -> c.series("N=" + n));
         MarkdownTable t = new MarkdownTable("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
         for (EchoFigure.Series s : series) {

@@ -3,7 +3,7 @@ package handoff.harness.overload;
 import handoff.harness.page.Doc;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.RunData;
@@ -88,7 +88,7 @@ public final class OverloadParts implements FigureSection {
         }
         String title = "Overload: goodput and completed-event p99 vs offered load, per policy";
         boolean over = ok.stream().anyMatch(OverloadLine::oversubscribed);
-        Gp g = new Gp().comment(title).str("fig_title", title)
+        GnuplotInclude g = new GnuplotInclude().comment(title).str("fig_title", title)
                 .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
                 .array("pol_title", policies.stream().map(OverloadPolicy::id).toList())

@@ -29,15 +29,15 @@ public final class FigureData {
     }
 
     /** The figure's include: its title, the statement about its rows ({@code *} oversubscribed, {@code !} unstable), its size. */
-    public static Gp header(String title, boolean oversubscribed, boolean unstable, int width, int height) {
+    public static GnuplotInclude header(String title, boolean oversubscribed, boolean unstable, int width, int height) {
         String note = oversubscribed ? "includes OVERSUBSCRIBED rows (threads > CPUs), marked *" : "no oversubscribed rows";
         if (unstable) {
             note += "; ! = unstable (forks disagree > 2x)";
         }
-        return new Gp().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", width).num("fig_h", height);
+        return new GnuplotInclude().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", width).num("fig_h", height);
     }
 
-    public static Gp header(String title, List<Row> rows, int width, int height) {
+    public static GnuplotInclude header(String title, List<Row> rows, int width, int height) {
         return header(title, RunData.anyOversubscribed(rows), RunData.anyUnstable(rows), width, height);
     }
 

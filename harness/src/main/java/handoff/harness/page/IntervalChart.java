@@ -34,7 +34,7 @@ public final class IntervalChart {
     private double bandLo = Double.NaN;
     private double bandHi = Double.NaN;
     private String note = "";
-    private java.util.function.DoubleFunction<String> ticLabel = v -> v >= 1000 ? Gp.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
+    private java.util.function.DoubleFunction<String> ticLabel = v -> v >= 1000 ? GnuplotInclude.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
 
     public IntervalChart(String name, String title) {
         this.name = name;
@@ -47,7 +47,7 @@ public final class IntervalChart {
         return this;
     }
 
-    /** How tic values read (default plain numbers with k/M; e.g. {@link Gp#timeLabel} for nanoseconds). */
+    /** How tic values read (default plain numbers with k/M; e.g. {@link GnuplotInclude#timeLabel} for nanoseconds). */
     public IntervalChart tics(java.util.function.DoubleFunction<String> label) {
         this.ticLabel = label;
         return this;
@@ -152,7 +152,7 @@ public final class IntervalChart {
         }
         double xmin = log ? lo / 1.6 : Math.min(0, lo);
         double xmax = log ? hi * 2.2 : hi * 1.25;
-        Gp g = new Gp().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", 900)
+        GnuplotInclude g = new GnuplotInclude().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", 900)
                 .num("fig_h", 200 + 30 * Math.max(2, labels.size())).str("xlabel", xlabel).num("xlog", log ? 1 : 0)
                 .num("xmin", xmin).num("xmax", xmax).num("has_ref", Double.isNaN(ref) ? 0 : 1).num("ref_x", Double.isNaN(ref) ? 0 : ref)
                 .num("has_band", Double.isNaN(bandLo) ? 0 : 1).num("band_lo", Double.isNaN(bandLo) ? 0 : bandLo)

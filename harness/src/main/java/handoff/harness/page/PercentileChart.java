@@ -128,16 +128,16 @@ public final class PercentileChart {
             dashes.add(s.reference ? "2" : seen == 1 ? "1" : Integer.toString(Math.min(seen + 2, 5)));
         }
         FigureData.write(dataDir, name + "-max.dat", maxDat.toString());
-        double ymin = Gp.decadeBelow(lo);
-        double ymax = Gp.decadeAbove(hi * 1.2);
+        double ymin = GnuplotInclude.decadeBelow(lo);
+        double ymax = GnuplotInclude.decadeAbove(hi * 1.2);
         // the plot keeps its size; the legend, one line per series at its right, widens the canvas and, when long, heightens it
         int width = PLOT_W + FigureData.keyWidth(titles);
         int height = Math.max(PLOT_H, FigureData.keyHeight(titles.size() + 1) + TITLE_H);
-        Gp g = FigureData.header(title, rows, width, height).str("y_label", what)
+        GnuplotInclude g = FigureData.header(title, rows, width, height).str("y_label", what)
                 .num("n_series", series.size()).array("s_title", titles).array("s_colour", colours).numArray("s_dash", FigureData.nums(dashes))
                 .num("xmax", Math.pow(10, decades + 1)).num("max_x", maxX).num("last_decade", Math.pow(10, decades))
                 .num("ymin", ymin).num("ymax", ymax)
-                .line(tics.toString()).line(Gp.logTimeTics("y", ymin, ymax));
+                .line(tics.toString()).line(GnuplotInclude.logTimeTics("y", ymin, ymax));
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table(labels), RunData.anyOversubscribed(rows), notes);
     }

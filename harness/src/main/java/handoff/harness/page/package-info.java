@@ -13,7 +13,7 @@
  *   of the method and its sentences for the answer. Those classes live in the suite's package (rtt, pipelinereport,
  *   versus, echo, fanout, overload, unicast), which imports this one.</li>
  *   <li><b>Helpers a kind draws with</b>: {@link IntervalChart} (intervals.gp), {@link PercentileChart} (hdr.gp, from
- *   the .hgrm files: {@link Hgrm}), {@link FigureData} (the include header, file names, ranges) and {@link Gp}; for
+ *   the .hgrm files: {@link Hgrm}), {@link FigureData} (the include header, file names, ranges) and {@link GnuplotInclude}; for
  *   tables {@link MarkdownTable} and {@link Fmt}; for fixed sentences {@link Prose} (the resources handoff/report/text/*.md); for
  *   tested words {@link TestedClaims}.</li>
  *   <li><b>Reading a run</b>: {@link RunData}, {@link Csv}, {@link Header}, {@link Row}, {@link Manifest},

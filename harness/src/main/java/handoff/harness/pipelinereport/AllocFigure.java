@@ -3,7 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
@@ -64,7 +64,7 @@ final class AllocFigure implements FigureKind {
                     Fmt.ms(l.gcTimeMs()), Fmt.num(l.cpuNsPerEvent()), r.flags());
         }
         FigureData.write(dataDir, name + ".dat", dat.toString());
-        Gp g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
+        GnuplotInclude g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
                 .num("amax", a > 0 ? a * 1.2 : 1).num("tmax", t > 0 ? t * 1.2 : 1);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table, RunData.anyOversubscribed(rs));

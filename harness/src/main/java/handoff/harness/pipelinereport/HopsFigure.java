@@ -3,7 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.HopLine;
@@ -107,7 +107,7 @@ final class HopsFigure implements FigureKind {
         for (int h = 0; h < hops.size(); h++) {
             hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
         }
-        Gp gp = FigureData.header(title, flagged, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size())
+        GnuplotInclude gp = FigureData.header(title, flagged, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size())
                 .array("h_title", hops).array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
                 .str("yunit", unit);
         FigureData.write(dataDir, name + ".gp", gp.toString());

@@ -3,7 +3,7 @@ package handoff.harness.pipelinereport;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
@@ -60,8 +60,8 @@ final class LoadFigure implements FigureKind {
                     .append(Fmt.dat(l.loadPctValue())).append(' ').append(sustained ? 1 : 0).append('\n');
             xy.extend(off / 1e6, l.p50Ns(), l.p99Ns());
         });
-        Gp g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
-        g.line(Gp.logTimeTics("y", xy.ymin(), xy.ymax())).line(Gp.logPlainTics("x", xy.xmin(), xy.xmax()));
+        GnuplotInclude g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
+        g.line(GnuplotInclude.logTimeTics("y", xy.ymin(), xy.ymax())).line(GnuplotInclude.logPlainTics("x", xy.xmin(), xy.xmax()));
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(rows));
     }

@@ -1,7 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 
@@ -74,15 +74,15 @@ final class LogLogSeries {
     }
 
     /** The figure's header with the series and decade-rounded ranges; yHeadroom leaves room for the key. */
-    Gp gp(Gp header, double yHeadroom) {
+    GnuplotInclude gp(GnuplotInclude header, double yHeadroom) {
         if (Double.isNaN(ylo)) {
             xlo = ylo = 1;
             xhi = yhi = 10;
         }
-        ymin = Gp.decadeBelow(ylo);
-        ymax = Gp.decadeAbove(yhi * yHeadroom);
-        xmin = Gp.decadeBelow(xlo);
-        xmax = Gp.decadeAbove(xhi * 1.2);
+        ymin = GnuplotInclude.decadeBelow(ylo);
+        ymax = GnuplotInclude.decadeAbove(yhi * yHeadroom);
+        xmin = GnuplotInclude.decadeBelow(xlo);
+        xmax = GnuplotInclude.decadeAbove(xhi * 1.2);
         return header.num("n_series", titles.size()).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_point", FigureData.nums(points))
                 .num("xmin", xmin).num("xmax", xmax).num("ymin", ymin).num("ymax", ymax);

@@ -7,7 +7,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.Csv;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
@@ -162,7 +162,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
             // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
             List<String> loads = loads(ofP);
-            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
+            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(GnuplotInclude::timeLabel)
                     .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
             for (String l : loads) {
                 c.series("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");

@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Doc;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Plotter;
@@ -112,7 +112,7 @@ public final class Report {
         } else if (!m.complete()) {
             caption += " | PARTIAL RUN (status: " + m.status() + ")";
         }
-        return new Gp().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
+        return new GnuplotInclude().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
                 .str("caption", caption).toString();
     }
 

@@ -3,7 +3,7 @@ package handoff.harness.report;
 import handoff.harness.page.Doc;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
@@ -128,12 +128,12 @@ public final class TimelineParts implements FigureSection {
         if (hi <= 0 || lo <= 0) {
             return List.of();
         }
-        Gp g = new Gp().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
+        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
                 .str("fig_note", "").num("fig_w", 900).num("fig_h", 420).num("n_series", s).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_dash", dashes.stream().map(Double::parseDouble).toList())
                 .numArray("fork_x", forkStarts).num("n_forks", forkStarts.size()).num("xmax", xmax * 1.02)
-                .num("ymin", Gp.decadeBelow(lo)).num("ymax", Gp.decadeAbove(hi))
-                .str("ytics", Gp.logTimeTics("y", Gp.decadeBelow(lo), Gp.decadeAbove(hi)));
+                .num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi))
+                .str("ytics", GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi)));
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         return List.of(new Plot(script(), NAME, "RTT over time: max and p99 per interval, fastest and slowest at P=1",
                 "From the trials' interval logs (hlog/): solid = max, dashed = p99 of each interval; forks one after another, a "

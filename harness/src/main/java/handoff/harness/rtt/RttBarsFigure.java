@@ -4,7 +4,7 @@ import handoff.harness.page.Csv;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
@@ -125,9 +125,9 @@ final class RttBarsFigure implements FigureKind {
         FigureData.write(dataDir, name + "-ref.dat", ref.length() == 0 ? FigureData.NOTHING : ref.toString());
         FigureData.write(dataDir, name + "-status.dat", status.append(FigureData.NOTHING).toString());
         int width = (int) Math.max(900, Math.min(2400, 260 + 34 * x));
-        Gp g = FigureData.header(title, drawn, width, 620)
-                .num("xmax", x + 1).num("ymin", Gp.decadeBelow(lo)).num("ymax", Gp.decadeAbove(hi * 1.5))
-                .line(Gp.logTimeTics("y", Gp.decadeBelow(lo), Gp.decadeAbove(hi * 1.5)))
+        GnuplotInclude g = FigureData.header(title, drawn, width, 620)
+                .num("xmax", x + 1).num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi * 1.5))
+                .line(GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi * 1.5)))
                 .num("n_ref", refTitle.size()).array("ref_title", refTitle).numArray("ref_dash", FigureData.nums(refDash)).array("ref_colour", refColour);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table(run, drawn), RunData.anyOversubscribed(drawn), notes);

@@ -3,7 +3,7 @@ package handoff.harness.rtt;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
@@ -72,10 +72,10 @@ final class RttLadderFigure implements FigureKind {
             return List.of();
         }
         String title = "RTT against the CPU it costs: the wait-strategy ladder (P=1, burst 1)";
-        Gp g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
-                .array("s_colour", colours).num("xmin", Gp.decadeBelow(xlo)).num("xmax", Gp.decadeAbove(xhi * 1.5))
-                .num("ymin", Gp.decadeBelow(ylo)).num("ymax", Gp.decadeAbove(yhi * 1.5));
-        g.line(Gp.logTimeTics("y", Gp.decadeBelow(ylo), Gp.decadeAbove(yhi * 1.5)));
+        GnuplotInclude g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
+                .array("s_colour", colours).num("xmin", GnuplotInclude.decadeBelow(xlo)).num("xmax", GnuplotInclude.decadeAbove(xhi * 1.5))
+                .num("ymin", GnuplotInclude.decadeBelow(ylo)).num("ymax", GnuplotInclude.decadeAbove(yhi * 1.5));
+        g.line(GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(ylo), GnuplotInclude.decadeAbove(yhi * 1.5)));
         FigureData.write(dataDir, NAME + ".gp", g.toString());
         return List.of(new Plot(SCRIPT, NAME, title, "Point = median over forks of each fork's p50 (filled) and the p99 "
                 + "(open), labelled with the wait; x = CPU time of the producer and the echoing consumer per round trip "

@@ -5,7 +5,7 @@ import handoff.harness.page.Doc;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.report.Pilot;
@@ -90,7 +90,7 @@ public final class RttParts implements FigureSection {
             }
             String name = "rtt-p1-b" + b;
             String title = TEXT.fill("figure.title").with("burst", b).text();
-            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel)
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(GnuplotInclude::timeLabel)
                     .series("p50; bar = " + FigureData.levels(rows) + " interval");
             MarkdownTable t = new MarkdownTable("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);

@@ -3,7 +3,7 @@ package handoff.harness.unicast;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
@@ -32,9 +32,9 @@ public final class UnicastFigure implements FigureKind {
         }
         String name = "unicast-per-item";
         String title = "Unicast 1 producer → 1 consumer: time per item";
-        IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(Gp::timeLabel);
+        IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(GnuplotInclude::timeLabel);
         List<String> items = RunData.distinct(ok, "items");
-        items.forEach(n -> c.series("N = " + Gp.plain(Double.parseDouble(n))));
+        items.forEach(n -> c.series("N = " + GnuplotInclude.plain(Double.parseDouble(n))));
         MarkdownTable t = new MarkdownTable("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
         for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
             String tr = UnicastLine.of(key).transport();
@@ -50,7 +50,7 @@ public final class UnicastFigure implements FigureKind {
                 UnicastLine l = UnicastLine.of(r);
                 Stats.Interval iv = l.perItem();
                 c.point(s, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(tr + "/" + w, Gp.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
+                t.row(tr + "/" + w, GnuplotInclude.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
                         Fmt.sig3(l.allocBytesPerItem()) + " B", r.flags());
             }
         }

@@ -5,7 +5,7 @@ import handoff.harness.page.DetailSection;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
-import handoff.harness.page.Gp;
+import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
@@ -96,7 +96,7 @@ final class JmhScoresFigure implements FigureKind {
             bmax.add(hi > 0 ? hi / scale * 1.5 : 1); // headroom so the key sits above the bars
             bn.add((double) waits.size());
         }
-        Gp g = FigureData.header(title, drawn, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
+        GnuplotInclude g = FigureData.header(title, drawn, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
                 .array("b_title", bt).array("b_unit", bu).array("b_xtics", bx).numArray("b_ymax", bmax).numArray("b_nwaits", bn);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return List.of(new Plot(SCRIPT, name, title, "", table(rows, run.ok(VersusCsv.RATIOS)), RunData.anyOversubscribed(drawn)));

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** Builds a gnuplot include file (variables, arrays, tic lists) that the hand-runnable scripts load. */
-public final class Gp {
+public final class GnuplotInclude {
     private final StringBuilder b = new StringBuilder();
 
     /** gnuplot single-quoted string: no escapes are interpreted except '' for a quote. */
@@ -12,23 +12,23 @@ public final class Gp {
         return "'" + s.replace("'", "''").replace("\n", " ") + "'";
     }
 
-    public Gp comment(String c) {
+    public GnuplotInclude comment(String c) {
         b.append("# ").append(c).append('\n');
         return this;
     }
 
-    public Gp str(String name, String value) {
+    public GnuplotInclude str(String name, String value) {
         b.append(name).append(" = ").append(q(value)).append('\n');
         return this;
     }
 
-    public Gp num(String name, double v) {
+    public GnuplotInclude num(String name, double v) {
         b.append(name).append(" = ").append(Double.isNaN(v) ? "NaN" : Fmt.dat(v)).append('\n');
         return this;
     }
 
     /** An array; gnuplot arrays cannot be empty, so a size-0 list becomes a 1-element placeholder. */
-    public Gp array(String name, List<String> values) {
+    public GnuplotInclude array(String name, List<String> values) {
         b.append("array ").append(name).append('[').append(Math.max(1, values.size())).append("] = [");
         if (values.isEmpty()) {
             b.append("''");
@@ -40,7 +40,7 @@ public final class Gp {
         return this;
     }
 
-    public Gp numArray(String name, List<Double> values) {
+    public GnuplotInclude numArray(String name, List<Double> values) {
         b.append("array ").append(name).append('[').append(Math.max(1, values.size())).append("] = [");
         if (values.isEmpty()) {
             b.append("NaN");
@@ -52,7 +52,7 @@ public final class Gp {
         return this;
     }
 
-    public Gp line(String raw) {
+    public GnuplotInclude line(String raw) {
         b.append(raw).append('\n');
         return this;
     }
