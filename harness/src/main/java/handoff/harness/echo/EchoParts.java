@@ -1,7 +1,7 @@
 package handoff.harness.echo;
 
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
@@ -74,7 +74,7 @@ public final class EchoParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<EchoLine> rows = EchoCsv.lines(doc.run.holder(EchoCsv.FILE));
         if (rows.isEmpty()) {
             return;

@@ -1,6 +1,6 @@
 package handoff.harness.fanout;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.stats.Stats;
@@ -106,7 +106,7 @@ public final class FanoutParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<FanoutLine> all = FanoutCsv.read(doc.run.holder(FanoutCsv.FILE));
         if (all.isEmpty()) {
             return;

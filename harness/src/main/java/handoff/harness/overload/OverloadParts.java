@@ -1,6 +1,6 @@
 package handoff.harness.overload;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
@@ -156,7 +156,7 @@ public final class OverloadParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<OverloadLine> rows = OverloadCsv.read(doc.run.holder(OverloadCsv.FILE));
         if (rows.isEmpty()) {
             return;
@@ -168,7 +168,7 @@ public final class OverloadParts implements FigureSection {
                 : ok.stream().mapToInt(OverloadLine::loadPct).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
             String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
-            Doc a = doc.page(APPENDIX, title);
+            Page a = doc.page(APPENDIX, title);
             a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`pipeline saturation` = "
                     + "the pipeline suite's saturation throughput of the same configuration; `sustainable` = fallback where no saturation row "
                     + "exists, a latency-limited lower bound from short probes, so a multiple of it need not overload anything; `*` = oversubscribed; "

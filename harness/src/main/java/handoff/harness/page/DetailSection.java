@@ -8,7 +8,7 @@ import java.util.function.Predicate;
 /**
  * A section of the details appendix showing every figure of one kind in full: its heading, why it has nothing
  * (a file not in the run, or no ok row in it), its text, then each figure with its notes and table
- * ({@link Doc#figureInFull}); what comes {@link #before} and {@link #after} the figures is the suite's. A figure
+ * ({@link Page#figureInFull}); what comes {@link #before} and {@link #after} the figures is the suite's. A figure
  * its kind could not draw ({@link Plot#skipped}) is listed with its reason before the others.
  */
 public final class DetailSection implements Section {
@@ -55,7 +55,7 @@ public final class DetailSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         doc.h3(title);
         String no = absent(doc.run);
         if (no != null) {
@@ -93,7 +93,7 @@ public final class DetailSection implements Section {
     }
 
     /** Lists a file's not-ok rows, which no figure can show (they have no numbers to draw); nothing when all are ok. */
-    public static void notShown(Doc doc, String file) {
+    public static void notShown(Page doc, String file) {
         Csv c = doc.run.get(file);
         if (c != null && !c.notOk().isEmpty()) {
             List<String> parts = new ArrayList<>();

@@ -71,7 +71,7 @@ final class AllocFigure implements FigureKind {
     }
 
     /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
-    static void openLoop(handoff.harness.page.Doc doc) {
+    static void openLoop(handoff.harness.page.Page doc) {
         List<Row> rows = doc.run.ok(SameRateLatencyFigure.FILE);
         if (rows.isEmpty()) {
             return;

@@ -1,7 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.pipeline.PipelineAxes;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.pipeline.PipelineLine;
@@ -23,7 +23,7 @@ import java.util.List;
  */
 final class ConsumeSection implements Section {
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
         List<Row> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");

@@ -1,7 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.SustainableProbe;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -25,7 +25,7 @@ public final class DecisionSection implements Section {
     private static final Prose TEXT = Prose.of("decision");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> all = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
         if (all.isEmpty()) {

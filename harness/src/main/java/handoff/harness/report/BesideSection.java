@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
@@ -38,7 +38,7 @@ public final class BesideSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         Box mine = Box.of(doc.run);
         Box theirs = Box.of(other);
         doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());

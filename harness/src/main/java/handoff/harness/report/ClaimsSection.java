@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -75,7 +75,7 @@ final class ClaimsSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         RunData run = doc.run;
         List<String[]> lines = lines(run);
         List<String> boxes = new ArrayList<>();

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -23,7 +23,7 @@ public final class GlanceSection implements Section {
     private static final Prose TEXT = Prose.of("glance");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Box box = Box.of(run);
         List<String> lines = new ArrayList<>();

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
@@ -19,7 +19,7 @@ public final class HeaderSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
         boolean study = run.sources.size() > 1;

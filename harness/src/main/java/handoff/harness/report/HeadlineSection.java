@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.JmhWindow;
 import handoff.harness.page.Manifest;
@@ -57,7 +57,7 @@ public final class HeadlineSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> Box.of(b).cpus()).toList())).text());
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
         MarkdownTable t = new MarkdownTable("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",

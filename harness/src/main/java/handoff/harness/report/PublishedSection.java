@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Box;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.IntervalChart;
@@ -147,7 +147,7 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<Line> all = lines(doc.run);
         java.util.Map<Agreement.Kind, Integer> tally = new java.util.EnumMap<>(Agreement.Kind.class);
         Set<String> counted = new LinkedHashSet<>();

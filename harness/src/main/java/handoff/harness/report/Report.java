@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Manifest;
@@ -136,12 +136,12 @@ public final class Report {
      *
      * @param plotted the outcome of plot-all.sh; null where this command was not asked to plot
      */
-    Doc write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Plotter.Result plotted) throws IOException {
-        Doc doc = new Doc(run, target, plots, plotted);
+    Page write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Plotter.Result plotted) throws IOException {
+        Page doc = new Page(run, target, plots, plotted);
         for (Section s : sections(generator)) {
             s.write(doc);
         }
-        for (Doc.Appendix a : doc.appendices()) {
+        for (Page.Appendix a : doc.appendices()) {
             AtomicFiles.write(run.dir.resolve(a.file()), a.text());
         }
         AtomicFiles.write(target, doc.text());

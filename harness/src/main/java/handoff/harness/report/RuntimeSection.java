@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -91,7 +91,7 @@ final class RuntimeSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "thread_kind"))) {
             return;
@@ -103,7 +103,7 @@ final class RuntimeSection implements Section {
         question(doc, run, "thread_kind", TEXT.get("question.thread-kind"));
     }
 
-    private static void question(Doc doc, RunData run, String dim, String title) {
+    private static void question(Page doc, RunData run, String dim, String title) {
         doc.h3(title);
         List<Pair> pairs = new ArrayList<>();
         for (Measure m : MEASURES) {

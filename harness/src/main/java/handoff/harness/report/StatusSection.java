@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Csv;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -17,7 +17,7 @@ public final class StatusSection implements Section {
     static final String APPENDIX = "appendix-status.md";
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Map<String, Integer> kinds = new TreeMap<>();
         MarkdownTable t = new MarkdownTable("file", "configuration", "status", "reason", "flags");

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Section;
@@ -29,13 +29,13 @@ public final class StudySection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         doc.h2(TEXT.get("title"));
         doc.p(TEXT.fill("intro").with("runs", Integer.toString(study.members.size())).with("machine", doc.run.manifest.machineLine())
                 .with("jvm", doc.run.manifest.jvmLine()).with("commit", doc.run.manifest.str("git_commit")).text());
         MarkdownTable t = new MarkdownTable("suite", "run folder", "run status", "configurations with rows", "never ran (planned, no row)",
                 "partial (fewer forks than planned)");
-        Doc a = doc.page(APPENDIX, TEXT.get("title"));
+        Page a = doc.page(APPENDIX, TEXT.get("title"));
         List<String> notRun = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
         for (Provenance p : Provenance.of(study)) {

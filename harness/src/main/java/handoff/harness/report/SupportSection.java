@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Csv;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
@@ -33,7 +33,7 @@ public final class SupportSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
         doc.h2("What this run can and cannot support");

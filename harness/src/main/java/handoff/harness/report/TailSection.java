@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.JitterTail;
 import handoff.harness.page.MarkdownTable;
@@ -32,7 +32,7 @@ final class TailSection {
     private TailSection() {
     }
 
-    static void write(Doc doc) {
+    static void write(Page doc) {
         RunData run = doc.run;
         MarkdownTable perRow = floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
         List<Row> spikes = run.has(SPIKES) ? run.get(SPIKES).rows : List.of();
@@ -47,7 +47,7 @@ final class TailSection {
     }
 
     /** The floor in words, and each configuration's p99 beside its trials' jitter p99 (the table, for the appendix). */
-    private static MarkdownTable floor(Doc doc, List<Row> trials) {
+    private static MarkdownTable floor(Page doc, List<Row> trials) {
         List<Row> measured = RunData.where(trials, r -> r.num("jitter_samples") > 0);
         if (measured.isEmpty()) {
             doc.p(TEXT.get("floor.unmeasured"));
@@ -118,7 +118,7 @@ final class TailSection {
         return s + (r.has("messages") && !"pooled".equals(r.get("messages")) ? " " + r.get("messages") : "");
     }
 
-    private static void causes(Doc doc, List<Row> spikes, List<Row> trials) {
+    private static void causes(Page doc, List<Row> spikes, List<Row> trials) {
         if (spikes.isEmpty()) {
             doc.p(TEXT.get("causes.none"));
             return;
@@ -144,7 +144,7 @@ final class TailSection {
         doc.table(t);
     }
 
-    private static void unexplained(Doc doc, List<Row> spikes) {
+    private static void unexplained(Page doc, List<Row> spikes) {
         List<Row> none = RunData.where(spikes, r -> SpikeCause.UNEXPLAINED.id().equals(r.get("cause")));
         if (none.isEmpty()) {
             return;
@@ -180,7 +180,7 @@ final class TailSection {
         return String.join("; ", out);
     }
 
-    private static void appendix(Doc doc, List<Row> spikes, MarkdownTable perRow, String jt) {
+    private static void appendix(Page doc, List<Row> spikes, MarkdownTable perRow, String jt) {
         MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
@@ -143,7 +143,7 @@ public final class TimelineParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script());
         RunData run = doc.run;
         if (plots.isEmpty() && !run.has(SPIKES) && !run.has(TailSection.JITTER)) {

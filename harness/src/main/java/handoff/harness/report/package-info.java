@@ -6,7 +6,7 @@
  * comparison); it imports no suite's package. What goes where:
  * <ul>
  *   <li><b>The report.</b> {@link Report} is an ordered list of sections ({@code page.Section}) writing into a page
- *   ({@code page.Doc}): the header ({@link HeaderSection}) and the answer ({@link SupportSection}) first, then each
+ *   ({@code page.Page}): the header ({@link HeaderSection}) and the answer ({@link SupportSection}) first, then each
  *   suite's sections in rank order, the published comparison, the rows without numbers ({@link StatusSection}), the
  *   details appendix ({@link DetailsSection}, itself an ordered list: {@link EnvironmentSection},
  *   {@link MethodSection}, then each suite's detail sections) and how to reproduce ({@link ReproduceSection}). The

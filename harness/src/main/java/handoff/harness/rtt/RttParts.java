@@ -1,7 +1,7 @@
 package handoff.harness.rtt;
 
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
@@ -155,7 +155,7 @@ public final class RttParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script()).stream().filter(p -> p.name().startsWith("rtt-")).toList();
         if (plots.isEmpty()) {
             return;

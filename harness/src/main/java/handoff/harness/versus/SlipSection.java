@@ -1,6 +1,6 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -26,7 +26,7 @@ final class SlipSection implements Section {
     private static final Prose TEXT = Prose.of("slip");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> ratios = tripleRows(run.ok(VersusParts.FILE));
         List<Row[]> rtt = rttPairs(run);

@@ -1,6 +1,6 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Doc;
+import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
@@ -103,7 +103,7 @@ public final class VersusParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script()).stream().filter(p -> p.name().equals("disruptor-ratio")).toList();
         if (plots.isEmpty()) {
             return;

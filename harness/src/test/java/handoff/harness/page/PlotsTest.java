@@ -43,7 +43,7 @@ class PlotsTest {
         assertThat(max).contains(" 50000\n"); // abq P=1 B=1 max from the .hgrm's Infinity line
         String md = Files.readString(out, StandardCharsets.UTF_8);
         assertThat(md).contains("](../run-complete/plots/rtt-p1-b1.png)", "](../run-complete/plots/unicast-per-item.png)");
-        assertThat(md.split("!\\[", -1).length - 1).as("images in the main report").isLessThanOrEqualTo(Doc.MAX_IMAGES);
+        assertThat(md.split("!\\[", -1).length - 1).as("images in the main report").isLessThanOrEqualTo(Page.MAX_IMAGES);
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.Map;
  * of what sections wrote into it. Sections write through this class only, so links and image paths are right
  * wherever the main file goes ({@code --out}); the pages of one report share its figures and its image budget.
  */
-public final class Doc {
+public final class Page {
     public static final int MAX_IMAGES = 10;
     /** Where the full table of every figure goes. */
     public static final String FIGURE_TABLES = "appendix-figures.md";
@@ -23,7 +23,7 @@ public final class Doc {
     private static final class Shared {
         final Map<String, List<Plot>> plots;
         final Plotter.Result plotted;
-        final Map<String, Doc> pages = new LinkedHashMap<>();
+        final Map<String, Page> pages = new LinkedHashMap<>();
         int images;
 
         Shared(Map<String, List<Plot>> plots, Plotter.Result plotted) {
@@ -43,16 +43,16 @@ public final class Doc {
     private String box = "";
 
     /** The main page of a report whose figures were not drawn by this command. */
-    public Doc(RunData run, Path target, Map<String, List<Plot>> plots) {
+    public Page(RunData run, Path target, Map<String, List<Plot>> plots) {
         this(run, target, new Shared(plots, null), false);
     }
 
     /** @param plotted the outcome of plot-all.sh; null where this command was not asked to plot */
-    public Doc(RunData run, Path target, Map<String, List<Plot>> plots, Plotter.Result plotted) {
+    public Page(RunData run, Path target, Map<String, List<Plot>> plots, Plotter.Result plotted) {
         this(run, target, new Shared(plots, plotted), false);
     }
 
-    private Doc(RunData run, Path target, Shared shared, boolean numbered) {
+    private Page(RunData run, Path target, Shared shared, boolean numbered) {
         this.run = run;
         this.target = target.toAbsolutePath().normalize();
         this.shared = shared;
@@ -60,14 +60,14 @@ public final class Doc {
     }
 
     /** {@code ## title}; on a numbered page {@code ## N. title}. */
-    public Doc h2(String s) {
+    public Page h2(String s) {
         h2++;
         h3 = 0;
         return line("## " + (numbered ? h2 + ". " : "") + s + box + "\n");
     }
 
     /** Names the box in every {@code ##} heading written from now on ("— 16-vCPU … VM"); empty to stop. */
-    public Doc box(String label) {
+    public Page box(String label) {
         box = label.isEmpty() ? "" : " — " + label;
         return this;
     }
@@ -85,32 +85,32 @@ public final class Doc {
     }
 
     /** Appends text written elsewhere (another run's page) as it is. */
-    public Doc raw(String s) {
+    public Page raw(String s) {
         text.append(s);
         return this;
     }
 
     /** {@code ### title}; on a numbered page {@code ### N.M title}. */
-    public Doc h3(String s) {
+    public Page h3(String s) {
         h3++;
         return line("### " + (numbered ? h2 + "." + h3 + " " : "") + s + "\n");
     }
 
-    public Doc h4(String s) {
+    public Page h4(String s) {
         return line("#### " + s + "\n");
     }
 
-    public Doc p(String s) {
+    public Page p(String s) {
         return line(s + "\n");
     }
 
-    public Doc table(MarkdownTable t) {
+    public Page table(MarkdownTable t) {
         text.append(t).append('\n');
         return this;
     }
 
     /** A bullet list ({@code - item} a line, a blank line after); nothing for no items. */
-    public Doc list(List<String> items) {
+    public Page list(List<String> items) {
         items.forEach(i -> text.append("- ").append(i).append('\n'));
         if (!items.isEmpty()) {
             text.append('\n');
@@ -118,7 +118,7 @@ public final class Doc {
         return this;
     }
 
-    private Doc line(String s) {
+    private Page line(String s) {
         text.append(s).append('\n');
         return this;
     }
@@ -127,16 +127,16 @@ public final class Doc {
      * An appendix page in the run folder, begun with {@code opening} on first use; numbered: its {@code ##} and
      * {@code ###} headings number themselves, consecutively.
      */
-    public Doc page(String file, String opening, boolean numbered) {
+    public Page page(String file, String opening, boolean numbered) {
         return shared.pages.computeIfAbsent(file, f -> {
-            Doc d = new Doc(run, run.dir.resolve(f), shared, numbered);
+            Page d = new Page(run, run.dir.resolve(f), shared, numbered);
             d.text.append(opening);
             return d;
         });
     }
 
     /** An appendix page with the usual opening: its title, the run, a link back and what the flags mean. */
-    public Doc page(String file, String title) {
+    public Page page(String file, String title) {
         return page(file, "# " + title + " — run " + run.runId + "\n\n" + "Appendix of [the report](REPORT.md). Flags: "
                 + "**oversubscribed** = more threads than CPUs; **unstable** = forks disagree by more than 2×; **unknown** = one "
                 + "fork, no spread.\n\n", false);
@@ -149,7 +149,7 @@ public final class Doc {
 
     /** An appendix page written whole by another generator. */
     public void appendixFile(String file, String whole) {
-        Doc d = page(file, "", false);
+        Page d = page(file, "", false);
         d.text.setLength(0);
         d.text.append(whole);
     }
@@ -178,8 +178,8 @@ public final class Doc {
      * A figure in the main text while the image budget lasts (image, caption, link to its table), else a link to
      * the appendix where it stands. Its table always goes to {@link #FIGURE_TABLES}.
      */
-    public Doc figure(Plot f) {
-        Doc a = page(FIGURE_TABLES, "Figures and their tables");
+    public Page figure(Plot f) {
+        Page a = page(FIGURE_TABLES, "Figures and their tables");
         a.line("## " + f.title() + "\n");
         Path png = png(f);
         boolean drawn = Files.isRegularFile(png);
@@ -201,7 +201,7 @@ public final class Doc {
     }
 
     /** A figure in full where it stands (an appendix's): heading, image or why there is none, its notes, its table. */
-    public Doc figureInFull(Plot f) {
+    public Page figureInFull(Plot f) {
         h4(f.title() + (f.flagged() ? " — includes oversubscribed rows" : ""));
         Path png = png(f);
         if (Files.isRegularFile(png)) {
