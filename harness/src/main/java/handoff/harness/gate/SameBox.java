@@ -1,6 +1,6 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.RunData;
 
@@ -16,7 +16,7 @@ final class SameBox {
     /** What is compared, each with how a manifest gives it. */
     private static final List<Fact> FACTS = List.of(
             new Fact("CPU model", r -> r.manifest.str("machine.cpu_model")),
-            new Fact("CPU count", r -> Box.of(r).cpus()),
+            new Fact("CPU count", r -> BoxLabel.of(r).cpus()),
             new Fact("JVM", r -> r.manifest.jvmLine()));
 
     private record Fact(String name, Function<RunData, String> of) {

@@ -17,7 +17,7 @@
  *   {@link GnuplotInclude}; for tables {@link MarkdownTable} and {@link Fmt}; for fixed sentences {@link Prose} (the
  *   resources handoff/report/text/*.md); for tested words {@link TestedClaims}.</li>
  *   <li><b>Reading a run</b>: {@link RunData}, {@link Csv}, {@link Header}, {@link Row}, {@link Manifest},
- *   {@link Traits}, {@link Box} (the machine, as the report labels it), {@link Selector}, {@link JmhWindow},
+ *   {@link Traits}, {@link BoxLabel} (the machine, as the report labels it), {@link Selector}, {@link JmhWindow},
  *   {@link JitterTail}.</li>
  * </ul>
  * It names no suite's classes; {@link RunData} does name the result files the study's sections read

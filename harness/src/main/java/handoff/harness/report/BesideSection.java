@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
@@ -39,8 +39,8 @@ public final class BesideSection implements Section {
 
     @Override
     public void write(Page doc) {
-        Box mine = Box.of(doc.run);
-        Box theirs = Box.of(other);
+        BoxLabel mine = BoxLabel.of(doc.run);
+        BoxLabel theirs = BoxLabel.of(other);
         doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
         doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
                 + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Each ratio "

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
@@ -86,7 +86,7 @@ final class ClaimsSection implements Section {
             if (theirs) {
                 lines.set(i, other.get(i));
             }
-            boxes.add(Box.of(theirs ? beside : run).cpus());
+            boxes.add(BoxLabel.of(theirs ? beside : run).cpus());
         }
         if (lines.isEmpty()) {
             return;
@@ -94,7 +94,7 @@ final class ClaimsSection implements Section {
         doc.h2(TEXT.get("title"));
         doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, "the published comparison")).text());
         if (beside != null) {
-            doc.p(TEXT.fill("beside").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+            doc.p(TEXT.fill("beside").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                     .text());
         }
         MarkdownTable t = new MarkdownTable("source: claim", "evidence", "verdict", "box");

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
@@ -25,7 +25,7 @@ public final class GlanceSection implements Section {
     @Override
     public void write(Page doc) {
         RunData run = doc.run;
-        Box box = Box.of(run);
+        BoxLabel box = BoxLabel.of(run);
         List<String> lines = new ArrayList<>();
         pipeline(run, lines);
         versus(run, lines);
@@ -71,7 +71,7 @@ public final class GlanceSection implements Section {
         }
         if (!parts.isEmpty()) {
             out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(abq.num("throughput_eps")))
-                    .with("cpus", Box.of(run).cpus()).with("rows", String.join("; ", parts)).text());
+                    .with("cpus", BoxLabel.of(run).cpus()).with("rows", String.join("; ", parts)).text());
         }
     }
 
@@ -87,7 +87,7 @@ public final class GlanceSection implements Section {
             }
         }
         if (!parts.isEmpty()) {
-            out.add(TEXT.fill("versus").with("cpus", Box.of(run).cpus()).with("count", parts.size()).with("rows", String.join("; ", parts)).text());
+            out.add(TEXT.fill("versus").with("cpus", BoxLabel.of(run).cpus()).with("count", parts.size()).with("rows", String.join("; ", parts)).text());
         }
     }
 

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.Prose;
@@ -24,7 +24,7 @@ public final class HeaderSection implements Section {
         Manifest m = run.manifest;
         boolean study = run.sources.size() > 1;
         doc.p("# handoff — inter-thread hand-off study, " + (study ? (run.runId.startsWith("study") ? "" : "study ") + run.runId + " (" + run.sources.size() + " run folders, "
-                + Box.of(run).label() + ")" : "run " + run.runId));
+                + BoxLabel.of(run).label() + ")" : "run " + run.runId));
         if (study && !m.complete()) {
             doc.p("> **SOME RUNS STOPPED BEFORE THEIR PLAN ENDED.** Each suite below names its run folder and that run's status; "
                     + "what an interrupted run never ran is named under \"Where each suite comes from\" and has no row here.");

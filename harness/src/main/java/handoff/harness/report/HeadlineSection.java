@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.JmhWindow;
@@ -58,7 +58,7 @@ public final class HeadlineSection implements Section {
 
     @Override
     public void write(Page doc) {
-        doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> Box.of(b).cpus()).toList())).text());
+        doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> BoxLabel.of(b).cpus()).toList())).text());
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
         MarkdownTable t = new MarkdownTable("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
                 "citable");
@@ -102,7 +102,7 @@ public final class HeadlineSection implements Section {
         Lines(RunData run) {
             this.run = run;
             this.judged = DeclaredVerdicts.of(run).judged();
-            this.box = Box.of(run).cpus();
+            this.box = BoxLabel.of(run).cpus();
         }
 
         void pipeline(List<Line> out) {

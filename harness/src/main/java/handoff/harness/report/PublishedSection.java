@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Box;
+import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
@@ -90,7 +90,7 @@ public final class PublishedSection implements Section, FigureKind {
                 Line other = beside == null || own.measurable() ? null : measure(beside, pub, c, pr);
                 boolean theirs = other != null && other.measurable();
                 lines.add(theirs ? other : own);
-                boxes.add(Box.of(theirs ? beside : run).cpus());
+                boxes.add(BoxLabel.of(theirs ? beside : run).cpus());
             }
         }
         return lines;
@@ -191,8 +191,8 @@ public final class PublishedSection implements Section, FigureKind {
             return "";
         }
         java.util.Map<String, int[]> by = new java.util.LinkedHashMap<>();
-        by.put(Box.of(run).cpus(), new int[4]);
-        by.put(Box.of(beside).cpus(), new int[4]);
+        by.put(BoxLabel.of(run).cpus(), new int[4]);
+        by.put(BoxLabel.of(beside).cpus(), new int[4]);
         Set<String> counted = new LinkedHashSet<>();
         for (int i = 0; i < lines.size(); i++) {
             Line l = lines.get(i);
@@ -206,7 +206,7 @@ public final class PublishedSection implements Section, FigureKind {
         List<String> parts = new ArrayList<>();
         by.forEach((box, n) -> parts.add(TEXT.fill("boxes.box").with("box", box).with("agree", n[0]).with("differ", n[1])
                 .with("noBand", n[2]).with("flagged", n[3]).text()));
-        return " " + TEXT.fill("boxes").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+        return " " + TEXT.fill("boxes").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                 .with("boxes", String.join("; ", parts)).text();
     }
 
