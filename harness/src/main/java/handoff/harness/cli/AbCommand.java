@@ -2,9 +2,9 @@ package handoff.harness.cli;
 
 import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
-import handoff.harness.report.AbVerdict;
-import handoff.harness.report.GateOptions;
-import handoff.harness.report.GateExit;
+import handoff.harness.gate.AbVerdict;
+import handoff.harness.gate.GateOptions;
+import handoff.harness.gate.GateExit;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;

@@ -2,7 +2,7 @@ package handoff.harness.cli;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Manifest;
 import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Refold;

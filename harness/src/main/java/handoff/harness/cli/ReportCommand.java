@@ -1,7 +1,7 @@
 package handoff.harness.cli;
 
 import handoff.harness.report.ReportRun;
-import handoff.harness.report.RunData;
+import handoff.harness.page.RunData;
 import handoff.harness.report.Study;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Git;

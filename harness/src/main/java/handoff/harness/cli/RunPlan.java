@@ -1,9 +1,9 @@
 package handoff.harness.cli;
 
 import handoff.harness.env.Machine;
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Manifest;
 import handoff.harness.report.RecordedPlan;
-import handoff.harness.report.RunData;
+import handoff.harness.page.RunData;
 import handoff.harness.report.Study;
 import handoff.harness.results.RunFolder;
 import handoff.harness.sweep.Sweep;

@@ -1,14 +1,14 @@
 package handoff.harness.echo;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.RunData;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -39,9 +39,9 @@ public final class EchoParts implements FigureSection {
         List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoLine::clients)
                 .distinct().sorted().toList();
         String title = "UDP echo: closed-loop round trip p50 per server and client count";
-        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(Gp::timeLabel);
+        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(GnuplotInclude::timeLabel);
         clients.forEach(n -> c.series("N=" + n));
-        Md t = new Md("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
+        MarkdownTable t = new MarkdownTable("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
         for (EchoFigure.Series s : series) {
             EchoLine first = s.rows().get(0);
             c.row(s.title() + marks(s.rows()), run.traits.colour(first.transport()));
@@ -74,7 +74,7 @@ public final class EchoParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<EchoLine> rows = EchoCsv.lines(doc.run.holder(EchoCsv.FILE));
         if (rows.isEmpty()) {
             return;
@@ -82,7 +82,7 @@ public final class EchoParts implements FigureSection {
         doc.h2("A service around the hand-off: UDP echo with capitalisation");
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         // the claims and verdicts here; each verdict's evidence (rows, figures, test and level) in the echo appendix
-        Md obs = new Md("published observation (2013 example)", "verdict");
+        MarkdownTable obs = new MarkdownTable("published observation (2013 example)", "verdict");
         for (EchoObservations.Observation o : EchoObservations.of(rows)) {
             obs.row(o.claim(), "**" + o.verdict() + "**");
         }

@@ -1,6 +1,6 @@
 package handoff.harness.echo;
 
-import handoff.harness.report.Prose;
+import handoff.harness.page.Prose;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,14 +1,14 @@
 package handoff.harness.fanout;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
 import handoff.harness.stats.Stats;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Prose;
-import handoff.harness.report.RunData;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.RunData;
 import handoff.harness.trial.Status;
 
 import java.io.IOException;
@@ -63,7 +63,7 @@ public final class FanoutParts implements FigureSection {
         String title = TEXT.get("figure.title");
         IntervalChart c = new IntervalChart(NAME, title).axis(TEXT.get("figure.axis"), true);
         SCENARIOS.forEach(c::series);
-        Md t = new Md("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
+        MarkdownTable t = new MarkdownTable("scenario", "build", "transport", "wait", "ops/s [interval]", "÷ abq", "alloc B/op", "CPU ns/op",
                 "GC", "p99 dispatch latency", "flags");
         for (String label : labels) {
             FanoutLine first = rows.stream().filter(r -> label(r).equals(label)).findFirst().orElseThrow();
@@ -106,7 +106,7 @@ public final class FanoutParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<FanoutLine> all = FanoutCsv.read(doc.run.holder(FanoutCsv.FILE));
         if (all.isEmpty()) {
             return;

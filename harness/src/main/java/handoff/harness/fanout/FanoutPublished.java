@@ -1,8 +1,8 @@
 package handoff.harness.fanout;
 
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
-import handoff.harness.report.Prose;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
 
 import java.util.List;
 
@@ -34,8 +34,8 @@ final class FanoutPublished {
                 && r.transport().equals(transport)).findFirst().orElse(null);
     }
 
-    static Md broker(List<FanoutLine> rows) {
-        Md t = new Md("broker build", "published (§F)", "this run dispatches/s", "÷ per-subscriber abq (paired)",
+    static MarkdownTable broker(List<FanoutLine> rows) {
+        MarkdownTable t = new MarkdownTable("broker build", "published (§F)", "this run dispatches/s", "÷ per-subscriber abq (paired)",
                 "÷ direct on the same ring");
         for (String ring : List.of("lmax", "disruptor")) {
             FanoutLine r = find(rows, ScenarioVariant.BROKER, Broker.Variant.AS_PUBLISHED.id, ring);
@@ -55,8 +55,8 @@ final class FanoutPublished {
         return (FanoutParts.ratio(r) + " " + FanoutParts.marks(r)).trim();
     }
 
-    static Md topologies(List<FanoutLine> rows) {
-        Md t = new Md("topology", "published Disruptor ÷ queue", "this run disruptor ÷ abq", "this run lmax ÷ abq");
+    static MarkdownTable topologies(List<FanoutLine> rows) {
+        MarkdownTable t = new MarkdownTable("topology", "published Disruptor ÷ queue", "this run disruptor ÷ abq", "this run lmax ÷ abq");
         for (String scenario : List.of(Topologies.MULTICAST, Topologies.DIAMOND)) {
             FanoutLine ours = find(rows, scenario, "ring", "disruptor");
             FanoutLine lmax = find(rows, scenario, "ring", "lmax");

@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.Declared;
-import handoff.harness.report.Prose;
+import handoff.harness.page.Prose;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Csv;
+import handoff.harness.page.Manifest;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;
 import handoff.harness.results.RunFolder;

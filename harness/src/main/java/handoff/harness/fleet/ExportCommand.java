@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.RunData;
+import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
 
 import picocli.CommandLine.Command;

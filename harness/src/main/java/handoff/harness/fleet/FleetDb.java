@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.RunData;
+import handoff.harness.page.RunData;
 
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Manifest;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,9 +1,9 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.DeclaredVerdicts;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.results.CsvSchema;
 

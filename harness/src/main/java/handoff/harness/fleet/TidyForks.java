@@ -1,8 +1,8 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Row;
+import handoff.harness.page.Csv;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Row;
 import handoff.harness.results.CsvFormat;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;

@@ -1,6 +1,6 @@
 package handoff.harness.latency;
 
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;

@@ -1,6 +1,6 @@
 package handoff.harness.overload;
 
-import handoff.harness.report.Fmt;
+import handoff.harness.page.Fmt;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;

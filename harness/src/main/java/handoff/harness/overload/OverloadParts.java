@@ -1,12 +1,12 @@
 package handoff.harness.overload;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 import handoff.pipelines.overload.OverloadPolicy;
 
@@ -88,7 +88,7 @@ public final class OverloadParts implements FigureSection {
         }
         String title = "Overload: goodput and completed-event p99 vs offered load, per policy";
         boolean over = ok.stream().anyMatch(OverloadLine::oversubscribed);
-        Gp g = new Gp().comment(title).str("fig_title", title)
+        GnuplotInclude g = new GnuplotInclude().comment(title).str("fig_title", title)
                 .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
                 .array("pol_title", policies.stream().map(OverloadPolicy::id).toList())
@@ -96,7 +96,7 @@ public final class OverloadParts implements FigureSection {
                 .array("s_colour", transports.stream().map(run.traits::colour).toList())
                 .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
-        Md t = table(ok, null);
+        MarkdownTable t = table(ok, null);
         return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
                 + "rate basis measured in this run, named in the table's load column: the pipeline suite's saturation throughput of the same "
                 + "transport, wait, producers and work; else a closed-loop saturation probe in the trial's JVM; else, as a fallback that need not "
@@ -114,8 +114,8 @@ public final class OverloadParts implements FigureSection {
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
-    private static Md table(List<OverloadLine> ok, Integer load) {
-        Md t = new Md("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
+    private static MarkdownTable table(List<OverloadLine> ok, Integer load) {
+        MarkdownTable t = new MarkdownTable("transport", "policy", "load", "offered (achieved)", "overloaded?", "goodput", "rejected %", "discarded %", "behind %", "p50", "p99",
                 "stall p99", "time in publish %", "peak backlog / bound", "heap growth (GCs)", "drain", "flags");
         for (OverloadLine r : ok) {
             if (load != null && !load.equals(r.loadPct())) {
@@ -156,7 +156,7 @@ public final class OverloadParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<OverloadLine> rows = OverloadCsv.read(doc.run.holder(OverloadCsv.FILE));
         if (rows.isEmpty()) {
             return;
@@ -168,7 +168,7 @@ public final class OverloadParts implements FigureSection {
                 : ok.stream().mapToInt(OverloadLine::loadPct).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
             String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
-            Doc a = doc.page(APPENDIX, title);
+            Page a = doc.page(APPENDIX, title);
             a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`pipeline saturation` = "
                     + "the pipeline suite's saturation throughput of the same configuration; `sustainable` = fallback where no saturation row "
                     + "exists, a latency-limited lower bound from short probes, so a multiple of it need not overload anything; `*` = oversubscribed; "

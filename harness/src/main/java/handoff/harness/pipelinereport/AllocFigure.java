@@ -1,15 +1,15 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -52,7 +52,7 @@ final class AllocFigure implements FigureKind {
         StringBuilder dat = new StringBuilder("# x alloc_bytes_per_event gc_time_ms label\n");
         double a = 0;
         double t = 0;
-        Md table = new Md("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
+        MarkdownTable table = new MarkdownTable("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
         for (int i = 0; i < rs.size(); i++) {
             Row r = rs.get(i);
             PipelineLine l = PipelineLine.of(r);
@@ -64,20 +64,20 @@ final class AllocFigure implements FigureKind {
                     Fmt.ms(l.gcTimeMs()), Fmt.num(l.cpuNsPerEvent()), r.flags());
         }
         FigureData.write(dataDir, name + ".dat", dat.toString());
-        Gp g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
+        GnuplotInclude g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
                 .num("amax", a > 0 ? a * 1.2 : 1).num("tmax", t > 0 ? t * 1.2 : 1);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table, RunData.anyOversubscribed(rs));
     }
 
     /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
-    static void openLoop(handoff.harness.report.Doc doc) {
+    static void openLoop(handoff.harness.page.Page doc) {
         List<Row> rows = doc.run.ok(SameRateLatencyFigure.FILE);
         if (rows.isEmpty()) {
             return;
         }
         doc.p("Open-loop runs (GC pauses that land in the latency tails):");
-        Md t = new Md("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
+        MarkdownTable t = new MarkdownTable("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
         for (Row r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
             LatencyLine l = LatencyLine.of(r);
             t.row(l.transport(), l.waitStrategy(), l.producers(), Fmt.pct(l.loadPctValue()), Fmt.bytes(l.allocBytesPerEvent()),

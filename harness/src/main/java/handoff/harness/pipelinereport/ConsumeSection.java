@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.pipeline.PipelineAxes;
-import handoff.harness.report.Doc;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +23,7 @@ import java.util.List;
  */
 final class ConsumeSection implements Section {
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
         List<Row> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
@@ -40,7 +40,7 @@ final class ConsumeSection implements Section {
             }
             return;
         }
-        Md t = new Md("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
+        MarkdownTable t = new MarkdownTable("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
                 "vs the decision-table row");
         List<String> rings = new ArrayList<>();
         for (Row base : main) {

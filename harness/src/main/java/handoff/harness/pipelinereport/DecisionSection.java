@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.SustainableProbe;
-import handoff.harness.report.Doc;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Ranking;
 import handoff.harness.stats.Stats;
 
@@ -25,7 +25,7 @@ public final class DecisionSection implements Section {
     private static final Prose TEXT = Prose.of("decision");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> all = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
         if (all.isEmpty()) {
@@ -50,7 +50,7 @@ public final class DecisionSection implements Section {
                 head.add("ctx switches/event");
             }
             head.addAll(List.of("flags", "choose it when"));
-            Md t = new Md(head.toArray(String[]::new));
+            MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
             DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
             for (Row r : rows) {
                 Row l = match(at, r);
@@ -164,14 +164,14 @@ public final class DecisionSection implements Section {
     }
 
     /** Whether the run's manifest recorded the study's test before its first trial ({@link handoff.harness.report.Citability}). */
-    static String design(handoff.harness.report.RunData run) {
+    static String design(handoff.harness.page.RunData run) {
         String why = handoff.harness.report.Citability.exploratory(run.manifest);
         return why == null ? TEXT.fill("design.declared").with("testId", "`" + handoff.harness.report.Declared.TEST_ID + "`").text()
                 : TEXT.fill("design.exploratory").with("why", why).text();
     }
 
     /** The reference of the "÷ abq" family in words: which abq it is (put/take, or busy-polling), never "the JDK's default" for spin. */
-    static String abqReference(handoff.harness.report.Row abq) {
+    static String abqReference(handoff.harness.page.Row abq) {
         return TEXT.fill("abq.reference").with("use", handoff.harness.report.HeadlineSection.abqUse(abq)).text();
     }
 }

@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
 import handoff.harness.latency.HopLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -107,15 +107,15 @@ final class HopsFigure implements FigureKind {
         for (int h = 0; h < hops.size(); h++) {
             hc.add(HOP_COLOURS.get(h % HOP_COLOURS.size()));
         }
-        Gp gp = FigureData.header(title, flagged, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size())
+        GnuplotInclude gp = FigureData.header(title, flagged, Math.min(1400, Math.max(900, 300 + 2 * 45 * bars.size())), 620).num("n_hops", hops.size())
                 .array("h_title", hops).array("h_colour", hc).num("n_bars", bars.size()).num("ymax", hi <= 0 ? 1 : hi / scale * 1.18)
                 .str("yunit", unit);
         FigureData.write(dataDir, name + ".gp", gp.toString());
         return new Plot(SCRIPT, name, title, "", table(run, g), RunData.anyOversubscribed(flagged));
     }
 
-    private static Md table(RunData run, List<Row> hops) {
-        Md t = new Md("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
+    private static MarkdownTable table(RunData run, List<Row> hops) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
         for (Row r : hops) {
             Row l = LoadLevels.latencyRowOf(run, r);
             HopLine h = HopLine.of(r);

@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -60,14 +60,14 @@ final class LoadFigure implements FigureKind {
                     .append(Fmt.dat(l.loadPctValue())).append(' ').append(sustained ? 1 : 0).append('\n');
             xy.extend(off / 1e6, l.p50Ns(), l.p99Ns());
         });
-        Gp g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
-        g.line(Gp.logTimeTics("y", xy.ymin(), xy.ymax())).line(Gp.logPlainTics("x", xy.xmin(), xy.xmax()));
+        GnuplotInclude g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
+        g.line(GnuplotInclude.logTimeTics("y", xy.ymin(), xy.ymax())).line(GnuplotInclude.logPlainTics("x", xy.xmin(), xy.xmax()));
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(rows));
     }
 
-    private static Md table(List<Row> rows) {
-        Md t = new Md("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
+    private static MarkdownTable table(List<Row> rows) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
                 "heap growth", "GC time", "status", "flags");
         for (Row r : rows) {
             LatencyLine l = LatencyLine.of(r);

@@ -2,12 +2,12 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
-import handoff.harness.report.Fmt;
+import handoff.harness.page.Fmt;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 
-import static handoff.harness.report.FigureData.max;
-import static handoff.harness.report.FigureData.posMin;
+import static handoff.harness.page.FigureData.max;
+import static handoff.harness.page.FigureData.posMin;
 
 /**
  * Line-and-point series on log-log axes, one {@code <figure>-sN.dat} each, coloured by transport; tracks the
@@ -74,15 +74,15 @@ final class LogLogSeries {
     }
 
     /** The figure's header with the series and decade-rounded ranges; yHeadroom leaves room for the key. */
-    Gp gp(Gp header, double yHeadroom) {
+    GnuplotInclude gp(GnuplotInclude header, double yHeadroom) {
         if (Double.isNaN(ylo)) {
             xlo = ylo = 1;
             xhi = yhi = 10;
         }
-        ymin = Gp.decadeBelow(ylo);
-        ymax = Gp.decadeAbove(yhi * yHeadroom);
-        xmin = Gp.decadeBelow(xlo);
-        xmax = Gp.decadeAbove(xhi * 1.2);
+        ymin = GnuplotInclude.decadeBelow(ylo);
+        ymax = GnuplotInclude.decadeAbove(yhi * yHeadroom);
+        xmin = GnuplotInclude.decadeBelow(xlo);
+        xmax = GnuplotInclude.decadeAbove(xhi * 1.2);
         return header.num("n_series", titles.size()).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_point", FigureData.nums(points))
                 .num("xmin", xmin).num("xmax", xmax).num("ymin", ymin).num("ymax", ymax);

@@ -1,12 +1,12 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.DetailSection;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.PercentileChart;
-import handoff.harness.report.Prose;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.Traits;
+import handoff.harness.page.DetailSection;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.PercentileChart;
+import handoff.harness.page.Prose;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.Traits;
 
 import java.util.ArrayList;
 import java.util.List;

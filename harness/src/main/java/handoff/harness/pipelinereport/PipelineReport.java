@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.LatencyRows;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Prose;
-import handoff.harness.report.ReportParts;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Prose;
+import handoff.harness.page.ReportParts;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 import handoff.harness.results.Cells;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 
 import java.util.ArrayList;
 import java.util.List;

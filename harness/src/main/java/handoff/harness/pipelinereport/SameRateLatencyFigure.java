@@ -3,19 +3,19 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.LatencyRows;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
-import handoff.harness.report.FigureData;
-import handoff.harness.report.Csv;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.Csv;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
 
@@ -162,7 +162,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
             // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
             List<String> loads = loads(ofP);
-            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(Gp::timeLabel)
+            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(GnuplotInclude::timeLabel)
                     .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
             for (String l : loads) {
                 c.series("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
@@ -191,7 +191,7 @@ public final class SameRateLatencyFigure implements FigureKind {
     }
 
     /** Per transport/wait: p99 at every load (the curve), the sustainable rate and the capacity at the budget. */
-    static Md table(List<Row> ofP, List<Row> capacity) {
+    static MarkdownTable table(List<Row> ofP, List<Row> capacity) {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
@@ -200,7 +200,7 @@ public final class SameRateLatencyFigure implements FigureKind {
         String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
                 "achieved @ " + rankingLoad(ofP) + " %", "flags"));
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         List<Row> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
         for (Row r : ranking) {
             List<String> cells = new ArrayList<>(List.of(r.label() + r.marks()));

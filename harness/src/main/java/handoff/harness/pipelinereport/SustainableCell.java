@@ -1,8 +1,8 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.Fmt;
+import handoff.harness.page.Fmt;
 import handoff.harness.latency.CapacityLine;
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -44,7 +44,7 @@ public final class ThroughputFigure implements FigureKind {
             String title = "Pipeline saturation throughput, P=" + p;
             IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = " + FigureData.levels(rows) + " interval")
                     .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
-            Md t = new Md("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
+            MarkdownTable t = new MarkdownTable("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
             for (Row r : rows) {
                 PipelineLine l = PipelineLine.of(r);
                 Stats.Interval iv = l.throughput();

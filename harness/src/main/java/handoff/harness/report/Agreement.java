@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Row;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 
 /**

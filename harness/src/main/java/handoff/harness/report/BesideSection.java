@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,9 +38,9 @@ public final class BesideSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
-        Box mine = Box.of(doc.run);
-        Box theirs = Box.of(other);
+    public void write(Page doc) {
+        BoxLabel mine = BoxLabel.of(doc.run);
+        BoxLabel theirs = BoxLabel.of(other);
         doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
         doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
                 + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Each ratio "
@@ -41,7 +49,7 @@ public final class BesideSection implements Section {
                 + "descriptive (no test across boxes); a ratio with an oversubscribed or unstable side is flagged, — where the forks "
                 + "spread over 2× (the test's check refuses them).");
         for (Kind k : KINDS) {
-            Md t = new Md("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
+            MarkdownTable t = new MarkdownTable("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
                     + " / " + theirs.cpus() + ")");
             int onlyOne = 0;
             List<Row> rows = doc.run.inOrder(doc.run.ok(k.file()));

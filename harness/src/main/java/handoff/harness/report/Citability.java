@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
 import handoff.harness.stats.Stats;
 
 import java.nio.file.Files;

@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
@@ -67,7 +75,7 @@ final class ClaimsSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         RunData run = doc.run;
         List<String[]> lines = lines(run);
         List<String> boxes = new ArrayList<>();
@@ -78,7 +86,7 @@ final class ClaimsSection implements Section {
             if (theirs) {
                 lines.set(i, other.get(i));
             }
-            boxes.add(Box.of(theirs ? beside : run).cpus());
+            boxes.add(BoxLabel.of(theirs ? beside : run).cpus());
         }
         if (lines.isEmpty()) {
             return;
@@ -86,10 +94,10 @@ final class ClaimsSection implements Section {
         doc.h2(TEXT.get("title"));
         doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, "the published comparison")).text());
         if (beside != null) {
-            doc.p(TEXT.fill("beside").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+            doc.p(TEXT.fill("beside").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                     .text());
         }
-        Md t = new Md("source: claim", "evidence", "verdict", "box");
+        MarkdownTable t = new MarkdownTable("source: claim", "evidence", "verdict", "box");
         int cannot = 0;
         for (int i = 0; i < lines.size(); i++) {
             String[] l = lines.get(i);

@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Row;
+
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -29,6 +31,8 @@ public record Declared(String id, String file, String metric, String question, S
     public static final String TEST = "t on log per-fork values: paired over rounds as blocks (per-round log-ratios), Welch where "
             + "rounds are not shared; geometric-mean ratio with its t-interval; Holm over each family; alike = inside ±5 % by "
             + "two one-sided tests; no verdict on a side with fewer than 3 forks (docs/statistics.md §3, §5)";
+    /** The sides of the ours ÷ LMAX question's rows in disruptor-ratio.csv. */
+    public static final String OURS_OVER_LMAX = "disruptor÷lmax";
     /** Top-level manifest key of {@link #record()}. */
     public static final String MANIFEST_KEY = "declared";
 

@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Verdict;
 import handoff.harness.stats.VersusReference;
@@ -18,8 +20,6 @@ import java.util.Map;
 public final class DeclaredVerdicts {
     /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
     public static final String NOT_JUDGED = "not judged";
-    /** The sides of the ours ÷ LMAX question in disruptor-ratio.csv. */
-    public static final String OURS_OVER_LMAX = "disruptor÷lmax";
 
     /** What a run says on one declared comparison; the first five are decided (say something a reader can act on). */
     public enum Word {
@@ -195,7 +195,7 @@ public final class DeclaredVerdicts {
     private void disruptor(RunData run) {
         Pilot pilot = Pilot.of(run);
         for (Row r : run.ok("disruptor-ratio.csv")) {
-            if (!r.get("sides").isEmpty() && !r.get("sides").equals(OURS_OVER_LMAX)) {
+            if (!r.get("sides").isEmpty() && !r.get("sides").equals(Declared.OURS_OVER_LMAX)) {
                 continue; // the like-for-like controls (slip off, unpadded) answer no declared question
             }
             String v = r.get("verdict");

@@ -1,5 +1,11 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.Plotter;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +37,8 @@ final class DetailsSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
-        Doc page = doc.page(APPENDIX, "# Details — run " + doc.run.runId + "\n\nAppendix of [the report](REPORT.md): the environment, "
+    public void write(Page doc) throws IOException {
+        Page page = doc.page(APPENDIX, "# Details — run " + doc.run.runId + "\n\nAppendix of [the report](REPORT.md): the environment, "
                 + "the method, and every detailed figure with its full table. Flags: **oversubscribed** = more threads than CPUs; "
                 + "**unstable** = forks disagree by more than 2×; in figures `*` and `!`.\n\n", true);
         for (Section s : sections()) {
@@ -42,11 +48,11 @@ final class DetailsSection implements Section {
         doc.p("Environment, method, and every detailed figure with its full table (RTT per producer count, percentile "
                 + "distributions, latency against each transport's own sustainable rate, per-hop breakdown, allocation, the JMH "
                 + "Disruptor table): " + doc.link(APPENDIX, "details") + ". Every main figure's table: "
-                + doc.link(Doc.FIGURE_TABLES, "figure tables") + ".");
+                + doc.link(Page.FIGURE_TABLES, "figure tables") + ".");
     }
 
     /** The heading the suites' detail sections stand under, and whether this report's figures were drawn. */
-    private static void figuresIntro(Doc doc) {
+    private static void figuresIntro(Page doc) {
         doc.h2("Results by figure");
         Plotter.Result plots = doc.plotted();
         if (plots == null && !anyImage(doc.run)) {

@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Page;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,11 +24,11 @@ final class EnvironmentSection implements Section {
     static final int MAX_LISTED = 6;
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
         doc.h2("Environment");
-        Md t = new Md("fact", "value");
+        MarkdownTable t = new MarkdownTable("fact", "value");
         t.row("run id", run.runId);
         t.row("status", m.status());
         t.row("date (UTC)", m.str("date_utc"));
@@ -53,7 +61,7 @@ final class EnvironmentSection implements Section {
     }
 
     /** The pinning each trial recorded in its row, counted. */
-    private static void pinning(Doc doc, RunData run) {
+    private static void pinning(Page doc, RunData run) {
         Map<String, Integer> pin = new TreeMap<>();
         for (String f : List.of(RunData.RTT, RunData.LATENCY)) {
             for (Row r : run.get(f) == null ? List.<Row>of() : run.get(f).rows()) {
@@ -70,7 +78,7 @@ final class EnvironmentSection implements Section {
     }
 
     /** Threads > CPUs, per file and thread count; configurations named while they are few. */
-    private static void oversubscribed(Doc doc, RunData run) {
+    private static void oversubscribed(Page doc, RunData run) {
         List<String> over = new ArrayList<>();
         int total = 0;
         for (String f : RunData.FILES) {

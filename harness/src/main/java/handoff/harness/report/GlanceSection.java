@@ -1,5 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,13 +23,13 @@ public final class GlanceSection implements Section {
     private static final Prose TEXT = Prose.of("glance");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
-        Box box = Box.of(run);
+        BoxLabel box = BoxLabel.of(run);
         List<String> lines = new ArrayList<>();
         pipeline(run, lines);
         versus(run, lines);
-        Md rtt = rtt(run);
+        MarkdownTable rtt = rtt(run);
         if (lines.isEmpty() && rtt.isEmpty()) {
             return;
         }
@@ -62,7 +71,7 @@ public final class GlanceSection implements Section {
         }
         if (!parts.isEmpty()) {
             out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(abq.num("throughput_eps")))
-                    .with("cpus", Box.of(run).cpus()).with("rows", String.join("; ", parts)).text());
+                    .with("cpus", BoxLabel.of(run).cpus()).with("rows", String.join("; ", parts)).text());
         }
     }
 
@@ -78,20 +87,20 @@ public final class GlanceSection implements Section {
             }
         }
         if (!parts.isEmpty()) {
-            out.add(TEXT.fill("versus").with("cpus", Box.of(run).cpus()).with("count", parts.size()).with("rows", String.join("; ", parts)).text());
+            out.add(TEXT.fill("versus").with("cpus", BoxLabel.of(run).cpus()).with("count", parts.size()).with("rows", String.join("; ", parts)).text());
         }
     }
 
     /** p50 at burst 1 and the first wait, one row per transport, one column per producer count. */
-    static Md rtt(RunData run) {
+    static MarkdownTable rtt(RunData run) {
         List<Row> rows = RunData.eq(run.rttTransports(), "burst", "1");
         List<String> producers = RunData.distinct(rows, "producers");
         if (producers.size() < 2) {
-            return new Md();
+            return new MarkdownTable();
         }
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         producers.forEach(p -> head.add("P = " + p));
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String tr : RunData.distinct(rows, "transport")) {
             List<Row> mine = RunData.eq(rows, "transport", tr);
             String wait = RunData.distinct(mine, "wait").get(0);

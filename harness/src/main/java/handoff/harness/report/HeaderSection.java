@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 /** Title and provenance: the run, the commit that measured it and the commit that generated this report. */
 public final class HeaderSection implements Section {
     /** Its line on result files left out is with the study's words on what a run kept ({@code text/study.md}). */
@@ -12,12 +19,12 @@ public final class HeaderSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
         boolean study = run.sources.size() > 1;
         doc.p("# handoff — inter-thread hand-off study, " + (study ? (run.runId.startsWith("study") ? "" : "study ") + run.runId + " (" + run.sources.size() + " run folders, "
-                + Box.of(run).label() + ")" : "run " + run.runId));
+                + BoxLabel.of(run).label() + ")" : "run " + run.runId));
         if (study && !m.complete()) {
             doc.p("> **SOME RUNS STOPPED BEFORE THEIR PLAN ENDED.** Each suite below names its run folder and that run's status; "
                     + "what an interrupted run never ran is named under \"Where each suite comes from\" and has no row here.");

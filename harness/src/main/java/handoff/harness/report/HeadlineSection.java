@@ -1,5 +1,15 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.JmhWindow;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
 import handoff.harness.stats.Stats;
@@ -47,10 +57,10 @@ public final class HeadlineSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
-        doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> Box.of(b).cpus()).toList())).text());
+    public void write(Page doc) {
+        doc.h2(TEXT.fill("title").with("boxes", String.join(" and ", boxes.stream().map(b -> BoxLabel.of(b).cpus()).toList())).text());
         doc.p(TEXT.fill("intro").with("testId", "`" + Declared.TEST_ID + "`").with("minForks", Stats.MIN_FORKS).text());
-        Md t = new Md("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
+        MarkdownTable t = new MarkdownTable("box", "question", "answer", "ratio [interval, level]", "forks (each side)", "measured s/fork", "measured by",
                 "citable");
         for (int b = 0; b < boxes.size(); b++) {
             List<Line> lines = new ArrayList<>(lines(boxes.get(b)));
@@ -92,7 +102,7 @@ public final class HeadlineSection implements Section {
         Lines(RunData run) {
             this.run = run;
             this.judged = DeclaredVerdicts.of(run).judged();
-            this.box = Box.of(run).cpus();
+            this.box = BoxLabel.of(run).cpus();
         }
 
         void pipeline(List<Line> out) {

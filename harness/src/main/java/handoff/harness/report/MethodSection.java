@@ -1,5 +1,10 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +20,7 @@ final class MethodSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         doc.h2("Methodology");
         List<String> forks = new ArrayList<>(run.has(RunData.RTT) ? RunData.distinct(run.ok(RunData.RTT), "forks") : List.of());

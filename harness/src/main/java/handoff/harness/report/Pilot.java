@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.PredictedPower;
 import handoff.harness.stats.Stats;
 
@@ -220,7 +223,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
      * judged), never where the pilot's forks were bimodal (the test then weighs which mode each fork landed in).
      */
     private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
-        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(DeclaredVerdicts.OURS_OVER_LMAX))
+        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(Declared.OURS_OVER_LMAX))
                 && !r.oversubscribed() && r.num("ratio") > 0 && r.num("pairs") >= MIN_FORKS);
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {

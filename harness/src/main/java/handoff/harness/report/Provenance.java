@@ -1,9 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.results.JmhFiles;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where one suite of a study comes from, as the run's own record says: its run folder and that run's status, how many
@@ -21,6 +26,18 @@ import java.util.List;
  */
 public record Provenance(String suite, List<String> files, Study.Member from, int planned, List<Study.Planned> lacking,
                          List<String> fewerForks, List<String> deferred, List<String> ignored) {
+
+    /** Each suite of the study's registry: the run it comes from and what that run lacks, or that no run of the study ran it. */
+    public static List<Provenance> of(Study study) {
+        List<Provenance> out = new ArrayList<>();
+        for (Map.Entry<String, List<String>> s : study.suiteFiles.entrySet()) {
+            // the run that holds the suite's files, else the first whose plan named it (a run that deferred it names it too)
+            Study.Member from = study.members.stream().filter(m -> s.getValue().stream().anyMatch(f -> m.data().csv.containsKey(f))).findFirst()
+                    .orElse(study.members.stream().filter(m -> m.data().manifest.strings("suites").contains(s.getKey())).findFirst().orElse(null));
+            out.add(Provenance.of(s.getKey(), s.getValue(), from));
+        }
+        return out;
+    }
 
     static Provenance of(String suite, List<String> files, Study.Member from) {
         if (from == null) {

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Row;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,17 @@
 package handoff.harness.report;
 
+import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.Selector;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -78,7 +90,7 @@ public final class PublishedSection implements Section, FigureKind {
                 Line other = beside == null || own.measurable() ? null : measure(beside, pub, c, pr);
                 boolean theirs = other != null && other.measurable();
                 lines.add(theirs ? other : own);
-                boxes.add(Box.of(theirs ? beside : run).cpus());
+                boxes.add(BoxLabel.of(theirs ? beside : run).cpus());
             }
         }
         return lines;
@@ -135,7 +147,7 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     @Override
-    public void write(Doc doc) throws IOException {
+    public void write(Page doc) throws IOException {
         List<Line> all = lines(doc.run);
         java.util.Map<Agreement.Kind, Integer> tally = new java.util.EnumMap<>(Agreement.Kind.class);
         Set<String> counted = new LinkedHashSet<>();
@@ -157,7 +169,7 @@ public final class PublishedSection implements Section, FigureKind {
         for (Plot p : doc.plots(script())) {
             a.append("![").append(p.title()).append("](plots/").append(p.name()).append(".png)\n\n");
         }
-        Md t = new Md("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
+        MarkdownTable t = new MarkdownTable("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
         for (int i = 0; i < all.size(); i++) {
             Line l = all.get(i);
             t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
@@ -179,8 +191,8 @@ public final class PublishedSection implements Section, FigureKind {
             return "";
         }
         java.util.Map<String, int[]> by = new java.util.LinkedHashMap<>();
-        by.put(Box.of(run).cpus(), new int[4]);
-        by.put(Box.of(beside).cpus(), new int[4]);
+        by.put(BoxLabel.of(run).cpus(), new int[4]);
+        by.put(BoxLabel.of(beside).cpus(), new int[4]);
         Set<String> counted = new LinkedHashSet<>();
         for (int i = 0; i < lines.size(); i++) {
             Line l = lines.get(i);
@@ -194,7 +206,7 @@ public final class PublishedSection implements Section, FigureKind {
         List<String> parts = new ArrayList<>();
         by.forEach((box, n) -> parts.add(TEXT.fill("boxes.box").with("box", box).with("agree", n[0]).with("differ", n[1])
                 .with("noBand", n[2]).with("flagged", n[3]).text()));
-        return " " + TEXT.fill("boxes").with("here", Box.of(run).label()).with("other", Box.of(beside).label()).with("run", beside.runId)
+        return " " + TEXT.fill("boxes").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                 .with("boxes", String.join("; ", parts)).text();
     }
 
@@ -229,7 +241,7 @@ public final class PublishedSection implements Section, FigureKind {
                     l.flagged() ? "flagged" : ""));
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, TEXT.get("figure.caption-title"), TEXT.get("figure.caption"), new Md("see " + APPENDIX), false));
+        return List.of(new Plot(script(), name, TEXT.get("figure.caption-title"), TEXT.get("figure.caption"), new MarkdownTable("see " + APPENDIX), false));
     }
 
     static String lower(String s) {

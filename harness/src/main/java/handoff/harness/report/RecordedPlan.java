@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Manifest;
+import handoff.harness.page.RunData;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.ArrayList;

@@ -1,5 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Plotter;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.results.AtomicFiles;
 
 import java.io.IOException;
@@ -103,7 +112,7 @@ public final class Report {
         } else if (!m.complete()) {
             caption += " | PARTIAL RUN (status: " + m.status() + ")";
         }
-        return new Gp().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
+        return new GnuplotInclude().comment("written by the report command; read by every plots/*.gp script").str("run_id", run.runId)
                 .str("caption", caption).toString();
     }
 
@@ -127,12 +136,12 @@ public final class Report {
      *
      * @param plotted the outcome of plot-all.sh; null where this command was not asked to plot
      */
-    Doc write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Plotter.Result plotted) throws IOException {
-        Doc doc = new Doc(run, target, plots, plotted);
+    Page write(RunData run, Map<String, List<Plot>> plots, Path target, String generator, Plotter.Result plotted) throws IOException {
+        Page doc = new Page(run, target, plots, plotted);
         for (Section s : sections(generator)) {
             s.write(doc);
         }
-        for (Doc.Appendix a : doc.appendices()) {
+        for (Page.Appendix a : doc.appendices()) {
             AtomicFiles.write(run.dir.resolve(a.file()), a.text());
         }
         AtomicFiles.write(target, doc.text());

@@ -1,5 +1,11 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Plot;
+import handoff.harness.page.Plotter;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

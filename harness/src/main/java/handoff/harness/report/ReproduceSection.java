@@ -1,11 +1,15 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Section;
+
 import java.nio.file.Path;
 
 /** The commands that made the run and that regenerate this report from its folder alone. */
 public final class ReproduceSection implements Section {
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         Manifest m = doc.run.manifest;
         String commit = m.str("git_commit");
         doc.h2("How to reproduce");

@@ -1,5 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
@@ -83,7 +91,7 @@ final class RuntimeSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         if (MEASURES.stream().noneMatch(m -> run.has(m.file) && swept(run.get(m.file).ok(), "jdk", "gc", "thread_kind"))) {
             return;
@@ -95,7 +103,7 @@ final class RuntimeSection implements Section {
         question(doc, run, "thread_kind", TEXT.get("question.thread-kind"));
     }
 
-    private static void question(Doc doc, RunData run, String dim, String title) {
+    private static void question(Page doc, RunData run, String dim, String title) {
         doc.h3(title);
         List<Pair> pairs = new ArrayList<>();
         for (Measure m : MEASURES) {
@@ -113,7 +121,7 @@ final class RuntimeSection implements Section {
         if (gc) {
             head.addAll(List.of("bytes/event", "GC count", "GC time ms", "CPU/event ratio"));
         }
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (Pair p : pairs) {
             List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), Fmt.withInterval(p.a(), p.m.unit),
                     valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),

@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Page;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,10 +17,10 @@ public final class StatusSection implements Section {
     static final String APPENDIX = "appendix-status.md";
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Map<String, Integer> kinds = new TreeMap<>();
-        Md t = new Md("file", "configuration", "status", "reason", "flags");
+        MarkdownTable t = new MarkdownTable("file", "configuration", "status", "reason", "flags");
         for (Map.Entry<String, Csv> e : run.csv.entrySet()) {
             for (Row r : e.getValue().notOk()) {
                 kinds.merge(r.statusKind(), 1, Integer::sum);

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 
@@ -16,7 +19,7 @@ import java.util.Map;
  * {@value #PROPERTIES} ({@code runs=} the run folders, relative to the study folder, comma-separated) and receives the
  * report, its appendices and its figures; the runs stay as measured. Each result file comes from exactly one run;
  * each suite says which run it comes from, whether that run ran to its end and, from the run's own plan, which
- * configurations it never ran ({@link Provenance}). A suite no run ran has no rows, so nothing is drawn from it.
+ * configurations it never ran ({@code Provenance}). A suite no run ran has no rows, so nothing is drawn from it.
  */
 public final class Study {
     public static final String PROPERTIES = "study.properties";
@@ -157,18 +160,6 @@ public final class Study {
         own.put("counts", String.join("; ", counts));
         RunData merged = RunData.merged(dir, first.with(own), files, sources);
         return new Study(dir, members, suiteFiles, merged);
-    }
-
-    /** Each suite of the registry: the run it comes from and what that run lacks, or that no run of the study ran it. */
-    public List<Provenance> provenance() {
-        List<Provenance> out = new ArrayList<>();
-        for (Map.Entry<String, List<String>> s : suiteFiles.entrySet()) {
-            // the run that holds the suite's files, else the first whose plan named it (a run that deferred it names it too)
-            Member from = members.stream().filter(m -> s.getValue().stream().anyMatch(f -> m.data().csv.containsKey(f))).findFirst()
-                    .orElse(members.stream().filter(m -> m.data().manifest.strings("suites").contains(s.getKey())).findFirst().orElse(null));
-            out.add(Provenance.of(s.getKey(), s.getValue(), from));
-        }
-        return out;
     }
 
     /** Whether any run of the study stopped before its plan ended. */

@@ -1,5 +1,10 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,28 +29,28 @@ public final class StudySection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         doc.h2(TEXT.get("title"));
         doc.p(TEXT.fill("intro").with("runs", Integer.toString(study.members.size())).with("machine", doc.run.manifest.machineLine())
                 .with("jvm", doc.run.manifest.jvmLine()).with("commit", doc.run.manifest.str("git_commit")).text());
-        Md t = new Md("suite", "run folder", "run status", "configurations with rows", "never ran (planned, no row)",
+        MarkdownTable t = new MarkdownTable("suite", "run folder", "run status", "configurations with rows", "never ran (planned, no row)",
                 "partial (fewer forks than planned)");
-        Doc a = doc.page(APPENDIX, TEXT.get("title"));
+        Page a = doc.page(APPENDIX, TEXT.get("title"));
         List<String> notRun = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
-        for (Provenance p : study.provenance()) {
+        for (Provenance p : Provenance.of(study)) {
             if (!p.ran()) {
                 notRun.add(p.suite());
                 continue;
             }
             Study.Plan plan = p.from().plan();
-            String folder = Md.code(p.from().data().runId);
+            String folder = MarkdownTable.code(p.from().data().runId);
             String have = plan.known() ? (p.planned() - p.lacking().size()) + " of " + p.planned()
                     : TEXT.fill("plan.unknown").with("why", plan.problem()).text();
             String never = names(p.lacking().stream().map(Study.Planned::describe).toList())
                     + (p.deferred().isEmpty() ? "" : TEXT.fill("deferred").with("groups", String.join("; ", p.deferred())).text());
             String partial = p.fewerForks().isEmpty() ? "none" : p.fewerForks().size() <= 2
-                    ? String.join("; ", p.fewerForks().stream().map(Md::code).toList())
+                    ? String.join("; ", p.fewerForks().stream().map(MarkdownTable::code).toList())
                     : p.fewerForks().size() + " rows (" + doc.link(APPENDIX, "list") + ")";
             t.row(p.suite(), folder, p.complete() ? TEXT.get("status.complete") : TEXT.fill("status.stopped").with("status", p.status()).text(),
                     have, never, partial);
@@ -53,11 +58,11 @@ public final class StudySection implements Section {
                 a.h2(p.suite() + " — run " + p.from().data().runId + ", " + p.status());
                 if (!p.lacking().isEmpty()) {
                     a.p(TEXT.get("appendix.never"));
-                    a.list(p.lacking().stream().map(x -> Md.code(x.describe())).toList());
+                    a.list(p.lacking().stream().map(x -> MarkdownTable.code(x.describe())).toList());
                 }
                 if (!p.fewerForks().isEmpty()) {
                     a.p(TEXT.get("appendix.partial"));
-                    a.list(p.fewerForks().stream().map(Md::code).toList());
+                    a.list(p.fewerForks().stream().map(MarkdownTable::code).toList());
                 }
                 if (!p.ignored().isEmpty()) {
                     a.p(TEXT.get("appendix.left-out"));
@@ -81,7 +86,7 @@ public final class StudySection implements Section {
         if (lacking.isEmpty()) {
             return "none";
         }
-        List<String> shown = lacking.stream().limit(INLINE).map(Md::code).toList();
+        List<String> shown = lacking.stream().limit(INLINE).map(MarkdownTable::code).toList();
         return lacking.size() + ": " + String.join("; ", shown) + (lacking.size() > INLINE ? "; … (all in " + APPENDIX + ")" : "");
     }
 }

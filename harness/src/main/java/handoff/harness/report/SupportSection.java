@@ -1,5 +1,15 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Csv;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +33,7 @@ public final class SupportSection implements Section {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
         doc.h2("What this run can and cannot support");
@@ -52,7 +62,7 @@ public final class SupportSection implements Section {
         if (!table) {
             return;
         }
-        Md t = new Md("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
+        MarkdownTable t = new MarkdownTable("file", "ok rows", "oversubscribed", "unstable", "one fork (spread unknown)", "not ok");
         for (String f : run.csv.keySet()) {
             if (!run.get(f).header.contains("status")) { // per-hop and per-interval detail, not rows that rank
                 continue;

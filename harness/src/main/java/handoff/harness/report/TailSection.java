@@ -1,5 +1,12 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.JitterTail;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.results.SpikeCause;
 import handoff.harness.stats.Stats;
 
@@ -25,9 +32,9 @@ final class TailSection {
     private TailSection() {
     }
 
-    static void write(Doc doc) {
+    static void write(Page doc) {
         RunData run = doc.run;
-        Md perRow = floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
+        MarkdownTable perRow = floor(doc, run.has(JITTER) ? run.get(JITTER).rows : List.of());
         List<Row> spikes = run.has(SPIKES) ? run.get(SPIKES).rows : List.of();
         List<Row> trials = run.has(JITTER) ? run.get(JITTER).rows : List.of();
         if (run.has(SPIKES)) {
@@ -40,7 +47,7 @@ final class TailSection {
     }
 
     /** The floor in words, and each configuration's p99 beside its trials' jitter p99 (the table, for the appendix). */
-    private static Md floor(Doc doc, List<Row> trials) {
+    private static MarkdownTable floor(Page doc, List<Row> trials) {
         List<Row> measured = RunData.where(trials, r -> r.num("jitter_samples") > 0);
         if (measured.isEmpty()) {
             doc.p(TEXT.get("floor.unmeasured"));
@@ -64,7 +71,7 @@ final class TailSection {
         for (Row r : measured) {
             byConfig.computeIfAbsent(r.get("trial_key").replaceFirst("_f\\d+$", ""), k -> new ArrayList<>()).add(r); // the runtime too
         }
-        Md t = new Md("suite", "configuration", "forks", "p99 (median of forks)", "jitter " + jt + " (same trials, median)", "p99 ÷ jitter " + jt,
+        MarkdownTable t = new MarkdownTable("suite", "configuration", "forks", "p99 (median of forks)", "jitter " + jt + " (same trials, median)", "p99 ÷ jitter " + jt,
                 "spikes", "with a cause");
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         Map<String, List<double[]>> p99s = new LinkedHashMap<>(); // per suite: each configuration's p99 and jitter p99
@@ -111,12 +118,12 @@ final class TailSection {
         return s + (r.has("messages") && !"pooled".equals(r.get("messages")) ? " " + r.get("messages") : "");
     }
 
-    private static void causes(Doc doc, List<Row> spikes, List<Row> trials) {
+    private static void causes(Page doc, List<Row> spikes, List<Row> trials) {
         if (spikes.isEmpty()) {
             doc.p(TEXT.get("causes.none"));
             return;
         }
-        Md t = new Md("cause", "spikes", "share", "median spike max");
+        MarkdownTable t = new MarkdownTable("cause", "spikes", "share", "median spike max");
         for (SpikeCause c : SpikeCause.values()) {
             List<Row> mine = RunData.where(spikes, r -> c.id().equals(r.get("cause")));
             if (!mine.isEmpty()) {
@@ -137,12 +144,12 @@ final class TailSection {
         doc.table(t);
     }
 
-    private static void unexplained(Doc doc, List<Row> spikes) {
+    private static void unexplained(Page doc, List<Row> spikes) {
         List<Row> none = RunData.where(spikes, r -> SpikeCause.UNEXPLAINED.id().equals(r.get("cause")));
         if (none.isEmpty()) {
             return;
         }
-        Md t = new Md("trial", "interval (s)", "max", "× trial p99", "GC max", "safepoint max", "run delay (role)", "jitter stall");
+        MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "× trial p99", "GC max", "safepoint max", "run delay (role)", "jitter stall");
         none.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_ns"))).limit(UNEXPLAINED_SHOWN)
                 .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, "profile")), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),
                         r.get("max_over_trial_p99"), ms(r, "gc_pause_max_ms"), ms(r, "safepoint_max_ms"),
@@ -173,8 +180,8 @@ final class TailSection {
         return String.join("; ", out);
     }
 
-    private static void appendix(Doc doc, List<Row> spikes, Md perRow, String jt) {
-        Md t = new Md("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
+    private static void appendix(Page doc, List<Row> spikes, MarkdownTable perRow, String jt) {
+        MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((Row r) -> -r.num("max_over_trial_p99"))).limit(500)
                 .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[profile](" + f + ")"), r.get("t_start_s") + "–" + r.get("t_end_s"), Fmt.time(r.num("max_ns")),

@@ -1,5 +1,14 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -70,7 +79,7 @@ public final class TimelineParts implements FigureSection {
         List<String> colours = new ArrayList<>();
         List<String> dashes = new ArrayList<>();
         List<Double> forkStarts = new ArrayList<>();
-        Md table = new Md("configuration", "intervals", "median p99 per interval", "worst max", "max > 10× trial p99");
+        MarkdownTable table = new MarkdownTable("configuration", "intervals", "median p99 per interval", "worst max", "max > 10× trial p99");
         double lo = Double.MAX_VALUE;
         double hi = 0;
         double xmax = 0;
@@ -119,12 +128,12 @@ public final class TimelineParts implements FigureSection {
         if (hi <= 0 || lo <= 0) {
             return List.of();
         }
-        Gp g = new Gp().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
+        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
                 .str("fig_note", "").num("fig_w", 900).num("fig_h", 420).num("n_series", s).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_dash", dashes.stream().map(Double::parseDouble).toList())
                 .numArray("fork_x", forkStarts).num("n_forks", forkStarts.size()).num("xmax", xmax * 1.02)
-                .num("ymin", Gp.decadeBelow(lo)).num("ymax", Gp.decadeAbove(hi))
-                .str("ytics", Gp.logTimeTics("y", Gp.decadeBelow(lo), Gp.decadeAbove(hi)));
+                .num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi))
+                .str("ytics", GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi)));
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         return List.of(new Plot(script(), NAME, "RTT over time: max and p99 per interval, fastest and slowest at P=1",
                 "From the trials' interval logs (hlog/): solid = max, dashed = p99 of each interval; forks one after another, a "
@@ -134,7 +143,7 @@ public final class TimelineParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script());
         RunData run = doc.run;
         if (plots.isEmpty() && !run.has(SPIKES) && !run.has(TailSection.JITTER)) {

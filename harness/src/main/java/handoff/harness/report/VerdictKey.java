@@ -1,5 +1,7 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Row;
+
 /**
  * The name of one declared verdict, {@code question | table | row}: what {@code compare} matches between two runs of
  * one commit, what a study across boxes matches between boxes, and what a pilot ({@link Pilot}) lists as judged. Made

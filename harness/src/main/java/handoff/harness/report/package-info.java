@@ -1,34 +1,27 @@
 /**
- * The report framework: it turns a run folder into {@code REPORT.md}, its appendices and the data its figures are
- * drawn from, and names no suite. What goes where:
+ * The study's report: it turns a run folder, or a study of several ({@link Study}), into {@code REPORT.md}, its
+ * appendices and the repository's top page, and it holds the study's declared questions and the verdicts a run reaches
+ * on them. It is built on the report framework (handoff.harness.page) and, unlike it, names the study's suites and
+ * questions where it must (the pipeline's decision table, RTT against its baseline, ours ÷ LMAX, the published
+ * comparison); it imports no suite's package. What goes where:
  * <ul>
- *   <li><b>The model.</b> {@link handoff.harness.report.Report} is an ordered list of
- *   {@link handoff.harness.report.Section}s writing into a {@link handoff.harness.report.Doc} (a page: the main text or
- *   an appendix file, {@link handoff.harness.report.Doc#page}); every appendix is such a page, and the details
- *   appendix is itself an ordered list of sections ({@link handoff.harness.report.DetailsSection}: environment,
- *   method, then each suite's detail sections) whose headings number themselves. Every figure, main or detail, is
- *   a {@link handoff.harness.report.FigureKind} that owns its data files, its gnuplot script, and each figure's
- *   table and caption ({@link handoff.harness.report.Plot}); {@code figures.list} names each figure once, and
- *   plot-all.sh draws it by name. There is no other way to make a figure.</li>
- *   <li><b>What a suite contributes</b> ({@link handoff.harness.report.ReportParts}, paired with the suite in the
- *   registry, handoff.harness.suites): its figure kinds, its sections of the main text, its sections of the details
- *   appendix (usually a {@link handoff.harness.report.DetailSection} per kind), its bullets of the method and its
- *   sentences for the answer. Those classes live in the suite's package (rtt, pipeline, versus, echo, fanout,
- *   overload), which imports this one; this package never imports them.</li>
- *   <li><b>Sections of the framework</b>: the header, the answer ({@link handoff.harness.report.SupportSection}), the
- *   runtime comparison, the published comparison, the rows without numbers, the details appendix's environment and
- *   method, how to reproduce.</li>
- *   <li><b>Helpers a kind draws with</b>: {@link handoff.harness.report.IntervalChart} (intervals.gp),
- *   {@link handoff.harness.report.PercentileChart} (hdr.gp, from the .hgrm files),
- *   {@link handoff.harness.report.FigureData} (the include header, file names, ranges) and
- *   {@link handoff.harness.report.Gp}; for tables {@link handoff.harness.report.Md} and
- *   {@link handoff.harness.report.Fmt}; for tested words {@link handoff.harness.report.TestedClaims}.</li>
- *   <li><b>Reading a run</b>: {@link handoff.harness.report.RunData}, {@link handoff.harness.report.Csv},
- *   {@link handoff.harness.report.Row}, {@link handoff.harness.report.Manifest},
- *   {@link handoff.harness.report.Traits}; and {@code compare}, which sets two runs side by side.</li>
+ *   <li><b>The report.</b> {@link Report} is an ordered list of sections ({@code page.Section}) writing into a page
+ *   ({@code page.Page}): the header ({@link HeaderSection}) and the answer ({@link SupportSection}) first, then each
+ *   suite's sections in rank order, the published comparison, the rows without numbers ({@link StatusSection}), the
+ *   details appendix ({@link DetailsSection}, itself an ordered list: {@link EnvironmentSection},
+ *   {@link MethodSection}, then each suite's detail sections) and how to reproduce ({@link ReproduceSection}). The
+ *   suites' parts ({@code page.ReportParts}) come from the suite registry through the caller. {@link ReportRun} is one
+ *   generation, what {@code report} runs; {@link TopPage} is the top page ({@code --top}, {@code --beside}).</li>
+ *   <li><b>Sections of the study</b>: the headline answers ({@link HeadlineSection}), a box at a glance
+ *   ({@link GlanceSection}), two boxes side by side ({@link BesideSection}), the runtime comparison
+ *   ({@link RuntimeSection}), the published comparison ({@link PublishedSection}, from {@link Published}, judged by
+ *   {@link Agreement}) and the sources' claims ({@link ClaimsSection}), the tail over time ({@link TimelineParts},
+ *   {@link TailSection}), and where each suite of a study comes from ({@link StudySection}, {@link Provenance},
+ *   {@link RecordedPlan}).</li>
+ *   <li><b>The declared questions and their verdicts</b>: {@link Declared} (declared before any trial),
+ *   {@link DeclaredVerdicts} (one run's verdicts on them), {@link VerdictKey} (the name of one), {@link Pilot} (which of
+ *   them quick judges on a box) and {@link Citability} (whether one can be cited). {@code compare} and its gate
+ *   (handoff.harness.gate), the sweep and the fleet read them from here; this package imports none of them.</li>
  * </ul>
- * Adding a figure: a {@code FigureKind} in the suite's package, returned by its parts' {@code figureKinds()}, shown
- * by one of its sections (main text: {@link handoff.harness.report.Doc#figure}; an appendix:
- * {@link handoff.harness.report.Doc#figureInFull}); a new script goes under plots/ and takes the figure as {@code name}.
  */
 package handoff.harness.report;

@@ -1,23 +1,23 @@
 package handoff.harness.rtt;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Csv;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import static handoff.harness.report.FigureData.max;
-import static handoff.harness.report.FigureData.posMin;
-import static handoff.harness.report.FigureData.q;
+import static handoff.harness.page.FigureData.max;
+import static handoff.harness.page.FigureData.posMin;
+import static handoff.harness.page.FigureData.q;
 
 /**
  * The details appendix's RTT bars ({@code plots/rtt-bars.gp}): mean and p99 per transport × producers, one figure per
@@ -125,17 +125,17 @@ final class RttBarsFigure implements FigureKind {
         FigureData.write(dataDir, name + "-ref.dat", ref.length() == 0 ? FigureData.NOTHING : ref.toString());
         FigureData.write(dataDir, name + "-status.dat", status.append(FigureData.NOTHING).toString());
         int width = (int) Math.max(900, Math.min(2400, 260 + 34 * x));
-        Gp g = FigureData.header(title, drawn, width, 620)
-                .num("xmax", x + 1).num("ymin", Gp.decadeBelow(lo)).num("ymax", Gp.decadeAbove(hi * 1.5))
-                .line(Gp.logTimeTics("y", Gp.decadeBelow(lo), Gp.decadeAbove(hi * 1.5)))
+        GnuplotInclude g = FigureData.header(title, drawn, width, 620)
+                .num("xmax", x + 1).num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi * 1.5))
+                .line(GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi * 1.5)))
                 .num("n_ref", refTitle.size()).array("ref_title", refTitle).numArray("ref_dash", FigureData.nums(refDash)).array("ref_colour", refColour);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return new Plot(SCRIPT, name, title, "", table(run, drawn), RunData.anyOversubscribed(drawn), notes);
     }
 
     /** Every row drawn with its ratios to the baseline at its burst (and wait where it has one). */
-    private static Md table(RunData run, List<Row> drawn) {
-        Md t = new Md("transport", "P", "wait", "mean", "p50", "p99", "p99 over forks (min–max)", "p99.9", "max", "samples",
+    private static MarkdownTable table(RunData run, List<Row> drawn) {
+        MarkdownTable t = new MarkdownTable("transport", "P", "wait", "mean", "p50", "p99", "p99 over forks (min–max)", "p99.9", "max", "samples",
                 "mean ÷ baseline", "p99 ÷ baseline", "threads/CPUs", "status", "flags");
         List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
         for (Row r : drawn) {

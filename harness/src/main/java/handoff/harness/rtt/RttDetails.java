@@ -1,12 +1,12 @@
 package handoff.harness.rtt;
 
-import handoff.harness.report.DetailSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.PercentileChart;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
+import handoff.harness.page.DetailSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.PercentileChart;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 
 import java.util.List;
 

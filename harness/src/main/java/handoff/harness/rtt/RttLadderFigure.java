@@ -1,13 +1,13 @@
 package handoff.harness.rtt;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -72,10 +72,10 @@ final class RttLadderFigure implements FigureKind {
             return List.of();
         }
         String title = "RTT against the CPU it costs: the wait-strategy ladder (P=1, burst 1)";
-        Gp g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
-                .array("s_colour", colours).num("xmin", Gp.decadeBelow(xlo)).num("xmax", Gp.decadeAbove(xhi * 1.5))
-                .num("ymin", Gp.decadeBelow(ylo)).num("ymax", Gp.decadeAbove(yhi * 1.5));
-        g.line(Gp.logTimeTics("y", Gp.decadeBelow(ylo), Gp.decadeAbove(yhi * 1.5)));
+        GnuplotInclude g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
+                .array("s_colour", colours).num("xmin", GnuplotInclude.decadeBelow(xlo)).num("xmax", GnuplotInclude.decadeAbove(xhi * 1.5))
+                .num("ymin", GnuplotInclude.decadeBelow(ylo)).num("ymax", GnuplotInclude.decadeAbove(yhi * 1.5));
+        g.line(GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(ylo), GnuplotInclude.decadeAbove(yhi * 1.5)));
         FigureData.write(dataDir, NAME + ".gp", g.toString());
         return List.of(new Plot(SCRIPT, NAME, title, "Point = median over forks of each fork's p50 (filled) and the p99 "
                 + "(open), labelled with the wait; x = CPU time of the producer and the echoing consumer per round trip "
@@ -88,8 +88,8 @@ final class RttLadderFigure implements FigureKind {
         return model == null || model.isEmpty() || model.equals("sp");
     }
 
-    private static Md table(List<Row> rows) {
-        Md t = new Md("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
+    private static MarkdownTable table(List<Row> rows) {
+        MarkdownTable t = new MarkdownTable("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
         for (Row r : rows) {
             RttLine l = RttLine.of(r);
             t.row(l.transport(), l.waitStrategy(), l.idlePolicy(), Fmt.ns(l.p50().centre()), Fmt.ns(l.p99Ns()),

@@ -1,6 +1,6 @@
 package handoff.harness.rtt;
 
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;

@@ -1,21 +1,21 @@
 package handoff.harness.rtt;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
 import handoff.harness.report.Pilot;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Prose;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.report.VerdictKey;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.LogT;
 import handoff.harness.stats.Verdict;
@@ -90,9 +90,9 @@ public final class RttParts implements FigureSection {
             }
             String name = "rtt-p1-b" + b;
             String title = TEXT.fill("figure.title").with("burst", b).text();
-            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(Gp::timeLabel)
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).tics(GnuplotInclude::timeLabel)
                     .series("p50; bar = " + FigureData.levels(rows) + " interval");
-            Md t = new Md("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
+            MarkdownTable t = new MarkdownTable("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             VersusReference vs = VersusReference.of(rows.stream().map(r -> RttLine.of(r).p50Forks()).toList(), refs);
@@ -155,7 +155,7 @@ public final class RttParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script()).stream().filter(p -> p.name().startsWith("rtt-")).toList();
         if (plots.isEmpty()) {
             return;

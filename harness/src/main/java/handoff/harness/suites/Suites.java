@@ -7,7 +7,7 @@ import handoff.harness.pipelinereport.PipelineReport;
 import handoff.harness.pipeline.PipelineSuite;
 import handoff.harness.unicast.UnicastReport;
 import handoff.harness.unicast.UnicastSuite;
-import handoff.harness.report.ReportParts;
+import handoff.harness.page.ReportParts;
 import handoff.harness.rtt.RttParts;
 import handoff.harness.rtt.RttSuite;
 import handoff.harness.trial.Suite;

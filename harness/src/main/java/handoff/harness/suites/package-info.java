@@ -4,7 +4,7 @@
  * columns, match columns, metrics with the direction that is better and their unit, flags); the layers below this
  * one cannot import it, so {@link handoff.harness.suites.SuiteSchemas} hands the schemas down through
  * {@link java.util.ServiceLoader} to {@link handoff.harness.results.Schemas#registered()}, where
- * {@code report.RunData}, {@code compare} and {@code results.Summary} (summary.json) read them. A new suite adds
+ * {@code page.RunData}, {@code compare} and {@code results.Summary} (summary.json) read them. A new suite adds
  * its package and one line here; no report code names its files.
  */
 package handoff.harness.suites;

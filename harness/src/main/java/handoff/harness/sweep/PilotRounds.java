@@ -2,8 +2,8 @@ package handoff.harness.sweep;
 
 import handoff.harness.report.Declared;
 import handoff.harness.report.Pilot;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.PlannedComparisons;

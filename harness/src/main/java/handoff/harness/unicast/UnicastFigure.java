@@ -1,14 +1,14 @@
 package handoff.harness.unicast;
 
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -32,10 +32,10 @@ public final class UnicastFigure implements FigureKind {
         }
         String name = "unicast-per-item";
         String title = "Unicast 1 producer → 1 consumer: time per item";
-        IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(Gp::timeLabel);
+        IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(GnuplotInclude::timeLabel);
         List<String> items = RunData.distinct(ok, "items");
-        items.forEach(n -> c.series("N = " + Gp.plain(Double.parseDouble(n))));
-        Md t = new Md("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
+        items.forEach(n -> c.series("N = " + GnuplotInclude.plain(Double.parseDouble(n))));
+        MarkdownTable t = new MarkdownTable("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
         for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
             String tr = UnicastLine.of(key).transport();
             String w = UnicastLine.of(key).waitStrategy();
@@ -50,7 +50,7 @@ public final class UnicastFigure implements FigureKind {
                 UnicastLine l = UnicastLine.of(r);
                 Stats.Interval iv = l.perItem();
                 c.point(s, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(tr + "/" + w, Gp.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
+                t.row(tr + "/" + w, GnuplotInclude.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
                         Fmt.sig3(l.allocBytesPerItem()) + " B", r.flags());
             }
         }

@@ -1,8 +1,8 @@
 package handoff.harness.unicast;
 
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.ReportParts;
-import handoff.harness.report.Section;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.Section;
 
 import java.util.List;
 

@@ -1,15 +1,15 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.DetailSection;
-import handoff.harness.report.FigureData;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Gp;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Csv;
+import handoff.harness.page.DetailSection;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -96,7 +96,7 @@ final class JmhScoresFigure implements FigureKind {
             bmax.add(hi > 0 ? hi / scale * 1.5 : 1); // headroom so the key sits above the bars
             bn.add((double) waits.size());
         }
-        Gp g = FigureData.header(title, drawn, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
+        GnuplotInclude g = FigureData.header(title, drawn, Math.max(900, 420 * benches.size()), 600).num("n_bench", benches.size())
                 .array("b_title", bt).array("b_unit", bu).array("b_xtics", bx).numArray("b_ymax", bmax).numArray("b_nwaits", bn);
         FigureData.write(dataDir, name + ".gp", g.toString());
         return List.of(new Plot(SCRIPT, name, title, "", table(rows, run.ok(VersusCsv.RATIOS)), RunData.anyOversubscribed(drawn)));
@@ -106,14 +106,14 @@ final class JmhScoresFigure implements FigureKind {
      * Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors; where the run has
      * ours with the slip off ({@value VersusCsv#NO_SLIP}), its score in a column of its own.
      */
-    private static Md table(List<Row> rows, List<Row> ratios) {
+    private static MarkdownTable table(List<Row> rows, List<Row> ratios) {
         boolean noSlip = !RunData.eq(rows, "impl", VersusCsv.NO_SLIP).isEmpty();
         List<String> head = new ArrayList<>(List.of("benchmark", "wait", "disruptor (ours)", "lmax 4", "ours (slip on) ÷ LMAX, paired",
                 "difference", "unit", "alloc/op (ours / lmax)", "status"));
         if (noSlip) {
             head.add(3, "disruptor, slip off");
         }
-        Md t = new Md(head.toArray(String[]::new));
+        MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String bench : RunData.distinct(rows, "benchmark")) {
             for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
                 List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);

@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.harness.meters.WhyProfiler;
-import handoff.harness.report.Manifest;
+import handoff.harness.page.Manifest;
 import handoff.harness.results.Cells;
 import handoff.harness.results.JmhFiles;
 import handoff.harness.results.TrialProperties;

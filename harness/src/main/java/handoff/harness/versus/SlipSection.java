@@ -1,13 +1,13 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.Md;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.TestedClaims;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 import handoff.queues.disruptor.Slip;
 
@@ -26,7 +26,7 @@ final class SlipSection implements Section {
     private static final Prose TEXT = Prose.of("slip");
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         RunData run = doc.run;
         List<Row> ratios = tripleRows(run.ok(VersusParts.FILE));
         List<Row[]> rtt = rttPairs(run);
@@ -37,7 +37,7 @@ final class SlipSection implements Section {
         doc.h2(TEXT.get("title"));
         doc.p(what());
         if (!ratios.isEmpty()) {
-            Md t = new Md("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
+            MarkdownTable t = new MarkdownTable("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
             for (Row r : ratios) {
                 t.row(r.get("benchmark"), r.get("wait"), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
                         r.get("pairs"), VersusParts.verdict(r), r.flags());
@@ -126,8 +126,8 @@ final class SlipSection implements Section {
         return true;
     }
 
-    private static Md rttTable(List<Row[]> pairs) {
-        Md t = new Md("producers", "burst", "wait", "p50 ours [interval]", "p50 slip off [interval]", "p50 ours − slip off",
+    private static MarkdownTable rttTable(List<Row[]> pairs) {
+        MarkdownTable t = new MarkdownTable("producers", "burst", "wait", "p50 ours [interval]", "p50 slip off [interval]", "p50 ours − slip off",
                 "p99 ours / slip off", "forks", "verdict (p50)");
         for (Row[] p : pairs) {
             Row on = p[0];
@@ -145,8 +145,8 @@ final class SlipSection implements Section {
         return Fmt.withInterval(r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time) + r.marks();
     }
 
-    private static Md pipelineTable(List<Row[]> triples) {
-        Md t = new Md("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
+    private static MarkdownTable pipelineTable(List<Row[]> triples) {
+        MarkdownTable t = new MarkdownTable("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
         for (Row[] p : triples) {
             Row theirs = p[2];
             t.row(p[0].get("wait"), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),

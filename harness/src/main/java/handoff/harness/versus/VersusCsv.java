@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.DeclaredVerdicts;
-import handoff.harness.report.Manifest;
+import handoff.harness.report.Declared;
+import handoff.harness.page.Manifest;
 import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.results.AtomicFiles;
@@ -198,7 +198,7 @@ public final class VersusCsv {
                 }
             }
             List<RatioRow> rows = judge(at.stream().map(ratios::get).toList(),
-                    family.equals(DeclaredVerdicts.OURS_OVER_LMAX) ? pilot : Pilot.NONE);
+                    family.equals(Declared.OURS_OVER_LMAX) ? pilot : Pilot.NONE);
             for (int k = 0; k < at.size(); k++) {
                 judged.set(at.get(k), rows.get(k));
             }

@@ -1,17 +1,17 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Doc;
-import handoff.harness.report.FigureKind;
-import handoff.harness.report.FigureSection;
-import handoff.harness.report.Fmt;
-import handoff.harness.report.IntervalChart;
-import handoff.harness.report.Md;
-import handoff.harness.report.Plot;
-import handoff.harness.report.Prose;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
-import handoff.harness.report.Section;
-import handoff.harness.report.Traits;
+import handoff.harness.page.Page;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.FigureSection;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.IntervalChart;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
+import handoff.harness.page.Traits;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -90,7 +90,7 @@ public final class VersusParts implements FigureSection {
         String title = TEXT.get("figure.title");
         IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("figure.axis"), true).reference(1)
                 .series(TEXT.get("figure.series"));
-        Md t = new Md("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
+        MarkdownTable t = new MarkdownTable("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
             Stats.Interval iv = ratio(r);
@@ -103,7 +103,7 @@ public final class VersusParts implements FigureSection {
     }
 
     @Override
-    public void write(Doc doc) {
+    public void write(Page doc) {
         List<Plot> plots = doc.plots(script()).stream().filter(p -> p.name().equals("disruptor-ratio")).toList();
         if (plots.isEmpty()) {
             return;

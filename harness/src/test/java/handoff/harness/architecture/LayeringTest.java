@@ -23,7 +23,10 @@ class LayeringTest {
     /**
      * The harness's layers, top first. Placed by what the code does today: {@code jmh} is at the bottom because
      * {@code jmhsuite.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
-     * suite packages (used by {@code sweep} and {@code cli}, using nothing of the harness).
+     * suite packages (used by {@code sweep} and {@code cli}, using nothing of the harness). The report is three layers:
+     * {@code page}, the framework every report part writes with; {@code report}, the study's report with its declared
+     * questions and verdicts, which the suites' parts, the sweep and the fleet read; {@code gate}, compare and its
+     * regression gate, which reads the study's verdicts and is used by the command line alone.
      */
     static final List<Layer> HARNESS = List.of(
             new Layer("command line", "cli"),
@@ -31,7 +34,9 @@ class LayeringTest {
             new Layer("suite registry", "suites"),
             new Layer("suite packages", "rtt", "pipeline", "latency", "openloop", "unicast", "pipelinereport", "versus", "echo", "fanout", "overload", "env", "diag"),
             new Layer("fleet (many runs, many boxes)", "fleet"),
-            new Layer("report framework", "report"),
+            new Layer("compare and its regression gate", "gate"),
+            new Layer("the study's report (sections, declared questions and verdicts)", "report"),
+            new Layer("report framework (page, figures, reading a run)", "page"),
             new Layer("JMH suite base", "jmhsuite"),
             new Layer("trial contract", "trial"),
             new Layer("statistics and meters", "stats", "meters"),

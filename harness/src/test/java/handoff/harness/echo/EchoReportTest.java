@@ -151,7 +151,7 @@ class EchoReportTest {
     void theFigureHasOneRowPerServerAndOneSeriesPerClientCount() throws Exception {
         write(base());
         Path data = Files.createDirectories(run.resolve("plots/data"));
-        List<handoff.harness.report.Plot> plots = new EchoParts().write(handoff.harness.report.RunData.load(run), data);
+        List<handoff.harness.page.Plot> plots = new EchoParts().write(handoff.harness.page.RunData.load(run), data);
         assertThat(plots).hasSize(1);
         assertThat(plots.get(0).flagged()).isTrue(); // the rings row ran oversubscribed
         String dat = Files.readString(data.resolve(EchoParts.NAME + ".dat"));

@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.Row;
+import handoff.harness.page.Csv;
+import handoff.harness.page.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

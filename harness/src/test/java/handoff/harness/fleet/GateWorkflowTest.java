@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.CompareCommand;
+import handoff.harness.gate.CompareCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

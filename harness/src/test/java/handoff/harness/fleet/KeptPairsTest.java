@@ -1,9 +1,9 @@
 package handoff.harness.fleet;
 
 import handoff.harness.cli.Main;
-import handoff.harness.report.Csv;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Csv;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

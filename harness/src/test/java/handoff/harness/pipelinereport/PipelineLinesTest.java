@@ -4,8 +4,8 @@ import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.report.Row;
-import handoff.harness.report.RunData;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.ReportParts;
+import handoff.harness.page.ReportParts;
 import handoff.harness.report.ReportRun;
 import handoff.harness.versus.VersusParts;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.Row;
+import handoff.harness.page.Row;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;

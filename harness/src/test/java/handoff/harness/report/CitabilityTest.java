@@ -1,6 +1,11 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
+import handoff.harness.page.Page;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
 import org.junit.jupiter.api.Test;
@@ -147,7 +152,7 @@ class CitabilityTest {
     void theGlanceAndTheDecisionTableGiveOneRatio() throws IOException {
         Path run = Fixtures.copyTree(results().resolve("20261128-041756-93976a8"), tmp.resolve("results").resolve("20261128-041756-93976a8"));
         assertThat(Fixtures.quiet(new ReportCommand()).execute(run.toString(), "--no-plots")).isZero();
-        Doc doc = new Doc(RunData.load(run), run.resolve("x.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("x.md"), Map.of());
         List<String> lines = new ArrayList<>();
         GlanceSection.pipeline(doc.run, lines);
         assertThat(lines).hasSize(1);

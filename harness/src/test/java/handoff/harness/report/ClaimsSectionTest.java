@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.RunData;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +41,7 @@ class ClaimsSectionTest {
                 unicast_1p1c_unpadded,unpadded,yield,10000000,ok
                 unicast_1p1c_unpadded,padded,yield,20000000,ok
                 """);
-        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("REPORT.md"), Map.of());
 
         new ClaimsSection().write(doc);
 
@@ -62,7 +65,7 @@ class ClaimsSectionTest {
                 unicast_1p1c_unpadded,unpadded,yield,90000000,ok
                 unicast_1p1c_unpadded,padded,yield,100000000,ok
                 """);
-        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("REPORT.md"), Map.of());
         new ClaimsSection().write(doc);
         assertThat(doc.text()).contains("**disagrees**: 1.1 ns per event, below 40–100 ns");
     }

@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Fixtures;
 import handoff.harness.results.ResultsReadme;
 import handoff.harness.runtime.Jdk;
 import org.junit.jupiter.api.Test;

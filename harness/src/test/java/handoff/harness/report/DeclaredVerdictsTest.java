@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.page.RunData;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

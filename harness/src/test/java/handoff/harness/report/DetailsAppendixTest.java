@@ -1,6 +1,16 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
+import handoff.harness.page.DetailSection;
+import handoff.harness.page.FigureData;
+import handoff.harness.page.FigureKind;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.PercentileChart;
+import handoff.harness.page.Plot;
+import handoff.harness.page.ReportParts;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Section;
 import handoff.harness.suites.Suites;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -125,7 +135,7 @@ class DetailsAppendixTest {
             @Override
             public List<Plot> write(RunData r, Path dataDir) throws IOException {
                 FigureData.write(dataDir, "made-up-1.gp", FigureData.header("Made-up figure", List.of(), 900, 600).toString());
-                return List.of(new Plot("made-up", "made-up-1", "Made-up figure", "", new Md("x").row("42"), false));
+                return List.of(new Plot("made-up", "made-up-1", "Made-up figure", "", new MarkdownTable("x").row("42"), false));
             }
         };
         ReportParts madeUp = new ReportParts() {

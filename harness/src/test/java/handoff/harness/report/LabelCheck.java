@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * what it calls them; {@link #violations} lists every mismatch (empty = every label checked is true).
  */
 final class LabelCheck {
-    /** A jitter figure over fewer wake-ups than this is a maximum, not a p99 (as {@link JitterTail}). */
+    /** A jitter figure over fewer wake-ups than this is a maximum, not a p99 (as {@link handoff.harness.page.JitterTail}). */
     private static final int MIN_P99_SAMPLES = 100;
 
     private final Path run;

@@ -1,6 +1,10 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.Manifest;
+import handoff.harness.page.RunData;
+import handoff.harness.page.Selector;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

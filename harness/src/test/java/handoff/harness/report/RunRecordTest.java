@@ -1,6 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.Main;
+import handoff.harness.page.Fixtures;
+import handoff.harness.page.RunData;
 import handoff.harness.results.ResultsReadme;
 import handoff.harness.trial.TrialSpec;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,9 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,7 +34,7 @@ class RuntimeSectionTest {
     private static String write(Path dir, String csv) throws Exception {
         Files.writeString(dir.resolve("pipeline.csv"), csv);
         RunData run = RunData.load(dir);
-        Doc doc = new Doc(run, dir.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(run, dir.resolve("REPORT.md"), Map.of());
         new RuntimeSection().write(doc);
         return doc.text();
     }

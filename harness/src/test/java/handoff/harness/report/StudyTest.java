@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.Main;
+import handoff.harness.page.Fixtures;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,8 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Page;
+import handoff.harness.page.RunData;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +31,7 @@ class TailSectionTest {
                 rtt_abq_p1_b1_spin_messagespooled_f0,0.200,0.300,70000,2000,35.0,0,,0,,0.000,0.000,0.001,producer,0,0,0.002,unexplained
                 rtt_abq_p1_b1_spin_messagespooled_f1,0.000,0.100,60000,4000,15.0,0,,0,,0.000,0.000,0.040,producer,3,1,0.000,descheduled
                 """);
-        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("REPORT.md"), Map.of());
 
         new TimelineParts().write(doc);
 
@@ -55,7 +58,7 @@ class TailSectionTest {
                 """);
         Files.createDirectories(run.resolve("profiles/rtt_abq_p1_b1_spin_f0"));
         Files.writeString(run.resolve("profiles/rtt_abq_p1_b1_spin_f0/flamegraph.html"), "<html></html>");
-        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("REPORT.md"), Map.of());
         new TimelineParts().write(doc);
         assertThat(appendix(doc, "appendix-spikes.md"))
                 .contains("| rtt_abq_p1_b1_spin_f0 ([profile](profiles/rtt_abq_p1_b1_spin_f0/flamegraph.html)) |", "| rtt_lbq_p1_b1_spin_f0 |");
@@ -68,12 +71,12 @@ class TailSectionTest {
                 suite,trial_key,samples,p50_ns,p99_ns,max_ns,jitter_samples,jitter_p50_ns,jitter_p99_ns,jitter_max_ns,intervals,spikes,spikes_explained
                 rtt,rtt_abq_p1_b1_spin_f0,1000,500,2000,90000,0,,,,4,0,0
                 """);
-        Doc doc = new Doc(RunData.load(run), run.resolve("REPORT.md"), Map.of());
+        Page doc = new Page(RunData.load(run), run.resolve("REPORT.md"), Map.of());
         new TimelineParts().write(doc);
         assertThat(doc.text()).contains("the floor of this box is not measured here").doesNotContain("jitter p99 (same trials)");
     }
 
-    private static String appendix(Doc doc, String file) {
-        return doc.appendices().stream().filter(a -> a.file().equals(file)).map(Doc.Appendix::text).findFirst().orElse(null);
+    private static String appendix(Page doc, String file) {
+        return doc.appendices().stream().filter(a -> a.file().equals(file)).map(Page.Appendix::text).findFirst().orElse(null);
     }
 }

@@ -26,7 +26,7 @@ class GateSimulationTest {
     private static final double SLACK = 3 * Math.sqrt(0.05 * 0.95 / RUNS);
 
     /**
-     * Whether the gate fails for runs a and b of 3 forks a row (throughput: higher is better), as {@code report.Gate}
+     * Whether the gate fails for runs a and b of 3 forks a row (throughput: higher is better), as {@code gate.Gate}
      * decides; or, with {@code linesAlone}, as the lines tested alone at α would (the design the gate does not use).
      */
     static boolean gateFails(List<double[]> a, List<double[]> b, boolean linesAlone) {

@@ -56,7 +56,7 @@ class WriteFailureTest {
         Map<?, ?> manifest = (Map<?, ?>) handoff.harness.results.Json.parse(Files.readString(run.resolve(RunFolder.MANIFEST)));
         assertThat(manifest.get("status")).isEqualTo("write-failed");
         assertThat((String) manifest.get("write_failure")).matches(java.util.regex.Pattern.quote(run.toString()) + "/[^\"]+: No space left on device");
-        assertThat(handoff.harness.report.Manifest.read(run).status()).as("report and compare name it").isEqualTo("write-failed");
+        assertThat(handoff.harness.page.Manifest.read(run).status()).as("report and compare name it").isEqualTo("write-failed");
         assertThat(execute(new StringWriter(), "report", run.toString(), "--no-plots")).isZero();
         assertThat(Files.readString(run.resolve("REPORT.md"))).contains("The manifest status is `write-failed`, not `complete`")
                 .containsPattern("The run stopped because a file could not be written: `" + java.util.regex.Pattern.quote(run.toString())

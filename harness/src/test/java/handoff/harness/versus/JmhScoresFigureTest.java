@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.Csv;
-import handoff.harness.report.Row;
+import handoff.harness.page.Csv;
+import handoff.harness.page.Row;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,6 +1,6 @@
 package handoff.harness.versus;
 
-import handoff.harness.report.ReportParts;
+import handoff.harness.page.ReportParts;
 import handoff.harness.report.ReportRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,0 +1,258 @@
+package handoff.harness.gate;
+
+import handoff.harness.page.Csv;
+import handoff.harness.page.Fmt;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.report.DeclaredVerdicts;
+import handoff.harness.results.CsvSchema;
+import handoff.harness.results.Flag;
+import handoff.harness.results.Metric;
+import handoff.harness.stats.Holm;
+import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.stats.Stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Matches the rows two runs have in common, file by file as the suites declare them (their match columns and
+ * metrics: {@link handoff.harness.results.Schemas}), and says per metric the ratio b/a and whether b differs from a
+ * by a stated test: the two-sided Welch t-test on the two rows' log per-fork values ({@link Stats#acrossRuns}),
+ * Holm-corrected over every line the comparison tests, at α = {@link Stats#ALPHA}. A line whose rows keep no per-fork
+ * values is "untested", never "no difference"; one whose forks cannot reach α says so. Rows of run A are listed in
+ * run A's own transport order. The regression gate's one-sided test is {@link Gate}'s.
+ */
+final class Comparer {
+    /** The name of the test {@link Stats#shiftTest} runs, as it prints it (asked of it, not typed here). */
+    static final String TEST = Stats.acrossRuns(new double[0], new double[0]).test();
+
+    final RunData runA;
+    final RunData runB;
+    final List<CompareLine> lines = new ArrayList<>();
+    final List<String> notes = new ArrayList<>();
+    /** How many lines the two-sided test was run on (the Holm family). */
+    int tested;
+
+    Comparer(RunData a, RunData b) {
+        this.runA = a;
+        this.runB = b;
+        for (CsvSchema f : a.schemas.all()) {
+            if (!f.metrics().isEmpty()) {
+                compareFile(f);
+            }
+        }
+        test();
+    }
+
+    private void compareFile(CsvSchema f) {
+        Csv ca = runA.get(f.file());
+        Csv cb = runB.get(f.file());
+        if (ca == null || cb == null) {
+            if (ca != null || cb != null) {
+                notes.add(f.file() + " only in run " + (ca != null ? "a" : "b"));
+            }
+            return;
+        }
+        List<String> keys = acrossRuntimes(f.file(), ca, cb, RunData.withRuntime(f.match()));
+        Map<String, Row> rowsB = new LinkedHashMap<>();
+        for (Row r : cb.ok()) {
+            rowsB.putIfAbsent(key(f, r, keys), r);
+        }
+        int matched = 0;
+        for (Row ra : runA.inOrder(ca.ok(), "wait")) {
+            Row rb = rowsB.remove(key(f, ra, keys));
+            if (rb == null) {
+                continue;
+            }
+            matched++;
+            List<String> flags = flags(f, ra, rb);
+            for (Metric m : f.metrics()) {
+                if (!Double.isNaN(ra.num(m.column())) && !Double.isNaN(rb.num(m.column()))) {
+                    lines.add(new CompareLine(f, m, ra.describe(keys), ra, rb, flags));
+                }
+            }
+        }
+        int onlyA = ca.ok().size() - matched;
+        if (onlyA > 0 || !rowsB.isEmpty()) {
+            notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", f.file(), matched, onlyA, rowsB.size()));
+        }
+    }
+
+    /** The flags either row raises (as the file declares them; more threads than CPUs counts even where undeclared). */
+    static List<String> flags(CsvSchema f, Row a, Row b) {
+        List<String> out = new ArrayList<>();
+        for (Flag flag : f.flags()) {
+            if (flag.raisedBy(a.get(flag.column())) || flag.raisedBy(b.get(flag.column()))) {
+                out.add(flag.name());
+            }
+        }
+        if (!out.contains(Flag.OVERSUBSCRIBED.name()) && (a.oversubscribed() || b.oversubscribed())) {
+            out.add(0, Flag.OVERSUBSCRIBED.name());
+        }
+        return out;
+    }
+
+    /**
+     * Runs that each ran on one runtime (one JDK, one collector, one thread kind) compare row by row whatever
+     * those were: a runtime column that holds at most one value in each run is left out of the match and named
+     * in a note; one that a run swept stays in it, so its rows match their like.
+     */
+    private List<String> acrossRuntimes(String file, Csv ca, Csv cb, List<String> keys) {
+        List<String> out = new ArrayList<>(keys);
+        for (String c : RuntimeAxes.CONFIG) {
+            List<String> va = RunData.distinct(ca.ok(), c);
+            List<String> vb = RunData.distinct(cb.ok(), c);
+            if (va.size() <= 1 && vb.size() <= 1) {
+                out.remove(c);
+                String a = va.isEmpty() || va.get(0).isEmpty() ? "default" : va.get(0);
+                String b = vb.isEmpty() || vb.get(0).isEmpty() ? "default" : vb.get(0);
+                if (!a.equals(b)) {
+                    notes.add(file + ": rows matched across runtimes, " + c + " " + a + " (a) vs " + b + " (b)");
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A row's match key. A row that has none of the match columns which are not among its keys (an open-loop row
+     * written before load_pct existed) also matches on its keys, so such rows never collapse into one.
+     */
+    static String key(CsvSchema f, Row r, List<String> keys) {
+        List<String> extra = f.match().stream().filter(c -> !f.keys().contains(c)).toList();
+        boolean lacking = !extra.isEmpty() && extra.stream().noneMatch(r::has);
+        return r.key(keys) + (lacking ? "@" + r.key(f.keys()) : "");
+    }
+
+    /** The two-sided test of every line with per-fork values in both runs, Holm over them together. */
+    private void test() {
+        double[] p = new double[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            CompareLine l = lines.get(i);
+            l.test = l.forksA == null || l.forksB == null ? null : Stats.acrossRuns(l.forksB, l.forksA);
+            boolean testable = l.test != null && !Double.isNaN(l.test.p()) && l.test.nA() >= 2 && l.test.nB() >= 2;
+            p[i] = testable ? l.test.p() : Double.NaN;
+        }
+        double[] adj = Holm.adjust(p);
+        tested = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        for (int i = 0; i < lines.size(); i++) {
+            CompareLine l = lines.get(i);
+            l.pHolm = adj[i];
+            boolean up = l.metric.higherIsBetter();
+            if (l.test == null) {
+                l.kind = CompareLine.Kind.UNTESTED;
+                String where = l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b";
+                l.verdict = "untested (no per-fork values in " + where + ")";
+                continue;
+            }
+            l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
+            handoff.harness.stats.Verdict v = handoff.harness.stats.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
+            l.kind = switch (v) {
+                case ABOVE -> up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
+                case BELOW -> up ? CompareLine.Kind.WORSE : CompareLine.Kind.BETTER;
+                case ALIKE -> CompareLine.Kind.ALIKE;
+                case CANNOT_TELL -> CompareLine.Kind.CANNOT_TELL;
+                case UNTESTED -> CompareLine.Kind.UNTESTED;
+            };
+        }
+    }
+
+    long count(CompareLine.Kind k) {
+        return lines.stream().filter(l -> l.kind == k).count();
+    }
+
+    /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
+    static String status(RunData r) {
+        return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
+    }
+
+    /** What the comparison found, with its test and level. */
+    String summary() {
+        return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d alike (within ±" + Stats.formatPercent(Stats.MARGIN).replace("%", "%%")
+                        + " by two one-sided tests), %d cannot tell with their forks, %d untested (no per-fork values). Test: two-sided %s, ratio b/a as the "
+                        + "geometric-mean ratio, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
+                lines.size(), count(CompareLine.Kind.BETTER), count(CompareLine.Kind.WORSE), count(CompareLine.Kind.ALIKE),
+                count(CompareLine.Kind.CANNOT_TELL), count(CompareLine.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
+    }
+
+    /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */
+    static String[] cells(CompareLine l, Gate.Result g) {
+        return new String[] {l.metric.label(), l.config, l.format(l.a), l.format(l.b), Fmt.ratio(l.ratio), l.verdict,
+                g == null ? "" : g.words(), l.flagWords()};
+    }
+
+    /** The text with the gate at its default threshold. */
+    String text() {
+        return text(new Gate(this, Gate.DEFAULT_THRESHOLD));
+    }
+
+    /** The Markdown with the gate at its default threshold. */
+    String markdown() {
+        return markdown(new Gate(this, Gate.DEFAULT_THRESHOLD));
+    }
+
+    String text(Gate gate) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags"});
+        for (CompareLine l : lines) {
+            String[] c = cells(l, gate.result(l));
+            c[7] = c[7].replace("**", "");
+            rows.add(c);
+        }
+        int[] w = new int[8];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                w[i] = Math.max(w[i], r[i].length());
+            }
+        }
+        StringBuilder s = new StringBuilder("a = " + runA.runId + status(runA) + "\nb = " + runB.runId + status(runB) + "\n\n");
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                s.append(String.format(Locale.ROOT, "%-" + (w[i] + 2) + "s", r[i]));
+            }
+            while (s.charAt(s.length() - 1) == ' ') {
+                s.setLength(s.length() - 1); // no trailing blanks: diff-friendly output
+            }
+            s.append('\n');
+        }
+        s.append('\n').append(summary()).append('\n').append(gate.summary()).append('\n').append(DeclaredVerdicts.words(runA, runB)).append('\n');
+        for (String n : notes) {
+            s.append("note: ").append(n).append('\n');
+        }
+        return s.toString();
+    }
+
+    String markdown(Gate gate) {
+        StringBuilder s = new StringBuilder("# Comparison of two runs\n\n");
+        s.append("- a: `").append(runA.runId).append("` (").append(runA.manifest.machineLine()).append(", ").append(runA.manifest.jvmLine())
+                .append(", commit ").append(runA.manifest.str("git_commit")).append(")").append(status(runA)).append("\n");
+        s.append("- b: `").append(runB.runId).append("` (").append(runB.manifest.machineLine()).append(", ").append(runB.manifest.jvmLine())
+                .append(", commit ").append(runB.manifest.str("git_commit")).append(")").append(status(runB)).append("\n\n");
+        if (!runA.manifest.machineLine().equals(runB.manifest.machineLine())) {
+            s.append("> The two runs were on different machines: ratios mix hardware and code changes.\n\n");
+        }
+        s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n")
+                .append(DeclaredVerdicts.words(runA, runB).replace("\n", "\n\n")).append("\n\n");
+        MarkdownTable t = new MarkdownTable("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
+        for (CompareLine l : lines) {
+            String[] c = cells(l, gate.result(l));
+            if (l.kind == CompareLine.Kind.BETTER || l.kind == CompareLine.Kind.WORSE) {
+                c[5] = "**" + c[5] + "**";
+            }
+            if (gate.result(l).outcome() == Gate.Outcome.REGRESSION) {
+                c[6] = "**" + c[6] + "**";
+            }
+            t.row(c);
+        }
+        s.append(t).append('\n');
+        for (String n : notes) {
+            s.append("- ").append(n).append('\n');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,260 @@
+package handoff.harness.gate;
+
+import handoff.harness.page.Fmt;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
+import handoff.harness.stats.LogT;
+import handoff.harness.stats.RoundMeans;
+import handoff.harness.stats.Stats;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The regression gate of {@code compare BASE NEW --fail-on regression [--threshold X%]} (docs/statistics.md §11): a
+ * line is a regression when NEW is worse than BASE by more than the threshold. Its family is declared before any value
+ * is read: the metrics of the declared headline questions ({@link handoff.harness.report.Declared#headline}), on rows neither run flags. Its
+ * test: one-sided Welch t on log per-fork values (the runs share no rounds) that the worse-way ratio (NEW ÷ BASE where
+ * lower is better, BASE ÷ NEW where higher is) exceeds 1 + X; Holm over the family, α = {@link Stats#ALPHA}.
+ *
+ * <p>Beside the lines, one test of the headline rows <b>together</b> ({@link Together}, {@code stats.RoundMeans}): per
+ * round, the geometric mean of the tested lines' worse-way values, compared between the runs by a one-sided Welch t —
+ * the rounds are the replicates, so a slow spell shared by a round stays in the spread instead of being counted once
+ * per line. α is split by the fallback procedure (Wiens 2003): the rows together at α/2; the lines with at least
+ * {@link #ALONE_FORKS} forks in both runs, Holm at α/2; where the rows together show a regression, every line, Holm at
+ * α, to name those that carry it. A line of fewer forks is not tested alone first: with 3, a line whose forks all land
+ * in a slow mode looks like a regression ({@code GateSimulationTest}: 7.9 % false alarms over 22 lines on this box's
+ * fork distributions). Where the rows together cannot be formed (fewer than two lines, or two rounds in a run) the
+ * lines are tested alone at α.
+ *
+ * <p>Its power is stated: for the rows together and each line tested alone, the smallest regression it would find at
+ * its level with the spread these forks show ({@link #detectable}). The gate <b>can fail</b> when one of them could find
+ * a regression of twice the threshold; where none could, it says so and {@code compare} exits 3, never 0.
+ */
+final class Gate {
+    /** The threshold when none is given: 10 % worse. */
+    static final double DEFAULT_THRESHOLD = 0.10;
+
+    /** The test as printed. */
+    static final String TEST = "one-sided " + LogT.WELCH;
+    /** The rows-together test as printed. */
+    static final String TOGETHER_TEST = "one-sided Welch t on the log per-round means";
+
+    /** What the gate says of one line. */
+    enum Outcome { REGRESSION, NOT_SHOWN, FLAGGED, UNTESTED, NOT_GATED }
+
+    /**
+     * @param outcome    its outcome
+     * @param p          the one-sided p before correction; NaN where not tested
+     * @param pHolm      after Holm over the family; NaN where not tested
+     * @param detectable the smallest worse-way ratio this line would call a regression at α / m; NaN where not tested
+     * @param words      the outcome with its test and level
+     */
+    record Result(Outcome outcome, double p, double pHolm, double detectable, String words) {
+    }
+
+    /**
+     * The headline rows together: the tested lines whose every fork up to the run's common rounds is known, per round
+     * the geometric mean of their worse-way values (a higher-is-better value inverted), NEW's rounds against BASE's.
+     *
+     * @param lines      the names of the lines averaged
+     * @param test       the one-sided Welch t on the per-round means (worse-way ratio NEW ÷ BASE)
+     * @param p          its one-sided p that the worse-way ratio exceeds 1 + threshold
+     * @param detectable the smallest worse-way ratio it would call a regression at α/2
+     * @param regression whether it shows one
+     */
+    record Together(List<String> lines, Comparison test, double p, double detectable, boolean regression) {
+    }
+
+    final double threshold;
+    /** Lines tested together (the Holm family). */
+    final int family;
+    /** The headline rows together; null where fewer than two lines or two rounds a run could be averaged. */
+    final Together together;
+    /** The level of the lines' Holm family: α/2 beside the rows together, α where these showed a regression or could not be formed. */
+    final double lineAlpha;
+    /**
+     * Forks a run a line needs to be tested alone beside the rows together: with 3, a line whose forks all land in a
+     * slow mode looks like a regression (over 22 lines a 7.9 % false-alarm rate on this box's distributions,
+     * {@code GateSimulationTest}); with 5 that takes five slow forks in a row.
+     */
+    static final int ALONE_FORKS = 5;
+    private final Map<CompareLine, Result> results = new IdentityHashMap<>();
+
+    Gate(Comparer c, double threshold) {
+        this.threshold = threshold;
+        List<CompareLine> lines = c.lines;
+        double[] p = new double[lines.size()];
+        Comparison[] tests = new Comparison[lines.size()];
+        Arrays.fill(p, Double.NaN);
+        for (int i = 0; i < lines.size(); i++) {
+            CompareLine l = lines.get(i);
+            if (!l.headline) {
+                results.put(l, new Result(Outcome.NOT_GATED, Double.NaN, Double.NaN, Double.NaN, "not a headline row: listed, never gates"));
+            } else if (l.flagged()) {
+                results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, Double.NaN,
+                        "flagged (" + String.join(", ", l.flags) + "): listed, never gates"));
+            } else if (known(l.forksA) < 2 || known(l.forksB) < 2) {
+                results.put(l, new Result(Outcome.UNTESTED, Double.NaN, Double.NaN, Double.NaN,
+                        "untested: a headline row without two per-fork values in both runs"));
+            } else {
+                tests[i] = worseWay(l);
+                // a comparison the t-test's assumption check refused stays in the family at p = 1 (docs/statistics.md §3)
+                p[i] = LogT.refused(tests[i]) ? 1 : tests[i].pAbove(1 + threshold);
+            }
+        }
+        this.together = together(lines, tests, threshold);
+        // who is in the lines' Holm family, and at what level (the fallback procedure, docs/statistics.md §11)
+        double[] q = p.clone();
+        if (together == null || together.regression()) {
+            this.lineAlpha = Stats.ALPHA; // every tested line: alone, or to name what the rows together found
+        } else {
+            this.lineAlpha = Stats.ALPHA / 2;
+            for (int i = 0; i < lines.size(); i++) {
+                if (!Double.isNaN(q[i]) && !alone(lines.get(i))) {
+                    q[i] = Double.NaN; // too few forks to be tested alone: it counts only within the rows together
+                }
+            }
+        }
+        double[] adj = Holm.adjust(q);
+        this.family = (int) Arrays.stream(q).filter(x -> !Double.isNaN(x)).count();
+        for (int i = 0; i < lines.size(); i++) {
+            if (Double.isNaN(p[i])) {
+                continue;
+            }
+            CompareLine l = lines.get(i);
+            if (Double.isNaN(q[i])) {
+                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], Double.NaN, Double.NaN, String.format(Locale.ROOT,
+                        "no regression beyond %s shown: worse-way ratio %s, %d vs %d forks; a line of fewer than %d forks a run is tested alone only "
+                                + "after the headline rows together show a regression (docs/statistics.md §11)", percent(threshold),
+                        LogT.refused(tests[i]) ? "unknown (two modes)" : Fmt.ratio(tests[i].ratio()), known(l.forksA), known(l.forksB), ALONE_FORKS)));
+                continue;
+            }
+            if (LogT.refused(tests[i])) {
+                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], adj[i], Double.NaN, "no regression shown: " + tests[i].design()
+                        + " (the t-test's assumption fails; this line cannot gate with these forks)"));
+                continue;
+            }
+            boolean regression = adj[i] <= lineAlpha;
+            double d = detectable(tests[i], threshold, lineAlpha / family);
+            String how = String.format(Locale.ROOT, " (worse-way ratio %s, p = %s, %s, %d vs %d forks, Holm over %d, α = %s; finds ≥ %s)",
+                    Fmt.ratio(tests[i].ratio()), Stats.formatP(adj[i]), TEST, known(l.forksA), known(l.forksB), family,
+                    Stats.formatP(lineAlpha), Fmt.ratio(d));
+            results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i], d,
+                    (regression ? "regression: b worse than a by more than " : "no regression beyond ") + percent(threshold) + how));
+        }
+    }
+
+    /** Whether a line has forks enough in both runs to be tested alone before the rows together show a regression. */
+    static boolean alone(CompareLine l) {
+        return known(l.forksA) >= ALONE_FORKS && known(l.forksB) >= ALONE_FORKS;
+    }
+
+    /** The rows together (see {@link Together}); null where fewer than two lines or two rounds in a run can be averaged. */
+    private static Together together(List<CompareLine> lines, Comparison[] tests, double threshold) {
+        List<CompareLine> used = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            if (tests[i] != null) {
+                used.add(lines.get(i));
+            }
+        }
+        used.removeIf(l -> !RoundMeans.usable(l.forksA, l.forksA.length) || !RoundMeans.usable(l.forksB, l.forksB.length));
+        int roundsA = RoundMeans.rounds(used.stream().map(l -> l.forksA).toList());
+        int roundsB = RoundMeans.rounds(used.stream().map(l -> l.forksB).toList());
+        if (used.size() < 2 || roundsA < 2 || roundsB < 2) {
+            return null;
+        }
+        boolean[] higher = new boolean[used.size()];
+        for (int i = 0; i < higher.length; i++) {
+            higher[i] = used.get(i).metric.higherIsBetter();
+        }
+        Comparison c = RoundMeans.worseWay(used.stream().map(l -> l.forksA).toList(), used.stream().map(l -> l.forksB).toList(), higher);
+        double p = LogT.refused(c) ? 1 : c.pAbove(1 + threshold);
+        return new Together(used.stream().map(CompareLine::name).toList(), c, p,
+                LogT.refused(c) ? Double.NaN : detectable(c, threshold, Stats.ALPHA / 2), p <= Stats.ALPHA / 2);
+    }
+
+    /** The comparison oriented so that a ratio above 1 is worse: NEW ÷ BASE where lower is better, BASE ÷ NEW where higher is. */
+    static Comparison worseWay(CompareLine l) {
+        return l.metric.higherIsBetter() ? Stats.acrossRuns(l.forksA, l.forksB) : Stats.acrossRuns(l.forksB, l.forksA);
+    }
+
+    /**
+     * The smallest worse-way ratio the one-sided test would call beyond the threshold at {@code alpha}, with this
+     * line's standard error and degrees of freedom: (1 + X) · exp(t(1 − α, df) · se). The gate's power, stated per line.
+     */
+    static double detectable(Comparison c, double threshold, double alpha) {
+        double t = c.se() == 0 ? 0 : org.apache.commons.statistics.distribution.TDistribution.of(c.df()).inverseSurvivalProbability(alpha);
+        return (1 + threshold) * Math.exp(t * c.se());
+    }
+
+    private static int known(double[] v) {
+        return v == null ? 0 : (int) Arrays.stream(v).filter(d -> !Double.isNaN(d) && d > 0).count();
+    }
+
+    Result result(CompareLine l) {
+        return results.get(l);
+    }
+
+    long count(Outcome o) {
+        return results.values().stream().filter(r -> r.outcome() == o).count();
+    }
+
+    boolean failed() {
+        return count(Outcome.REGRESSION) > 0 || together != null && together.regression();
+    }
+
+    /** Whether the rows together or some line tested alone would find a regression of twice the threshold with the spread its forks show. */
+    boolean canFail() {
+        return bestDetectable() <= 1 + 2 * threshold;
+    }
+
+    /** The smallest regression the rows together or a line tested alone would find; NaN where none was tested. */
+    double bestDetectable() {
+        double lines = results.values().stream().mapToDouble(Result::detectable).filter(d -> !Double.isNaN(d)).min().orElse(Double.NaN);
+        double rows = together == null ? Double.NaN : together.detectable();
+        return Double.isNaN(rows) ? lines : Double.isNaN(lines) ? rows : Math.min(lines, rows);
+    }
+
+    /** The rows together in words: its test, level, power and outcome. */
+    String togetherWords() {
+        if (together == null) {
+            return "The headline rows together: not tested (fewer than two lines, or two rounds in a run, could be averaged).";
+        }
+        Comparison c = together.test();
+        return String.format(Locale.ROOT, "The headline rows together (%d lines; per round the geometric mean of their worse-way values, "
+                        + "%d vs %d rounds): worse-way ratio %s, p = %s (%s, α/2 = %s; finds ≥ %s): %s.", together.lines().size(), c.nB(), c.nA(),
+                Fmt.ratio(c.ratio()), Stats.formatP(together.p()), TOGETHER_TEST, Stats.formatP(Stats.ALPHA / 2), Fmt.ratio(together.detectable()),
+                together.regression() ? "regression: b worse than a by more than " + percent(threshold) + " over these rows: "
+                        + String.join("; ", together.lines()) : "no regression beyond " + percent(threshold) + " shown");
+    }
+
+    static String percent(double x) {
+        return Fmt.num(Math.round(x * 1e6) / 1e4) + " %";
+    }
+
+    /** What the gate found, with its test, level and power. */
+    String summary() {
+        String how = together == null ? "the rows together could not be formed"
+                : together.regression() ? "the rows together showed a regression, so every line is tested, at α"
+                : "beside the rows together, at α/2: the lines of " + ALONE_FORKS + " or more forks a run";
+        String s = String.format(Locale.ROOT, "Regression gate (b worse than a by more than %s, on the declared headline rows): %d line regression%s "
+                        + "among %d lines tested alone (%s, Holm over the %d, α = %s; %s); %d headline lines flagged (listed, never gate); %d "
+                        + "untested; %d lines not headline (listed only). %s", percent(threshold), count(Outcome.REGRESSION),
+                count(Outcome.REGRESSION) == 1 ? "" : "s", family, TEST, family, Stats.formatP(lineAlpha), how,
+                count(Outcome.FLAGGED), count(Outcome.UNTESTED), count(Outcome.NOT_GATED), togetherWords());
+        if (family == 0 && together == null) {
+            return s + " No headline line could be tested, so the gate cannot fail (exit 3 with --fail-on).";
+        }
+        if (!canFail()) {
+            return s + String.format(Locale.ROOT, " Power: with these forks neither the rows together nor a line tested alone would find a "
+                    + "regression of twice the threshold (the most sensitive finds ≥ %s); the gate cannot fail (exit 3 with --fail-on): give "
+                    + "the runs more forks.", Fmt.ratio(bestDetectable()));
+        }
+        return s + String.format(Locale.ROOT, " Power: the most sensitive test finds a regression from %s (the rows together: %s).",
+                Fmt.ratio(bestDetectable()), together == null ? "not formed" : Fmt.ratio(together.detectable()));
+    }
+
+}
