@@ -139,7 +139,7 @@ public final class EchoCsv {
         CsvSchema s = TABLE.schema();
         List<Metric> metrics = new ArrayList<>(s.metrics());
         metrics.sort(Comparator.comparing(Metric::higherIsBetter)); // stable: p50_ns, p99_ns, throughput_rps
-        return new CsvSchema(s.file(), s.keys(), s.match(), metrics, s.flags(), s.format());
+        return new CsvSchema(s.file(), s.keys(), s.match(), metrics, s.flags(), s.format(), s.columns());
     }
 
     private EchoCsv() {

@@ -213,7 +213,7 @@ public final class LatencyCsv {
     static List<CsvSchema> schemas() {
         CsvSchema latency = LATENCY.schema();
         return List.of(new CsvSchema(latency.file(), latency.keys(), LATENCY_MATCH, latency.metrics(), latency.flags(),
-                latency.format()),
+                latency.format(), latency.columns()),
                 HOPS.schema(), CAPACITY.schema());
     }
 

@@ -121,7 +121,7 @@ public final class PercentileChart {
             maxDat.append(Fmt.dat(last[0])).append(' ').append(Fmt.dat(last[1])).append('\n')
                     .append(Fmt.dat(maxX)).append(' ').append(Fmt.dat(s.hgrm.max)).append("\n\n\n");
             titles.add(labels.get(i) + "  (max " + Fmt.time(s.hgrm.max) + ")");
-            String colour = run.traits.colour(s.row.get("transport"));
+            String colour = run.traits.colour(s.row.transport());
             colours.add(colour);
             // a second line of one colour (a ring's sp and mp) is dash-dotted, a third dash-dot-dotted; a reference dashed
             int seen = sameColour.merge(colour, 1, Integer::sum);

@@ -60,6 +60,48 @@ public final class Row {
         return Cells.parse(get(col));
     }
 
+    /**
+     * The configuration columns most files share, each spelled here once: {@code transport}, {@code wait},
+     * {@code producer_model}, {@code producers}, {@code burst}, {@code workers} ("" where the file has none). Code that
+     * reads several files alike reads these; a column of one file is read through that file's {@link Lines}.
+     */
+    public static final List<String> SHARED = List.of("transport", "wait", "producer_model", "producers", "burst", "workers");
+
+    /** The transport's id ({@code transport}). */
+    public String transport() {
+        return get(SHARED.get(0));
+    }
+
+    /** The wait strategy ({@code wait}). */
+    public String waitStrategy() {
+        return get(SHARED.get(1));
+    }
+
+    /** How producers publish ({@code producer_model}); "" where the file has no such column. */
+    public String producerModel() {
+        return get(SHARED.get(2));
+    }
+
+    /** The producer count as written ({@code producers}). */
+    public String producers() {
+        return get(SHARED.get(3));
+    }
+
+    /** The burst length as written ({@code burst}); "" where the file has none. */
+    public String burst() {
+        return get(SHARED.get(4));
+    }
+
+    /** The workers per hop as written ({@code workers}); "" where the file has none. */
+    public String workers() {
+        return get(SHARED.get(5));
+    }
+
+    public double forks() {
+        return num("forks");
+    }
+
+    /** The trial's status as written; "ok" where the file has no status column. */
     public String status() {
         String s = get("status");
         return s.isEmpty() ? Status.ok().render() : s; // pipeline-hops.csv has no status: its rows exist only for ok trials
@@ -212,7 +254,7 @@ public final class Row {
 
     /** {@code transport/wait}, then the runtime where the run swept one: the name of a row in tables and figures. */
     public String label() {
-        return get("transport") + "/" + get("wait") + (runtime().isEmpty() ? "" : " " + runtime());
+        return transport() + "/" + waitStrategy() + (runtime().isEmpty() ? "" : " " + runtime());
     }
 
     /** Whether two rows ran on the same runtime (both on the harness's own where neither names one). */

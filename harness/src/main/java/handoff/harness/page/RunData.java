@@ -188,17 +188,17 @@ public final class RunData {
         List<Row> out = new ArrayList<>(rows);
         List<String> appearance = new ArrayList<>();
         for (Row r : rows) {
-            if (!appearance.contains(r.get("transport"))) {
-                appearance.add(r.get("transport"));
+            if (!appearance.contains(r.transport())) {
+                appearance.add(r.transport());
             }
         }
         Comparator<Row> cmp = Comparator.comparingInt(r -> {
-            int k = rank(order, r.get("transport"));
-            return k < order.size() ? k : order.size() + appearance.indexOf(r.get("transport"));
+            int k = rank(order, r.transport());
+            return k < order.size() ? k : order.size() + appearance.indexOf(r.transport());
         });
         for (String c : cols) {
             if (c.equals("wait")) {
-                cmp = cmp.thenComparingInt(r -> rank(WAIT_ORDER, r.get("wait")));
+                cmp = cmp.thenComparingInt(r -> rank(WAIT_ORDER, r.waitStrategy()));
             } else if (c.equals("hop")) {
                 cmp = cmp.thenComparingInt(r -> rank(HOP_ORDER, r.get("hop")));
             } else {
@@ -284,7 +284,7 @@ public final class RunData {
 
     /** Rows of RTT without the timing-overhead pseudo-transport. */
     public List<Row> rttTransports() {
-        return where(ok(RTT), r -> !r.get("transport").equals("nanotime"));
+        return where(ok(RTT), r -> !r.transport().equals("nanotime"));
     }
 
     public static List<String> list(String... s) {

@@ -56,7 +56,7 @@ public final class DecisionSection implements Section {
                 Row l = match(at, r);
                 Row i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
-                        run.traits.family(r.get("transport")) + (run.traits.get(r.get("transport")).preallocated() ? ", preallocated" : ""),
+                        run.traits.family(r.transport()) + (run.traits.get(r.transport()).preallocated() ? ", preallocated" : ""),
                         Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satMark(r), choice.vsAbqCell(r),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),
@@ -86,7 +86,7 @@ public final class DecisionSection implements Section {
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
     static String idlePolicy(Row r) {
         String p = r.get("idle_policy");
-        return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.get("transport"), r.get("wait")) : p;
+        return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.transport(), r.waitStrategy()) : p;
     }
 
     /**
@@ -136,7 +136,7 @@ public final class DecisionSection implements Section {
     }
 
     private static Row find(List<Row> rows, String transport, String wait) {
-        return rows.stream().filter(r -> r.get("transport").equals(transport) && r.get("wait").equals(wait)).findFirst().orElse(null);
+        return rows.stream().filter(r -> r.transport().equals(transport) && r.waitStrategy().equals(wait)).findFirst().orElse(null);
     }
 
     /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
@@ -156,7 +156,7 @@ public final class DecisionSection implements Section {
 
     static Row match(List<Row> rows, Row r) {
         for (Row x : rows) {
-            if (x.get("transport").equals(r.get("transport")) && x.get("wait").equals(r.get("wait")) && x.sameRuntime(r)) {
+            if (x.transport().equals(r.transport()) && x.waitStrategy().equals(r.waitStrategy()) && x.sameRuntime(r)) {
                 return x;
             }
         }

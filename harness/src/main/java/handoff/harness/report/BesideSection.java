@@ -59,7 +59,7 @@ public final class BesideSection implements Section {
                 Row ref = reference(doc.run, r, k);
                 Row twin = same(other, r, k);
                 Row twinRef = twin == null ? null : reference(other, twin, k);
-                if (r.get("transport").equals(k.reference()) || r.get("transport").equals("nanotime") || !seen.add(config)) {
+                if (r.transport().equals(k.reference()) || r.transport().equals("nanotime") || !seen.add(config)) {
                     continue;
                 }
                 if (ref == null || twin == null || twinRef == null) {
@@ -91,27 +91,27 @@ public final class BesideSection implements Section {
 
     private static String config(Row r, Kind k) {
         List<String> parts = new ArrayList<>();
-        parts.add(r.get("transport"));
+        parts.add(r.transport());
         for (String c : k.group()) {
             if (r.has(c)) {
                 parts.add(c + " " + r.get(c));
             }
         }
         if (r.has("producer_model")) {
-            parts.add(r.get("producer_model"));
+            parts.add(r.producerModel());
         }
         return String.join(", ", parts);
     }
 
     /** The same box's reference row at the same grouping columns. */
     private static Row reference(RunData run, Row r, Kind k) {
-        return run.ok(k.file()).stream().filter(x -> x.get("transport").equals(k.reference()) && sameGroup(x, r, k)).findFirst().orElse(null);
+        return run.ok(k.file()).stream().filter(x -> x.transport().equals(k.reference()) && sameGroup(x, r, k)).findFirst().orElse(null);
     }
 
     /** The other box's row of the same transport, grouping columns and producer model. */
     private static Row same(RunData run, Row r, Kind k) {
-        return run.ok(k.file()).stream().filter(x -> x.get("transport").equals(r.get("transport")) && sameGroup(x, r, k)
-                && x.get("producer_model").equals(r.get("producer_model"))).findFirst().orElse(null);
+        return run.ok(k.file()).stream().filter(x -> x.transport().equals(r.transport()) && sameGroup(x, r, k)
+                && x.producerModel().equals(r.producerModel())).findFirst().orElse(null);
     }
 
     private static boolean sameGroup(Row a, Row b, Kind k) {

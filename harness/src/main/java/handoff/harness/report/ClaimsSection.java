@@ -133,7 +133,7 @@ final class ClaimsSection implements Section {
     static void ladder(RunData run, List<String[]> out) {
         // controls are no evidence (issue 40): `null` has no send path, so its rungs tie by construction
         List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok("rtt.csv"), "producers", "1"), "burst", "1"),
-                r -> !CONTROLS.contains(r.get("transport")));
+                r -> !CONTROLS.contains(r.transport()));
         List<String> full = new ArrayList<>();
         int inOrder = 0;
         List<Comparison> tests = new ArrayList<>();
@@ -142,7 +142,7 @@ final class ClaimsSection implements Section {
             Row[] rung = new Row[LADDER.length];
             for (int i = 0; i < LADDER.length; i++) {
                 List<Row> r = RunData.where(RunData.eq(RunData.eq(rows, "transport", t), "wait", LADDER[i]),
-                        x -> x.get("producer_model").isEmpty() || x.get("producer_model").equals("sp"));
+                        x -> x.producerModel().isEmpty() || x.producerModel().equals("sp"));
                 rung[i] = r.isEmpty() ? null : r.get(0);
             }
             if (Arrays.stream(rung).anyMatch(r -> r == null)) {
@@ -191,7 +191,7 @@ final class ClaimsSection implements Section {
     private static String cpuByRung(List<Row> rows, List<String> transports) {
         List<String> out = new ArrayList<>();
         for (String w : LADDER) {
-            double[] cpu = RunData.eq(rows, "wait", w).stream().filter(r -> transports.contains(r.get("transport")))
+            double[] cpu = RunData.eq(rows, "wait", w).stream().filter(r -> transports.contains(r.transport()))
                     .mapToDouble(r -> r.num("cpu_ns_per_op")).filter(d -> !Double.isNaN(d)).toArray();
             out.add(w + " " + (cpu.length == 0 ? Fmt.NONE : Fmt.ns(Stats.median(cpu))));
         }
@@ -263,8 +263,8 @@ final class ClaimsSection implements Section {
             default -> cannot(g.words());
         };
         out.add(new String[] {claim, TEXT.fill("published.evidence").with("what", c.what).with("published", Fmt.ratio(pr))
-                .with("measured", Fmt.ratio(l.measured())).with("numTransport", l.num().get("transport")).with("numWait", l.num().get("wait"))
-                .with("denTransport", l.den().get("transport")).with("denWait", l.den().get("wait")).with("ror", Fmt.ratio(l.ror())).text(),
+                .with("measured", Fmt.ratio(l.measured())).with("numTransport", l.num().transport()).with("numWait", l.num().waitStrategy())
+                .with("denTransport", l.den().transport()).with("denWait", l.den().waitStrategy()).with("ror", Fmt.ratio(l.ror())).text(),
                 verdict});
     }
 

@@ -75,16 +75,16 @@ public record Declared(String id, String file, String metric, String question, S
     public static final Set<String> PIPELINE_CONTROLS = Set.of("lmax-ours", "disruptor-noslip");
 
     private static boolean transport(Row r) {
-        return !CONTROLS.contains(r.get("transport"));
+        return !CONTROLS.contains(r.transport());
     }
 
     private static boolean oneEach(Row r) {
-        return (r.get("workers").isEmpty() || r.get("workers").equals("1")) && !PIPELINE_CONTROLS.contains(r.get("transport"));
+        return (r.workers().isEmpty() || r.workers().equals("1")) && !PIPELINE_CONTROLS.contains(r.transport());
     }
 
     /** Whether a decision-table row takes part in its families (not a like-for-like control). */
     public static boolean inPipelineFamilies(Row r) {
-        return !PIPELINE_CONTROLS.contains(r.get("transport"));
+        return !PIPELINE_CONTROLS.contains(r.transport());
     }
 
     public static final List<Declared> ALL = List.of(
@@ -106,18 +106,18 @@ public record Declared(String id, String file, String metric, String question, S
                     "What does each transport's send path add to a round trip over the SPSC floor?",
                     "each transport against baseline at the same P, burst and wait: two-sided t on per-round log-ratios of per-fork "
                             + "p50s, Holm over the table's rows; controls excluded", true,
-                    r -> transport(r) && "1".equals(r.get("producers"))),
+                    r -> transport(r) && "1".equals(r.producers())),
             new Declared("rtt.contention", "rtt.csv", "p50_ns",
                     "How does each transport's round trip grow with producers (P = 2, 3 against P = 1)?",
                     "each transport at P against itself at P = 1, per burst: two-sided t, Holm over the table", false,
-                    r -> transport(r) && !"1".equals(r.get("producers"))));
+                    r -> transport(r) && !"1".equals(r.producers())));
 
     /** The reference of the pipeline's "against abq" family: abq as the JDK documents it (put/take, {@code block}), else any abq row; -1 if none. */
     public static int abqReference(List<Row> rows) {
         int any = -1;
         for (int i = 0; i < rows.size(); i++) {
-            if (rows.get(i).get("transport").equals("abq")) {
-                if (rows.get(i).get("wait").equals("block")) {
+            if (rows.get(i).transport().equals("abq")) {
+                if (rows.get(i).waitStrategy().equals("block")) {
                     return i;
                 }
                 any = any < 0 ? i : any;
@@ -140,12 +140,12 @@ public record Declared(String id, String file, String metric, String question, S
         for (int i = 0; i < rows.size(); i++) {
             refs[i] = -1;
             Row r = rows.get(i);
-            if (r.get("transport").equals("baseline") || !transport(r) || !judged.test(r)) {
+            if (r.transport().equals("baseline") || !transport(r) || !judged.test(r)) {
                 continue;
             }
             for (int j = 0; j < rows.size(); j++) {
                 Row b = rows.get(j);
-                if (b.get("transport").equals("baseline") && (refs[i] < 0 || b.get("wait").equals(r.get("wait")))) {
+                if (b.transport().equals("baseline") && (refs[i] < 0 || b.waitStrategy().equals(r.waitStrategy()))) {
                     refs[i] = j;
                 }
             }

@@ -175,7 +175,7 @@ public final class DeclaredVerdicts {
 
     private void rtt(RunData run) {
         Pilot pilot = Pilot.of(run);
-        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
+        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
         for (String burst : RunData.distinct(p1, "burst")) {
             List<Row> rows = RunData.eq(p1, "burst", burst);
             int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));

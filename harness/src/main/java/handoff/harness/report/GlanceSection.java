@@ -80,7 +80,7 @@ public final class GlanceSection implements Section {
         List<String> parts = new ArrayList<>();
         for (Row r : run.ok("disruptor-ratio.csv")) {
             if (r.get("sides").contains("lmax")) {
-                parts.add(r.get("benchmark") + "/" + r.get("wait") + (Declared.slipTunedOn(r.get("benchmark"), r.get("wait")) ? TEXT.get("tuned") : "")
+                parts.add(r.get("benchmark") + "/" + r.waitStrategy() + (Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy()) ? TEXT.get("tuned") : "")
                         + " " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", " + Fmt.ratio(r.num("ratio_hi")) + "], "
                         + r.get("pairs") + " pairs" + (r.get("verdict").startsWith("not judged") ? "" : ", raw p = " + Fmt.sig3(r.num("p")))
                         + ": " + r.get("verdict"));
@@ -107,10 +107,10 @@ public final class GlanceSection implements Section {
             List<String> cells = new ArrayList<>(List.of(tr + "/" + wait));
             for (String p : producers) {
                 List<Row> at = RunData.eq(RunData.eq(mine, "wait", wait), "producers", p);
-                Row r = at.stream().filter(x -> x.get("producer_model").isEmpty() || x.get("producer_model").equals("sp")).findFirst()
+                Row r = at.stream().filter(x -> x.producerModel().isEmpty() || x.producerModel().equals("sp")).findFirst()
                         .orElse(at.isEmpty() ? null : at.get(0)); // a single-producer ring runs P > 1 as its multi-producer model
                 cells.add(r == null ? Fmt.NONE : Fmt.time(p50(r)) + " (" + r.get("forks") + ")" + r.marks()
-                        + (r.has("producer_model") ? " " + r.get("producer_model") : ""));
+                        + (r.has("producer_model") ? " " + r.producerModel() : ""));
             }
             t.row(cells);
         }

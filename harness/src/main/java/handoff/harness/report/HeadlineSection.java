@@ -164,7 +164,7 @@ public final class HeadlineSection implements Section {
             }
             Map.Entry<String, Judged> lowest = at.stream().min(Comparator.comparingDouble(e -> e.getValue().ratio())).get();
             List<Map.Entry<String, Judged>> chosen = new ArrayList<>(List.of(lowest));
-            at.stream().filter(e -> e.getValue().rows().get(0).get("transport").equals("abq") && e != lowest).findFirst().ifPresent(chosen::add);
+            at.stream().filter(e -> e.getValue().rows().get(0).transport().equals("abq") && e != lowest).findFirst().ifPresent(chosen::add);
             for (Map.Entry<String, Judged> e : chosen) {
                 Judged j = e.getValue();
                 out.add(line(RunData.RTT, e.getKey(), TEXT.fill("q.rtt").with("burst", "1").text(), TEXT.fill("a.ratio")
@@ -180,8 +180,8 @@ public final class HeadlineSection implements Section {
                 }
                 Judged j = e.getValue();
                 Row r = j.rows().get(0);
-                boolean tuned = Declared.slipTunedOn(r.get("benchmark"), r.get("wait"));
-                out.add(line("disruptor-ratio.csv", e.getKey(), TEXT.fill("q.lmax").with("topology", r.get("benchmark")).with("wait", r.get("wait"))
+                boolean tuned = Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy());
+                out.add(line("disruptor-ratio.csv", e.getKey(), TEXT.fill("q.lmax").with("topology", r.get("benchmark")).with("wait", r.waitStrategy())
                         .text(), TEXT.fill("a.lmax").with("slip", "slip on").with("word", word(j)).with("pRaw", pRaw(j)).with("pHolm", pHolm(j))
                         .with("tuned", tuned ? TEXT.get("tuned") : "").text(), j, null));
             }
@@ -228,19 +228,19 @@ public final class HeadlineSection implements Section {
 
     /** A row's label with what a reader must know beside a ratio: the consumer's mode, and for abq which API it measures. */
     public static String describe(Row r) {
-        String mode = r.get("transport").equals("abq") ? abqUse(r)
+        String mode = r.transport().equals("abq") ? abqUse(r)
                 : !r.has("consume") || r.get("consume").isEmpty() ? "" : r.get("consume").equals("batch") ? TEXT.get("consume.batch")
                 : TEXT.get("consume.one");
-        String model = r.has("producer_model") && !r.get("producer_model").isEmpty() ? " " + r.get("producer_model") : "";
+        String model = r.has("producer_model") && !r.producerModel().isEmpty() ? " " + r.producerModel() : "";
         return r.label() + model + (mode.isEmpty() ? "" : " (" + mode + ")");
     }
 
     /** How an abq row uses the queue: put/take at {@code block} (the JDK's intended use), busy-polling at {@code spin}. */
     public static String abqUse(Row r) {
-        return switch (r.get("wait")) {
+        return switch (r.waitStrategy()) {
             case "block" -> TEXT.get("abq.block");
             case "spin" -> TEXT.get("abq.spin");
-            default -> TEXT.fill("abq.other").with("wait", r.get("wait")).text();
+            default -> TEXT.fill("abq.other").with("wait", r.waitStrategy()).text();
         };
     }
 

@@ -198,7 +198,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     private static void rtt(RunData run, int rounds, Map<String, Boolean> out) {
-        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.get("producers")));
+        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
         for (String burst : RunData.distinct(p1, "burst")) {
             List<Row> rows = RunData.eq(p1, "burst", burst);
             versusReference(rows, rows.stream().map(r -> forks(r, "p50_ns")).toList(), Declared.baselineReferences(rows), rounds,

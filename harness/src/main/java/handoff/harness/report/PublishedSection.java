@@ -211,9 +211,9 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     private static String brief(Line l) {
-        String waits = l.num().get("wait").equals(l.den().get("wait")) ? l.num().get("wait")
-                : l.num().get("transport") + "/" + l.num().get("wait") + " vs " + l.den().get("transport") + "/" + l.den().get("wait");
-        String producers = l.num().get("producers");
+        String waits = l.num().waitStrategy().equals(l.den().waitStrategy()) ? l.num().waitStrategy()
+                : l.num().transport() + "/" + l.num().waitStrategy() + " vs " + l.den().transport() + "/" + l.den().waitStrategy();
+        String producers = l.num().producers();
         return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
     }
 

@@ -186,7 +186,7 @@ final class RuntimeSection implements Section {
                 contexts++;
                 for (Row x : set) {
                     for (Row y : set) {
-                        if (x.get("jdk").equals(jdks.get(0)) && y.get("jdk").equals(x.get("jdk")) && !x.get("transport").equals(y.get("transport"))
+                        if (x.get("jdk").equals(jdks.get(0)) && y.get("jdk").equals(x.get("jdk")) && !x.transport().equals(y.transport())
                                 && better(m, x, y)) {
                             for (String other : jdks.subList(1, jdks.size())) {
                                 Row x2 = twin(set, x, other);
@@ -214,8 +214,8 @@ final class RuntimeSection implements Section {
     }
 
     private static Row twin(List<Row> set, Row r, String jdk) {
-        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.get("transport").equals(r.get("transport"))
-                && o.get("wait").equals(r.get("wait"))).findFirst().orElse(null);
+        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.transport().equals(r.transport())
+                && o.waitStrategy().equals(r.waitStrategy())).findFirst().orElse(null);
     }
 
     /** Q2: per-event allocation under each collector, and where the cost went: throughput, GC time or CPU. */
@@ -277,15 +277,15 @@ final class RuntimeSection implements Section {
 
     /** The row's name without the compared dimension. */
     private static String without(Row r, String dim) {
-        List<String> parts = new ArrayList<>(List.of(r.get("transport") + "/" + r.get("wait")));
+        List<String> parts = new ArrayList<>(List.of(r.transport() + "/" + r.waitStrategy()));
         if (r.has("burst")) {
-            parts.add("B=" + r.get("burst"));
+            parts.add("B=" + r.burst());
         }
         if (r.has("producer_model")) {
-            parts.add(r.get("producer_model"));
+            parts.add(r.producerModel());
         }
-        if (r.has("workers") && !r.get("workers").equals("1")) {
-            parts.add("workers " + r.get("workers"));
+        if (r.has("workers") && !r.workers().equals("1")) {
+            parts.add("workers " + r.workers());
         }
         for (String c : List.of("jdk", "gc", "thread_kind")) {
             if (!c.equals(dim) && r.has(c)) {

@@ -104,10 +104,10 @@ final class TailSection {
 
     /** {@code abq/spin P=1 B=1} or {@code abq/park P=1 w=1 load 50 %}; the trial key says the rest (e.g. a runtime). */
     static String label(Row r) {
-        String s = r.get("transport") + "/" + r.get("wait") + (r.has("producer_model") ? " " + r.get("producer_model") : "")
-                + " P=" + r.get("producers");
+        String s = r.transport() + "/" + r.waitStrategy() + (r.has("producer_model") ? " " + r.producerModel() : "")
+                + " P=" + r.producers();
         if (r.has("burst")) {
-            s += " B=" + r.get("burst");
+            s += " B=" + r.burst();
         }
         if (r.has("work")) {
             s += " w=" + r.get("work");

@@ -47,7 +47,7 @@ public final class TimelineParts implements FigureSection {
 
     /** The fastest and the slowest RTT row at P=1, at the shortest burst and the first wait measured. */
     static List<Row> chosen(RunData run) {
-        List<Row> rtt = RunData.where(RunData.eq(run.ok(RunData.RTT), "producers", "1"), r -> !r.get("transport").equals("nanotime"));
+        List<Row> rtt = RunData.where(RunData.eq(run.ok(RunData.RTT), "producers", "1"), r -> !r.transport().equals("nanotime"));
         if (rtt.isEmpty()) {
             return List.of();
         }
@@ -112,13 +112,13 @@ public final class TimelineParts implements FigureSection {
                 p99s.add(l.num("p99_ns"));
                 xmax = Math.max(xmax, x);
             }
-            String label = c.get("transport") + "/" + c.get("wait") + (c.get("producer_model").isEmpty() ? "" : " " + c.get("producer_model"))
-                    + " B=" + c.get("burst") + c.marks();
+            String label = c.transport() + "/" + c.waitStrategy() + (c.producerModel().isEmpty() ? "" : " " + c.producerModel())
+                    + " B=" + c.burst() + c.marks();
             for (String[] kind : new String[][] {{"max", "1", max.toString()}, {"p99", "2", p99.toString()}}) {
                 s++;
                 Files.writeString(dataDir.resolve(NAME + "-s" + s + ".dat"), kind[2], StandardCharsets.UTF_8);
                 titles.add(label + " " + kind[0]);
-                colours.add(run.traits.colour(c.get("transport")));
+                colours.add(run.traits.colour(c.transport()));
                 dashes.add(kind[1]);
             }
             long spikes = run.has(SPIKES) ? RunData.where(run.get(SPIKES).rows, l -> "rtt".equals(l.get("suite")) && same(c, l)).size() : 0;

@@ -18,7 +18,7 @@ public final class VerdictKey {
 
     /** The pipeline's table of a row: its producers and runtime, e.g. {@code P=1}. */
     public static String pipelineTable(Row r) {
-        return "P=" + r.get("producers") + r.runtime();
+        return "P=" + r.producers() + r.runtime();
     }
 
     public static String pipeline(String question, Row r) {
@@ -27,11 +27,11 @@ public final class VerdictKey {
 
     /** An RTT row at P = 1 against the baseline, e.g. {@code rtt.vs-baseline | P=1 burst=1 | jctools/spinpooled}. */
     public static String rtt(Row r) {
-        return RTT_VS_BASELINE + " | P=1 burst=" + r.get("burst") + " | " + r.label() + r.get("producer_model") + r.get("messages");
+        return RTT_VS_BASELINE + " | P=1 burst=" + r.burst() + " | " + r.label() + r.producerModel() + r.get("messages");
     }
 
     public static String oursVsLmax(Row r) {
-        return oursVsLmax(r.get("wait"), r.get("benchmark"));
+        return oursVsLmax(r.waitStrategy(), r.get("benchmark"));
     }
 
     /** Ours ÷ LMAX at a wait strategy and JMH benchmark, e.g. {@code disruptor.ours-vs-lmax | yield | unicast_1p1c}. */

@@ -252,6 +252,11 @@ public final class CellCodec<R extends Record> {
         return trial.containsKey(prefix + keys().get(0));
     }
 
+    /** The record this codec reads and writes. */
+    public Class<R> type() {
+        return type;
+    }
+
     /** Every key it writes, nested codecs' in place, in order (without a prefix). */
     public List<String> keys() {
         List<String> keys = new ArrayList<>();

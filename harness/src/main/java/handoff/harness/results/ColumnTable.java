@@ -238,7 +238,7 @@ public final class ColumnTable<R> {
             }
         }
         flags.sort(Comparator.comparingInt(f -> Flag.ORDER.contains(f) ? Flag.ORDER.indexOf(f) : Flag.ORDER.size()));
-        return new CsvSchema(file, keys, keys, metrics, flags, format());
+        return new CsvSchema(file, keys, keys, metrics, flags, format(), names(c -> true));
     }
 
     /**

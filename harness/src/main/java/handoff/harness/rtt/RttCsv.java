@@ -128,7 +128,7 @@ public final class RttCsv {
         CsvSchema s = TABLE.schema();
         List<Metric> metrics = List.of(metric(s, "p50_ns").spread("p50_lo_ns", "p50_hi_ns"),
                 metric(s, "p99_ns").spread("p99_fork_min_ns", "p99_fork_max_ns"), metric(s, "mean_ns"));
-        return new CsvSchema(s.file(), s.match().subList(0, 4), s.match(), metrics, s.flags(), s.format());
+        return new CsvSchema(s.file(), s.match().subList(0, 4), s.match(), metrics, s.flags(), s.format(), s.columns());
     }
 
     private static Metric metric(CsvSchema s, String column) {

@@ -71,7 +71,7 @@ final class JmhScoresFigure implements FigureKind {
             StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
             for (String impl : List.of("disruptor", "lmax")) {
                 for (Row r : RunData.eq(b, "impl", impl)) {
-                    double x = waits.indexOf(r.get("wait")) + 1 + (impl.equals("disruptor") ? -0.2 : 0.2);
+                    double x = waits.indexOf(r.waitStrategy()) + 1 + (impl.equals("disruptor") ? -0.2 : 0.2);
                     if (!r.ok()) {
                         status.append(Fmt.dat(x)).append(' ').append(FigureData.q(impl + ": " + r.statusKind())).append('\n');
                         continue;

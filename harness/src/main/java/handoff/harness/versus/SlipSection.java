@@ -39,7 +39,7 @@ final class SlipSection implements Section {
         if (!ratios.isEmpty()) {
             MarkdownTable t = new MarkdownTable("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
             for (Row r : ratios) {
-                t.row(r.get("benchmark"), r.get("wait"), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
+                t.row(r.get("benchmark"), r.waitStrategy(), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
                         r.get("pairs"), VersusParts.verdict(r), r.flags());
             }
             doc.p(TEXT.get("throughput"));
@@ -68,9 +68,9 @@ final class SlipSection implements Section {
 
     /** The rows of every benchmark × wait that ran the triple: its three ratios, in file order. */
     static List<Row> tripleRows(List<Row> ratios) {
-        List<String> tripled = ratios.stream().filter(SlipSection::slipFamily).map(r -> r.get("benchmark") + "/" + r.get("wait"))
+        List<String> tripled = ratios.stream().filter(SlipSection::slipFamily).map(r -> r.get("benchmark") + "/" + r.waitStrategy())
                 .distinct().toList();
-        return ratios.stream().filter(r -> tripled.contains(r.get("benchmark") + "/" + r.get("wait"))).toList();
+        return ratios.stream().filter(r -> tripled.contains(r.get("benchmark") + "/" + r.waitStrategy())).toList();
     }
 
     /** A ratio's sides in words. */
@@ -133,7 +133,7 @@ final class SlipSection implements Section {
             Row on = p[0];
             Row off = p[1];
             Comparison c = TestedClaims.compare(on, off, "p50_ns");
-            t.row(on.get("producers"), on.get("burst"), on.get("wait"), p50(on), p50(off),
+            t.row(on.producers(), on.burst(), on.waitStrategy(), p50(on), p50(off),
                     Fmt.time(on.num("p50_fork_median_ns") - off.num("p50_fork_median_ns")),
                     Fmt.time(on.num("p99_ns")) + " / " + Fmt.time(off.num("p99_ns")), on.get("forks") + " / " + off.get("forks"),
                     TestedClaims.verdict(c, TEXT.get("rtt.slower"), TEXT.get("rtt.faster")));
@@ -149,7 +149,7 @@ final class SlipSection implements Section {
         MarkdownTable t = new MarkdownTable("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
         for (Row[] p : triples) {
             Row theirs = p[2];
-            t.row(p[0].get("wait"), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
+            t.row(p[0].waitStrategy(), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
                     TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
                     theirs == null ? Fmt.NONE : TestedClaims.verdict(TestedClaims.compare(p[1], theirs, "throughput_eps"),
                             "slip off faster", "lmax-ours faster"));
@@ -170,13 +170,13 @@ final class SlipSection implements Section {
         for (Row r : run.ok(VersusParts.FILE)) {
             if (slipFamily(r)) {
                 out.add(TEXT.fill("verdict.throughput").with("sides", comparison(r.get("sides"))).with("benchmark", r.get("benchmark"))
-                        .with("wait", r.get("wait")).with("ratio", Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3))
+                        .with("wait", r.waitStrategy()).with("ratio", Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3))
                         .with("verdict", VersusParts.verdict(r)).text());
             }
         }
         for (Row[] p : rttPairs(run)) {
-            out.add(TEXT.fill("verdict.latency").with("producers", p[0].get("producers")).with("burst", p[0].get("burst"))
-                    .with("wait", p[0].get("wait")).with("ours", p50(p[0])).with("off", p50(p[1]))
+            out.add(TEXT.fill("verdict.latency").with("producers", p[0].producers()).with("burst", p[0].burst())
+                    .with("wait", p[0].waitStrategy()).with("ours", p50(p[0])).with("off", p50(p[1]))
                     .with("verdict", TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "p50_ns"), TEXT.get("rtt.slower"),
                             TEXT.get("rtt.faster"))).text());
         }

@@ -66,7 +66,7 @@ public final class VersusParts implements FigureSection {
      * topologies are held out, the test of the ring.
      */
     public static String tuned(Row r) {
-        return handoff.harness.report.Declared.slipTunedOn(r.get("benchmark"), r.get("wait")) ? TEXT.get("tuned") : "";
+        return handoff.harness.report.Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy()) ? TEXT.get("tuned") : "";
     }
 
     /** Whether the row names a winner: its Holm-adjusted p is at most the study's α. */
@@ -94,9 +94,9 @@ public final class VersusParts implements FigureSection {
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
             Stats.Interval iv = ratio(r);
-            c.row(r.get("benchmark") + " " + r.get("wait") + tuned(r) + r.marks(), Traits.PALETTE.get(palette.indexOf(r.get("wait")) % Traits.PALETTE.size()))
+            c.row(r.get("benchmark") + " " + r.waitStrategy() + tuned(r) + r.marks(), Traits.PALETTE.get(palette.indexOf(r.waitStrategy()) % Traits.PALETTE.size()))
                     .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(r) ? "" : r.get("verdict").startsWith("not judged") ? "not judged" : "n.s."));
-            t.row(r.get("benchmark") + tuned(r), r.get("wait"), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
+            t.row(r.get("benchmark") + tuned(r), r.waitStrategy(), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
@@ -118,7 +118,7 @@ public final class VersusParts implements FigureSection {
         out.addAll(SlipSection.verdicts(run));
         for (Row r : run.ok(FILE)) {
             if (!oursVsLmax(r) && !SlipSection.slipFamily(r)) {
-                out.add(TEXT.fill("false-sharing").with("benchmark", r.get("benchmark")).with("wait", r.get("wait"))
+                out.add(TEXT.fill("false-sharing").with("benchmark", r.get("benchmark")).with("wait", r.waitStrategy())
                         .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text());
             }
         }
@@ -145,7 +145,7 @@ public final class VersusParts implements FigureSection {
             return List.of(TEXT.fill("none-judged").with("why", String.join("; ", why)).text());
         }
         List<String> winners = judged.stream().filter(VersusParts::differs)
-                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.get("wait")).with("tuned", tuned(r))
+                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.waitStrategy()).with("tuned", tuned(r))
                         .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text()).toList();
         StringBuilder rest = new StringBuilder();
         if (!winners.isEmpty()) {

@@ -39,7 +39,7 @@ class EchoCsvTest {
                         Metric.lower("p99_ns", "echo p99", "ns").spread("p99_lo_ns", "p99_hi_ns"),
                         Metric.higher("throughput_rps", "echo throughput", "requests/s"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_STEADY);
-        assertThat(new EchoSuite().schema().files()).containsExactly(before);
+        assertThat(new EchoSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

@@ -36,7 +36,7 @@ class FanoutCsvTest {
                 .metrics(Metric.higher("throughput_ops", "fan-out throughput", "ops/s").spread("throughput_lo", "throughput_hi"),
                         Metric.lower("p99_ns", "fan-out dispatch p99", "ns").spread("p99_lo_ns", "p99_hi_ns"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM);
-        assertThat(new FanoutSuite().schema().files()).containsExactly(before);
+        assertThat(new FanoutSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

@@ -111,7 +111,7 @@ class MadeUpSuiteTest {
     void theMadeUpSuiteDeclaresItsFileOnceAndFoldsItsTrialsThroughIt(@TempDir Path tmp) {
         WidgetSuite widgets = new WidgetSuite();
         assertThat(String.join(",", WidgetSuite.TABLE.header()) + "\n").isEqualTo(HEAD);
-        assertThat(widgets.schema().files()).containsExactly(CsvSchema.of("widgets.csv", "gadget", "size")
+        assertThat(widgets.schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(CsvSchema.of("widgets.csv", "gadget", "size")
                 .metrics(Metric.higher("widgets_per_s", "widget rate", "widgets/s"), Metric.lower("wait_ns", "widget wait", "ns"))
                 .flags(Flag.bool("wobbly")));
         assertThat(widgets.run(null, null)).isEqualTo(TrialProperties.of(Map.of("status", "ok")));

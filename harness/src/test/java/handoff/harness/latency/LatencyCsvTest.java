@@ -56,7 +56,7 @@ class LatencyCsvTest {
                         .metrics(Metric.higher("sustainable_eps", "sustainable open-loop rate", "events/s"),
                                 Metric.higher("capacity_at_budget_eps", "capacity at the latency budget", "events/s"))
                         .inFormat(2));
-        assertThat(new LatencySuite().schema().files()).isEqualTo(before);
+        assertThat(new LatencySuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).isEqualTo(before);
     }
 
     @Test

@@ -34,7 +34,7 @@ class OverloadCsvTest {
         CsvSchema before = CsvSchema.of(OverloadCsv.FILE, "transport", "producers", "wait", "work", "capacity", "policy", "load_pct")
                 .metrics(Metric.higher("goodput_eps", "overload goodput", "events/s"), Metric.lower("p99_ns", "overload p99", "ns"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.NOT_STEADY);
-        assertThat(new OverloadSuite().schema().files()).containsExactly(before);
+        assertThat(new OverloadSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

@@ -46,7 +46,7 @@ class PipelineCsvTest {
                 .metrics(Metric.higher("throughput_eps", "pipeline throughput", "events/s")
                         .spread("throughput_lo_eps", "throughput_hi_eps").error("throughput_err"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM).inFormat(3);
-        assertThat(new PipelineSuite().schema().files()).containsExactly(before);
+        assertThat(new PipelineSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

@@ -39,7 +39,7 @@ class RttCsvTest {
                         Metric.lower("p99_ns", "RTT p99", "ns").spread("p99_fork_min_ns", "p99_fork_max_ns"),
                         Metric.lower("mean_ns", "RTT mean", "ns"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE).inFormat(2);
-        assertThat(new RttSuite().schema().files()).containsExactly(before);
+        assertThat(new RttSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

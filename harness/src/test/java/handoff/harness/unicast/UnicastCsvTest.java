@@ -33,7 +33,7 @@ class UnicastCsvTest {
         CsvSchema before = CsvSchema.of("unicast.csv", "transport", "wait", "items")
                 .metrics(Metric.lower("ns_per_item", "unicast time per item", "ns/item").spread("ns_per_item_lo", "ns_per_item_hi"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE, Flag.NOT_WARM);
-        assertThat(new UnicastSuite().schema().files()).containsExactly(before);
+        assertThat(new UnicastSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(before);
     }
 
     @Test

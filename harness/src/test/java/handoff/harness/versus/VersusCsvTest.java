@@ -47,7 +47,7 @@ class VersusCsvTest {
         CsvSchema control = CsvSchema.of(VersusCsv.CONTROL_SCORES, "benchmark", "impl", "wait")
                 .metrics(Metric.higher("score", "disruptor score", "ops/s").spread("score_lo", "score_hi").error("score_err"))
                 .flags(Flag.OVERSUBSCRIBED, Flag.UNSTABLE);
-        assertThat(new DisruptorSuite().schema().files()).containsExactly(scores, ratios, control);
+        assertThat(new DisruptorSuite().schema().files().stream().map(f -> f.withColumns(List.of())).toList()).containsExactly(scores, ratios, control);
     }
 
     @Test
