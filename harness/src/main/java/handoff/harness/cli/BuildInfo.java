@@ -1,6 +1,6 @@
 package handoff.harness.cli;
 
-import handoff.harness.sweep.Git;
+import handoff.harness.sweep.SourceCommit;
 import picocli.CommandLine;
 
 import java.io.IOException;
@@ -47,9 +47,9 @@ public record BuildInfo(String version, String commit, boolean dirty, String bui
     }
 
     /** The code that runs, for a run's manifest and a report's generator line: this build's commit beside the current folder's. */
-    static Git git() {
+    static SourceCommit git() {
         BuildInfo b = read();
-        return Git.of(b.commit, b.dirty);
+        return SourceCommit.of(b.commit, b.dirty);
     }
 
     /** Picocli's {@code --version}, for the CLI and its sub-commands. */

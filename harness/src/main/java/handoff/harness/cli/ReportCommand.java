@@ -4,7 +4,7 @@ import handoff.harness.report.ReportRun;
 import handoff.harness.page.RunData;
 import handoff.harness.report.Study;
 import handoff.harness.suites.Suites;
-import handoff.harness.sweep.Git;
+import handoff.harness.sweep.SourceCommit;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -97,7 +97,7 @@ public final class ReportCommand implements Callable<Integer> {
             Study.write(run, dirs.stream().map(File::toPath).toList());
         }
         Path target = out != null ? out.toPath() : run.resolve("REPORT.md");
-        Git git = BuildInfo.git(); // the code that writes the report
+        SourceCommit git = BuildInfo.git(); // the code that writes the report
         String generator = git.commit() + (git.dirty() ? " (dirty working tree)" : "");
         Study study = Study.isStudy(run) ? study(run) : null;
         RunData data = study != null ? study.merged : RunData.load(run);

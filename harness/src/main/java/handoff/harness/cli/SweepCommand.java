@@ -7,7 +7,7 @@ import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.sweep.Calibration;
-import handoff.harness.sweep.Git;
+import handoff.harness.sweep.SourceCommit;
 import handoff.harness.sweep.ManifestWriter;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.SweepPlan;
@@ -72,7 +72,7 @@ public final class SweepCommand implements Callable<Integer> {
             planned.summary().forEach(line -> System.out.println("# " + line));
             return 0;
         }
-        Git git = BuildInfo.git();
+        SourceCommit git = BuildInfo.git();
         String runId = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(ZonedDateTime.now(ZoneOffset.UTC)) + "-" + git.shortCommit();
         Path dir = out.resolve(runId);
         for (int i = 2; Files.exists(dir); i++) {
@@ -126,7 +126,7 @@ public final class SweepCommand implements Callable<Integer> {
             return 0;
         }
         System.out.println("resuming run folder: " + resume);
-        Git git = BuildInfo.git();
+        SourceCommit git = BuildInfo.git();
         String started = startedBy(resume);
         if (!started.equals(git.commit() + git.dirty())) {
             System.out.println("warning: " + resume + " was started by other code than this harness's (commit " + git.shortCommit()

@@ -4,7 +4,7 @@ import handoff.harness.rtt.RttMessages;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
-import handoff.harness.runtime.Gc;
+import handoff.harness.runtime.Collector;
 import handoff.harness.trial.PlanKey;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
@@ -131,7 +131,7 @@ final class SweepOptions {
                     OptionValue.of(each("g1, parallel, zgc, shenandoah")), "the JVM's own", (in, v) -> { }, // with --threads
                     (p, m) -> {
                         if (p.runtime().swept()) {
-                            m.put("gcs", p.runtime().gcs().stream().map(Gc::id).toList());
+                            m.put("gcs", p.runtime().gcs().stream().map(Collector::id).toList());
                         }
                     }),
             SweepOption.custom("--threads", "LIST", "stage/consumer thread kinds",

@@ -56,12 +56,12 @@ public final class AcrossBoxes {
     }
 
     /** The study as Markdown. */
-    public static String markdown(List<BoxRun> runs) {
+    public static String markdown(List<RunOutcome> runs) {
         StringBuilder b = new StringBuilder("# Across boxes\n\n");
         b.append(TEXT.get("intro")).append("\n\n");
         b.append("| box | runs |\n|---|---|\n");
-        Map<String, List<BoxRun>> boxes = new LinkedHashMap<>();
-        for (BoxRun r : runs.stream().sorted(Comparator.comparing((BoxRun r) -> r.facts().runId())).toList()) {
+        Map<String, List<RunOutcome>> boxes = new LinkedHashMap<>();
+        for (RunOutcome r : runs.stream().sorted(Comparator.comparing((RunOutcome r) -> r.facts().runId())).toList()) {
             boxes.computeIfAbsent(r.facts().machine(), m -> new ArrayList<>()).add(r);
         }
         boxes.forEach((m, rs) -> b.append("| ").append(m).append(" | ").append(String.join(", ", rs.stream()
@@ -72,7 +72,7 @@ public final class AcrossBoxes {
         return b.toString();
     }
 
-    private static void question(StringBuilder b, Declared q, Map<String, List<BoxRun>> boxes) {
+    private static void question(StringBuilder b, Declared q, Map<String, List<RunOutcome>> boxes) {
         b.append("\n## ").append(q.id()).append("\n\n").append(q.question()).append(" (").append(q.file()).append(", ")
                 .append(q.metric()).append("; ").append(q.family()).append(")\n\n");
         Map<String, BoxCalls> byBox = new LinkedHashMap<>(); // box → its latest run's calls

@@ -38,7 +38,7 @@ public final class CompareBoxesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<BoxRun> runs = new ArrayList<>();
+        List<RunOutcome> runs = new ArrayList<>();
         List<Path> folders = new ArrayList<>();
         for (File f : inputs) {
             if (Files.isRegularFile(f.toPath())) {
@@ -57,7 +57,7 @@ public final class CompareBoxesCommand implements Callable<Integer> {
                 return 2;
             }
             RunData d = RunData.load(dir);
-            runs.add(new BoxRun(RunFacts.of(d.manifest, dir), RunVerdict.of(d)));
+            runs.add(new RunOutcome(RunFacts.of(d.manifest, dir), RunVerdict.of(d)));
         }
         AtomicFiles.write(markdown.toPath(), AcrossBoxes.markdown(runs));
         spec.commandLine().getOut().println("compare-boxes: " + runs.size() + " runs; the study is in " + markdown);

@@ -9,12 +9,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A fleet database's runs read back as the study reads a run folder ({@link BoxRun}): facts and verdicts, in the order they were loaded. */
+/** A fleet database's runs read back as the study reads a run folder ({@link RunOutcome}): facts and verdicts, in the order they were loaded. */
 final class FleetRead {
     private FleetRead() {
     }
 
-    static List<BoxRun> runs(Connection c) throws SQLException {
+    static List<RunOutcome> runs(Connection c) throws SQLException {
         Map<String, RunFacts> facts = new LinkedHashMap<>();
         try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT * FROM runs ORDER BY run_id")) {
             while (r.next()) {
@@ -36,8 +36,8 @@ final class FleetRead {
                         text(r, "config"), text(r, "word"), ratio, text(r, "flags")));
             }
         }
-        List<BoxRun> out = new ArrayList<>();
-        facts.forEach((id, f) -> out.add(new BoxRun(f, verdicts.getOrDefault(id, List.of()))));
+        List<RunOutcome> out = new ArrayList<>();
+        facts.forEach((id, f) -> out.add(new RunOutcome(f, verdicts.getOrDefault(id, List.of()))));
         return out;
     }
 

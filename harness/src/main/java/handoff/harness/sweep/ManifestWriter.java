@@ -37,7 +37,7 @@ public final class ManifestWriter {
         this.data = data;
     }
 
-    public static ManifestWriter create(RunFolder run, String runId, Git git, String commandLine, Map<String, Object> plan,
+    public static ManifestWriter create(RunFolder run, String runId, SourceCommit git, String commandLine, Map<String, Object> plan,
                                   Machine machine, List<String> warnings, String pinning) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("run_id", runId);
@@ -91,7 +91,7 @@ public final class ManifestWriter {
      * Re-opens a run's manifest for {@code --resume}: the original facts stay, the resume is noted, and where the code
      * that resumes is not the code that started the run its commit is added to {@code resumed_git_commits}.
      */
-    public static ManifestWriter resume(RunFolder run, Git git) {
+    public static ManifestWriter resume(RunFolder run, SourceCommit git) {
         ManifestWriter m = new ManifestWriter(run.dir().resolve(RunFolder.MANIFEST), null);
         m.update(tree -> {
             if (!git.commit().equals(tree.path("git_commit").asText()) || git.dirty() != tree.path("git_dirty").asBoolean()) {

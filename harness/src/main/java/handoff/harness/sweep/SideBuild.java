@@ -59,8 +59,8 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
             }
             return new SideBuild(label, given, "", asFile.toAbsolutePath(), null, null);
         }
-        String top = Git.run("git", "rev-parse", "--show-toplevel");
-        String commit = top.isEmpty() ? "" : Git.run("git", "rev-parse", "--verify", "--quiet", given + "^{commit}");
+        String top = SourceCommit.run("git", "rev-parse", "--show-toplevel");
+        String commit = top.isEmpty() ? "" : SourceCommit.run("git", "rev-parse", "--verify", "--quiet", given + "^{commit}");
         if (commit.isEmpty()) {
             throw new IllegalArgumentException(label.toUpperCase(java.util.Locale.ROOT) + " '" + given + "' is neither a jar file nor a commit of "
                     + (top.isEmpty() ? "a git repository (the current folder is in none)" : "this repository")
@@ -159,14 +159,14 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
     /** Takes its worktree away (and the jar built in it); nothing for a jar given as built. */
     public void remove() {
         if (worktree != null) {
-            Git.run("git", "-C", repo.toString(), "worktree", "remove", "--force", worktree.toString());
+            SourceCommit.run("git", "-C", repo.toString(), "worktree", "remove", "--force", worktree.toString());
         }
     }
 
     /** Forgets the repository's worktrees whose folders are gone (one taken away mid-build); nothing for a jar as built. */
     public void prune() {
         if (repo != null) {
-            Git.run("git", "-C", repo.toString(), "worktree", "prune");
+            SourceCommit.run("git", "-C", repo.toString(), "worktree", "prune");
         }
     }
 

@@ -2,8 +2,8 @@ package handoff.harness.trial;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.runtime.Gc;
-import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.Collector;
+import handoff.harness.runtime.JdkInstall;
 import handoff.harness.runtime.Profiling;
 import handoff.harness.runtime.ThreadKind;
 import handoff.queues.Wait;
@@ -23,7 +23,7 @@ import java.util.Map;
  * @param threads    the thread kinds; empty = platform, not swept
  * @param shenandoah which JDK labels ship Shenandoah (probed only where it was asked for)
  */
-public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
+public record RuntimeAxes(List<JdkInstall> jdks, List<Collector> gcs, List<ThreadKind> threads, Map<String, Boolean> shenandoah) {
     public static final RuntimeAxes NONE = new RuntimeAxes(List.of(), List.of(), List.of(), Map.of());
     /** Configuration columns a swept runtime adds (and a run of two builds, {@link BuildAxis}). */
     public static final List<String> CONFIG = RuntimeCells.CODEC.keys().subList(0, 4);
@@ -37,8 +37,8 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         return !jdks.isEmpty() || !gcs.isEmpty() || !threads.isEmpty();
     }
 
-    private List<Jdk> jdksOr() {
-        return jdks.isEmpty() ? List.of(Jdk.current()) : jdks;
+    private List<JdkInstall> jdksOr() {
+        return jdks.isEmpty() ? List.of(JdkInstall.current()) : jdks;
     }
 
     /** Every spec once per runtime combination, the combinations of one spec next to each other. */
@@ -47,11 +47,11 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
             return specs;
         }
         List<TrialSpec> out = new ArrayList<>();
-        List<Gc> gcList = gcs.isEmpty() ? java.util.Collections.singletonList(null) : gcs;
+        List<Collector> gcList = gcs.isEmpty() ? java.util.Collections.singletonList(null) : gcs;
         List<ThreadKind> kinds = threads.isEmpty() ? java.util.Collections.singletonList(null) : threads;
         for (TrialSpec s : specs) {
-            for (Jdk j : jdksOr()) {
-                for (Gc g : gcList) {
+            for (JdkInstall j : jdksOr()) {
+                for (Collector g : gcList) {
                     for (ThreadKind k : kinds) {
                         TrialProperties.Builder config = s.config().toBuilder();
                         TrialProperties.Builder sizing = s.sizing().toBuilder();
@@ -78,8 +78,8 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
      */
     public Status notApplicable(TrialSpec spec, boolean suiteTakesVirtualThreads) {
         RuntimeCells runtime = RuntimeCells.of(spec.config());
-        String label = runtime.jdk() == null ? Jdk.current().label() : runtime.jdk();
-        if (Gc.SHENANDOAH.id().equals(runtime.gc()) && !shenandoah.getOrDefault(label, false)) {
+        String label = runtime.jdk() == null ? JdkInstall.current().label() : runtime.jdk();
+        if (Collector.SHENANDOAH.id().equals(runtime.gc()) && !shenandoah.getOrDefault(label, false)) {
             return Status.notApplicable("JDK " + label + " does not ship Shenandoah (-XX:+UseShenandoahGC is refused)");
         }
         if (ThreadKind.VIRTUAL.id().equals(runtime.threadKind())) {
@@ -113,7 +113,7 @@ public record RuntimeAxes(List<Jdk> jdks, List<Gc> gcs, List<ThreadKind> threads
         int feature = Integer.parseInt(spec.sizing().getOrDefault(FEATURE, Integer.toString(Runtime.version().feature())));
         RuntimeCells runtime = RuntimeCells.of(spec.config());
         if (runtime.gc() != null) {
-            flags.addAll(Gc.parse(runtime.gc()).flags(feature));
+            flags.addAll(Collector.parse(runtime.gc()).flags(feature));
         }
         if (runtime.threadKind() != null) {
             flags.add("-D" + ThreadKind.PROPERTY + "=" + runtime.threadKind());

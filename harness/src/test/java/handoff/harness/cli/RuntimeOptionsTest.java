@@ -1,6 +1,6 @@
 package handoff.harness.cli;
 
-import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.JdkInstall;
 import handoff.harness.testing.Jdks;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -65,20 +65,20 @@ class RuntimeOptionsTest {
         fakeJava(Files.createDirectories(dir.resolve("java-1.21.0-other")), "17", "17.0.1+1");
         fakeJava(Files.createDirectories(dir.resolve("zulu-210-fake")), "17", "17.0.2+1");
         fakeJava(Files.createDirectories(dir.resolve("vendor-21-jdk")), "21", "21.0.3+9-LTS");
-        String before = System.getProperty(Jdk.DIR_PROPERTY);
-        System.setProperty(Jdk.DIR_PROPERTY, dir.toString());
+        String before = System.getProperty(JdkInstall.DIR_PROPERTY);
+        System.setProperty(JdkInstall.DIR_PROPERTY, dir.toString());
         try {
-            Jdk j = Jdk.resolve("21");
+            JdkInstall j = JdkInstall.resolve("21");
             assertThat(j.home()).isEqualTo(dir.resolve("vendor-21-jdk"));
             assertThat(j.feature()).isEqualTo(21);
             assertThat(j.label()).isEqualTo("21");
             assertThat(j.version()).isEqualTo("21.0.3+9-LTS");
-            assertThat(Jdk.resolve("zulu-210-fake").version()).isEqualTo("17.0.2+1");
+            assertThat(JdkInstall.resolve("zulu-210-fake").version()).isEqualTo("17.0.2+1");
         } finally {
             if (before == null) {
-                System.clearProperty(Jdk.DIR_PROPERTY);
+                System.clearProperty(JdkInstall.DIR_PROPERTY);
             } else {
-                System.setProperty(Jdk.DIR_PROPERTY, before);
+                System.setProperty(JdkInstall.DIR_PROPERTY, before);
             }
         }
     }
@@ -86,7 +86,7 @@ class RuntimeOptionsTest {
     /** Every trial runs once per JDK and collector, its configuration naming both; the plan without them is as before. */
     @Test
     void theRuntimeMultipliesThePlan() {
-        java.util.Optional<Jdk> other = Jdks.otherThanCurrent();
+        java.util.Optional<JdkInstall> other = Jdks.otherThanCurrent();
         Assumptions.assumeTrue(other.isPresent(), "a second JDK on this box: " + Jdks.described());
         String current = Integer.toString(Runtime.version().feature());
         String second = other.get().home().toString();

@@ -41,7 +41,7 @@ class VersionTest {
     @Test
     void theCodeARunRecordsIsTheBuilds() throws Exception {
         BuildInfo b = BuildInfo.read();
-        handoff.harness.sweep.Git g = BuildInfo.git();
+        handoff.harness.sweep.SourceCommit g = BuildInfo.git();
         assertThat(g.commit()).isEqualTo(b.commit());
         assertThat(g.dirty()).isEqualTo(b.dirty());
         String head = gitHead("--verify");

@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Fixtures;
 import handoff.harness.results.ResultsReadme;
-import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.JdkInstall;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,7 +126,7 @@ class CommittedPagesTest {
 
     /** One command of {@link #COMMANDS} in a JVM of its own whose working directory is {@code root}, as from the repository root. */
     private static void render(Path root, String command) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Jdk.current().java().toString(), "-cp", System.getProperty("java.class.path"),
+        List<String> cmd = new ArrayList<>(List.of(JdkInstall.current().java().toString(), "-cp", System.getProperty("java.class.path"),
                 handoff.harness.cli.Main.class.getName()));
         cmd.addAll(List.of(command.split(" ")));
         Path log = root.resolve("render.log");

@@ -23,7 +23,7 @@ class GitRecordTest {
     static final String A = "36b93dce0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e";
     static final String B = "4f1c2a9b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b";
     /** Code built from A, run in a folder at A: nothing to warn about. */
-    static final Git BUILT = new Git(A, false, A, false);
+    static final SourceCommit BUILT = new SourceCommit(A, false, A, false);
 
     @TempDir
     Path dir;
@@ -40,7 +40,7 @@ class GitRecordTest {
 
     @Test
     void aFolderPulledAfterTheBuildIsRecordedBesideTheBuildsCommitAndWarnedOfInOneLine() throws Exception {
-        Git pulled = new Git(A, false, B, false);
+        SourceCommit pulled = new SourceCommit(A, false, B, false);
         List<String> warnings = new ArrayList<>(List.of("CPU governor is 'powersave'"));
         warnings.add(pulled.warning());
         Map<String, Object> m = manifest(pulled, warnings);
@@ -56,11 +56,11 @@ class GitRecordTest {
 
     @Test
     void changesMadeAfterTheBuildAreAFolderThatDiffersToo() {
-        Git edited = new Git(A, false, A, true);
+        SourceCommit edited = new SourceCommit(A, false, A, true);
         assertThat(edited.folderDiffers()).isTrue();
         assertThat(edited.warning()).contains("this folder is at 36b93dc with uncommitted changes");
-        assertThat(new Git(A, true, A, true).folderDiffers()).as("built dirty from the folder as it is").isFalse();
-        assertThat(new Git(Git.UNKNOWN, false, A, false).shortCommit()).isEqualTo("nogit");
+        assertThat(new SourceCommit(A, true, A, true).folderDiffers()).as("built dirty from the folder as it is").isFalse();
+        assertThat(new SourceCommit(SourceCommit.UNKNOWN, false, A, false).shortCommit()).isEqualTo("nogit");
     }
 
     @Test
@@ -68,13 +68,13 @@ class GitRecordTest {
         manifest(BUILT, new ArrayList<>());
         ManifestWriter.resume(new RunFolder(dir), BUILT).finish("interrupted", null);
         assertThat(tree()).doesNotContainKey("resumed_git_commits");
-        ManifestWriter.resume(new RunFolder(dir), new Git(B, true, B, true)).finish("complete", null);
+        ManifestWriter.resume(new RunFolder(dir), new SourceCommit(B, true, B, true)).finish("complete", null);
         Map<String, Object> m = tree();
         assertThat(m.get("resumed_git_commits")).isEqualTo(B + "+dirty");
         assertThat(m.get("git_commit")).as("the code that started it stays").isEqualTo(A);
     }
 
-    private Map<String, Object> manifest(Git git, List<String> warnings) throws Exception {
+    private Map<String, Object> manifest(SourceCommit git, List<String> warnings) throws Exception {
         ManifestWriter.create(new RunFolder(dir), "20990101-000000-" + git.shortCommit(), git, "test",
                 Map.of("profile", "smoke", "suites", List.of("rtt")), Machine.probe(), warnings, "none");
         return tree();

@@ -1,7 +1,7 @@
 package handoff.harness.trial;
 
-import handoff.harness.runtime.Gc;
-import handoff.harness.runtime.Jdk;
+import handoff.harness.runtime.Collector;
+import handoff.harness.runtime.JdkInstall;
 import handoff.harness.runtime.ThreadKind;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -20,21 +20,21 @@ class RuntimeAxesTest {
 
     @Test
     void collectorFlagsAndModesFollowTheJdk() {
-        assertThat(Gc.ZGC.flags(17)).containsExactly("-XX:+UseZGC");
-        assertThat(Gc.ZGC.flags(21)).containsExactly("-XX:+UseZGC", "-XX:+ZGenerational");
-        assertThat(Gc.ZGC.flags(25)).containsExactly("-XX:+UseZGC");
-        assertThat(Gc.ZGC.mode(17)).startsWith("single-generation");
-        assertThat(Gc.ZGC.mode(22)).startsWith("generational");
-        assertThat(Gc.ZGC.mode(25)).startsWith("generational");
-        assertThat(Gc.PARALLEL.flags(25)).containsExactly("-XX:+UseParallelGC");
+        assertThat(Collector.ZGC.flags(17)).containsExactly("-XX:+UseZGC");
+        assertThat(Collector.ZGC.flags(21)).containsExactly("-XX:+UseZGC", "-XX:+ZGenerational");
+        assertThat(Collector.ZGC.flags(25)).containsExactly("-XX:+UseZGC");
+        assertThat(Collector.ZGC.mode(17)).startsWith("single-generation");
+        assertThat(Collector.ZGC.mode(22)).startsWith("generational");
+        assertThat(Collector.ZGC.mode(25)).startsWith("generational");
+        assertThat(Collector.PARALLEL.flags(25)).containsExactly("-XX:+UseParallelGC");
     }
 
     /** A collector the JDK does not ship, and virtual threads where they cannot run: n/a rows saying why. */
     @Test
     void notApplicableRuntimes() {
-        Jdk j17 = new Jdk("17", Path.of("/x17"), 17, "17.0.1");
-        Jdk j25 = new Jdk("25", Path.of("/x25"), 25, "25.0.1");
-        RuntimeAxes axes = new RuntimeAxes(List.of(j17, j25), List.of(Gc.G1, Gc.SHENANDOAH), List.of(ThreadKind.VIRTUAL),
+        JdkInstall j17 = new JdkInstall("17", Path.of("/x17"), 17, "17.0.1");
+        JdkInstall j25 = new JdkInstall("25", Path.of("/x25"), 25, "25.0.1");
+        RuntimeAxes axes = new RuntimeAxes(List.of(j17, j25), List.of(Collector.G1, Collector.SHENANDOAH), List.of(ThreadKind.VIRTUAL),
                 Map.of("17", false, "25", true));
         List<TrialSpec> block = axes.expand(List.of(spec("pipeline", "block")));
         assertThat(block).hasSize(4);
@@ -63,14 +63,14 @@ class RuntimeAxesTest {
     /** This box's JDK 17 ships Shenandoah or not: whatever it says, accepts() asks the JDK itself. */
     @Test
     void aCollectorTheJdkLacksIsRefusedByItsJava() {
-        assertThat(Jdk.current().accepts(List.of("-XX:+UseNoSuchCollectorGC"))).isFalse();
-        assertThat(Jdk.current().accepts(List.of("-XX:+UseSerialGC"))).isTrue();
+        assertThat(JdkInstall.current().accepts(List.of("-XX:+UseNoSuchCollectorGC"))).isFalse();
+        assertThat(JdkInstall.current().accepts(List.of("-XX:+UseSerialGC"))).isTrue();
     }
 
     /** Stage threads from {@link ThreadKind} under --threads virtual are virtual: checked on a JDK 21+ of this box in a child JVM. */
     @Test
     void virtualStageThreadsAreVirtualOnAJdkWithThem() throws Exception {
-        java.util.Optional<Jdk> jdk = handoff.harness.testing.Jdks.withVirtualThreads();
+        java.util.Optional<JdkInstall> jdk = handoff.harness.testing.Jdks.withVirtualThreads();
         Assumptions.assumeTrue(jdk.isPresent(), "a JDK 21 or newer on this box: " + handoff.harness.testing.Jdks.described());
         Process p = new ProcessBuilder(jdk.get().java().toString(), "-D" + ThreadKind.PROPERTY + "=virtual", "-cp",
                 System.getProperty("java.class.path"), VirtualProbe.class.getName()).redirectErrorStream(true).start();

@@ -9,8 +9,8 @@ import java.util.List;
  * @param facts    the run's facts
  * @param verdicts the verdicts its report makes on the declared questions, in its order
  */
-public record BoxRun(RunFacts facts, List<RunVerdict> verdicts) {
-    public BoxRun {
+public record RunOutcome(RunFacts facts, List<RunVerdict> verdicts) {
+    public RunOutcome {
         verdicts = List.copyOf(verdicts);
     }
 

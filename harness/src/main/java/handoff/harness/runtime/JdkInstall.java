@@ -19,15 +19,15 @@ import java.util.stream.Stream;
  * @param feature its feature version ({@code java.specification.version})
  * @param version its {@code java.runtime.version}
  */
-public record Jdk(String label, Path home, int feature, String version) {
+public record JdkInstall(String label, Path home, int feature, String version) {
     /** The oldest JDK the build (release 17) runs on. */
     public static final int MIN_FEATURE = 17;
     /** Where names such as {@code 25} are looked for; a system property so tests can point elsewhere. */
     public static final String DIR_PROPERTY = "handoff.jvm.dir";
 
     /** The JDK running this JVM. */
-    public static Jdk current() {
-        return new Jdk(Integer.toString(Runtime.version().feature()), Path.of(System.getProperty("java.home")),
+    public static JdkInstall current() {
+        return new JdkInstall(Integer.toString(Runtime.version().feature()), Path.of(System.getProperty("java.home")),
                 Runtime.version().feature(), System.getProperty("java.runtime.version"));
     }
 
@@ -43,7 +43,7 @@ public record Jdk(String label, Path home, int feature, String version) {
      * A JDK home, or a name under {@link #jvmDir()}: a folder's exact name or a feature version ({@code 17}
      * finds {@code java-17-openjdk-amd64}). Throws IllegalArgumentException (one line) when it cannot be used.
      */
-    public static Jdk resolve(String text) {
+    public static JdkInstall resolve(String text) {
         Path home = text.contains("/") ? Path.of(text) : byName(text);
         if (!Files.isDirectory(home)) {
             throw new IllegalArgumentException("--jdk '" + text + "': " + home + " is not a folder; give a JDK home or a name under "
@@ -79,7 +79,7 @@ public record Jdk(String label, Path home, int feature, String version) {
     }
 
     /** Runs the JDK's own {@code java} once: it must start and be {@value #MIN_FEATURE} or newer. */
-    static Jdk probe(String text, Path home) {
+    static JdkInstall probe(String text, Path home) {
         Path java = home.resolve("bin").resolve("java");
         if (!Files.isExecutable(java)) {
             throw new IllegalArgumentException("--jdk '" + text + "': " + home + " has no bin/java; give a JDK home (JDK "
@@ -96,7 +96,7 @@ public record Jdk(String label, Path home, int feature, String version) {
             throw new IllegalArgumentException("--jdk '" + text + "': " + home + " is JDK " + feature + " (" + version
                     + "); the build needs JDK " + MIN_FEATURE + " or newer");
         }
-        return new Jdk(Integer.toString(feature), home, feature, version);
+        return new JdkInstall(Integer.toString(feature), home, feature, version);
     }
 
     /** Whether this JDK starts with the given flags (e.g. a collector it may not ship). */

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Locale;
 
 /** A garbage collector a trial JVM runs with ({@code --gc}); the heap stays the one {@link JvmOptions} fixes. */
-public enum Gc {
+public enum Collector {
     G1("-XX:+UseG1GC"), PARALLEL("-XX:+UseParallelGC"), ZGC("-XX:+UseZGC"), SHENANDOAH("-XX:+UseShenandoahGC");
 
     private final String flag;
 
-    Gc(String flag) {
+    Collector(String flag) {
         this.flag = flag;
     }
 
@@ -18,14 +18,14 @@ public enum Gc {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    public static Gc parse(String s) {
-        for (Gc g : values()) {
+    public static Collector parse(String s) {
+        for (Collector g : values()) {
             if (g.id().equals(s.trim().toLowerCase(Locale.ROOT))) {
                 return g;
             }
         }
         throw new IllegalArgumentException("--gc '" + s + "' is not known; allowed: "
-                + String.join(", ", Arrays.stream(values()).map(Gc::id).toList()));
+                + String.join(", ", Arrays.stream(values()).map(Collector::id).toList()));
     }
 
     /**

@@ -16,13 +16,13 @@ import java.util.concurrent.TimeUnit;
  * @param folderCommit the current folder's commit ({@code git rev-parse HEAD}), or {@code unknown} outside git
  * @param folderDirty  whether the current folder's code has uncommitted changes
  */
-public record Git(String commit, boolean dirty, String folderCommit, boolean folderDirty) {
+public record SourceCommit(String commit, boolean dirty, String folderCommit, boolean folderDirty) {
     public static final String UNKNOWN = "unknown";
 
     /** The build's commit and dirty flag, beside the current folder's. */
-    public static Git of(String builtCommit, boolean builtDirty) {
+    public static SourceCommit of(String builtCommit, boolean builtDirty) {
         String head = run("git", "rev-parse", "HEAD");
-        return new Git(builtCommit, builtDirty, head.isEmpty() ? UNKNOWN : head, !head.isEmpty() && codeDirty());
+        return new SourceCommit(builtCommit, builtDirty, head.isEmpty() ? UNKNOWN : head, !head.isEmpty() && codeDirty());
     }
 
     /** The first 7 characters of the commit, for the run id; {@code nogit} where it is unknown. */
