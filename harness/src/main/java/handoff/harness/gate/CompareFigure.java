@@ -25,10 +25,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class CompareFigure {
     /** One plotted point. */
-    record Point(String row, int run, double ratio, double lo, double hi, CompareLine.Kind kind) {
+    record Point(String row, int run, double ratio, double lo, double hi, ComparedMetric.Kind kind) {
         /** 0 differs by the test, 1 no significant difference or unresolvable, 2 untested: the .dat's marker column. */
         int marker() {
-            return kind == CompareLine.Kind.BETTER || kind == CompareLine.Kind.WORSE ? 0 : kind == CompareLine.Kind.UNTESTED ? 2 : 1;
+            return kind == ComparedMetric.Kind.BETTER || kind == ComparedMetric.Kind.WORSE ? 0 : kind == ComparedMetric.Kind.UNTESTED ? 2 : 1;
         }
     }
 
@@ -39,14 +39,14 @@ final class CompareFigure {
     CompareFigure(List<Comparer> comparers) {
         this.comparers = comparers;
         for (int run = 0; run < comparers.size(); run++) {
-            for (CompareLine l : headline(comparers.get(run))) {
+            for (ComparedMetric l : headline(comparers.get(run))) {
                 String row = l.metric.label() + ": " + shortConfig(l.config);
                 if (!rows.contains(row)) {
                     rows.add(row);
                 }
                 double lo;
                 double hi;
-                if (l.kind != CompareLine.Kind.UNTESTED) {
+                if (l.kind != ComparedMetric.Kind.UNTESTED) {
                     lo = l.test.lo();
                     hi = l.test.hi();
                 } else {
@@ -67,11 +67,11 @@ final class CompareFigure {
     }
 
     /** One line per shared row: the file's first tested metric, else its first that records a spread, else its first. */
-    static List<CompareLine> headline(Comparer c) {
-        Map<String, CompareLine> byRow = new LinkedHashMap<>();
-        for (CompareLine l : c.lines) {
+    static List<ComparedMetric> headline(Comparer c) {
+        Map<String, ComparedMetric> byRow = new LinkedHashMap<>();
+        for (ComparedMetric l : c.lines) {
             String key = l.file.file() + "|" + l.config;
-            CompareLine had = byRow.get(key);
+            ComparedMetric had = byRow.get(key);
             if (had == null || rank(l) < rank(had)) {
                 byRow.put(key, l);
             }
@@ -80,8 +80,8 @@ final class CompareFigure {
     }
 
     /** 0 tested, 1 with a spread recorded in both rows, 2 neither: the figure shows a row's best-ranked metric. */
-    private static int rank(CompareLine l) {
-        return l.kind != CompareLine.Kind.UNTESTED ? 0 : l.spreadA != null && l.spreadB != null ? 1 : 2;
+    private static int rank(ComparedMetric l) {
+        return l.kind != ComparedMetric.Kind.UNTESTED ? 0 : l.spreadA != null && l.spreadB != null ? 1 : 2;
     }
 
     /** Writes the data, the script and the PNG; returns null on success, else why there is no figure. */

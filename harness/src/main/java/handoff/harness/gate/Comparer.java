@@ -33,7 +33,7 @@ final class Comparer {
 
     final RunData runA;
     final RunData runB;
-    final List<CompareLine> lines = new ArrayList<>();
+    final List<ComparedMetric> lines = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
     /** How many lines the two-sided test was run on (the Holm family). */
     int tested;
@@ -73,7 +73,7 @@ final class Comparer {
             List<String> flags = flags(f, ra, rb);
             for (Metric m : f.metrics()) {
                 if (!Double.isNaN(ra.num(m.column())) && !Double.isNaN(rb.num(m.column()))) {
-                    lines.add(new CompareLine(f, m, ra.describe(keys), ra, rb, flags));
+                    lines.add(new ComparedMetric(f, m, ra.describe(keys), ra, rb, flags));
                 }
             }
         }
@@ -133,7 +133,7 @@ final class Comparer {
     private void test() {
         double[] p = new double[lines.size()];
         for (int i = 0; i < lines.size(); i++) {
-            CompareLine l = lines.get(i);
+            ComparedMetric l = lines.get(i);
             l.test = l.forksA == null || l.forksB == null ? null : Stats.acrossRuns(l.forksB, l.forksA);
             boolean testable = l.test != null && !Double.isNaN(l.test.p()) && l.test.nA() >= 2 && l.test.nB() >= 2;
             p[i] = testable ? l.test.p() : Double.NaN;
@@ -141,11 +141,11 @@ final class Comparer {
         double[] adj = Holm.adjust(p);
         tested = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         for (int i = 0; i < lines.size(); i++) {
-            CompareLine l = lines.get(i);
+            ComparedMetric l = lines.get(i);
             l.pHolm = adj[i];
             boolean up = l.metric.higherIsBetter();
             if (l.test == null) {
-                l.kind = CompareLine.Kind.UNTESTED;
+                l.kind = ComparedMetric.Kind.UNTESTED;
                 String where = l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b";
                 l.verdict = "untested (no per-fork values in " + where + ")";
                 continue;
@@ -153,16 +153,16 @@ final class Comparer {
             l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
             handoff.harness.stats.Verdict v = handoff.harness.stats.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
             l.kind = switch (v) {
-                case ABOVE -> up ? CompareLine.Kind.BETTER : CompareLine.Kind.WORSE;
-                case BELOW -> up ? CompareLine.Kind.WORSE : CompareLine.Kind.BETTER;
-                case ALIKE -> CompareLine.Kind.ALIKE;
-                case CANNOT_TELL -> CompareLine.Kind.CANNOT_TELL;
-                case UNTESTED -> CompareLine.Kind.UNTESTED;
+                case ABOVE -> up ? ComparedMetric.Kind.BETTER : ComparedMetric.Kind.WORSE;
+                case BELOW -> up ? ComparedMetric.Kind.WORSE : ComparedMetric.Kind.BETTER;
+                case ALIKE -> ComparedMetric.Kind.ALIKE;
+                case CANNOT_TELL -> ComparedMetric.Kind.CANNOT_TELL;
+                case UNTESTED -> ComparedMetric.Kind.UNTESTED;
             };
         }
     }
 
-    long count(CompareLine.Kind k) {
+    long count(ComparedMetric.Kind k) {
         return lines.stream().filter(l -> l.kind == k).count();
     }
 
@@ -176,12 +176,12 @@ final class Comparer {
         return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d alike (within ±" + Stats.formatPercent(Stats.MARGIN).replace("%", "%%")
                         + " by two one-sided tests), %d cannot tell with their forks, %d untested (no per-fork values). Test: two-sided %s, ratio b/a as the "
                         + "geometric-mean ratio, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
-                lines.size(), count(CompareLine.Kind.BETTER), count(CompareLine.Kind.WORSE), count(CompareLine.Kind.ALIKE),
-                count(CompareLine.Kind.CANNOT_TELL), count(CompareLine.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
+                lines.size(), count(ComparedMetric.Kind.BETTER), count(ComparedMetric.Kind.WORSE), count(ComparedMetric.Kind.ALIKE),
+                count(ComparedMetric.Kind.CANNOT_TELL), count(ComparedMetric.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
     }
 
     /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */
-    static String[] cells(CompareLine l, Gate.Result g) {
+    static String[] cells(ComparedMetric l, Gate.Result g) {
         return new String[] {l.metric.label(), l.config, l.format(l.a), l.format(l.b), Fmt.ratio(l.ratio), l.verdict,
                 g == null ? "" : g.words(), l.flagWords()};
     }
@@ -199,7 +199,7 @@ final class Comparer {
     String text(Gate gate) {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags"});
-        for (CompareLine l : lines) {
+        for (ComparedMetric l : lines) {
             String[] c = cells(l, gate.result(l));
             c[7] = c[7].replace("**", "");
             rows.add(c);
@@ -239,9 +239,9 @@ final class Comparer {
         s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n")
                 .append(DeclaredVerdicts.words(runA, runB).replace("\n", "\n\n")).append("\n\n");
         MarkdownTable t = new MarkdownTable("metric", "configuration", "a", "b", "b/a", "verdict", "gate", "flags");
-        for (CompareLine l : lines) {
+        for (ComparedMetric l : lines) {
             String[] c = cells(l, gate.result(l));
-            if (l.kind == CompareLine.Kind.BETTER || l.kind == CompareLine.Kind.WORSE) {
+            if (l.kind == ComparedMetric.Kind.BETTER || l.kind == ComparedMetric.Kind.WORSE) {
                 c[5] = "**" + c[5] + "**";
             }
             if (gate.result(l).outcome() == Gate.Outcome.REGRESSION) {

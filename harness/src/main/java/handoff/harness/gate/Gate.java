@@ -81,16 +81,16 @@ final class Gate {
      * {@code GateSimulationTest}); with 5 that takes five slow forks in a row.
      */
     static final int ALONE_FORKS = 5;
-    private final Map<CompareLine, Result> results = new IdentityHashMap<>();
+    private final Map<ComparedMetric, Result> results = new IdentityHashMap<>();
 
     Gate(Comparer c, double threshold) {
         this.threshold = threshold;
-        List<CompareLine> lines = c.lines;
+        List<ComparedMetric> lines = c.lines;
         double[] p = new double[lines.size()];
         Comparison[] tests = new Comparison[lines.size()];
         Arrays.fill(p, Double.NaN);
         for (int i = 0; i < lines.size(); i++) {
-            CompareLine l = lines.get(i);
+            ComparedMetric l = lines.get(i);
             if (!l.headline) {
                 results.put(l, new Result(Outcome.NOT_GATED, Double.NaN, Double.NaN, Double.NaN, "not a headline row: listed, never gates"));
             } else if (l.flagged()) {
@@ -124,7 +124,7 @@ final class Gate {
             if (Double.isNaN(p[i])) {
                 continue;
             }
-            CompareLine l = lines.get(i);
+            ComparedMetric l = lines.get(i);
             if (Double.isNaN(q[i])) {
                 results.put(l, new Result(Outcome.NOT_SHOWN, p[i], Double.NaN, Double.NaN, String.format(Locale.ROOT,
                         "no regression beyond %s shown: worse-way ratio %s, %d vs %d forks; a line of fewer than %d forks a run is tested alone only "
@@ -148,13 +148,13 @@ final class Gate {
     }
 
     /** Whether a line has forks enough in both runs to be tested alone before the rows together show a regression. */
-    static boolean alone(CompareLine l) {
+    static boolean alone(ComparedMetric l) {
         return known(l.forksA) >= ALONE_FORKS && known(l.forksB) >= ALONE_FORKS;
     }
 
     /** The rows together (see {@link Together}); null where fewer than two lines or two rounds in a run can be averaged. */
-    private static Together together(List<CompareLine> lines, Comparison[] tests, double threshold) {
-        List<CompareLine> used = new java.util.ArrayList<>();
+    private static Together together(List<ComparedMetric> lines, Comparison[] tests, double threshold) {
+        List<ComparedMetric> used = new java.util.ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             if (tests[i] != null) {
                 used.add(lines.get(i));
@@ -172,12 +172,12 @@ final class Gate {
         }
         Comparison c = RoundMeans.worseWay(used.stream().map(l -> l.forksA).toList(), used.stream().map(l -> l.forksB).toList(), higher);
         double p = LogT.refused(c) ? 1 : c.pAbove(1 + threshold);
-        return new Together(used.stream().map(CompareLine::name).toList(), c, p,
+        return new Together(used.stream().map(ComparedMetric::name).toList(), c, p,
                 LogT.refused(c) ? Double.NaN : detectable(c, threshold, Stats.ALPHA / 2), p <= Stats.ALPHA / 2);
     }
 
     /** The comparison oriented so that a ratio above 1 is worse: NEW ÷ BASE where lower is better, BASE ÷ NEW where higher is. */
-    static Comparison worseWay(CompareLine l) {
+    static Comparison worseWay(ComparedMetric l) {
         return l.metric.higherIsBetter() ? Stats.acrossRuns(l.forksA, l.forksB) : Stats.acrossRuns(l.forksB, l.forksA);
     }
 
@@ -194,7 +194,7 @@ final class Gate {
         return v == null ? 0 : (int) Arrays.stream(v).filter(d -> !Double.isNaN(d) && d > 0).count();
     }
 
-    Result result(CompareLine l) {
+    Result result(ComparedMetric l) {
         return results.get(l);
     }
 

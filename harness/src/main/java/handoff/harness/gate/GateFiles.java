@@ -71,7 +71,7 @@ final class GateFiles {
                 run.put("gate_together", t);
             }
             List<Object> rows = new ArrayList<>();
-            for (CompareLine l : c.lines) {
+            for (ComparedMetric l : c.lines) {
                 rows.add(row(l, g.result(l)));
             }
             run.put("lines", rows);
@@ -82,7 +82,7 @@ final class GateFiles {
         return Json.write(root);
     }
 
-    private static Map<String, Object> row(CompareLine l, Gate.Result g) {
+    private static Map<String, Object> row(ComparedMetric l, Gate.Result g) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", l.file.file());
         m.put("metric", l.metric.column());
@@ -133,7 +133,7 @@ final class GateFiles {
                 s.append("    <testcase classname=\"handoff.compare.gate\" name=\"headline rows together\"")
                         .append(togetherFailed ? ">\n      <failure type=\"regression\" message=\"" + xml(g.togetherWords()) + "\"/>\n    </testcase>\n" : "/>\n");
             }
-            for (CompareLine l : c.lines) {
+            for (ComparedMetric l : c.lines) {
                 Gate.Result r = g.result(l);
                 s.append("    <testcase classname=\"").append(xml("handoff.compare." + l.file.file().replaceFirst("\\.csv$", "")))
                         .append("\" name=\"").append(xml(l.name())).append('"');

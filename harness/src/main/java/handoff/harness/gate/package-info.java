@@ -2,7 +2,7 @@
  * {@code compare} and the regression gate: runs set side by side, and a run of two builds judged. What goes where:
  * <ul>
  *   <li><b>The comparison.</b> {@link Comparer} matches the rows two runs share (file by file, as the suites declare
- *   them) and says per declared metric the ratio and whether the second run differs ({@link CompareLine});
+ *   them) and says per declared metric the ratio and whether the second run differs ({@link ComparedMetric});
  *   {@link CompareRuns} compares every later run with the first, {@link CompareFigure} draws it and
  *   {@link GateFiles} writes its machine-readable verdict (JSON, JUnit XML).</li>
  *   <li><b>The gate.</b> {@link Gate} tests the declared headline rows for a regression beyond a threshold;

@@ -19,7 +19,7 @@ class CompareCommandTest {
     @TempDir
     Path tmp;
 
-    private static CompareLine find(Comparer c, String metric, String config) {
+    private static ComparedMetric find(Comparer c, String metric, String config) {
         return c.lines.stream().filter(l -> l.metric.label().equals(metric) && l.config.equals(config)).findFirst()
                 .orElseThrow(() -> new AssertionError("no line " + metric + " " + config));
     }
@@ -31,18 +31,18 @@ class CompareCommandTest {
     @Test
     void rowsWithoutPerForkValuesAreUntestedNeverCalledAChange() throws IOException {
         Comparer c = new Comparer(RunData.load(Fixtures.resource("run-complete")), RunData.load(Fixtures.resource("run-b")));
-        CompareLine abq = find(c, "RTT p99", "transport=abq producers=1 burst=1 wait=spin");
+        ComparedMetric abq = find(c, "RTT p99", "transport=abq producers=1 burst=1 wait=spin");
         assertThat(abq.ratio).isEqualTo(2000.0 / 1200.0);
-        assertThat(abq.kind).isEqualTo(CompareLine.Kind.UNTESTED);
+        assertThat(abq.kind).isEqualTo(ComparedMetric.Kind.UNTESTED);
         assertThat(abq.verdict).isEqualTo("untested (no per-fork values in either run)");
         assertThat(abq.spreadA).containsExactly(1100, 1300);
         assertThat(find(c, "RTT mean", "transport=abq producers=1 burst=1 wait=spin").ratio).isEqualTo(1.5);
         assertThat(find(c, "pipeline throughput", "transport=abq producers=1 wait=block work=1 workers=1").ratio).isEqualTo(0.5);
         assertThat(find(c, "unicast time per item", "transport=abq wait=block items=5000").ratio).isEqualTo(1.5);
-        assertThat(c.lines).allMatch(l -> l.kind == CompareLine.Kind.UNTESTED);
+        assertThat(c.lines).allMatch(l -> l.kind == ComparedMetric.Kind.UNTESTED);
         assertThat(c.summary()).contains("untested (no per-fork values)", "two-sided Welch t on log per-fork values", "α = 0.05");
         // oversubscribed rows keep their flag in the comparison, and never gate
-        CompareLine p2 = find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin");
+        ComparedMetric p2 = find(c, "RTT p99", "transport=abq producers=2 burst=1 wait=spin");
         assertThat(p2.flags).contains("oversubscribed");
         assertThat(new Gate(c, Gate.DEFAULT_THRESHOLD).result(p2).outcome()).as("RTT p99 at P = 2: not a declared headline")
                 .isEqualTo(Gate.Outcome.NOT_GATED);

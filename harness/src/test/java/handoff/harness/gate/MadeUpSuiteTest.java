@@ -146,7 +146,7 @@ class MadeUpSuiteTest {
         // the gate tests the declared headline questions only (report.Declared): a suite nobody declared is compared, never gated
         Gate g = new Gate(c, Gate.DEFAULT_THRESHOLD);
         assertThat(c.lines).allMatch(l -> g.result(l).outcome() == Gate.Outcome.NOT_GATED);
-        assertThat(c.lines.get(0).kind).as("cog/1 rate fell 30 %").isEqualTo(CompareLine.Kind.WORSE);
+        assertThat(c.lines.get(0).kind).as("cog/1 rate fell 30 %").isEqualTo(ComparedMetric.Kind.WORSE);
         assertThat(c.lines.get(4).flags).containsExactly("wobbly");
 
         Summary.write(a, schemas);

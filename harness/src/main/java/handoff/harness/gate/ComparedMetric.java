@@ -14,7 +14,7 @@ import java.util.List;
  * file keeps none), the flags either row raises, and what the stated tests said of it: the two-sided test that b
  * differs from a ({@link Comparer}) and the regression gate's one-sided test ({@link Gate}).
  */
-final class CompareLine {
+final class ComparedMetric {
     /** What the two-sided test says of b against a. */
     enum Kind { BETTER, WORSE, ALIKE, CANNOT_TELL, UNTESTED }
 
@@ -40,7 +40,7 @@ final class CompareLine {
     /** The verdict in words, with its test and level. */
     String verdict = "";
 
-    CompareLine(CsvSchema file, Metric metric, String config, Row ra, Row rb, List<String> flags) {
+    ComparedMetric(CsvSchema file, Metric metric, String config, Row ra, Row rb, List<String> flags) {
         this.file = file;
         this.metric = metric;
         this.config = config;
