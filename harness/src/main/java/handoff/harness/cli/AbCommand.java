@@ -3,8 +3,8 @@ package handoff.harness.cli;
 import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.gate.AbVerdict;
-import handoff.harness.gate.GateOptions;
 import handoff.harness.gate.GateExit;
+import handoff.harness.gate.GateOptions;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
@@ -15,12 +15,13 @@ import handoff.harness.sweep.SideBuild;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.BuildAxis;
 import handoff.harness.trial.SweepPlan;
-import picocli.CommandLine;
+import handoff.harness.trial.TrialSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.File;
 import java.io.IOException;
@@ -30,10 +31,13 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * {@code ab BASE HEAD}: two builds measured in one run (docs/running.md, "Two builds in one run"). Each side is a commit
@@ -127,7 +131,7 @@ public final class AbCommand implements Callable<Integer> {
             return 0;
         }
         Path work = Files.createTempDirectory("handoff-ab-");
-        List<SideBuild> built = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<SideBuild> built = new CopyOnWriteArrayList<>();
         // a stopped ab (Ctrl-C, kill, a closed terminal) runs no finally block: the hook takes the worktrees away then
         Thread takeAway = new Thread(() -> {
             built.forEach(SideBuild::remove);
@@ -159,7 +163,7 @@ public final class AbCommand implements Callable<Integer> {
 
     private SideBuild build(SideBuild side, Path work, PrintWriter out) {
         if (!side.built()) {
-            out.println("ab: building " + side.label().toUpperCase(java.util.Locale.ROOT) + " (" + side.shortName() + ") in " + work
+            out.println("ab: building " + side.label().toUpperCase(Locale.ROOT) + " (" + side.shortName() + ") in " + work
                     + " (mvn package, tests skipped)");
             out.flush();
         }
@@ -180,7 +184,7 @@ public final class AbCommand implements Callable<Integer> {
             throw new WriteFailed(dir, e);
         }
         RunFolder run = new RunFolder(dir);
-        List<handoff.harness.trial.TrialSpec> trials = ab.trials(new BuildAxis.Side(BuildAxis.BASE, b.jar().toString()),
+        List<TrialSpec> trials = ab.trials(new BuildAxis.Side(BuildAxis.BASE, b.jar().toString()),
                 new BuildAxis.Side(BuildAxis.HEAD, h.jar().toString()));
         Map<String, Object> described = SweepOptions.describe(plan);
         described.put("trials", (long) trials.size());
@@ -244,7 +248,7 @@ public final class AbCommand implements Callable<Integer> {
     /** The builds' folder, with both worktrees already taken away. */
     private static void cleanUp(Path work) {
         try (var files = Files.walk(work)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {
             // a temporary folder left behind costs disk, not a result
         }

@@ -1,9 +1,10 @@
 package handoff.harness.cli;
 
+import handoff.harness.results.WriteFailed;
 import handoff.harness.sweep.ParentWatch;
 import handoff.harness.sweep.RunFolderBusy;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The harness CLI. {@code run-bench.sh} drives it; every sub-command can also be run by hand:
@@ -34,9 +35,9 @@ public final class Main implements Runnable {
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (ex instanceof handoff.harness.results.WriteFailed w) { // a full disk, a permission lost: not an interrupt
+            if (ex instanceof WriteFailed w) { // a full disk, a permission lost: not an interrupt
                 cmd.getErr().println("handoff: " + w.getMessage());
-                return handoff.harness.results.WriteFailed.EXIT_CODE;
+                return WriteFailed.EXIT_CODE;
             }
             if (ex instanceof RunFolderBusy busy) { // refused before anything is written, as bad input is
                 cmd.getErr().println("handoff: " + busy.getMessage());

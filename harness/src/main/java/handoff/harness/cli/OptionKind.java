@@ -4,6 +4,7 @@ import handoff.harness.trial.PlanKey;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,7 +55,7 @@ record OptionKind<T>(String allowed, Parse<T> parse, Function<PlanInput, T> abse
         return list(allowedEach, (option, s) -> each.apply(s), id);
     }
 
-    private static <E> OptionKind<List<E>> list(String allowedEach, java.util.function.BiFunction<String, String, E> entry,
+    private static <E> OptionKind<List<E>> list(String allowedEach, BiFunction<String, String, E> entry,
                                                 Function<? super E, ?> id) {
         return new OptionKind<>(each(allowedEach), (option, text, in) -> OptionLists.list(option, text, s -> entry.apply(option, s)),
                 null, v -> v.stream().map(id).toList());

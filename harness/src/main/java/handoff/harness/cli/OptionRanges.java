@@ -4,6 +4,11 @@ import handoff.harness.trial.Profile;
 import handoff.harness.trial.Workers;
 import handoff.queues.Wait;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.Locale;
+
 /**
  * The parsers of the sweep options whose values are more than one of {@link OptionKind}'s kinds (a workers spec, a
  * wait strategy, a rate whose range follows the profile). A value outside is bad input, refused by the plan before
@@ -61,17 +66,17 @@ public final class OptionRanges {
 
     /** The lowest {@code --rate} a profile's latency trial can measure: {@value #RATE_MIN_EVENTS} events in its window. */
     public static double rateMin(Profile p) {
-        return round3(RATE_MIN_EVENTS * 1000.0 / p.latencyMeasureMs, java.math.RoundingMode.CEILING);
+        return round3(RATE_MIN_EVENTS * 1000.0 / p.latencyMeasureMs, RoundingMode.CEILING);
     }
 
     /** The highest {@code --rate} a profile's latency trial can finish: {@value #RATE_MAX_EVENTS} events in its window. */
     public static double rateMax(Profile p) {
-        return round3(RATE_MAX_EVENTS * 1000.0 / p.latencyMeasureMs, java.math.RoundingMode.FLOOR);
+        return round3(RATE_MAX_EVENTS * 1000.0 / p.latencyMeasureMs, RoundingMode.FLOOR);
     }
 
     /** To 3 significant digits, rounded inwards, so the range printed is the range checked. */
-    private static double round3(double v, java.math.RoundingMode mode) {
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(3, mode)).doubleValue();
+    private static double round3(double v, RoundingMode mode) {
+        return new BigDecimal(v).round(new MathContext(3, mode)).doubleValue();
     }
 
     /** Parses and checks {@code --rate}: events per second that the latency suite can schedule, carry and measure. */
@@ -97,8 +102,8 @@ public final class OptionRanges {
     /** 250, 1e7, 2.5e7. */
     static String compact(double v) {
         if (v < 1e6) {
-            return java.math.BigDecimal.valueOf(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+            return BigDecimal.valueOf(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
         }
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toString().toLowerCase(java.util.Locale.ROOT).replace("+", "");
+        return BigDecimal.valueOf(v).stripTrailingZeros().toString().toLowerCase(Locale.ROOT).replace("+", "");
     }
 }

@@ -1,7 +1,11 @@
 package handoff.harness.cli;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,13 +45,13 @@ final class OutFolder {
     }
 
     private static String why(Exception e) {
-        if (e instanceof java.nio.file.AccessDeniedException a) {
+        if (e instanceof AccessDeniedException a) {
             return a.getFile() + ": permission denied";
         }
-        if (e instanceof java.nio.file.FileSystemException f) {
+        if (e instanceof FileSystemException f) {
             String reason = f.getReason() != null ? f.getReason()
-                    : e instanceof java.nio.file.NoSuchFileException ? "cannot be created there"
-                    : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
+                    : e instanceof NoSuchFileException ? "cannot be created there"
+                    : e instanceof FileAlreadyExistsException ? "a file is in the way"
                     : e.getClass().getSimpleName();
             return f.getFile() + ": " + reason;
         }

@@ -1,13 +1,19 @@
 package handoff.harness.cli;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.page.Manifest;
+import handoff.harness.results.JmhMerge;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.Summary;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.Refold;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.TrialSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,10 +28,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code refold RUN …}: every suite's CSV of a run folded again from its kept trials ({@code trials/}) by the code that
@@ -75,8 +77,8 @@ public final class RefoldCommand implements Callable<Integer> {
      * interval-log files ({@code spikes.csv}, {@code latency-over-time.csv}) are left as the sweep wrote them.
      */
     private static void tools(Path dir, PrintWriter out) throws IOException {
-        handoff.harness.results.JmhMerge.write(dir).forEach(n -> out.println("refold: " + dir + ": " + n));
-        handoff.harness.results.Summary.write(dir);
+        JmhMerge.write(dir).forEach(n -> out.println("refold: " + dir + ": " + n));
+        Summary.write(dir);
         out.println("refold: " + dir + ": jmh-all.json and summary.json written again");
     }
 

@@ -1,19 +1,22 @@
 package handoff.harness.cli;
 
-import handoff.harness.report.ReportRun;
+import handoff.harness.fleet.Damage;
+import handoff.harness.fleet.ExportCommand;
+import handoff.harness.fleet.TidyForks;
 import handoff.harness.page.RunData;
+import handoff.harness.report.ReportRun;
 import handoff.harness.report.Study;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.SourceCommit;
-
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -118,7 +121,7 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /** A study folder's runs, each with its plan as its manifest records it; refuses runs of different machines or commits. */
-    static Study study(Path dir) throws java.io.IOException {
+    static Study study(Path dir) throws IOException {
         Map<String, List<String>> files = new LinkedHashMap<>();
         for (String s : Suites.names()) {
             files.put(s, Suites.get(s).schema().files().stream().map(f -> f.file()).toList());
@@ -132,13 +135,13 @@ public final class ReportCommand implements Callable<Integer> {
     }
 
     /** The run's per-fork values as forks.csv beside its CSVs (README "Many boxes"); a damaged folder gets none, and says why. */
-    private static void tidy(Path run, PrintWriter o, PrintWriter err) throws java.io.IOException {
-        String damage = handoff.harness.fleet.Damage.of(run);
+    private static void tidy(Path run, PrintWriter o, PrintWriter err) throws IOException {
+        String damage = Damage.of(run);
         if (damage != null) {
-            err.println("report: no " + handoff.harness.fleet.TidyForks.FILE + ": " + damage);
+            err.println("report: no " + TidyForks.FILE + ": " + damage);
             return;
         }
-        int n = handoff.harness.fleet.ExportCommand.write(run, run.resolve(handoff.harness.fleet.TidyForks.FILE));
-        o.println("report: " + n + " per-fork values in " + run.resolve(handoff.harness.fleet.TidyForks.FILE));
+        int n = ExportCommand.write(run, run.resolve(TidyForks.FILE));
+        o.println("report: " + n + " per-fork values in " + run.resolve(TidyForks.FILE));
     }
 }

@@ -4,18 +4,19 @@ import handoff.harness.env.CpuList;
 import handoff.harness.env.Machine;
 import handoff.harness.env.Preflight;
 import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
 import handoff.harness.results.WriteFailed;
 import handoff.harness.sweep.Calibration;
-import handoff.harness.sweep.SourceCommit;
 import handoff.harness.sweep.ManifestWriter;
+import handoff.harness.sweep.SourceCommit;
 import handoff.harness.sweep.Sweep;
 import handoff.harness.trial.SweepPlan;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,6 +24,7 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -85,7 +87,7 @@ public final class SweepCommand implements Callable<Integer> {
             throw new WriteFailed(dir, e);
         }
         given.write(dir.resolve(RunFolder.SWEEP));
-        List<String> warnings = new java.util.ArrayList<>(Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan)));
+        List<String> warnings = new ArrayList<>(Preflight.warnings(machine, plan.cpus(), plan.pinned(), Sweep.maxThreads(plan)));
         if (git.warning() != null) {
             warnings.add(git.warning());
         }
@@ -142,7 +144,7 @@ public final class SweepCommand implements Callable<Integer> {
     /** The commit and dirty flag a run folder's manifest records as the code that started it, e.g. {@code 36b93dc…false}. */
     private static String startedBy(Path run) {
         try {
-            Object m = handoff.harness.results.Json.parse(ManifestWriter.read(run));
+            Object m = Json.parse(ManifestWriter.read(run));
             return m instanceof Map<?, ?> mm ? String.valueOf(mm.get("git_commit")) + mm.get("git_dirty") : "";
         } catch (RuntimeException e) {
             return "";
@@ -152,7 +154,7 @@ public final class SweepCommand implements Callable<Integer> {
     /** The calibration a run folder's manifest recorded when its plan was fitted; null where it has none. */
     private static Object fitOf(Path run) {
         try {
-            Object m = handoff.harness.results.Json.parse(ManifestWriter.read(run));
+            Object m = Json.parse(ManifestWriter.read(run));
             return m instanceof Map<?, ?> mm && mm.get(ManifestWriter.FIT) instanceof Map<?, ?> fit ? fit.get("calibration") : null;
         } catch (RuntimeException e) {
             return null;

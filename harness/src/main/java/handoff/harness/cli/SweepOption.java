@@ -4,6 +4,8 @@ import handoff.harness.trial.PlanKey;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -61,7 +63,7 @@ record SweepOption(String name, String label, String help, OptionValue value, St
 
     /** The help as {@code --help} prints it: what it does, what is allowed, the default. */
     String[] helpLines() {
-        java.util.List<String> lines = new java.util.ArrayList<>(java.util.List.of(description()));
+        List<String> lines = new ArrayList<>(List.of(description()));
         if (!flag()) {
             lines.add("  allowed: " + value.allowed());
         }

@@ -1,18 +1,19 @@
 package handoff.harness.cli;
 
+import handoff.harness.env.Machine;
 import handoff.harness.rtt.RttMessages;
+import handoff.harness.runtime.Collector;
+import handoff.harness.runtime.ThreadKind;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.PlanCheck;
 import handoff.harness.sweep.Sweep;
-import handoff.harness.runtime.Collector;
 import handoff.harness.trial.PlanKey;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
-import handoff.harness.runtime.ThreadKind;
 import handoff.harness.trial.Workers;
+import handoff.queues.Consume;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
-import handoff.queues.Consume;
 import handoff.queues.Wait;
 
 import java.nio.file.Path;
@@ -21,8 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 
-import static handoff.harness.cli.OptionLists.badInput;
 import static handoff.harness.cli.OptionKind.each;
+import static handoff.harness.cli.OptionLists.badInput;
 import static handoff.harness.cli.SweepOption.Scope.INVOCATION;
 import static handoff.harness.cli.SweepOption.Scope.PLACE;
 import static handoff.harness.cli.SweepOption.option;
@@ -191,7 +192,7 @@ final class SweepOptions {
      *
      * @param resume whether the plan is a run folder's own (its {@code --out} is not checked again)
      */
-    static SweepPlan plan(GivenOptions given, handoff.harness.env.Machine machine, boolean resume) {
+    static SweepPlan plan(GivenOptions given, Machine machine, boolean resume) {
         given.check();
         PlanInput in = new PlanInput(given, machine, resume);
         for (SweepOption o : given.table()) {

@@ -1,16 +1,18 @@
 package handoff.harness.cli;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.env.CpuList;
+import handoff.harness.meters.TrialThreads;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.suites.Suites;
+import handoff.harness.trial.FaultInjection;
+import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
-import handoff.harness.suites.Suites;
 import handoff.harness.trial.TrialContext;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.meters.TrialThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,7 +43,7 @@ final class TrialCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         TrialSpec spec = TrialSpec.fromArgs(params);
         Suite suite = Suites.get(spec.suite());
-        List<String> faults = Arrays.stream(System.getProperty(handoff.harness.trial.FaultInjection.PROPERTY, "").split(","))
+        List<String> faults = Arrays.stream(System.getProperty(FaultInjection.PROPERTY, "").split(","))
                 .map(String::trim).filter(s -> !s.isEmpty()).toList();
         if (faults.contains("die")) {
             Runtime.getRuntime().halt(66); // a JVM that dies without a word, as a crash would
@@ -62,8 +64,8 @@ final class TrialCommand implements Callable<Integer> {
         } catch (Exception e) {
             out.put("status", Status.failed(e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' ')).render());
         }
-        handoff.harness.trial.TrialFacts.CODEC.write(handoff.harness.trial.TrialFacts.placed(threads.placement()), out);
-        out.putAll(handoff.harness.trial.RuntimeAxes.selfReport());
+        TrialFacts.CODEC.write(TrialFacts.placed(threads.placement()), out);
+        out.putAll(RuntimeAxes.selfReport());
         AtomicFiles.write(result, RunFolder.toProperties(out.build().asMap()));
         return 0;
     }

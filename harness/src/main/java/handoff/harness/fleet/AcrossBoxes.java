@@ -1,12 +1,13 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.Declared;
 import handoff.harness.page.Prose;
+import handoff.harness.report.Declared;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -132,7 +133,7 @@ public final class AcrossBoxes {
         String verdict = count.getOrDefault(Agreement.REVERSES, 0) > 0 ? "reverses on some row"
                 : count.getOrDefault(Agreement.EVERY, 0) == shared ? "holds on every box"
                 : count.getOrDefault(Agreement.NONE, 0) == shared ? "decided on no box" : "holds on some boxes";
-        return String.format(java.util.Locale.ROOT, "**Across boxes: %s** — of %d rows measured on two or more boxes, %d hold on "
+        return String.format(Locale.ROOT, "**Across boxes: %s** — of %d rows measured on two or more boxes, %d hold on "
                         + "every box, %d on some, %d reverse, %d decided on none.", verdict, shared, count.getOrDefault(Agreement.EVERY, 0),
                 count.getOrDefault(Agreement.SOME, 0), count.getOrDefault(Agreement.REVERSES, 0), count.getOrDefault(Agreement.NONE, 0));
     }

@@ -2,6 +2,7 @@ package handoff.harness.fleet;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.MalformedURLException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -152,7 +153,7 @@ public final class Duck {
         try {
             URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, Duck.class.getClassLoader());
             return (Driver) Class.forName(DRIVER, true, loader).getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException | java.net.MalformedURLException e) {
+        } catch (ReflectiveOperationException | MalformedURLException e) {
             throw new IllegalArgumentException("--driver " + jar + " holds no DuckDB JDBC driver (" + e + "); allowed: a duckdb_jdbc jar");
         }
     }

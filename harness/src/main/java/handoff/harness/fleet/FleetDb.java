@@ -11,6 +11,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * A fleet's runs in one DuckDB file (README "Many boxes"): {@code runs}, one row per run with its facts (key
@@ -24,7 +25,7 @@ public final class FleetDb implements AutoCloseable {
     static final Set<String> DOUBLES = Set.of("value", "ratio");
     static final Set<String> BOOLEANS = Set.of("pinned", "dirty", "higher_is_better");
     /** The columns of {@code verdicts}: the run, then a verdict's ({@link RunVerdict#COLUMNS}). */
-    static final List<String> VERDICT_COLUMNS = java.util.stream.Stream.concat(java.util.stream.Stream.of("run_id"),
+    static final List<String> VERDICT_COLUMNS = Stream.concat(Stream.of("run_id"),
             RunVerdict.COLUMNS.stream()).toList();
     /** The columns of {@code runs}: the facts, the folder it was loaded from and the machine it is grouped by. */
     static final List<String> RUN_COLUMNS = runColumns();

@@ -1,8 +1,10 @@
 package handoff.harness.fleet;
 
 import handoff.harness.page.Manifest;
+
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,7 +49,7 @@ public record RunFacts(String runId, String cpuModel, String cpus, String virtua
         for (String f : flags) {
             Matcher x = GC.matcher(f);
             if (x.matches()) {
-                gc = x.group(1).toLowerCase(java.util.Locale.ROOT);
+                gc = x.group(1).toLowerCase(Locale.ROOT);
             }
         }
         return gc;

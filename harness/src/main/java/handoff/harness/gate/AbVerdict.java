@@ -7,6 +7,7 @@ import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.LogT;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.TwoBuilds;
 import handoff.harness.trial.BuildAxis;
@@ -14,6 +15,7 @@ import handoff.harness.trial.BuildAxis;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -157,9 +159,9 @@ public final class AbVerdict {
         if (d.length == 0) {
             return TEXT.get("power.none");
         }
-        return TEXT.fill("power").with("best", Fmt.ratio(java.util.Arrays.stream(d).min().orElseThrow()))
-                .with("worst", Fmt.ratio(java.util.Arrays.stream(d).max().orElseThrow()))
-                .with("able", java.util.Arrays.stream(d).filter(x -> x <= 1 + 2 * threshold).count()).with("tested", d.length)
+        return TEXT.fill("power").with("best", Fmt.ratio(Arrays.stream(d).min().orElseThrow()))
+                .with("worst", Fmt.ratio(Arrays.stream(d).max().orElseThrow()))
+                .with("able", Arrays.stream(d).filter(x -> x <= 1 + 2 * threshold).count()).with("tested", d.length)
                 .with("twice", Fmt.ratio(1 + 2 * threshold)).text();
     }
 
@@ -184,7 +186,7 @@ public final class AbVerdict {
     /** HEAD ÷ BASE of the metric with its interval, from the worse-way comparison (inverted where higher is better). */
     private static String ratioWords(BuildPair p, Comparison worse) {
         if (Double.isNaN(worse.ratio())) {
-            return handoff.harness.stats.LogT.refused(worse) ? "refused: pairs spread over 2× (two modes)" : "";
+            return LogT.refused(worse) ? "refused: pairs spread over 2× (two modes)" : "";
         }
         boolean invert = p.metric().higherIsBetter();
         double r = invert ? 1 / worse.ratio() : worse.ratio();

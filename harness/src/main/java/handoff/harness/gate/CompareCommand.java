@@ -1,17 +1,18 @@
 package handoff.harness.gate;
 
 import handoff.harness.results.RunFolder;
-
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.File;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -42,7 +43,7 @@ public final class CompareCommand implements Callable<Integer> {
     File runB;
 
     @Parameters(index = "2..*", paramLabel = "RUN_C", description = "more runs, each compared with RUN_A")
-    java.util.List<File> more = new java.util.ArrayList<>();
+    List<File> more = new ArrayList<>();
 
     @Option(names = "--markdown", paramLabel = "FILE", description = "also write the comparison as Markdown to FILE, the figure embedded")
     File markdown;

@@ -3,8 +3,10 @@ package handoff.harness.gate;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.results.AtomicFiles;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -128,12 +130,12 @@ final class CompareFigure {
         s.append("set terminal pngcairo noenhanced size 1100,").append(height).append(" font 'sans,9'\n");
         s.append("set output ").append(GnuplotInclude.q(png.toString())).append('\n');
         s.append("set title ").append(GnuplotInclude.q("Ratio to run A = " + comparers.get(0).runA.runId)).append(" . \"\\n\" . ")
-                .append(GnuplotInclude.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + handoff.harness.stats.Stats.formatP(
-                        handoff.harness.stats.Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
+                .append(GnuplotInclude.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + Stats.formatP(
+                        Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
         s.append("set logscale x\nset xrange [").append(Fmt.dat(lo)).append(':').append(Fmt.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
         for (double t : tics(lo, hi)) {
-            String v = java.math.BigDecimal.valueOf(t).stripTrailingZeros().toPlainString();
+            String v = BigDecimal.valueOf(t).stripTrailingZeros().toPlainString();
             tics.append(tics.length() == 0 ? "" : ", ").append('"').append(v).append("×\" ").append(v);
         }
         s.append("set xtics (").append(tics).append(")\n");

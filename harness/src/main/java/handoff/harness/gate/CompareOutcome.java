@@ -1,8 +1,10 @@
 package handoff.harness.gate;
 
 import handoff.harness.page.RunData;
+import handoff.harness.trial.FaultInjection;
 
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +33,7 @@ final class CompareOutcome {
     private CompareOutcome() {
     }
 
-    static int run(Request cmd, PrintWriter out, PrintWriter err, double threshold) throws java.io.IOException {
+    static int run(Request cmd, PrintWriter out, PrintWriter err, double threshold) throws IOException {
         for (File f : cmd.more()) {
             if (!Files.isDirectory(f.toPath())) {
                 err.println("handoff: compare: " + f + " is not a folder; give run folders, e.g. results/<run-id>");
@@ -39,8 +41,8 @@ final class CompareOutcome {
                 return 2;
             }
         }
-        if (System.getProperty(handoff.harness.trial.FaultInjection.PROPERTY, "").contains("compare")) { // tests: a crash is not a verdict
-            throw new IllegalStateException("a fault injected into compare (-D" + handoff.harness.trial.FaultInjection.PROPERTY + "=compare)");
+        if (System.getProperty(FaultInjection.PROPERTY, "").contains("compare")) { // tests: a crash is not a verdict
+            throw new IllegalStateException("a fault injected into compare (-D" + FaultInjection.PROPERTY + "=compare)");
         }
         List<RunData> runs = new ArrayList<>();
         runs.add(RunData.load(cmd.runA().toPath()));

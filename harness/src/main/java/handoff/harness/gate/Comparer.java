@@ -10,10 +10,12 @@ import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
 import handoff.harness.results.Metric;
 import handoff.harness.stats.Holm;
-import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdict;
+import handoff.harness.trial.RuntimeAxes;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -139,7 +141,7 @@ final class Comparer {
             p[i] = testable ? l.test.p() : Double.NaN;
         }
         double[] adj = Holm.adjust(p);
-        tested = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        tested = (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         for (int i = 0; i < lines.size(); i++) {
             ComparedMetric l = lines.get(i);
             l.pHolm = adj[i];
@@ -151,7 +153,7 @@ final class Comparer {
                 continue;
             }
             l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
-            handoff.harness.stats.Verdict v = handoff.harness.stats.Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
+            Verdict v = Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
             l.kind = switch (v) {
                 case ABOVE -> up ? ComparedMetric.Kind.BETTER : ComparedMetric.Kind.WORSE;
                 case BELOW -> up ? ComparedMetric.Kind.WORSE : ComparedMetric.Kind.BETTER;

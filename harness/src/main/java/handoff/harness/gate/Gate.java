@@ -6,6 +6,9 @@ import handoff.harness.stats.Holm;
 import handoff.harness.stats.LogT;
 import handoff.harness.stats.RoundMeans;
 import handoff.harness.stats.Stats;
+import org.apache.commons.statistics.distribution.TDistribution;
+
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -154,7 +157,7 @@ final class Gate {
 
     /** The rows together (see {@link Together}); null where fewer than two lines or two rounds in a run can be averaged. */
     private static Together together(List<ComparedMetric> lines, Comparison[] tests, double threshold) {
-        List<ComparedMetric> used = new java.util.ArrayList<>();
+        List<ComparedMetric> used = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             if (tests[i] != null) {
                 used.add(lines.get(i));
@@ -186,7 +189,7 @@ final class Gate {
      * line's standard error and degrees of freedom: (1 + X) · exp(t(1 − α, df) · se). The gate's power, stated per line.
      */
     static double detectable(Comparison c, double threshold, double alpha) {
-        double t = c.se() == 0 ? 0 : org.apache.commons.statistics.distribution.TDistribution.of(c.df()).inverseSurvivalProbability(alpha);
+        double t = c.se() == 0 ? 0 : TDistribution.of(c.df()).inverseSurvivalProbability(alpha);
         return (1 + threshold) * Math.exp(t * c.se());
     }
 

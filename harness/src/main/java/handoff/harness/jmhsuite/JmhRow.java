@@ -8,6 +8,7 @@ import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * One configuration's row of a JMH suite's CSV, typed: its forks folded ({@link JmhSuite#fold}). Its cells are what
@@ -75,7 +76,7 @@ public record JmhRow<C extends JmhConfig>(List<JmhMeasure<C>> measures, JmhFork<
     }
 
     /** A cell of an ok row's figures; empty on a row that is not ok. */
-    public String figure(java.util.function.Function<Figures, String> cell) {
+    public String figure(Function<Figures, String> cell) {
         return figures == null ? "" : cell.apply(figures);
     }
 

@@ -1,22 +1,25 @@
 package handoff.harness.jmhsuite;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.trial.Status;
-import handoff.harness.results.TransportTraits;
 import handoff.harness.meters.WhyMetrics;
+import handoff.harness.results.TransportTraits;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
+
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Base of the suites measured with JMH: one trial = one JMH invocation of one configuration (JMH forks
@@ -25,7 +28,7 @@ import java.util.Map;
  */
 public abstract class JmhSuite implements Suite {
     /** Numeric columns every JMH fork reports beside its score, folded as medians over forks. */
-    static final List<String> PER_FORK_MEDIANS = java.util.stream.Stream.concat(WhyMetrics.COLUMNS.stream(),
+    static final List<String> PER_FORK_MEDIANS = Stream.concat(WhyMetrics.COLUMNS.stream(),
             JmhResult.Perf.CODEC.keys().stream()).toList();
     /** {@code Class.method} of the benchmark for a trial. */
     protected abstract String benchmark(TrialSpec spec);
@@ -37,7 +40,7 @@ public abstract class JmhSuite implements Suite {
      * No longer read: a suite folds with {@link #fold} and its own {@link JmhMeasure}s. Kept for the disruptor suite,
      * which overrides it (with none) and folds its own rows.
      */
-    protected Map<String, java.util.function.Function<TrialProperties, String>> measures() {
+    protected Map<String, Function<TrialProperties, String>> measures() {
         return Map.of();
     }
 
@@ -75,7 +78,7 @@ public abstract class JmhSuite implements Suite {
      * @param idle     whether the row's idle policy is asked ({@link TransportTraits#idlePolicy}); else it is empty
      */
     protected static <C extends JmhConfig> List<JmhRow<C>> fold(List<TrialProperties> trials,
-                                                               java.util.function.Function<TrialProperties, C> config,
+                                                               Function<TrialProperties, C> config,
                                                                List<JmhMeasure<C>> measures, String primary, boolean idle) {
         Map<String, List<JmhFork<C>>> groups = new LinkedHashMap<>();
         for (TrialProperties t : trials) {
@@ -109,8 +112,8 @@ public abstract class JmhSuite implements Suite {
                     : Stats.median(forks.stream().mapToDouble(f -> f.perFork()[i] == null ? Double.NaN : f.perFork()[i]).toArray());
         }
         double[] values = forks.stream().mapToDouble(f -> f.measures()[primary]).toArray();
-        double least = java.util.Arrays.stream(values).min().orElse(Double.NaN);
-        double most = java.util.Arrays.stream(values).max().orElse(Double.NaN);
+        double least = Arrays.stream(values).min().orElse(Double.NaN);
+        double most = Arrays.stream(values).max().orElse(Double.NaN);
         List<double[]> series = new ArrayList<>();
         forks.forEach(f -> series.addAll(f.iterations()));
         return new JmhRow.Figures(medians, primary, Stats.medianInterval(values), values, least, most,

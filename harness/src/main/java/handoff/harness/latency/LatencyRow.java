@@ -1,6 +1,7 @@
 package handoff.harness.latency;
 
 import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.Status;
 
 /**
@@ -42,7 +43,7 @@ record LatencyRow(LatencyTrial.Setup setup, double offeredEps, String pacer, Sta
 
     /** {@code steady} when more than half the forks are, else {@code not-steady}. */
     String steady() {
-        return 2 * figures.steady() > forks ? handoff.harness.stats.SteadyState.STEADY
-                : handoff.harness.stats.SteadyState.NOT_STEADY;
+        return 2 * figures.steady() > forks ? SteadyState.STEADY
+                : SteadyState.NOT_STEADY;
     }
 }

@@ -1,7 +1,12 @@
 package handoff.harness.meters;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /**
  * Scheduler counters ({@link SchedCounters}) of a trial's own threads, by role: producers (threads named
@@ -73,11 +78,11 @@ public final class ThreadActivity {
      * a window over them counts their CPU (from their start) instead of missing it.
      */
     public void adoptNamedNow() {
-        java.nio.file.Path tasks = java.nio.file.Path.of("/proc/self/task");
-        try (java.util.stream.Stream<java.nio.file.Path> list = java.nio.file.Files.list(tasks)) {
-            for (java.nio.file.Path task : list.toList()) {
+        Path tasks = Path.of("/proc/self/task");
+        try (Stream<Path> list = Files.list(tasks)) {
+            for (Path task : list.toList()) {
                 int tid = Integer.parseInt(task.getFileName().toString());
-                String name = java.nio.file.Files.readString(task.resolve("comm")).trim();
+                String name = Files.readString(task.resolve("comm")).trim();
                 if (!live.containsKey(tid) && (isProducer(name) || name.startsWith("stage"))) {
                     SchedCounters c = SchedCounters.read(task);
                     if (c.known()) {
@@ -85,7 +90,7 @@ public final class ThreadActivity {
                     }
                 }
             }
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             unreadable = true; // a thread that should count could not be read: the window's CPU is unknown
         }
     }
@@ -100,8 +105,8 @@ public final class ThreadActivity {
 
     /** Every trial thread's counters now, live or exited. */
     public Snapshot snapshot() {
-        Map<Integer, Entry> m = new java.util.HashMap<>();
-        live.forEach((tid, producer) -> m.put(tid, new Entry(producer, SchedCounters.read(java.nio.file.Path.of("/proc/self/task/" + tid)))));
+        Map<Integer, Entry> m = new HashMap<>();
+        live.forEach((tid, producer) -> m.put(tid, new Entry(producer, SchedCounters.read(Path.of("/proc/self/task/" + tid)))));
         m.putAll(exited); // a thread that exited while we read wins with its final counters
         return new Snapshot(m);
     }

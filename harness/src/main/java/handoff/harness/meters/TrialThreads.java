@@ -4,11 +4,13 @@ import handoff.harness.runtime.ThreadKind;
 import handoff.queues.ThreadSource;
 import net.openhft.affinity.Affinity;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The only source of threads in a trial: names them by role, optionally pins them, and remembers them so
@@ -18,13 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class TrialThreads implements ThreadSource {
     private static final com.sun.management.ThreadMXBean ALLOCATION =
-            (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     private final List<Integer> cpus;
     private final List<Thread> threads = new ArrayList<>();
     /** Each pinned thread's placement, by role. */
     private final Map<String, Placement> placement = new ConcurrentHashMap<>();
     /** Bytes allocated by trial threads that have already exited (a dead thread's count cannot be read). */
-    private final java.util.concurrent.atomic.AtomicLong exitedAllocation = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong exitedAllocation = new AtomicLong();
     private final ThreadActivity activity = new ThreadActivity();
 
     /** @param cpus CPUs to pin to, empty for no pinning */

@@ -1,10 +1,13 @@
 package handoff.harness.page;
 
+import handoff.harness.results.CsvFormat;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /** A results CSV: header line, then rows; quoted fields (with "" escapes) allowed. */
@@ -60,7 +63,7 @@ public final class Csv {
 
     /** One line's cells, as the results side writes them ({@link handoff.harness.results.CsvFormat#split}). */
     public static List<String> split(String line) {
-        return handoff.harness.results.CsvFormat.split(line);
+        return CsvFormat.split(line);
     }
 
     /**
@@ -80,7 +83,7 @@ public final class Csv {
 
     /** Every row in file order, ok or not. */
     public List<Row> rows() {
-        return java.util.Collections.unmodifiableList(rows);
+        return Collections.unmodifiableList(rows);
     }
 
     public List<Row> ok() {

@@ -1,6 +1,9 @@
 package handoff.harness.page;
 
+import handoff.harness.stats.Stats;
+
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 /** Number formatting for the report: one place, so every table reads the same way. */
 public final class Fmt {
@@ -50,12 +53,12 @@ public final class Fmt {
     }
 
     /** "2.75 M/s [2.61–2.90]": a centre with its interval in the same unit, or the centre alone for one fork. */
-    public static String withInterval(handoff.harness.stats.Stats.Interval iv, java.util.function.DoubleFunction<String> unit) {
+    public static String withInterval(Stats.Interval iv, DoubleFunction<String> unit) {
         if (iv.n() < 2 || Double.isNaN(iv.lo())) {
             return unit.apply(iv.centre());
         }
         // every interval carries its level (docs/statistics.md §2): min–max of 3 forks covers the median with 75 %
-        String level = Double.isNaN(iv.level()) || iv.level() <= 0 ? "" : ", " + handoff.harness.stats.Stats.formatLevel(iv.level());
+        String level = Double.isNaN(iv.level()) || iv.level() <= 0 ? "" : ", " + Stats.formatLevel(iv.level());
         return unit.apply(iv.centre()) + " [" + unit.apply(iv.lo()) + " – " + unit.apply(iv.hi()) + level + "]";
     }
 

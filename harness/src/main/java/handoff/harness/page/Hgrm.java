@@ -1,5 +1,7 @@
 package handoff.harness.page;
 
+import handoff.harness.results.CsvFormat;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +36,7 @@ final class Hgrm {
                 h.footer(line);
                 continue;
             }
-            List<String> c = line.indexOf(',') >= 0 ? handoff.harness.results.CsvFormat.split(line) : List.of(line.split("\\s+"));
+            List<String> c = line.indexOf(',') >= 0 ? CsvFormat.split(line) : List.of(line.split("\\s+"));
             if (c.size() >= 3) {
                 h.data(c);
             }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleFunction;
 
 /**
  * Data for {@code plots/intervals.gp}: one row per configuration (top to bottom), each series a point at its
@@ -34,7 +35,7 @@ public final class IntervalChart {
     private double bandLo = Double.NaN;
     private double bandHi = Double.NaN;
     private String note = "";
-    private java.util.function.DoubleFunction<String> ticLabel = v -> v >= 1000 ? GnuplotInclude.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
+    private DoubleFunction<String> ticLabel = v -> v >= 1000 ? GnuplotInclude.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
 
     public IntervalChart(String name, String title) {
         this.name = name;
@@ -48,7 +49,7 @@ public final class IntervalChart {
     }
 
     /** How tic values read (default plain numbers with k/M; e.g. {@link GnuplotInclude#timeLabel} for nanoseconds). */
-    public IntervalChart tics(java.util.function.DoubleFunction<String> label) {
+    public IntervalChart tics(DoubleFunction<String> label) {
         this.ticLabel = label;
         return this;
     }

@@ -1,5 +1,6 @@
 package handoff.harness.page;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,7 +75,7 @@ public final class Page {
 
     /** The length of the text so far, in UTF-8 bytes (what a page's size limit counts). */
     public int bytes() {
-        return text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        return text.toString().getBytes(StandardCharsets.UTF_8).length;
     }
 
     /** Removes and returns what was written after {@code mark} (a {@link #text()} length): a section that did not fit. */

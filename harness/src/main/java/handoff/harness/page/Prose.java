@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -177,7 +178,7 @@ public final class Prose {
             if (values[i] != null) {
                 throw new IllegalArgumentException("report text " + part + " [" + key + "]: {" + name + "} filled twice");
             }
-            values[i] = java.util.Objects.requireNonNull(value, name);
+            values[i] = Objects.requireNonNull(value, name);
             return this;
         }
 

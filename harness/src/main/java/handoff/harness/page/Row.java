@@ -1,9 +1,14 @@
 package handoff.harness.page;
 
 import handoff.harness.results.Cells;
+import handoff.harness.stats.Stats;
+import handoff.harness.trial.BuildAxis;
+import handoff.harness.trial.Forks;
 import handoff.harness.trial.Status;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +26,7 @@ public final class Row {
     Row(String file, Header header, List<String> cells) {
         this.file = file;
         this.header = header;
-        this.cells = java.util.Collections.unmodifiableList(new ArrayList<>(cells));
+        this.cells = Collections.unmodifiableList(new ArrayList<>(cells));
     }
 
     /** A row made of named cells rather than read from a line (a row rebuilt from a fleet database, a test's row). */
@@ -40,7 +45,7 @@ public final class Row {
 
     /** The line's cells by its header's column names, in file order, each as {@link #get} reads it. */
     public Map<String, String> cells() {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
+        Map<String, String> out = new LinkedHashMap<>();
         header.names().forEach(c -> out.put(c, get(c)));
         return out;
     }
@@ -142,7 +147,7 @@ public final class Row {
      * before intervals existed) gets a one-fork interval, which {@link handoff.harness.stats.Stats#separated}
      * never separates from anything.
      */
-    public handoff.harness.stats.Stats.Interval interval(String centre, String lo, String hi) {
+    public Stats.Interval interval(String centre, String lo, String hi) {
         return interval(num(centre), num(lo), num(hi), num("forks"), num("interval_level"));
     }
 
@@ -150,9 +155,9 @@ public final class Row {
      * {@link #interval(String, String, String)} from a line's numbers: its centre, low and high end, forks and the
      * interval's level, each NaN where the line has none.
      */
-    public static handoff.harness.stats.Stats.Interval interval(double c, double l, double h, double forks, double level) {
+    public static Stats.Interval interval(double c, double l, double h, double forks, double level) {
         int n = Double.isNaN(l) || Double.isNaN(h) ? 1 : (int) Math.max(1, Double.isNaN(forks) ? 2 : forks);
-        return new handoff.harness.stats.Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h,
+        return new Stats.Interval(c, Double.isNaN(l) ? c : l, Double.isNaN(h) ? c : h,
                 Double.isNaN(level) ? 0 : level, n);
     }
 
@@ -161,7 +166,7 @@ public final class Row {
      * null where the file has none (one fork, or written before per-fork values were kept). Unknown values are NaN.
      */
     public double[] forks(String col) {
-        return perFork(get(col + handoff.harness.trial.Forks.FORKS_SUFFIX));
+        return perFork(get(col + Forks.FORKS_SUFFIX));
     }
 
     /** A {@code <col>_forks} cell's values ({@link #forks}); null for an empty cell. */
@@ -238,8 +243,8 @@ public final class Row {
      */
     public String runtime() {
         List<String> parts = new ArrayList<>();
-        if (has(handoff.harness.trial.BuildAxis.CONFIG)) {
-            parts.add(get(handoff.harness.trial.BuildAxis.CONFIG));
+        if (has(BuildAxis.CONFIG)) {
+            parts.add(get(BuildAxis.CONFIG));
         }
         if (has("jdk")) {
             parts.add("jdk" + get("jdk"));

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -60,6 +61,6 @@ final class CountsResult {
 
     /** {@code x} to 4 significant digits, as the ratios are kept; NaN stays NaN. */
     private static double digits(double x) {
-        return Double.isNaN(x) ? x : Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", x));
+        return Double.isNaN(x) ? x : Double.parseDouble(String.format(Locale.ROOT, "%.4g", x));
     }
 }

@@ -3,6 +3,7 @@ package handoff.harness.pipeline;
 import handoff.harness.jmhsuite.JmhConfig;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.results.TrialProperties;
+import handoff.harness.trial.SweepPlan;
 
 /**
  * One row of {@code pipeline.csv} (or {@value PipelineAxes#VARIANTS_FILE}), typed: a configuration's JMH forks folded
@@ -23,7 +24,7 @@ record PipelineRow(JmhRow<Config> jmh, Long bufferEvents) {
         /** The configuration of a trial's properties. */
         static Config of(TrialProperties trial) {
             HandoffRatios ratios = HandoffRatios.CODEC.read(trial);
-            return new Config(PipelineConfig.of(trial), trial.get(handoff.harness.trial.SweepPlan.CAPACITY.name()), ratios);
+            return new Config(PipelineConfig.of(trial), trial.get(SweepPlan.CAPACITY.name()), ratios);
         }
 
         @Override

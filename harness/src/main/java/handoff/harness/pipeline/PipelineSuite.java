@@ -1,24 +1,27 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.jmhsuite.JmhResult;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.results.AtomicFiles;
+import handoff.harness.results.Schema;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
-import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Saturation throughput of the three-stage pipeline (JMH {@code PipelineThroughput}): transports × P ×
@@ -74,7 +77,7 @@ public final class PipelineSuite extends JmhSuite {
      * The waits a control runs here: its own, but for {@code disruptor-noslip} only those of {@code lmax-ours}
      * ({@code park}, {@code block}), the waits whose ring-only pair the decision table shows.
      */
-    static java.util.Set<Wait> controlWaits(Transport t) {
+    static Set<Wait> controlWaits(Transport t) {
         return t.id().equals(handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID)
                 ? handoff.queues.Transports.get(handoff.queues.adapters.LmaxTransport.OURS_ID).waits() : t.waits();
     }
@@ -151,11 +154,11 @@ public final class PipelineSuite extends JmhSuite {
      * {@value PipelineAxes#VARIANTS_FILE} (written here, from {@link PipelineCsv#VARIANTS}), so that every reader of
      * {@code pipeline.csv} keeps one row per transport × producers × wait × work × workers.
      */
-    List<PipelineRow> typedRows(List<TrialProperties> trials, java.nio.file.Path runDir) {
+    List<PipelineRow> typedRows(List<TrialProperties> trials, Path runDir) {
         List<TrialProperties> main = trials.stream().filter(t -> !"true".equals(t.get(PipelineAxes.VARIANT))).toList();
         List<TrialProperties> variants = trials.stream().filter(t -> "true".equals(t.get(PipelineAxes.VARIANT))).toList();
         if (!variants.isEmpty()) {
-            handoff.harness.results.AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
+            AtomicFiles.write(runDir.resolve(PipelineAxes.VARIANTS_FILE),
                     PipelineCsv.VARIANTS.render(fold(variants)));
         }
         return fold(main);
@@ -163,7 +166,7 @@ public final class PipelineSuite extends JmhSuite {
 
     /** {@code pipeline.csv}'s text, written through its column table (which writes the variants file too). */
     @Override
-    public String csv(List<TrialProperties> trials, java.nio.file.Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return PipelineCsv.TABLE.render(typedRows(trials, runDir));
     }
 
@@ -181,7 +184,7 @@ public final class PipelineSuite extends JmhSuite {
 
     /** The JMH run, then the hand-off counts its result file holds ({@link CountsResult}). */
     @Override
-    public TrialProperties run(TrialSpec spec, handoff.harness.trial.TrialContext context) throws Exception {
+    public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
         TrialProperties out = super.run(spec, context);
         JmhResult r = JmhResult.of(out);
         if (r.status().isOk() && r.measured() != null && r.measured().jmhJson() != null) {

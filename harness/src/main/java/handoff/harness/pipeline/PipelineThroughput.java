@@ -2,7 +2,7 @@ package handoff.harness.pipeline;
 
 import handoff.harness.jmh.Drain;
 import handoff.harness.jmh.TrialFailure;
-
+import handoff.harness.runtime.ThreadKind;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Workers;
 import handoff.pipelines.Pipeline;
@@ -103,7 +103,7 @@ public class PipelineThroughput {
             throw TrialFailure.report(why);
         }
         pipeline = Pipeline.over(t).producers(producers).waitStrategy(waitStrategy).capacity(capacity).work(work)
-                .workers(shape.toArray()).threads(handoff.harness.runtime.ThreadKind.stageThreads()).stamping(false)
+                .workers(shape.toArray()).threads(ThreadKind.stageThreads()).stamping(false)
                 .consume(Consume.parse(consume)).buffering(Buffering.parse(buffering)).start();
         running = true;
         publishedBy = new long[producers];

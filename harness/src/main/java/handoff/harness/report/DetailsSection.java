@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The details appendix ({@value #APPENDIX}), an ordered list of sections like the report: the environment, the
@@ -68,7 +69,7 @@ final class DetailsSection implements Section {
 
     /** Whether the run folder holds any drawn figure (drawn by an earlier step, e.g. run-bench.sh before --no-plots). */
     private static boolean anyImage(RunData run) {
-        try (java.util.stream.Stream<Path> s = Files.list(run.dir.resolve("plots"))) {
+        try (Stream<Path> s = Files.list(run.dir.resolve("plots"))) {
             return s.anyMatch(x -> x.getFileName().toString().endsWith(".png"));
         } catch (IOException e) {
             return false;

@@ -1,11 +1,14 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
-import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.results.JmhFiles;
+
+import java.util.List;
 
 /** Title and provenance: the run, the commit that measured it and the commit that generated this report. */
 public final class HeaderSection implements Section {
@@ -40,7 +43,7 @@ public final class HeaderSection implements Section {
         if (exploratory != null) {
             doc.p(TEXT.fill("header.exploratory").with("why", exploratory).text());
         }
-        java.util.List<String> ignored = study ? java.util.List.of() : handoff.harness.results.JmhFiles.ignored(run.dir);
+        List<String> ignored = study ? List.of() : JmhFiles.ignored(run.dir);
         if (!ignored.isEmpty()) { // a study names them per suite (StudySection)
             doc.p(TEXT.fill("header.left-out").with("files", String.join("; ", ignored)).text());
         }

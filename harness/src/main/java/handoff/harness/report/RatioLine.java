@@ -2,6 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Lines;
 import handoff.harness.page.Row;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
 import java.lang.invoke.MethodHandles;
@@ -33,7 +34,7 @@ public record RatioLine(String benchmark, String waitStrategy, String sides, dou
 
     /** {@link #pairs} as a number; NaN where empty. */
     public double pairCount() {
-        return handoff.harness.results.Cells.parse(pairs);
+        return Cells.parse(pairs);
     }
 
     /** The ratio with its interval over {@link #pairCount} pairs ({@link Row#interval(double, double, double, double, double)}). */

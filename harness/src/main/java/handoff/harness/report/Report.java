@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Plotter;
 import handoff.harness.page.ReportParts;
@@ -12,10 +12,12 @@ import handoff.harness.page.Section;
 import handoff.harness.results.AtomicFiles;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +68,7 @@ public final class Report {
     /** Each suite's sections of the main text, in rank order, without the tail's spike lists (the top page's). */
     List<Section> suiteSections() {
         List<Section> s = new ArrayList<>();
-        parts.stream().filter(p -> !(p instanceof TimelineParts)).sorted(java.util.Comparator.comparingInt(ReportParts::rank))
+        parts.stream().filter(p -> !(p instanceof TimelineParts)).sorted(Comparator.comparingInt(ReportParts::rank))
                 .forEach(p -> s.addAll(p.sections()));
         return s;
     }
@@ -98,8 +100,8 @@ public final class Report {
                 }
             }
         }
-        Files.writeString(data.resolve("meta.gp"), meta(run), java.nio.charset.StandardCharsets.UTF_8);
-        Files.writeString(data.resolve(FIGURE_LIST), list.toString(), java.nio.charset.StandardCharsets.UTF_8);
+        Files.writeString(data.resolve("meta.gp"), meta(run), StandardCharsets.UTF_8);
+        Files.writeString(data.resolve(FIGURE_LIST), list.toString(), StandardCharsets.UTF_8);
         return out;
     }
 
@@ -121,7 +123,7 @@ public final class Report {
         s.add(new HeaderSection(generator));
         s.add(new SupportSection(parts));
         s.addAll(lead);
-        parts.stream().sorted(java.util.Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
+        parts.stream().sorted(Comparator.comparingInt(ReportParts::rank)).forEach(p -> s.addAll(p.sections()));
         s.add(new RuntimeSection()); // only where the run swept the JDK, the collector or the thread kind
         s.add(claims);
         s.add(published);

@@ -9,6 +9,7 @@ import handoff.harness.page.Section;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -39,7 +40,7 @@ public final class ReportRun {
     public static int generate(RunData data, Study study, RunData beside, List<RunData> earlier, Path target, Path top, boolean plots,
                                Path plotsDir, List<ReportParts> parts, String generator, PrintWriter out, PrintWriter err) throws IOException {
         Path run = data.dir;
-        List<Section> lead = new java.util.ArrayList<>();
+        List<Section> lead = new ArrayList<>();
         if (study != null) {
             lead.add(new GlanceSection());
             lead.add(new StudySection(study));

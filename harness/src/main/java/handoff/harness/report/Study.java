@@ -5,6 +5,7 @@ import handoff.harness.page.Manifest;
 import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.Spikes;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,8 +29,8 @@ public final class Study {
      * handoff.harness.results.TrialLabels}): where two runs of a study hold one, it reads both runs' lines, in the
      * study's order. Every other result file comes from one run.
      */
-    static final List<String> PER_TRIAL = List.of(handoff.harness.results.Spikes.FILE, handoff.harness.results.Spikes.JITTER_FILE,
-            handoff.harness.results.Spikes.TIMELINE);
+    static final List<String> PER_TRIAL = List.of(Spikes.FILE, Spikes.JITTER_FILE,
+            Spikes.TIMELINE);
     /** The manifest facts two runs must share to be one study (machine, JVM, commit). */
     static final List<String> SAME = List.of("machine.cpu_model", "machine.cores", "machine.online_cpus", "machine.hostname",
             "machine.os", "jvm.version", "git_commit");

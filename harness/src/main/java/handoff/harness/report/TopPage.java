@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
-import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.RunData;
@@ -13,8 +13,11 @@ import handoff.harness.results.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The repository's top-level page ({@code report … --top REPORT.md}): the answers of one run or study first, every
@@ -69,7 +72,7 @@ public final class TopPage {
             s.write(doc);
             if (doc.bytes() > SUITES_BUDGET) { // what does not fit stays in the run's own report, linked below
                 String cut = doc.cut(mark);
-                java.util.regex.Matcher h = java.util.regex.Pattern.compile("(?m)^## (.*)$").matcher(cut);
+                Matcher h = Pattern.compile("(?m)^## (.*)$").matcher(cut);
                 if (h.find()) {
                     moved.add(h.group(1).replace(" — " + box.label(), ""));
                 }
@@ -146,7 +149,7 @@ public final class TopPage {
 
     /** The commits that measured a run or study's folders (a study's members may differ), short, each once. */
     private static String commits(RunData run) {
-        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+        LinkedHashSet<String> out = new LinkedHashSet<>();
         for (Path s : run.sources) {
             String c = Manifest.read(s).str("git_commit");
             out.add("`" + (c.length() > 7 ? c.substring(0, 7) : c) + "`");

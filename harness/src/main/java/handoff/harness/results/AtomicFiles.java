@@ -1,11 +1,14 @@
 package handoff.harness.results;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -64,8 +67,8 @@ public final class AtomicFiles {
             if (bytes.length > held) {
                 throw new FileSystemException(target.toString(), null, "No room in its own blocks for the new content");
             }
-            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(target, java.nio.file.StandardOpenOption.WRITE)) {
-                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
+            try (FileChannel ch = FileChannel.open(target, StandardOpenOption.WRITE)) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) {
                     ch.write(buf, buf.position());
                 }

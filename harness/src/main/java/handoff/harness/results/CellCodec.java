@@ -4,6 +4,7 @@ import org.HdrHistogram.Histogram;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -122,7 +123,7 @@ public final class CellCodec<R extends Record> {
                 }
             }
             return new CellCodec<>(type, slots, lookup.findConstructor(type,
-                    java.lang.invoke.MethodType.methodType(void.class, types)));
+                    MethodType.methodType(void.class, types)));
         } catch (IllegalAccessException | NoSuchMethodException e) {
             throw new IllegalArgumentException(type.getSimpleName() + ": " + e.getMessage(), e);
         }

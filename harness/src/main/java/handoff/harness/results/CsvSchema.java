@@ -1,6 +1,7 @@
 package handoff.harness.results;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one CSV of a suite holds, declared once by the suite ({@link Schema}) and read by the report, {@code compare}
@@ -70,7 +71,7 @@ public record CsvSchema(String file, List<String> keys, List<String> match, List
     }
 
     /** The names of the flags the row raises, in declaration order. */
-    public List<String> raised(java.util.Map<String, String> row) {
+    public List<String> raised(Map<String, String> row) {
         return flags.stream().filter(f -> f.raisedBy(row.get(f.column()))).map(Flag::name).toList();
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,7 +30,7 @@ public final class GcLog {
 
         @Override
         public String toString() {
-            return what + " " + ms + " ms at " + String.format(java.util.Locale.ROOT, "%.3f", startS) + " s";
+            return what + " " + ms + " ms at " + String.format(Locale.ROOT, "%.3f", startS) + " s";
         }
     }
 

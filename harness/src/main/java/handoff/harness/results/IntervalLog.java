@@ -8,6 +8,7 @@ import org.HdrHistogram.HistogramLogWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,7 +61,7 @@ public final class IntervalLog {
         IntervalRecorder first = recorders.get(0);
         long intervalMs = Math.max(1, first.intervalNs() / 1_000_000);
         long originEpochMs = System.currentTimeMillis() - (System.nanoTime() - first.originNs()) / 1_000_000;
-        long jvmStart = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
             HistogramLogWriter w = new HistogramLogWriter(out);

@@ -1,6 +1,7 @@
 package handoff.harness.results;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +111,7 @@ public final class JmhFiles {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot list " + dir, e);
+            throw new UncheckedIOException("cannot list " + dir, e);
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -121,7 +122,7 @@ public final class JmhMerge {
     }
 
     private static String sortedParams(JsonNode params) {
-        Map<String, String> m = new java.util.TreeMap<>();
+        Map<String, String> m = new TreeMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = params.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> p = it.next();
             m.put(p.getKey(), p.getValue().asText());

@@ -1,6 +1,7 @@
 package handoff.harness.results;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,7 @@ public final class Schemas {
                 m.putIfAbsent(f.file(), f);
             }
         }
-        return new Schemas(java.util.Collections.unmodifiableMap(m));
+        return new Schemas(Collections.unmodifiableMap(m));
     }
 
     /** The suite registry's schemas (found once, on first use); none when no registry is on the class path. */

@@ -4,6 +4,8 @@ import handoff.harness.stats.Stats;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 
+import java.util.Arrays;
+
 /**
  * One row of {@code rtt.csv}, typed: a configuration over its forks ({@link Setup}), its status, and where it is ok
  * what its forks measured ({@link Figures}). Built by {@link RttRows#fold}; its cells are {@link RttCsv#TABLE}'s.
@@ -49,12 +51,12 @@ record RttRow(Setup setup, String idlePolicy, Status status, Figures figures) {
 
         /** The smallest of the forks' p99s. */
         double p99ForkMin() {
-            return java.util.Arrays.stream(p99Forks).min().orElse(Double.NaN);
+            return Arrays.stream(p99Forks).min().orElse(Double.NaN);
         }
 
         /** The largest of the forks' p99s. */
         double p99ForkMax() {
-            return java.util.Arrays.stream(p99Forks).max().orElse(Double.NaN);
+            return Arrays.stream(p99Forks).max().orElse(Double.NaN);
         }
     }
 }

@@ -1,21 +1,22 @@
 package handoff.harness.rtt;
 
+import handoff.harness.meters.TailProbe;
+import handoff.harness.meters.WindowProfile;
+import handoff.harness.results.IntervalLog;
+import handoff.harness.results.Schema;
 import handoff.harness.results.TrialProperties;
-
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.runtime.Profiling;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.PlannedComparisons;
+import handoff.harness.trial.Profile;
 import handoff.harness.trial.RuntimeCells;
-import handoff.harness.stats.Stats;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
-import handoff.harness.meters.TailProbe;
-import handoff.harness.meters.WindowProfile;
-import handoff.harness.runtime.Profiling;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.IntervalLog;
-import handoff.harness.results.Schema;
 import handoff.queues.ProducerModel;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
@@ -24,6 +25,7 @@ import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,8 +71,8 @@ public final class RttSuite implements Suite {
     @Override
     public List<TrialSpec> plan(SweepPlan plan) {
         List<Wait> waits = plan.waits().isEmpty()
-                ? (plan.profile() == handoff.harness.trial.Profile.FULL ? List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK)
-                : plan.profile() == handoff.harness.trial.Profile.SMOKE ? List.of(Wait.SPIN) : List.of(Wait.SPIN, Wait.BLOCK))
+                ? (plan.profile() == Profile.FULL ? List.of(Wait.SPIN, Wait.YIELD, Wait.PARK, Wait.BLOCK)
+                : plan.profile() == Profile.SMOKE ? List.of(Wait.SPIN) : List.of(Wait.SPIN, Wait.BLOCK))
                 : plan.waits();
         List<Integer> bursts = plan.bursts().isEmpty() ? List.of(1, 100) : plan.bursts();
         // Many short JVMs even in quick: on a VM a JVM's RTT can land in a slow mode (seen here: p50 ~230 ns or
@@ -82,7 +84,7 @@ public final class RttSuite implements Suite {
         for (Transport t : plan.transportsOr(false)) {
             for (int p : plan.producersOr()) {
                 List<ProducerModel> models = t.producerModels(p).isEmpty()
-                        ? java.util.Collections.singletonList(null) : t.producerModels(p);
+                        ? Collections.singletonList(null) : t.producerModels(p);
                 for (int b : bursts) {
                     for (Wait w : plan.waitsFor(t, ladder(plan, p, b, waits))) {
                         for (ProducerModel m : waits.contains(w) ? models : models.subList(0, 1)) {
@@ -122,7 +124,7 @@ public final class RttSuite implements Suite {
      * model only. An explicit {@code --wait} is kept as given.
      */
     static List<Wait> ladder(SweepPlan plan, int producers, int burst, List<Wait> waits) {
-        if (!plan.waits().isEmpty() || plan.profile() != handoff.harness.trial.Profile.QUICK || producers != 1) {
+        if (!plan.waits().isEmpty() || plan.profile() != Profile.QUICK || producers != 1) {
             return waits;
         }
         // burst 1 runs the whole ladder; burst 100 keeps to spin, the wait the published burst tables are set beside
@@ -153,9 +155,9 @@ public final class RttSuite implements Suite {
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
         if (spec == null) { // the manifest's view of the suite's heap
-            return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
+            return JvmOptions.SMALL_HEAP;
         }
-        List<String> args = new ArrayList<>(handoff.harness.runtime.JvmOptions.SMALL_HEAP);
+        List<String> args = new ArrayList<>(JvmOptions.SMALL_HEAP);
         args.addAll(PublishedSettings.flags(RttConfig.of(spec.config()).transport(), RuntimeCells.of(spec.config()).gc() != null));
         return args;
     }

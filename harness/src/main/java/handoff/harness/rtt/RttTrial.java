@@ -1,14 +1,15 @@
 package handoff.harness.rtt;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.meters.PerUnitUsage;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialFacts;
 import org.HdrHistogram.Histogram;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One fork's RTT trial as the fold reads it, from the trial's properties: what the sweep recorded of it, its
@@ -40,8 +41,8 @@ record RttTrial(TrialFacts facts, RttConfig config, RuntimeCells runtime, RttRes
                     m(forks, Usage::safepointMs));
         }
 
-        private static double m(List<Usage> forks, java.util.function.ToDoubleFunction<Usage> f) {
-            return handoff.harness.stats.Stats.median(forks.stream().mapToDouble(f).toArray());
+        private static double m(List<Usage> forks, ToDoubleFunction<Usage> f) {
+            return Stats.median(forks.stream().mapToDouble(f).toArray());
         }
     }
 

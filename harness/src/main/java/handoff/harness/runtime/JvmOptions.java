@@ -1,6 +1,7 @@
 package handoff.harness.runtime;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /** The flags of a measuring JVM: one place, recorded in the manifest and used by every trial JVM and JMH fork. */
 public final class JvmOptions {
@@ -18,7 +19,7 @@ public final class JvmOptions {
      */
     public static final List<String> OPENS = opens(Runtime.version().feature());
     /** The flags of a measuring JVM, as recorded in the manifest. */
-    public static final List<String> FLAGS = java.util.stream.Stream.concat(HEAP.stream(), OPENS.stream()).toList();
+    public static final List<String> FLAGS = Stream.concat(HEAP.stream(), OPENS.stream()).toList();
 
     private JvmOptions() {
     }

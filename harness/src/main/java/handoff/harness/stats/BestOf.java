@@ -2,6 +2,7 @@ package handoff.harness.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A declared family "each row against the table's best" — multiple comparisons with the best (MCB: Hsu 1984; Hsu,
@@ -190,7 +191,7 @@ public final class BestOf {
 
     /** The method in words, with its level: for every claim the family makes. */
     public String method() {
-        return String.format(java.util.Locale.ROOT, "multiple comparisons with the best (Hsu): one-sided %s at α/(k − 1) = %s, "
+        return String.format(Locale.ROOT, "multiple comparisons with the best (Hsu): one-sided %s at α/(k − 1) = %s, "
                 + "k = %d rows, family-wise α = %s", LogT.PAIRED + " (Welch where rounds are not shared)", Stats.formatP(level()), testable,
                 Stats.formatP(Stats.ALPHA));
     }

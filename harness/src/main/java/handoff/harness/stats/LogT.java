@@ -1,8 +1,10 @@
 package handoff.harness.stats;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.commons.statistics.distribution.TDistribution;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The study's test of two configurations (docs/statistics.md §3): a t-type test on the logarithms of their per-fork
@@ -154,11 +156,11 @@ public final class LogT {
     }
 
     private static double[] logs(double[] v) {
-        return v == null ? new double[0] : java.util.Arrays.stream(v).filter(LogT::positive).map(Math::log).toArray();
+        return v == null ? new double[0] : Arrays.stream(v).filter(LogT::positive).map(Math::log).toArray();
     }
 
     private static double range(double[] x) {
-        return java.util.Arrays.stream(x).max().orElse(0) - java.util.Arrays.stream(x).min().orElse(0);
+        return Arrays.stream(x).max().orElse(0) - Arrays.stream(x).min().orElse(0);
     }
 
     /** Whether the assumption check refused this comparison. */
@@ -172,12 +174,12 @@ public final class LogT {
     }
 
     private static double mean(double[] x) {
-        return java.util.Arrays.stream(x).average().orElse(Double.NaN);
+        return Arrays.stream(x).average().orElse(Double.NaN);
     }
 
     private static double variance(double[] x) {
         double m = mean(x);
-        return Math.max(FLOOR, java.util.Arrays.stream(x).map(v -> square(v - m)).sum() / (x.length - 1));
+        return Math.max(FLOOR, Arrays.stream(x).map(v -> square(v - m)).sum() / (x.length - 1));
     }
 
     static double square(double x) {

@@ -1,8 +1,13 @@
 package handoff.harness.stats;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.commons.statistics.distribution.TDistribution;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiPredicate;
 
 /**
  * The power a comparison would have in a run of {@code rounds} rounds, predicted from an earlier run's per-fork values
@@ -101,7 +106,7 @@ public final class PredictedPower {
      * @param pilot per row its pilot per-fork values (position = round), null where it has none
      * @param refs  per row its reference row, -1 where it is in no family
      */
-    public static java.util.Set<Integer> decidedRows(List<double[]> pilot, int[] refs, int rounds, double power) {
+    public static Set<Integer> decidedRows(List<double[]> pilot, int[] refs, int rounds, double power) {
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < pilot.size(); i++) {
             if (refs[i] >= 0 && pilot.get(i) != null && pilot.get(refs[i]) != null) {
@@ -119,10 +124,10 @@ public final class PredictedPower {
      * Of {@code candidates}, those {@code decidedAt} predicts decided at α/m, for the smallest family size m at which no
      * more than m are: a family judged with at most m rows then tests each at α/m or above (Holm's first step).
      */
-    public static java.util.Set<Integer> decided(List<Integer> candidates,
-                                                 java.util.function.BiPredicate<Integer, Double> decidedAt) {
+    public static Set<Integer> decided(List<Integer> candidates,
+                                                 BiPredicate<Integer, Double> decidedAt) {
         for (int m = 1; m <= candidates.size(); m++) {
-            java.util.Set<Integer> s = new java.util.TreeSet<>();
+            Set<Integer> s = new TreeSet<>();
             for (int i : candidates) {
                 if (decidedAt.test(i, Stats.ALPHA / m)) {
                     s.add(i);
@@ -132,14 +137,14 @@ public final class PredictedPower {
                 return s;
             }
         }
-        return java.util.Set.of();
+        return Set.of();
     }
 
     private static boolean usable(double[] d, int rounds) {
         if (d.length < 2 || rounds < 2) {
             return false;
         }
-        double spread = java.util.Arrays.stream(d).max().orElse(0) - java.util.Arrays.stream(d).min().orElse(0);
+        double spread = Arrays.stream(d).max().orElse(0) - Arrays.stream(d).min().orElse(0);
         return rounds >= LogT.LARGE || spread <= Math.log(LogT.SPREAD);
     }
 
@@ -156,13 +161,13 @@ public final class PredictedPower {
     }
 
     private static double mean(double[] d) {
-        return java.util.Arrays.stream(d).average().orElse(Double.NaN);
+        return Arrays.stream(d).average().orElse(Double.NaN);
     }
 
     /** The spread of the log-ratios, never below the resolution of a per-fork figure ({@link LogT#RESOLUTION}). */
     private static double sd(double[] d) {
         double m = mean(d);
-        double ss = java.util.Arrays.stream(d).map(x -> LogT.square(x - m)).sum();
+        double ss = Arrays.stream(d).map(x -> LogT.square(x - m)).sum();
         return Math.sqrt(Math.max(ss / (d.length - 1), 2 * LogT.FLOOR));
     }
 

@@ -1,6 +1,8 @@
 package handoff.harness.stats;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Exact two-sample tests on per-fork values of two configurations that were not paired: the Mann–Whitney
@@ -155,7 +157,7 @@ public final class RankTest {
         return COUNTS.computeIfAbsent(n * 100_000L + m, k -> countU(n, m));
     }
 
-    private static final java.util.Map<Long, long[]> COUNTS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Long, long[]> COUNTS = new ConcurrentHashMap<>();
 
     private static long[] countU(int n, int m) {
         // f[i][j][u]: ways with i x's and j y's; f(i,j,u) = f(i-1,j,u-j) + f(i,j-1,u)

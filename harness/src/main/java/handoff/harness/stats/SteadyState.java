@@ -1,5 +1,7 @@
 package handoff.harness.stats;
 
+import java.util.Arrays;
+
 /**
  * Whether a series of per-interval values (an open-loop run's per-interval p50s) is stationary: the
  * Mann–Kendall trend test, two-sided, at {@link #ALPHA}, over the last {@link #WINDOW} values.
@@ -68,8 +70,8 @@ public final class SteadyState {
     }
 
     private static double median(double[] x, int from, int to) {
-        double[] c = java.util.Arrays.copyOfRange(x, from, to);
-        java.util.Arrays.sort(c);
+        double[] c = Arrays.copyOfRange(x, from, to);
+        Arrays.sort(c);
         int n = c.length;
         return n == 0 ? Double.NaN : n % 2 == 1 ? c[n / 2] : (c[n / 2 - 1] + c[n / 2]) / 2;
     }

@@ -1,8 +1,10 @@
 package handoff.harness.stats;
 
+import org.apache.commons.statistics.distribution.BinomialDistribution;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -100,7 +102,7 @@ public final class TwoBuilds {
         }
         double[] adjWorse = Holm.adjust(worse);
         double[] adjBetter = Holm.adjust(better);
-        int m = (int) java.util.Arrays.stream(worse).filter(x -> !Double.isNaN(x)).count();
+        int m = (int) Arrays.stream(worse).filter(x -> !Double.isNaN(x)).count();
         List<Judged> out = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Comparison c = tests[i];
@@ -141,8 +143,8 @@ public final class TwoBuilds {
             return new Comparison(SIGN_TEST, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     ratios.size(), ratios.size(), true);
         }
-        org.apache.commons.statistics.distribution.BinomialDistribution coin =
-                org.apache.commons.statistics.distribution.BinomialDistribution.of(n, 0.5);
+        BinomialDistribution coin =
+                BinomialDistribution.of(n, 0.5);
         oneSided[0] = coin.survivalProbability(up - 1); // P(X >= up)
         oneSided[1] = coin.survivalProbability(down - 1);
         Stats.Interval median = Stats.medianInterval(ratios.stream().mapToDouble(Double::doubleValue).toArray());
@@ -156,8 +158,8 @@ public final class TwoBuilds {
      */
     static double[][] screen(double[] base, double[] head) {
         int n = Math.min(base.length, head.length);
-        double[] b = java.util.Arrays.copyOf(base, n);
-        double[] h = java.util.Arrays.copyOf(head, n);
+        double[] b = Arrays.copyOf(base, n);
+        double[] h = Arrays.copyOf(head, n);
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             if (b[i] > 0 && h[i] > 0 && Math.abs(Math.log(h[i] / b[i])) > Math.log(LogT.SPREAD)) {

@@ -1,5 +1,6 @@
 package handoff.harness.stats;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ public record Verdicts(List<Comparison> tests, double[] adjusted, int family) {
     /** The table's comparisons, Holm-corrected together. */
     public static Verdicts holm(List<Comparison> tests) {
         double[] p = tests.stream().mapToDouble(Comparison::p).toArray();
-        int family = Math.max(1, (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
+        int family = Math.max(1, (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count());
         return new Verdicts(List.copyOf(tests), Holm.adjust(p), family);
     }
 

@@ -1,21 +1,32 @@
 package handoff.harness.suites;
 
-import handoff.harness.versus.DisruptorSuite;
-import handoff.harness.versus.VersusParts;
+import handoff.harness.echo.EchoParts;
+import handoff.harness.echo.EchoSuite;
+import handoff.harness.fanout.FanoutParts;
+import handoff.harness.fanout.FanoutSuite;
 import handoff.harness.latency.LatencySuite;
-import handoff.harness.pipelinereport.PipelineReport;
-import handoff.harness.pipeline.PipelineSuite;
-import handoff.harness.unicast.UnicastReport;
-import handoff.harness.unicast.UnicastSuite;
+import handoff.harness.overload.OverloadParts;
+import handoff.harness.overload.OverloadSuite;
 import handoff.harness.page.ReportParts;
+import handoff.harness.pipeline.PipelineSuite;
+import handoff.harness.pipelinereport.PipelineReport;
+import handoff.harness.results.Schema;
 import handoff.harness.rtt.RttParts;
 import handoff.harness.rtt.RttSuite;
+import handoff.harness.trial.RateSource;
 import handoff.harness.trial.Suite;
+import handoff.harness.unicast.UnicastReport;
+import handoff.harness.unicast.UnicastSuite;
+import handoff.harness.versus.DisruptorSuite;
+import handoff.harness.versus.VersusParts;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The registry of suites, each with its part of the report (null where another suite's part covers it). Adding a suite =
@@ -34,9 +45,9 @@ public final class Suites {
         register(new LatencySuite(), null); // its rows are the pipeline part's latency columns and figures
         register(new UnicastSuite(), new UnicastReport());
         register(new DisruptorSuite(), new VersusParts());
-        register(new handoff.harness.echo.EchoSuite(), new handoff.harness.echo.EchoParts());
-        register(new handoff.harness.fanout.FanoutSuite(), new handoff.harness.fanout.FanoutParts());
-        register(new handoff.harness.overload.OverloadSuite(), new handoff.harness.overload.OverloadParts());
+        register(new EchoSuite(), new EchoParts());
+        register(new FanoutSuite(), new FanoutParts());
+        register(new OverloadSuite(), new OverloadParts());
     }
 
     private Suites() {
@@ -62,13 +73,13 @@ public final class Suites {
     }
 
     /** The first suite {@code s} needs that is not among {@code before}, or null. */
-    static String neededAfter(Suite s, java.util.Collection<String> before) {
+    static String neededAfter(Suite s, Collection<String> before) {
         return needs(s).stream().filter(n -> !before.contains(n)).findFirst().orElse(null);
     }
 
     /** The names of the other suites whose rates {@code s} asks for, in its declared order. */
     static List<String> needs(Suite s) {
-        return s.needs().stream().map(handoff.harness.trial.RateSource::suite).filter(n -> !n.equals(s.name())).distinct().toList();
+        return s.needs().stream().map(RateSource::suite).filter(n -> !n.equals(s.name())).distinct().toList();
     }
 
     /**
@@ -76,14 +87,14 @@ public final class Suites {
      * A needed suite that is not selected is not added: the suite that needs it does without ({@link Suite#needs()}).
      */
     public static List<String> runOrder(List<String> selected) {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        Set<String> out = new LinkedHashSet<>();
         for (String name : selected) {
             place(name, selected, out);
         }
         return List.copyOf(out);
     }
 
-    private static void place(String name, List<String> selected, java.util.Set<String> out) {
+    private static void place(String name, List<String> selected, Set<String> out) {
         if (out.contains(name)) {
             return;
         }
@@ -100,7 +111,7 @@ public final class Suites {
     }
 
     /** Every suite's schema, in registry order (what {@link SuiteSchemas} hands the layers below). */
-    public static List<handoff.harness.results.Schema> schemas() {
+    public static List<Schema> schemas() {
         return REGISTRY.values().stream().map(Suite::schema).toList();
     }
 

@@ -1,8 +1,9 @@
 package handoff.harness.sweep;
 
-import handoff.harness.report.Declared;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
+import handoff.harness.report.Declared;
+import handoff.harness.stats.Stats;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.BuildAxis;
 import handoff.harness.trial.PlannedComparisons;
@@ -32,7 +33,7 @@ import java.util.SplittableRandom;
  */
 public final class AbPlan {
     /** Fewer rounds than this cannot be tested at all (a paired test needs two pairs). */
-    public static final int MIN_ROUNDS = handoff.harness.stats.Stats.MIN_FORKS;
+    public static final int MIN_ROUNDS = Stats.MIN_FORKS;
     /**
      * The most rounds a budget buys: twice the forks a configuration gets elsewhere ({@link PlanFit#MAX_FORKS}), since a
      * round here is the test's unit and a slowdown of 1.2× through this box's two-mode forks needs about 30 of them

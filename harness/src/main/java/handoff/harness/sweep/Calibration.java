@@ -4,6 +4,7 @@ import handoff.harness.report.Pilot;
 import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
 import handoff.harness.suites.Suites;
+import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 import handoff.queues.Wait;
@@ -146,7 +147,7 @@ public final class Calibration {
      */
     public static Calibration learn(Path outDir, SweepPlan plan, Path self, String machine, Function<Path, SweepPlan> replan) {
         Calibration c = timed(outDir, plan, self, machine, replan);
-        boolean piloted = plan.profile() == handoff.harness.trial.Profile.QUICK && plan.forksOption() == 0 && plan.budgetSeconds() > 0;
+        boolean piloted = plan.profile() == Profile.QUICK && plan.forksOption() == 0 && plan.budgetSeconds() > 0;
         return piloted ? c.piloted(Pilot.find(outDir, plan.cpus().size(), plan.forks(plan.profile().rankingForks()))) : c;
     }
 

@@ -1,11 +1,10 @@
 package handoff.harness.sweep;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.runtime.JvmOptions;
-import handoff.harness.trial.RuntimeAxes;
-
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.trial.BuildAxis;
+import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialSpec;
 
@@ -47,7 +46,7 @@ public final class ChildJvm {
             cmd.add("-Dhandoff.fault=" + String.join(",", faults));
         }
         cmd.add("-cp");
-        cmd.add(handoff.harness.trial.BuildAxis.classPath(spec)); // a side's jar in a run of two builds
+        cmd.add(BuildAxis.classPath(spec)); // a side's jar in a run of two builds
         cmd.add("handoff.harness.cli.Main");
         cmd.add("trial");
         cmd.add("--run");

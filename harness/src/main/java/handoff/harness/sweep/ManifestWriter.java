@@ -1,19 +1,31 @@
 package handoff.harness.sweep;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import handoff.harness.env.Machine;
+import handoff.harness.report.Declared;
+import handoff.harness.report.RecordedPlan;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.Schemas;
+import handoff.harness.results.TransportTraits;
+import handoff.harness.results.WriteFailed;
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.suites.Suites;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -56,20 +68,20 @@ public final class ManifestWriter {
         m.put("profile", plan.get("profile"));
         m.put("suites", plan.get("suites"));
         m.put("plan", plan);
-        m.put(handoff.harness.report.Declared.MANIFEST_KEY, handoff.harness.report.Declared.record());
-        m.put(handoff.harness.results.TransportTraits.KEY,
-                handoff.harness.results.TransportTraits.of(handoff.queues.Transports.all()));
-        m.put(handoff.harness.results.Schemas.MANIFEST_KEY, handoff.harness.results.Schemas.registered().formats());
+        m.put(Declared.MANIFEST_KEY, Declared.record());
+        m.put(TransportTraits.KEY,
+                TransportTraits.of(handoff.queues.Transports.all()));
+        m.put(Schemas.MANIFEST_KEY, Schemas.registered().formats());
         Map<String, Object> jvm = new LinkedHashMap<>();
         jvm.put("version", System.getProperty("java.runtime.version", System.getProperty("java.version")));
         jvm.put("vendor", System.getProperty("java.vendor"));
         jvm.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
         jvm.put("java_home", System.getProperty("java.home"));
-        jvm.put("flags", handoff.harness.runtime.JvmOptions.FLAGS);
+        jvm.put("flags", JvmOptions.FLAGS);
         Map<String, Object> heaps = new LinkedHashMap<>(); // a suite whose trials run on another heap says so
-        for (String name : handoff.harness.suites.Suites.names()) {
-            List<String> args = handoff.harness.suites.Suites.get(name).jvmArgs(null);
-            if (!args.equals(handoff.harness.runtime.JvmOptions.HEAP)) {
+        for (String name : Suites.names()) {
+            List<String> args = Suites.get(name).jvmArgs(null);
+            if (!args.equals(JvmOptions.HEAP)) {
                 heaps.put(name, args);
             }
         }
@@ -142,9 +154,9 @@ public final class ManifestWriter {
      * record and adds only configurations it lacks.
      */
     private static void planned(ObjectNode tree, List<Object> configurations) {
-        com.fasterxml.jackson.databind.JsonNode before = tree.get(handoff.harness.report.RecordedPlan.KEY);
-        com.fasterxml.jackson.databind.node.ArrayNode out = tree.arrayNode();
-        java.util.Set<String> keys = new java.util.HashSet<>();
+        JsonNode before = tree.get(RecordedPlan.KEY);
+        ArrayNode out = tree.arrayNode();
+        Set<String> keys = new HashSet<>();
         if (before != null && before.isArray()) {
             before.forEach(c -> {
                 out.add(c);
@@ -156,7 +168,7 @@ public final class ManifestWriter {
                 out.add(Json.tree(c));
             }
         }
-        tree.set(handoff.harness.report.RecordedPlan.KEY, out);
+        tree.set(RecordedPlan.KEY, out);
     }
 
     /** Top-level manifest keys of {@link #fit}. */
@@ -179,11 +191,11 @@ public final class ManifestWriter {
      * JSON without its indentation, so shorter than the file it replaces). Returns false when neither worked (the
      * manifest then still says {@code running}, which the report reads as incomplete).
      */
-    public synchronized boolean writeFailed(handoff.harness.results.WriteFailed e) {
+    public synchronized boolean writeFailed(WriteFailed e) {
         ObjectNode tree;
         try {
             tree = Json.object(readForWrite());
-        } catch (handoff.harness.results.WriteFailed | IllegalArgumentException gone) {
+        } catch (WriteFailed | IllegalArgumentException gone) {
             return false;
         }
         tree.put("status", WRITE_FAILED);
@@ -192,11 +204,11 @@ public final class ManifestWriter {
         try {
             AtomicFiles.write(file, Json.write(tree));
             return true;
-        } catch (handoff.harness.results.WriteFailed again) {
+        } catch (WriteFailed again) {
             try { // no temp file on a full disk: the one-line text needs no block the file does not hold already
                 AtomicFiles.rewriteInPlace(file, Json.compact(tree));
                 return true;
-            } catch (handoff.harness.results.WriteFailed notEven) {
+            } catch (WriteFailed notEven) {
                 return false;
             }
         }
@@ -212,7 +224,7 @@ public final class ManifestWriter {
         try {
             tree = Json.object(readForWrite());
         } catch (IllegalArgumentException e) {
-            throw new handoff.harness.results.WriteFailed(file, new java.io.IOException("manifest is not a JSON object: " + e.getMessage()));
+            throw new WriteFailed(file, new IOException("manifest is not a JSON object: " + e.getMessage()));
         }
         change.accept(tree);
         AtomicFiles.write(file, Json.write(tree));
@@ -222,8 +234,8 @@ public final class ManifestWriter {
     private String readForWrite() {
         try {
             return Files.readString(file);
-        } catch (java.io.IOException e) {
-            throw new handoff.harness.results.WriteFailed(file, e);
+        } catch (IOException e) {
+            throw new WriteFailed(file, e);
         }
     }
 
@@ -234,8 +246,8 @@ public final class ManifestWriter {
     public static String read(Path runDir) {
         try {
             return Files.readString(runDir.resolve(RunFolder.MANIFEST));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

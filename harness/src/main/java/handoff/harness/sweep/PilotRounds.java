@@ -1,22 +1,24 @@
 package handoff.harness.sweep;
 
-import handoff.harness.report.Declared;
-import handoff.harness.report.Pilot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
+import handoff.harness.report.Declared;
+import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
+import handoff.harness.stats.Stats;
 import handoff.harness.suites.Suites;
 import handoff.harness.trial.PlannedComparisons;
-import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The rounds a pilot gives the rows it judges (docs/statistics.md §13), fixed before the first trial from the pilot
@@ -59,7 +61,7 @@ final class PilotRounds {
 
     /** One suite's configurations {@code chosen} picks, to {@code rounds} forks; their keys added to {@code configs}. */
     private static List<TrialSpec> extend(SweepPlan plan, List<TrialSpec> all, String suite, int rounds,
-                                          java.util.function.Function<Map<String, TrialSpec>, Set<String>> chosen, Set<String> configs) {
+                                          Function<Map<String, TrialSpec>, Set<String>> chosen, Set<String> configs) {
         List<TrialSpec> planned = all.stream().filter(t -> t.suite().equals(suite)).toList();
         if (planned.isEmpty() || rounds <= 0) {
             return all;
@@ -99,7 +101,7 @@ final class PilotRounds {
                 byBurst.computeIfAbsent(t.config().get("burst"), k -> new ArrayList<>()).add(Map.entry(config, new Row(RunData.RTT, t.config().asMap())));
             }
         });
-        Set<String> chosen = new java.util.HashSet<>();
+        Set<String> chosen = new HashSet<>();
         for (List<Map.Entry<String, Row>> table : byBurst.values()) {
             List<Row> rows = table.stream().map(Map.Entry::getValue).toList();
             int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
@@ -121,7 +123,7 @@ final class PilotRounds {
      */
     private static Set<String> judgedTables(Map<String, TrialSpec> last, Pilot pilot) {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        Set<String> judgedTables = new java.util.HashSet<>();
+        Set<String> judgedTables = new HashSet<>();
         last.forEach((config, t) -> {
             Row r = new Row(RunData.PIPELINE, t.config().asMap());
             if (!"1".equals(t.config().get("producers")) || !"1".equals(t.config().getOrDefault("workers", "1"))

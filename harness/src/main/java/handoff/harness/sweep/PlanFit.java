@@ -1,14 +1,15 @@
 package handoff.harness.sweep;
 
-import handoff.harness.suites.Suites;
 import handoff.harness.stats.ForkPlanner;
+import handoff.harness.stats.Stats;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
-import handoff.harness.stats.Stats;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -17,6 +18,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What a sweep plans, fixed before its first trial from the suites' time model and the budget ({@code --budget}), never
@@ -67,7 +70,7 @@ final class PlanFit {
      * @param fitted       whether the budget decides the groups (quick with a budget): then it is kept while running
      */
     record Fit(List<TrialSpec> plan, List<List<TrialSpec>> rounds, List<TableRounds> tables, List<Deferred> deferred,
-               double planSeconds, double roundSeconds, List<TrialSpec> order, java.util.function.Function<TrialSpec, Headline.Part> part,
+               double planSeconds, double roundSeconds, List<TrialSpec> order, Function<TrialSpec, Headline.Part> part,
                boolean fitted) {
         /** Every trial, further rounds included. */
         List<TrialSpec> all() {
@@ -85,7 +88,7 @@ final class PlanFit {
      * A fit of trials given in their order (two builds in one run: {@link AbPlan}): no round added, nothing deferred,
      * nothing fitted, so the budget keeper runs every one of them.
      */
-    static Fit given(List<TrialSpec> trials, java.util.function.ToDoubleFunction<TrialSpec> seconds) {
+    static Fit given(List<TrialSpec> trials, ToDoubleFunction<TrialSpec> seconds) {
         Headline.Part part = new Headline.Part(Headline.Tier.DECISION, 0, "two builds in one run", true);
         return new Fit(trials, List.of(), List.of(), List.of(), trials.stream().mapToDouble(seconds).sum(), 0, trials, t -> part, false);
     }
@@ -110,7 +113,7 @@ final class PlanFit {
         }
         List<Deferred> deferred = new ArrayList<>();
         Set<String> pilotedConfigs = piloted;
-        java.util.function.Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.part(t)
+        Function<TrialSpec, Headline.Part> part = t -> pilotedConfigs.contains(t.configKey()) ? PilotRounds.part(t)
                 : Headline.of(plan, t);
         List<TrialSpec> kept = fitting ? fit(plan, model, all, budget, deferred, part) : all;
         double planModel = kept.stream().mapToDouble(t -> model.seconds(plan, t)).sum();
@@ -123,7 +126,7 @@ final class PlanFit {
 
     /** Groups in priority order while they fit; the rest deferred. Trials keep their plan order. */
     private static List<TrialSpec> fit(SweepPlan plan, Calibration c, List<TrialSpec> all, double budget, List<Deferred> deferred,
-                                       java.util.function.Function<TrialSpec, Headline.Part> partOf) {
+                                       Function<TrialSpec, Headline.Part> partOf) {
         Map<Headline.Part, List<TrialSpec>> groups = new LinkedHashMap<>();
         for (TrialSpec t : all) {
             groups.computeIfAbsent(partOf.apply(t), k -> new ArrayList<>()).add(t);
@@ -216,7 +219,7 @@ final class PlanFit {
         bySuite.forEach((s, v) -> parts.add(String.format(Locale.ROOT, "%s %d (%s)", s, (int) v[0], ProgressText.duration(v[1]))));
         out.add("runs: " + String.join(", ", parts));
         if (plan.profile() == Profile.QUICK && plan.budgetSeconds() > 0) {
-            out.add("quick's order on " + plan.cpus().size() + " CPUs: " + java.util.Arrays.stream(Headline.Tier.values())
+            out.add("quick's order on " + plan.cpus().size() + " CPUs: " + Arrays.stream(Headline.Tier.values())
                     .map(t -> t.label).reduce((a, b) -> a + ", " + b).orElse("") + "; within " + ProgressText.duration(plan.budgetSeconds()) + " (--budget)");
             out.add("what quick judges: " + c.pilot().words());
             if (fit.deferred().isEmpty()) {

@@ -2,12 +2,14 @@ package handoff.harness.sweep;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -54,7 +56,7 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
         if (given.endsWith(".jar") || Files.isRegularFile(asFile)) {
             String why = !Files.isRegularFile(asFile) ? "does not exist" : harness(asFile) ? null : "is not a handoff jar (no " + MAIN + ")";
             if (why != null) {
-                throw new IllegalArgumentException(label.toUpperCase(java.util.Locale.ROOT) + " '" + given + "' " + why
+                throw new IllegalArgumentException(label.toUpperCase(Locale.ROOT) + " '" + given + "' " + why
                         + "; allowed: a commit of this repository or a built harness/target/handoff.jar");
             }
             return new SideBuild(label, given, "", asFile.toAbsolutePath(), null, null);
@@ -62,7 +64,7 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
         String top = SourceCommit.run("git", "rev-parse", "--show-toplevel");
         String commit = top.isEmpty() ? "" : SourceCommit.run("git", "rev-parse", "--verify", "--quiet", given + "^{commit}");
         if (commit.isEmpty()) {
-            throw new IllegalArgumentException(label.toUpperCase(java.util.Locale.ROOT) + " '" + given + "' is neither a jar file nor a commit of "
+            throw new IllegalArgumentException(label.toUpperCase(Locale.ROOT) + " '" + given + "' is neither a jar file nor a commit of "
                     + (top.isEmpty() ? "a git repository (the current folder is in none)" : "this repository")
                     + "; allowed: a commit (HEAD, a branch, a sha) or a built harness/target/handoff.jar");
         }
@@ -80,7 +82,7 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
 
     /** The side and its commit, e.g. {@code HEAD (0a1b2c3)}, for messages. */
     private String who() {
-        return label.toUpperCase(java.util.Locale.ROOT) + " (" + shortName() + ")";
+        return label.toUpperCase(Locale.ROOT) + " (" + shortName() + ")";
     }
 
     /** Whether the jar is already there (given as built, or built). */
@@ -151,7 +153,7 @@ public record SideBuild(String label, String given, String commit, Path jar, Pat
         try {
             List<String> lines = Files.readAllLines(log);
             return String.join("\n", lines.subList(Math.max(0, lines.size() - 25), lines.size()));
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return "(" + log + " cannot be read: " + e.getMessage() + ")";
         }
     }

@@ -1,15 +1,16 @@
 package handoff.harness.sweep;
 
-import handoff.harness.results.TrialProperties;
-
+import handoff.harness.report.RecordedPlan;
 import handoff.harness.results.Cells;
+import handoff.harness.results.RunArtefacts;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.results.WriteFailed;
-import handoff.harness.trial.TrialFacts;
+import handoff.harness.suites.Suites;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
-import handoff.harness.suites.Suites;
 import handoff.harness.trial.SweepPlan;
+import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.TrialSpec;
 import handoff.harness.trial.Workers;
 import handoff.queues.Transport;
@@ -18,14 +19,19 @@ import handoff.queues.Wait;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Runs a plan: every trial in a fresh JVM under a watchdog, each finished trial written at once (so
@@ -39,7 +45,7 @@ public final class Sweep {
 
     private final SweepPlan plan;
     private final RunFolder run;
-    private final java.util.function.Supplier<ManifestWriter> manifestSource;
+    private final Supplier<ManifestWriter> manifestSource;
     private ManifestWriter manifest;
     private final PrintStream out;
     private final boolean quiet;
@@ -58,7 +64,7 @@ public final class Sweep {
      * @param manifest opened only once this sweep holds the folder's lock, so a refused resume leaves
      *                 the manifest of the sweep that holds it alone
      */
-    public Sweep(SweepPlan plan, RunFolder run, java.util.function.Supplier<ManifestWriter> manifest, PrintStream out,
+    public Sweep(SweepPlan plan, RunFolder run, Supplier<ManifestWriter> manifest, PrintStream out,
                  boolean quiet, List<String> faults) {
         this.plan = plan;
         this.run = run;
@@ -125,9 +131,9 @@ public final class Sweep {
      */
     public boolean run() {
         Path lockPath = run.dir().resolve(RunFolder.LOCK);
-        try (java.nio.channels.FileChannel lockFile = java.nio.channels.FileChannel.open(lockPath,
-                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE);
-             java.nio.channels.FileLock lock = tryLock(lockFile)) {
+        try (FileChannel lockFile = FileChannel.open(lockPath,
+                StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+             FileLock lock = tryLock(lockFile)) {
             if (lock == null) {
                 throw new RunFolderBusy(run.dir());
             }
@@ -141,10 +147,10 @@ public final class Sweep {
     }
 
     /** Null when another sweep (another process, or this JVM) holds the folder. */
-    private static java.nio.channels.FileLock tryLock(java.nio.channels.FileChannel channel) throws IOException {
+    private static FileLock tryLock(FileChannel channel) throws IOException {
         try {
             return channel.tryLock();
-        } catch (java.nio.channels.OverlappingFileLockException heldHere) {
+        } catch (OverlappingFileLockException heldHere) {
             return null;
         }
     }
@@ -166,7 +172,7 @@ public final class Sweep {
         keeper = new BudgetKeeper(plan, fit, run, System::nanoTime, this::say, trials -> all = trials);
         List<TrialSpec> todo = all.stream().filter(t -> !run.hasTrial(t.key())).toList();
         done = all.size() - todo.size();
-        List<Object> planned = handoff.harness.report.RecordedPlan.toJson(handoff.harness.report.RecordedPlan.of(fit.plan()));
+        List<Object> planned = RecordedPlan.toJson(RecordedPlan.of(fit.plan()));
         manifest.fit(PlanFit.toJson(plan, fit, calibration), keeper.deferredJson(), PlanFit.roundsJson(fit, 0), planned);
         if (done > 0) {
             say("resuming: " + done + " of " + all.size() + " trials already done");
@@ -185,7 +191,7 @@ public final class Sweep {
         manifest.timing(Timing.toJson(Timing.of(run, all)));
         manifest.finish(complete ? "complete" : "interrupted", counts);
         try { // jmh-all.json, summary.json (with the manifest), spikes.csv, latency-over-time.csv
-            handoff.harness.results.RunArtefacts.write(run.dir()).forEach(n -> say("note: " + n));
+            RunArtefacts.write(run.dir()).forEach(n -> say("note: " + n));
         } catch (WriteFailed e) {
             throw e; // the run is then write-failed, not complete: resume writes them
         } catch (RuntimeException e) {

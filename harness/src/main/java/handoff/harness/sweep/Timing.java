@@ -1,11 +1,16 @@
 package handoff.harness.sweep;
 
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.TrialSpec;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * How long a run's trials took, per suite, beside what the model said they would: the trials that ran (not
@@ -47,11 +52,11 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
      * Per suite, from every trial file of a run folder that carries both times: for a run whose manifest has no timing
      * block (one stopped before it could write it); empty where the folder keeps no trial files (a committed run).
      */
-    static Map<String, Timing> ofFolder(java.nio.file.Path runDir) {
+    static Map<String, Timing> ofFolder(Path runDir) {
         Map<String, double[]> sums = new LinkedHashMap<>();
-        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(runDir.resolve("trials"))) {
-            for (java.nio.file.Path f : files.filter(x -> x.getFileName().toString().endsWith(".properties")).sorted().toList()) {
-                handoff.harness.results.TrialProperties p = RunFolder.readTrial(f);
+        try (Stream<Path> files = Files.list(runDir.resolve("trials"))) {
+            for (Path f : files.filter(x -> x.getFileName().toString().endsWith(".properties")).sorted().toList()) {
+                TrialProperties p = RunFolder.readTrial(f);
                 double wall = number(p.get(WALL_S));
                 double model = number(p.get(MODEL_S));
                 String suite = p.get("suite");
@@ -62,7 +67,7 @@ public record Timing(String suite, int trials, double wallSeconds, double modelS
                     s[2] += model;
                 }
             }
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return Map.of();
         }
         Map<String, Timing> out = new LinkedHashMap<>();

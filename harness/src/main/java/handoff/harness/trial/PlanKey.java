@@ -1,5 +1,7 @@
 package handoff.harness.trial;
 
+import java.util.Objects;
+
 /**
  * One typed value of a {@link SweepPlan}: the sweep option's row in the command line's table sets it, the code that
  * uses it reads it ({@code plan.get(SweepPlan.BURSTS)}). A key is itself and no other (identity, not name), so two
@@ -23,7 +25,7 @@ public final class PlanKey<T> {
      * @param unset the value of a plan that was not given one (a test's builder, an option not given and without default)
      */
     public static <T> PlanKey<T> of(String name, T unset) {
-        return new PlanKey<>(name, java.util.Objects.requireNonNull(unset, name));
+        return new PlanKey<>(name, Objects.requireNonNull(unset, name));
     }
 
     public String name() {

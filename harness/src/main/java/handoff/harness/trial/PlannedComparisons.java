@@ -1,17 +1,20 @@
 package handoff.harness.trial;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.Cells;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.ForkPlanner;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The comparisons a suite draws its verdicts from, in the form the sweep's further rounds need them (planned before the first trial, never from results): which sides
@@ -45,7 +48,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
      * @param metric  a fork's value from its trial's result (e.g. its score, a percentile of its histogram)
      */
     public static PlannedComparisons allPairs(List<TrialSpec> planned, Function<TrialSpec, String> table,
-                                  java.util.function.ToDoubleFunction<TrialProperties> metric) {
+                                  ToDoubleFunction<TrialProperties> metric) {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         for (TrialSpec t : planned) {
             if (table.apply(t) == null) {
@@ -125,7 +128,7 @@ public record PlannedComparisons(List<List<ForkPlanner.Pair>> families, Function
     /** Without the sides of a configuration any of whose trials is not ok: its row has no numbers ({@link Forks#status}). */
     private static Map<String, double[]> withoutBroken(Map<String, double[]> values, List<TrialProperties> trials,
                                                       Function<String, String> configOf) {
-        java.util.Set<String> broken = new java.util.HashSet<>();
+        Set<String> broken = new HashSet<>();
         for (TrialProperties t : trials) {
             if (!Status.ok(t)) {
                 broken.add(t.get(Forks.CONFIG_KEY));

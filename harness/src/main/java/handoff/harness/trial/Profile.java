@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * How much to measure. {@code smoke} proves the whole flow in minutes (numbers meaningless), {@code quick}
@@ -99,11 +100,11 @@ public enum Profile {
      */
     public List<Integer> defaultProducers(int cpus) {
         if (this == QUICK) {
-            return java.util.stream.IntStream.rangeClosed(1, 3).filter(p -> p == 1 || p + Workers.ONE.threads() <= cpus)
+            return IntStream.rangeClosed(1, 3).filter(p -> p == 1 || p + Workers.ONE.threads() <= cpus)
                     .boxed().toList();
         }
         int max = this == SMOKE ? 1 : cpus - 1;
-        return java.util.stream.IntStream.rangeClosed(1, Math.max(1, max)).boxed().toList();
+        return IntStream.rangeClosed(1, Math.max(1, max)).boxed().toList();
     }
 
     /** The 2026 pipeline article's shape: 4 parse, 4 enrich, 2 aggregate workers. */

@@ -1,17 +1,19 @@
 package handoff.harness.trial;
 
 import handoff.harness.results.TrialProperties;
-
 import handoff.harness.runtime.Collector;
 import handoff.harness.runtime.JdkInstall;
 import handoff.harness.runtime.Profiling;
 import handoff.harness.runtime.ThreadKind;
 import handoff.queues.Wait;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The runtime as swept dimensions ({@code --jdk}, {@code --gc}, {@code --threads}): every trial a suite plans
@@ -47,8 +49,8 @@ public record RuntimeAxes(List<JdkInstall> jdks, List<Collector> gcs, List<Threa
             return specs;
         }
         List<TrialSpec> out = new ArrayList<>();
-        List<Collector> gcList = gcs.isEmpty() ? java.util.Collections.singletonList(null) : gcs;
-        List<ThreadKind> kinds = threads.isEmpty() ? java.util.Collections.singletonList(null) : threads;
+        List<Collector> gcList = gcs.isEmpty() ? Collections.singletonList(null) : gcs;
+        List<ThreadKind> kinds = threads.isEmpty() ? Collections.singletonList(null) : threads;
         for (TrialSpec s : specs) {
             for (JdkInstall j : jdksOr()) {
                 for (Collector g : gcList) {
@@ -124,13 +126,13 @@ public record RuntimeAxes(List<JdkInstall> jdks, List<Collector> gcs, List<Threa
 
     /** Whether the trial ran on the spec's runtime: equal {@link #CONFIG} values, absent where the spec has none. */
     public static boolean sameRuntime(TrialProperties trial, TrialSpec spec) {
-        return CONFIG.stream().allMatch(c -> java.util.Objects.equals(trial.get(c), spec.config().get(c)));
+        return CONFIG.stream().allMatch(c -> Objects.equals(trial.get(c), spec.config().get(c)));
     }
 
     /** What a trial JVM reports about itself, for its rows: the exact runtime and the collectors it ran. */
     public static TrialProperties selfReport() {
         List<String> names = new ArrayList<>();
-        java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().forEach(b -> names.add(b.getName().replace(' ', '_')));
+        ManagementFactory.getGarbageCollectorMXBeans().forEach(b -> names.add(b.getName().replace(' ', '_')));
         return RuntimeCells.CODEC.properties(new RuntimeCells(null, null, null, null, System.getProperty("java.runtime.version"),
                 null, String.join("+", names)));
     }

@@ -1,8 +1,10 @@
 package handoff.harness.trial;
 
+import handoff.harness.results.Schema;
 import handoff.harness.results.TrialProperties;
 import handoff.harness.runtime.JvmOptions;
 import handoff.harness.runtime.ThreadKind;
+
 import java.nio.file.Path;
 import java.util.List;
 
@@ -23,7 +25,7 @@ public interface Suite {
      * ({@link handoff.harness.results.Schema}). The report, {@code compare} and summary.json read it through the
      * registry; none of them names a suite's file or columns.
      */
-    handoff.harness.results.Schema schema();
+    Schema schema();
 
     /** Every trial of this suite for the plan, forks included, in the order they should run. */
     List<TrialSpec> plan(SweepPlan plan);

@@ -1,16 +1,17 @@
 package handoff.harness.trial;
 
 import handoff.harness.results.TrialProperties;
-
 import handoff.queues.Consume;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * What the user asked for, validated: the profile's defaults overridden by options. Each value is held under its
@@ -42,7 +43,7 @@ public record SweepPlan(Profile profile, Map<PlanKey<?>, Object> values) {
     public static final PlanKey<List<Workers>> WORKERS = PlanKey.of("workers", List.of());
     /** The CPUs trials may use (the pinning list, or every CPU of the box). */
     public static final PlanKey<List<Integer>> CPUS = PlanKey.of("cpus",
-            java.util.stream.IntStream.range(0, Runtime.getRuntime().availableProcessors()).boxed().toList());
+            IntStream.range(0, Runtime.getRuntime().availableProcessors()).boxed().toList());
     /** Whether {@link #CPUS} came from {@code --cpus}. */
     public static final PlanKey<Boolean> PINNED = PlanKey.of("pinned", false);
     /** {@code --oversubscribe}: run busy-waiting trials even when they have more threads than CPUs. */
@@ -65,7 +66,7 @@ public record SweepPlan(Profile profile, Map<PlanKey<?>, Object> values) {
     public static final PlanKey<List<Consume>> CONSUME = PlanKey.of("consume", List.of());
 
     public SweepPlan {
-        values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
     /** Profilers {@code --profiler} accepts. */

@@ -2,6 +2,7 @@ package handoff.harness.trial;
 
 import handoff.harness.results.TrialProperties;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 
@@ -72,7 +73,7 @@ public record TrialSpec(String suite, TrialProperties config, TrialProperties si
 
     /** Command-line form: {@code suite=rtt transport=abq ... @fork=0}; sizing keys carry a leading '@'. */
     public List<String> toArgs() {
-        List<String> args = new java.util.ArrayList<>();
+        List<String> args = new ArrayList<>();
         args.add("suite=" + suite);
         config.forEach((k, v) -> args.add(k + "=" + v));
         sizing.forEach((k, v) -> args.add("@" + k + "=" + v));

@@ -2,6 +2,7 @@ package handoff.harness.unicast;
 
 import handoff.harness.page.Row;
 import handoff.harness.results.CellCodec;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
 import java.lang.invoke.MethodHandles;
@@ -25,6 +26,6 @@ record UnicastLine(String transport, String waitStrategy, double items, double n
 
     /** The time per item over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
     Stats.Interval perItem() {
-        return Row.interval(nsPerItem, nsPerItemLo, nsPerItemHi, handoff.harness.results.Cells.parse(forks), intervalLevel);
+        return Row.interval(nsPerItem, nsPerItemLo, nsPerItemHi, Cells.parse(forks), intervalLevel);
     }
 }

@@ -1,18 +1,18 @@
 package handoff.harness.unicast;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.results.Cells;
 import handoff.harness.jmhsuite.JmhResult;
 import handoff.harness.jmhsuite.JmhRow;
 import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.results.Cells;
+import handoff.harness.results.Schema;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -81,7 +81,7 @@ public final class UnicastSuite extends JmhSuite {
 
     /** {@code unicast.csv}'s text, written through its column table. */
     @Override
-    public String csv(List<TrialProperties> trials, java.nio.file.Path runDir) {
+    public String csv(List<TrialProperties> trials, Path runDir) {
         return UnicastCsv.TABLE.render(typedRows(trials));
     }
 
