@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
+import handoff.harness.page.Prose;
 import handoff.harness.page.Plotter;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.RunData;
@@ -20,6 +21,8 @@ import java.util.stream.Stream;
  */
 final class DetailsSection implements Section {
     static final String APPENDIX = "appendix-details.md";
+    /** The appendix's and the method's words ({@code text/details.md}). */
+    static final Prose TEXT = Prose.of("details");
 
     private final List<ReportParts> parts;
 
@@ -39,31 +42,25 @@ final class DetailsSection implements Section {
 
     @Override
     public void write(Page doc) throws IOException {
-        Page page = doc.page(APPENDIX, "# Details — run " + doc.run.runId + "\n\nAppendix of [the report](REPORT.md): the environment, "
-                + "the method, and every detailed figure with its full table. Flags: **oversubscribed** = more threads than CPUs; "
-                + "**unstable** = forks disagree by more than 2×; in figures `*` and `!`.\n\n", true);
+        Page page = doc.page(APPENDIX, TEXT.fill("head").with("run", doc.run.runId).text() + "\n\n", true);
         for (Section s : sections()) {
             s.write(page);
         }
-        doc.h2("Details");
-        doc.p("Environment, method, and every detailed figure with its full table (RTT per producer count, percentile "
-                + "distributions, latency against each transport's own sustainable rate, per-hop breakdown, allocation, the JMH "
-                + "Disruptor table): " + doc.link(APPENDIX, "details") + ". Every main figure's table: "
-                + doc.link(Page.FIGURE_TABLES, "figure tables") + ".");
+        doc.h2(TEXT.get("title"));
+        doc.p(TEXT.fill("pointer").with("details", doc.link(APPENDIX, "details"))
+                .with("tables", doc.link(Page.FIGURE_TABLES, "figure tables")).text());
     }
 
     /** The heading the suites' detail sections stand under, and whether this report's figures were drawn. */
     private static void figuresIntro(Page doc) {
-        doc.h2("Results by figure");
+        doc.h2(TEXT.get("figures.title"));
         Plotter.Result plots = doc.plotted();
         if (plots == null && !anyImage(doc.run)) {
-            doc.p("Figures were not drawn for this report (`--no-plots`); the plot data is in `plots/data/` — run `plots/plot-all.sh "
-                    + doc.run.dir + "` and regenerate to embed them.");
+            doc.p(TEXT.fill("figures.not-drawn").with("run", doc.run.dir.toString()).text());
         } else if (plots == null) {
-            doc.p("Figures were drawn before this report was written (`plots/*.png` in the run folder); a figure without an image "
-                    + "says so where it stands.");
+            doc.p(TEXT.get("figures.drawn-before"));
         } else if (!plots.ok()) {
-            doc.p("**Plotting failed:** " + plots.summary() + ". Figures that exist are linked; tables are complete regardless.");
+            doc.p(TEXT.fill("figures.failed").with("summary", plots.summary()).text());
         }
     }
 
