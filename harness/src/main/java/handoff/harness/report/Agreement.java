@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Fmt;
+import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
@@ -17,6 +18,8 @@ import handoff.harness.stats.Comparison;
  * flagged side (oversubscribed, unstable, single-fork) is not judged.
  */
 final class Agreement {
+    private static final Prose TEXT = Prose.of("agreement");
+
     /** What the verdict is, for tallies. */
     enum Kind {
         INSIDE, OUTSIDE, NO_BAND, FLAGGED, UNMEASURED
@@ -29,7 +32,7 @@ final class Agreement {
         }
 
         String text() {
-            return "the published range [" + Fmt.sig3(lo) + ", " + Fmt.sig3(hi) + "] over " + figures + " machines";
+            return TEXT.fill("spread").with("lo", Fmt.sig3(lo)).with("hi", Fmt.sig3(hi)).with("figures", figures).text();
         }
     }
 
@@ -56,7 +59,7 @@ final class Agreement {
     /** This run's interval for its ratio and the coverage it really has; null where there is none. */
     record Band(double lo, double hi, double level) {
         String text() {
-            return "[" + Fmt.sig3(lo) + ", " + Fmt.sig3(hi) + "] (" + Fmt.sig3(100 * level) + " % interval of this run's ratio over forks)";
+            return TEXT.fill("band").with("lo", Fmt.sig3(lo)).with("hi", Fmt.sig3(hi)).with("level", Fmt.sig3(100 * level)).text();
         }
     }
 
@@ -104,26 +107,27 @@ final class Agreement {
             return new Agreement(Kind.UNMEASURED, Fmt.NONE, null);
         }
         if (flagged) {
-            return new Agreement(Kind.FLAGGED, "not judged: a measured side is flagged", band);
+            return new Agreement(Kind.FLAGGED, TEXT.get("flagged"), band);
         }
         boolean range = spread.range();
         if (band == null && !range) {
-            return new Agreement(Kind.NO_BAND, "no verdict: no band (no per-fork values for both sides, one published figure)", null);
+            return new Agreement(Kind.NO_BAND, TEXT.get("no-band"), null);
         }
         double lo = range ? spread.lo() : published;
         double hi = range ? spread.hi() : published;
         if (band == null) { // the published spread is the band: this run's ratio inside it or not
             return measured >= lo && measured <= hi
-                    ? new Agreement(Kind.INSIDE, "agrees: this run's ratio inside " + spread.text(), null)
-                    : new Agreement(Kind.OUTSIDE, "differs: this run's ratio " + Fmt.sig3(measured > hi ? measured / hi : lo / measured) + "× "
-                    + (measured > hi ? "above " : "below ") + spread.text(), null);
+                    ? new Agreement(Kind.INSIDE, TEXT.fill("inside.spread").with("spread", spread.text()).text(), null)
+                    : new Agreement(Kind.OUTSIDE, TEXT.fill("outside.spread").with("times", Fmt.sig3(measured > hi ? measured / hi : lo / measured))
+                    .with("way", (measured > hi ? TEXT.get("above") : TEXT.get("below"))).with("spread", spread.text()).text(), null);
         }
-        String what = range ? spread.text() : "published";
+        String what = range ? spread.text() : TEXT.get("published");
         if (hi >= band.lo() && lo <= band.hi()) {
-            return new Agreement(Kind.INSIDE, "agrees: " + what + (range ? " overlaps" : " inside") + " this run's band " + band.text(), band);
+            return new Agreement(Kind.INSIDE, TEXT.fill("inside.band").with("what", what).with("how", (range ? TEXT.get("overlaps") : TEXT.get("inside")))
+                    .with("band", band.text()).text(), band);
         }
         double off = lo > band.hi() ? lo / band.hi() : band.lo() / hi;
-        return new Agreement(Kind.OUTSIDE, "differs: " + what + " " + Fmt.sig3(off) + "× " + (lo > band.hi() ? "above" : "below")
-                + " this run's band " + band.text(), band);
+        return new Agreement(Kind.OUTSIDE, TEXT.fill("outside.band").with("what", what).with("times", Fmt.sig3(off))
+                .with("way", lo > band.hi() ? TEXT.get("above") : TEXT.get("below")).with("band", band.text()).text(), band);
     }
 }

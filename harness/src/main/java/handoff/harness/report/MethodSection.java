@@ -14,7 +14,7 @@ import java.util.List;
  * ({@link ReportParts#method}, in registry order). Must stay true to docs/measurement.md §2-§8.
  */
 final class MethodSection implements Section {
-    private static final Prose TEXT = DetailsSection.TEXT;
+    private static final Prose TEXT = Prose.of("details");
     private final List<ReportParts> parts;
 
     MethodSection(List<ReportParts> parts) {

@@ -60,7 +60,7 @@ public final class TopPage {
     public void write(RunData run, Map<String, List<Plot>> plots, Path target, Path runReport, String generator) throws IOException {
         Page doc = new Page(run, target, plots);
         BoxLabel box = BoxLabel.of(run);
-        doc.p(TEXT.get(beside == null ? "title.one" : "title.two"));
+        doc.p((beside == null ? TEXT.get("title.one") : TEXT.get("title.two")));
         doc.p(TEXT.fill("generated").with("generator", generator).text());
         glance(doc, run, runReport, target);
         new HeadlineSection(beside == null ? List.of(run) : List.of(run, beside), earlier).write(doc);
@@ -125,7 +125,8 @@ public final class TopPage {
             for (Provenance p : Provenance.of(study)) {
                 boolean rows = p.ran() && p.files().stream().anyMatch(f -> run.has(f) && !run.ok(f).isEmpty());
                 if (p.ran() && !rows) {
-                    folders.add(TEXT.fill(p.deferred().isEmpty() ? "folders.none" : "folders.deferred").with("suite", p.suite()).text());
+                    folders.add(p.deferred().isEmpty() ? TEXT.fill("folders.none").with("suite", p.suite()).text()
+                            : TEXT.fill("folders.deferred").with("suite", p.suite()).text());
                 } else if (p.ran()) {
                     folders.add(p.suite() + ": `" + p.from().data().runId + "` (" + p.status()
                             + (p.lacking().isEmpty() ? "" : TEXT.fill("folders.lacking").with("count", p.lacking().size()).text())
