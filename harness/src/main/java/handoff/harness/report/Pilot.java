@@ -141,7 +141,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     static boolean serves(RunData run) {
         return run.ok(RunData.PIPELINE).stream().anyMatch(r -> forks(r, "throughput_eps") != null)
                 || run.ok(RunData.RTT).stream().anyMatch(r -> forks(r, "p50_ns") != null)
-                || run.ok("disruptor-ratio.csv").stream().anyMatch(r -> r.num("pairs") >= MIN_FORKS);
+                || run.ok(RatioLine.FILE).stream().anyMatch(r -> RatioLine.of(r).pairCount() >= MIN_FORKS);
     }
 
     /** A row's per-fork values of a column where it has at least {@link #MIN_FORKS}; null otherwise (it predicts nothing). */
@@ -223,21 +223,25 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
      * judged), never where the pilot's forks were bimodal (the test then weighs which mode each fork landed in).
      */
     private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
-        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(Declared.OURS_OVER_LMAX))
-                && !r.oversubscribed() && r.num("ratio") > 0 && r.num("pairs") >= MIN_FORKS);
+        List<Row> rows = RunData.where(run.ok(RatioLine.FILE), r -> predicts(RatioLine.of(r)) && !r.oversubscribed());
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             candidates.add(i);
         }
         Set<Integer> chosen = PredictedPower.decided(candidates, (i, alpha) -> {
-            Row r = rows.get(i);
-            int pairs = (int) r.num("pairs");
-            double sd = PredictedPower.sdOfInterval(r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), pairs);
-            return r.get("bimodal").isEmpty() && PredictedPower.differs(Math.log(r.num("ratio")), sd, pairs, alpha) >= POWER;
+            RatioLine r = RatioLine.of(rows.get(i));
+            int pairs = (int) r.pairCount();
+            double sd = PredictedPower.sdOfInterval(r.ratioLo(), r.ratioHi(), r.intervalLevel(), pairs);
+            return r.bimodal().isEmpty() && PredictedPower.differs(Math.log(r.ratio()), sd, pairs, alpha) >= POWER;
         });
         for (int i = 0; i < rows.size(); i++) {
             predict(out, VerdictKey.oursVsLmax(rows.get(i)), chosen.contains(i));
         }
+    }
+
+    /** A line of ours ÷ LMAX (or of a run from before {@code sides}) with a ratio and at least {@link #MIN_FORKS} pairs. */
+    private static boolean predicts(RatioLine r) {
+        return (r.sides().isEmpty() || r.sides().equals(Declared.OURS_OVER_LMAX)) && r.ratio() > 0 && r.pairCount() >= MIN_FORKS;
     }
 
     private static double logMean(double[] v) {

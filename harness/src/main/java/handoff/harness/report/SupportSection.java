@@ -81,7 +81,7 @@ public final class SupportSection implements Section {
 
     /** One fork: the row says so, or says its stability is unknown. */
     static boolean singleFork(Row r) {
-        return r.num("forks") == 1 || r.unknownStability();
+        return r.forks() == 1 || r.unknownStability();
     }
 
     private static String share(List<Row> rows, java.util.function.Predicate<Row> p) {
