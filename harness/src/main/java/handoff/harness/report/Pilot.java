@@ -258,31 +258,43 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         return fromJson(manifest.raw("plan_fit.calibration.pilot"));
     }
 
+    /** The keys of the manifest's {@code plan_fit.calibration.pilot}, each spelled once for {@link Pilot#toJson} and {@link Pilot#fromJson}. */
+    private static final class Key {
+        static final String RUNS = "runs";
+        static final String POWER = "power";
+        static final String PIPELINE_ROUNDS = "pipeline_rounds";
+        static final String RTT_ROUNDS = "rtt_rounds";
+        static final String CANDIDATES = "candidates";
+        static final String JUDGED = "judged";
+        static final String QUESTIONS = "questions";
+    }
+
     public Map<String, Object> toJson() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("runs", runs);
-        m.put("power", POWER);
-        m.put("pipeline_rounds", (long) pipelineRounds);
-        m.put("rtt_rounds", (long) rttRounds);
-        m.put("candidates", (long) candidates);
-        m.put("judged", judged == null ? List.of() : List.copyOf(judged));
-        m.put("questions", List.copyOf(new TreeSet<>(questions)));
+        m.put(Key.RUNS, runs);
+        m.put(Key.POWER, POWER);
+        m.put(Key.PIPELINE_ROUNDS, (long) pipelineRounds);
+        m.put(Key.RTT_ROUNDS, (long) rttRounds);
+        m.put(Key.CANDIDATES, (long) candidates);
+        m.put(Key.JUDGED, judged == null ? List.of() : List.copyOf(judged));
+        m.put(Key.QUESTIONS, List.copyOf(new TreeSet<>(questions)));
         return m;
     }
 
     public static Pilot fromJson(Object value) {
-        if (!(value instanceof Map<?, ?> m) || !(m.get("judged") instanceof List<?> keys) || !(m.get("runs") instanceof List<?> ids)) {
+        if (!(value instanceof Map<?, ?> m) || !(m.get(Key.JUDGED) instanceof List<?> keys) || !(m.get(Key.RUNS) instanceof List<?> ids)) {
             return NONE;
         }
         Set<String> judged = new TreeSet<>();
         keys.forEach(k -> judged.add(String.valueOf(k)));
         Set<String> questions = new TreeSet<>();
-        if (m.get("questions") instanceof List<?> qs) {
+        if (m.get(Key.QUESTIONS) instanceof List<?> qs) {
             qs.forEach(q -> questions.add(String.valueOf(q)));
         } else {
             questions.addAll(FIRST_QUESTIONS);
         }
-        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get("pipeline_rounds")), number(m.get("rtt_rounds")), judged, number(m.get("candidates")), questions);
+        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get(Key.PIPELINE_ROUNDS)), number(m.get(Key.RTT_ROUNDS)),
+                judged, number(m.get(Key.CANDIDATES)), questions);
     }
 
     private static int number(Object o) {

@@ -62,11 +62,9 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
     /** The groups of the suite the manifest records as deferred by the plan, each "what (N trials)". */
     private static List<String> deferred(String suite, Manifest m) {
         List<String> out = new ArrayList<>();
-        if (m.raw("deferred") instanceof List<?> groups) {
-            for (Object g : groups) {
-                if (g instanceof java.util.Map<?, ?> d && suite.equals(String.valueOf(d.get("suite")))) {
-                    out.add(d.get("what") + " (" + d.get("trials") + " trials)");
-                }
+        for (DeferredGroup d : DeferredGroup.of(m.raw("deferred"))) {
+            if (suite.equals(String.valueOf(d.suite()))) {
+                out.add(d.what() + " (" + d.trials() + " trials)");
             }
         }
         return out;
