@@ -194,19 +194,20 @@ public final class DeclaredVerdicts {
 
     private void disruptor(RunData run) {
         Pilot pilot = Pilot.of(run);
-        for (Row r : run.ok("disruptor-ratio.csv")) {
-            if (!r.get("sides").isEmpty() && !r.get("sides").equals(Declared.OURS_OVER_LMAX)) {
+        for (Row r : run.ok(RatioLine.FILE)) {
+            RatioLine l = RatioLine.of(r);
+            if (!l.sides().isEmpty() && !l.sides().equals(Declared.OURS_OVER_LMAX)) {
                 continue; // the like-for-like controls (slip off, unpadded) answer no declared question
             }
-            String v = r.get("verdict");
-            Word w = v.startsWith("alike") ? Word.ALIKE : "true".equals(r.get("differs")) ? (r.num("ratio") > 1 ? Word.ABOVE : Word.BELOW)
+            String v = l.verdict();
+            Word w = v.startsWith("alike") ? Word.ALIKE : "true".equals(l.differs()) ? (l.ratio() > 1 ? Word.ABOVE : Word.BELOW)
                     : v.startsWith("not judged") || v.startsWith("unknown") || v.isEmpty() ? Word.UNTESTED : Word.CANNOT_TELL;
-            int pairs = (int) r.num("pairs");
+            int pairs = (int) l.pairCount();
             verdicts.put(VerdictKey.oursVsLmax(r), pilot.judges(VerdictKey.oursVsLmax(r))
-                    ? new Judged(w, r.num("ratio"), r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), r.num("p"), r.num("p_holm"),
-                            0, pairs, pairs, r.get("test"), List.of(r))
-                    : new Judged(Word.NOT_JUDGED, r.num("ratio"), r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), Double.NaN,
-                            Double.NaN, 0, pairs, pairs, r.get("test"), List.of(r)));
+                    ? new Judged(w, l.ratio(), l.ratioLo(), l.ratioHi(), l.intervalLevel(), l.p(), l.pHolm(),
+                            0, pairs, pairs, l.test(), List.of(r))
+                    : new Judged(Word.NOT_JUDGED, l.ratio(), l.ratioLo(), l.ratioHi(), l.intervalLevel(), Double.NaN,
+                            Double.NaN, 0, pairs, pairs, l.test(), List.of(r)));
         }
     }
 

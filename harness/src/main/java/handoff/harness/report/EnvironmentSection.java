@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Csv;
+import handoff.harness.page.Lines;
 import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
@@ -8,6 +9,7 @@ import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,13 +62,20 @@ final class EnvironmentSection implements Section {
         oversubscribed(doc, run);
     }
 
+    /** The pinning a trial recorded in its line of {@code rtt.csv} or {@code latency.csv}, as written. */
+    private record PinningLine(String pinning) {
+        static final Lines<PinningLine> RTT = Lines.of(MethodHandles.lookup(), RunData.RTT, PinningLine.class, "pinning");
+        static final Lines<PinningLine> LATENCY = Lines.of(MethodHandles.lookup(), RunData.LATENCY, PinningLine.class, "pinning");
+    }
+
     /** The pinning each trial recorded in its row, counted. */
     private static void pinning(Page doc, RunData run) {
         Map<String, Integer> pin = new TreeMap<>();
-        for (String f : List.of(RunData.RTT, RunData.LATENCY)) {
-            for (Row r : run.get(f) == null ? List.<Row>of() : run.get(f).rows()) {
-                if (r.has("pinning")) {
-                    pin.merge(f + ": " + r.get("pinning"), 1, Integer::sum);
+        for (Lines<PinningLine> lines : List.of(PinningLine.RTT, PinningLine.LATENCY)) {
+            String f = lines.file();
+            for (PinningLine r : lines.of(run.get(f) == null ? List.<Row>of() : run.get(f).rows())) {
+                if (!r.pinning().isEmpty()) {
+                    pin.merge(f + ": " + r.pinning(), 1, Integer::sum);
                 }
             }
         }

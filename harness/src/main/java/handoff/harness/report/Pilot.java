@@ -141,7 +141,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     static boolean serves(RunData run) {
         return run.ok(RunData.PIPELINE).stream().anyMatch(r -> forks(r, "throughput_eps") != null)
                 || run.ok(RunData.RTT).stream().anyMatch(r -> forks(r, "p50_ns") != null)
-                || run.ok("disruptor-ratio.csv").stream().anyMatch(r -> r.num("pairs") >= MIN_FORKS);
+                || run.ok(RatioLine.FILE).stream().anyMatch(r -> RatioLine.of(r).pairCount() >= MIN_FORKS);
     }
 
     /** A row's per-fork values of a column where it has at least {@link #MIN_FORKS}; null otherwise (it predicts nothing). */
@@ -223,21 +223,25 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
      * judged), never where the pilot's forks were bimodal (the test then weighs which mode each fork landed in).
      */
     private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
-        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> (r.get("sides").isEmpty() || r.get("sides").equals(Declared.OURS_OVER_LMAX))
-                && !r.oversubscribed() && r.num("ratio") > 0 && r.num("pairs") >= MIN_FORKS);
+        List<Row> rows = RunData.where(run.ok(RatioLine.FILE), r -> predicts(RatioLine.of(r)) && !r.oversubscribed());
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             candidates.add(i);
         }
         Set<Integer> chosen = PredictedPower.decided(candidates, (i, alpha) -> {
-            Row r = rows.get(i);
-            int pairs = (int) r.num("pairs");
-            double sd = PredictedPower.sdOfInterval(r.num("ratio_lo"), r.num("ratio_hi"), r.num("interval_level"), pairs);
-            return r.get("bimodal").isEmpty() && PredictedPower.differs(Math.log(r.num("ratio")), sd, pairs, alpha) >= POWER;
+            RatioLine r = RatioLine.of(rows.get(i));
+            int pairs = (int) r.pairCount();
+            double sd = PredictedPower.sdOfInterval(r.ratioLo(), r.ratioHi(), r.intervalLevel(), pairs);
+            return r.bimodal().isEmpty() && PredictedPower.differs(Math.log(r.ratio()), sd, pairs, alpha) >= POWER;
         });
         for (int i = 0; i < rows.size(); i++) {
             predict(out, VerdictKey.oursVsLmax(rows.get(i)), chosen.contains(i));
         }
+    }
+
+    /** A line of ours ÷ LMAX (or of a run from before {@code sides}) with a ratio and at least {@link #MIN_FORKS} pairs. */
+    private static boolean predicts(RatioLine r) {
+        return (r.sides().isEmpty() || r.sides().equals(Declared.OURS_OVER_LMAX)) && r.ratio() > 0 && r.pairCount() >= MIN_FORKS;
     }
 
     private static double logMean(double[] v) {
@@ -254,31 +258,43 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
         return fromJson(manifest.raw("plan_fit.calibration.pilot"));
     }
 
+    /** The keys of the manifest's {@code plan_fit.calibration.pilot}, each spelled once for {@link Pilot#toJson} and {@link Pilot#fromJson}. */
+    private static final class Key {
+        static final String RUNS = "runs";
+        static final String POWER = "power";
+        static final String PIPELINE_ROUNDS = "pipeline_rounds";
+        static final String RTT_ROUNDS = "rtt_rounds";
+        static final String CANDIDATES = "candidates";
+        static final String JUDGED = "judged";
+        static final String QUESTIONS = "questions";
+    }
+
     public Map<String, Object> toJson() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("runs", runs);
-        m.put("power", POWER);
-        m.put("pipeline_rounds", (long) pipelineRounds);
-        m.put("rtt_rounds", (long) rttRounds);
-        m.put("candidates", (long) candidates);
-        m.put("judged", judged == null ? List.of() : List.copyOf(judged));
-        m.put("questions", List.copyOf(new TreeSet<>(questions)));
+        m.put(Key.RUNS, runs);
+        m.put(Key.POWER, POWER);
+        m.put(Key.PIPELINE_ROUNDS, (long) pipelineRounds);
+        m.put(Key.RTT_ROUNDS, (long) rttRounds);
+        m.put(Key.CANDIDATES, (long) candidates);
+        m.put(Key.JUDGED, judged == null ? List.of() : List.copyOf(judged));
+        m.put(Key.QUESTIONS, List.copyOf(new TreeSet<>(questions)));
         return m;
     }
 
     public static Pilot fromJson(Object value) {
-        if (!(value instanceof Map<?, ?> m) || !(m.get("judged") instanceof List<?> keys) || !(m.get("runs") instanceof List<?> ids)) {
+        if (!(value instanceof Map<?, ?> m) || !(m.get(Key.JUDGED) instanceof List<?> keys) || !(m.get(Key.RUNS) instanceof List<?> ids)) {
             return NONE;
         }
         Set<String> judged = new TreeSet<>();
         keys.forEach(k -> judged.add(String.valueOf(k)));
         Set<String> questions = new TreeSet<>();
-        if (m.get("questions") instanceof List<?> qs) {
+        if (m.get(Key.QUESTIONS) instanceof List<?> qs) {
             qs.forEach(q -> questions.add(String.valueOf(q)));
         } else {
             questions.addAll(FIRST_QUESTIONS);
         }
-        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get("pipeline_rounds")), number(m.get("rtt_rounds")), judged, number(m.get("candidates")), questions);
+        return new Pilot(ids.stream().map(String::valueOf).toList(), number(m.get(Key.PIPELINE_ROUNDS)), number(m.get(Key.RTT_ROUNDS)),
+                judged, number(m.get(Key.CANDIDATES)), questions);
     }
 
     private static int number(Object o) {

@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Csv;
+import handoff.harness.page.Fmt;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -50,8 +51,8 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
             Row r = row(p, files, from.data());
             if (r == null) {
                 lacking.add(p);
-            } else if (r.ok() && r.has("forks") && r.num("forks") < p.forks()) {
-                fewer.add(p.describe() + " (" + r.get("forks") + " of " + p.forks() + " forks)");
+            } else if (r.ok() && r.forks() < p.forks()) { // NaN (no forks cell) is never fewer
+                fewer.add(p.describe() + " (" + Fmt.count(r.forks()) + " of " + p.forks() + " forks)");
             }
         }
         return new Provenance(suite, files, from, mine.size(), lacking, fewer, deferred(suite, from.data().manifest),
@@ -61,11 +62,9 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
     /** The groups of the suite the manifest records as deferred by the plan, each "what (N trials)". */
     private static List<String> deferred(String suite, Manifest m) {
         List<String> out = new ArrayList<>();
-        if (m.raw("deferred") instanceof List<?> groups) {
-            for (Object g : groups) {
-                if (g instanceof java.util.Map<?, ?> d && suite.equals(String.valueOf(d.get("suite")))) {
-                    out.add(d.get("what") + " (" + d.get("trials") + " trials)");
-                }
+        for (DeferredGroup d : DeferredGroup.of(m.raw("deferred"))) {
+            if (suite.equals(String.valueOf(d.suite()))) {
+                out.add(d.what() + " (" + d.trials() + " trials)");
             }
         }
         return out;

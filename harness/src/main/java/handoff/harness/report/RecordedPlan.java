@@ -25,6 +25,14 @@ public final class RecordedPlan {
     private RecordedPlan() {
     }
 
+    /** The keys of one configuration under {@value RecordedPlan#KEY}, each spelled once for {@link RecordedPlan#toJson} and {@link RecordedPlan#recorded}. */
+    private static final class Key {
+        static final String SUITE = "suite";
+        static final String CONFIG_KEY = "key";
+        static final String CONFIG = "config";
+        static final String FORKS = "forks";
+    }
+
     /** The configurations of planned trials, in the order each first appears, each with the forks its row will fold. */
     public static List<Study.Planned> of(List<TrialSpec> trials) {
         Map<String, Study.Planned> byKey = new LinkedHashMap<>();
@@ -56,12 +64,12 @@ public final class RecordedPlan {
         List<Object> out = new ArrayList<>();
         for (Study.Planned p : planned) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("suite", p.suite());
-            m.put("key", p.key());
+            m.put(Key.SUITE, p.suite());
+            m.put(Key.CONFIG_KEY, p.key());
             Map<String, Object> config = new LinkedHashMap<>();
             p.config().forEach(s -> config.put(s.column(), s.value()));
-            m.put("config", config);
-            m.put("forks", (long) p.forks());
+            m.put(Key.CONFIG, config);
+            m.put(Key.FORKS, (long) p.forks());
             out.add(m);
         }
         return out;
@@ -74,10 +82,10 @@ public final class RecordedPlan {
         }
         List<Study.Planned> out = new ArrayList<>();
         for (Object o : list) {
-            if (o instanceof Map<?, ?> e && e.get("config") instanceof Map<?, ?> c && e.get("forks") instanceof Number n) {
+            if (o instanceof Map<?, ?> e && e.get(Key.CONFIG) instanceof Map<?, ?> c && e.get(Key.FORKS) instanceof Number n) {
                 List<Study.Setting> config = new ArrayList<>();
                 c.forEach((k, v) -> config.add(new Study.Setting(String.valueOf(k), String.valueOf(v))));
-                out.add(new Study.Planned(String.valueOf(e.get("suite")), String.valueOf(e.get("key")), config, n.intValue()));
+                out.add(new Study.Planned(String.valueOf(e.get(Key.SUITE)), String.valueOf(e.get(Key.CONFIG_KEY)), config, n.intValue()));
             }
         }
         return out;

@@ -2,6 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
+import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
@@ -12,6 +13,7 @@ import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,9 +29,27 @@ import java.util.function.Function;
  */
 final class RuntimeSection implements Section {
     private static final Prose TEXT = Prose.of("runtime");
-    /** A measure of a file: its interval, its unit and which way is better. */
+    /**
+     * The cells of a line of {@code pipeline.csv} or {@code rtt.csv} this section reads beside its measure: the runtime
+     * it ran on, as written, and what it cost (allocation and CPU per event or per message, GC), NaN where not measured.
+     */
+    private record RuntimeLine(String jdk, String gc, String javaRuntimeVersion, String gcMode, double allocBytes,
+                               double gcCount, double gcTimeMs, double cpuNs) {
+        static final Lines<RuntimeLine> PIPELINE = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, RuntimeLine.class,
+                "jdk", "gc", "java_runtime_version", "gc_mode", "alloc_bytes_per_event=allocBytes", "gc_count", "gc_time_ms",
+                "cpu_ns_per_event=cpuNs");
+        static final Lines<RuntimeLine> RTT = Lines.of(MethodHandles.lookup(), RunData.RTT, RuntimeLine.class,
+                "jdk", "gc", "java_runtime_version", "gc_mode", "alloc_bytes_per_op=allocBytes", "gc_count", "gc_time_ms",
+                "cpu_ns_per_op=cpuNs");
+    }
+
+    /** A measure of a file: its interval, its unit and which way is better, and the reader of the file's lines. */
     private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
-                           boolean higherIsBetter, String perFork) {
+                           boolean higherIsBetter, String perFork, Lines<RuntimeLine> lines) {
+        RuntimeLine line(Row r) {
+            return lines.of(r);
+        }
+
         /** The columns that make a row's configuration: the file's keys and, for RTT, its producer model and messages. */
         List<String> identity() {
             List<String> k = new ArrayList<>(RunData.KEYS.get(file));
@@ -40,9 +60,9 @@ final class RuntimeSection implements Section {
 
     private static final List<Measure> MEASURES = List.of(
             new Measure(RunData.PIPELINE, "saturation", r -> r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"),
-                    Fmt::rate, true, "throughput_eps"),
+                    Fmt::rate, true, "throughput_eps", RuntimeLine.PIPELINE),
             new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time, false,
-                    "p50_ns"));
+                    "p50_ns", RuntimeLine.RTT));
 
     /**
      * One row beside its twin on the dimension's first value, with the test of other against base (the study's t-test
@@ -127,17 +147,17 @@ final class RuntimeSection implements Section {
                     valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),
                     p.words()));
             if (gc) {
-                String alloc = p.m.file.equals(RunData.PIPELINE) ? "alloc_bytes_per_event" : "alloc_bytes_per_op";
-                String cpu = p.m.file.equals(RunData.PIPELINE) ? "cpu_ns_per_event" : "cpu_ns_per_op";
-                cells.add(Fmt.sig3(p.base.num(alloc)) + " → " + Fmt.sig3(p.other.num(alloc)));
-                cells.add(Fmt.sig3(p.base.num("gc_count")) + " → " + Fmt.sig3(p.other.num("gc_count")));
-                cells.add(Fmt.sig3(p.base.num("gc_time_ms")) + " → " + Fmt.sig3(p.other.num("gc_time_ms")));
-                cells.add(Fmt.ratio(Fmt.div(p.other.num(cpu), p.base.num(cpu))));
+                RuntimeLine base = p.m.line(p.base);
+                RuntimeLine other = p.m.line(p.other);
+                cells.add(Fmt.sig3(base.allocBytes()) + " → " + Fmt.sig3(other.allocBytes()));
+                cells.add(Fmt.sig3(base.gcCount()) + " → " + Fmt.sig3(other.gcCount()));
+                cells.add(Fmt.sig3(base.gcTimeMs()) + " → " + Fmt.sig3(other.gcTimeMs()));
+                cells.add(Fmt.ratio(Fmt.div(other.cpuNs(), base.cpuNs())));
             }
             t.row(cells);
         }
         doc.table(t);
-        if (pairs.stream().anyMatch(p -> !(p.base.num("forks") >= 2) || !(p.other.num("forks") >= 2))) {
+        if (pairs.stream().anyMatch(p -> !(p.base.forks() >= 2) || !(p.other.forks() >= 2))) {
             doc.p(TEXT.get("one-fork"));
         }
         doc.p(switch (dim) {
@@ -186,11 +206,11 @@ final class RuntimeSection implements Section {
                 contexts++;
                 for (Row x : set) {
                     for (Row y : set) {
-                        if (x.get("jdk").equals(jdks.get(0)) && y.get("jdk").equals(x.get("jdk")) && !x.transport().equals(y.transport())
+                        if (m.line(x).jdk().equals(jdks.get(0)) && m.line(y).jdk().equals(m.line(x).jdk()) && !x.transport().equals(y.transport())
                                 && better(m, x, y)) {
                             for (String other : jdks.subList(1, jdks.size())) {
-                                Row x2 = twin(set, x, other);
-                                Row y2 = twin(set, y, other);
+                                Row x2 = twin(m, set, x, other);
+                                Row y2 = twin(m, set, y, other);
                                 if (x2 != null && y2 != null && better(m, y2, x2)) {
                                     swaps.add(TEXT.fill("ranking.swap").with("measure", m.name).with("x", x.label()).with("y", y.label())
                                             .with("jdk", other).with("y2", y2.label()).with("x2", x2.label()).text());
@@ -213,8 +233,8 @@ final class RuntimeSection implements Section {
         return c != null && c.differs(Stats.ALPHA) && (c.ratio() > 1) == m.higherIsBetter;
     }
 
-    private static Row twin(List<Row> set, Row r, String jdk) {
-        return set.stream().filter(o -> o.get("jdk").equals(jdk) && o.transport().equals(r.transport())
+    private static Row twin(Measure m, List<Row> set, Row r, String jdk) {
+        return set.stream().filter(o -> m.line(o).jdk().equals(jdk) && o.transport().equals(r.transport())
                 && o.waitStrategy().equals(r.waitStrategy())).findFirst().orElse(null);
     }
 
@@ -225,12 +245,14 @@ final class RuntimeSection implements Section {
             if (!p.m.file.equals(RunData.PIPELINE)) {
                 continue;
             }
-            double bytes = p.other.num("alloc_bytes_per_event");
+            RuntimeLine base = p.m.line(p.base);
+            RuntimeLine other = p.m.line(p.other);
+            double bytes = other.allocBytes();
             String v = p.test() == null ? TEXT.get("allocation.untested") : p.verdict() == 0 ? TEXT.get("allocation.alike")
                     : p.verdict() > 0 ? TEXT.get("allocation.faster") : TEXT.get("allocation.slower");
             out.add(TEXT.fill("allocation.row").with("row", without(p.other, "gc")).with("gc", valueOf(p.other, "gc"))
                     .with("bytes", Fmt.sig3(bytes)).with("verdict", v).with("base", valueOf(p.base, "gc"))
-                    .with("cpu", Fmt.ratio(Fmt.div(p.other.num("cpu_ns_per_event"), p.base.num("cpu_ns_per_event")))).text());
+                    .with("cpu", Fmt.ratio(Fmt.div(other.cpuNs(), base.cpuNs()))).text());
         }
         if (out.isEmpty()) {
             return TEXT.get("allocation.none");
@@ -278,13 +300,13 @@ final class RuntimeSection implements Section {
     /** The row's name without the compared dimension. */
     private static String without(Row r, String dim) {
         List<String> parts = new ArrayList<>(List.of(r.transport() + "/" + r.waitStrategy()));
-        if (r.has("burst")) {
+        if (!r.burst().isEmpty()) {
             parts.add("B=" + r.burst());
         }
-        if (r.has("producer_model")) {
+        if (!r.producerModel().isEmpty()) {
             parts.add(r.producerModel());
         }
-        if (r.has("workers") && !r.workers().equals("1")) {
+        if (!r.workers().isEmpty() && !r.workers().equals("1")) {
             parts.add("workers " + r.workers());
         }
         for (String c : List.of("jdk", "gc", "thread_kind")) {
@@ -299,12 +321,12 @@ final class RuntimeSection implements Section {
         List<Version> v = new ArrayList<>();
         for (Measure m : MEASURES) {
             if (run.has(m.file)) {
-                for (Row r : run.get(m.file).ok()) {
-                    if (r.has("java_runtime_version")) {
-                        Version.addFirst(v, r.has("jdk") ? "JDK " + r.get("jdk") : "JDK", r.get("java_runtime_version"));
+                for (RuntimeLine r : m.lines.of(run.get(m.file).ok())) {
+                    if (!r.javaRuntimeVersion().isEmpty()) {
+                        Version.addFirst(v, !r.jdk().isEmpty() ? "JDK " + r.jdk() : "JDK", r.javaRuntimeVersion());
                     }
-                    if (r.has("gc_mode") && r.get("gc").equals("zgc")) {
-                        Version.addFirst(v, "zgc on JDK " + r.get("jdk"), r.get("gc_mode"));
+                    if (!r.gcMode().isEmpty() && r.gc().equals("zgc")) {
+                        Version.addFirst(v, "zgc on JDK " + r.jdk(), r.gcMode());
                     }
                 }
             }

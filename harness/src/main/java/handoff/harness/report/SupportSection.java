@@ -5,6 +5,7 @@ import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
@@ -19,6 +20,7 @@ import java.util.List;
  * measured by a single fork, then each suite's own sentences ({@link ReportParts#verdicts}).
  */
 public final class SupportSection implements Section {
+    private static final Prose TEXT = Prose.of("support");
     private final List<ReportParts> parts;
     /** Whether the table of rows per file follows the sentences (the top page leaves it to the run's own report). */
     private final boolean table;
@@ -36,22 +38,21 @@ public final class SupportSection implements Section {
     public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
-        doc.h2("What this run can and cannot support");
+        doc.h2(TEXT.get("section.title"));
         List<String> lines = new ArrayList<>();
-        lines.add("Machine: " + m.str("machine.cores") + " CPUs (" + m.str("machine.cpu_model") + "), virtualised: "
-                + m.str("machine.virtualised") + ", threads " + ("true".equals(m.str("plan.pinned")) ? "pinned" : "not pinned")
-                + ", isolated CPUs: " + m.str("machine.isolcpus") + ". Profile `" + m.str("profile") + "`, run " + m.status() + ".");
+        lines.add(TEXT.fill("machine").with("cores", m.str("machine.cores")).with("cpu", m.str("machine.cpu_model"))
+                .with("virtualised", m.str("machine.virtualised"))
+                .with("pinning", "true".equals(m.str("plan.pinned")) ? TEXT.get("machine.pinned") : TEXT.get("machine.not-pinned"))
+                .with("isolated", m.str("machine.isolcpus")).with("profile", m.str("profile")).with("status", m.status()).text());
         Pilot pilot = Pilot.of(run);
         if (!pilot.none()) {
-            lines.add("What it judges: " + pilot.judged().size() + " of " + pilot.candidates() + " declared comparisons, those the pilot "
-                    + "runs predicted its rounds decide (docs/statistics.md §13); rows marked \"not judged\" are shown, not compared.");
+            lines.add(TEXT.fill("judges").with("judged", pilot.judged().size()).with("candidates", pilot.candidates()).text());
         }
         for (ReportParts p : parts) {
             for (String f : p.files()) {
                 Csv c = run.get(f);
                 if (c != null && !c.rows.isEmpty() && c.ok().isEmpty()) {
-                    lines.add("`" + f + "` has no ok row (" + c.rows.size() + " rows, all failed, n/a or skipped): this run says nothing "
-                            + "from it (reasons in the status matrix).");
+                    lines.add(TEXT.fill("no-ok-row").with("file", f).with("rows", c.rows.size()).text());
                 }
             }
             lines.addAll(p.verdicts(run));
@@ -70,18 +71,15 @@ public final class SupportSection implements Section {
             List<Row> ok = run.ok(f);
             boolean recorded = run.get(f).header.contains("forks") || ok.stream().anyMatch(Row::unknownStability);
             t.row(f, Integer.toString(ok.size()), share(ok, Row::oversubscribed), share(ok, Row::unstable),
-                    recorded ? share(ok, SupportSection::singleFork) : "not recorded", Integer.toString(run.get(f).rows.size() - ok.size()));
+                    recorded ? share(ok, SupportSection::singleFork) : TEXT.get("forks.not-recorded"), Integer.toString(run.get(f).rows.size() - ok.size()));
         }
         doc.table(t);
-        doc.p("**oversubscribed** = the trial ran more threads than CPUs: it measures the scheduler as much as the transport. "
-                + "**unstable** = its forks disagree by more than 2×. **one fork** = no spread was measured, so nothing can be "
-                + "said about its stability and it never counts as significantly different. Rows count configurations; the manifest's "
-                + "counts (" + m.str("counts") + ") count trials, forks included.");
+        doc.p(TEXT.fill("legend").with("counts", m.str("counts")).text());
     }
 
     /** One fork: the row says so, or says its stability is unknown. */
     static boolean singleFork(Row r) {
-        return r.num("forks") == 1 || r.unknownStability();
+        return r.forks() == 1 || r.unknownStability();
     }
 
     private static String share(List<Row> rows, java.util.function.Predicate<Row> p) {
