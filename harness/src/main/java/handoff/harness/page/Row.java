@@ -67,10 +67,12 @@ public final class Row {
 
     /**
      * The configuration columns most files share, each spelled here once: {@code transport}, {@code wait},
-     * {@code producer_model}, {@code producers}, {@code burst}, {@code workers} ("" where the file has none). Code that
-     * reads several files alike reads these; a column of one file is read through that file's {@link Lines}.
+     * {@code producer_model}, {@code producers}, {@code burst}, {@code workers}, {@code threads}, {@code cpus} ("" where
+     * the file has none). Code that reads several files alike reads these; a column of one file is read through that
+     * file's {@link Lines}. {@code LinesTest} checks that the suites' files declare them.
      */
-    public static final List<String> SHARED = List.of("transport", "wait", "producer_model", "producers", "burst", "workers");
+    public static final List<String> SHARED = List.of("transport", "wait", "producer_model", "producers", "burst", "workers",
+            "threads", "cpus");
 
     /** The transport's id ({@code transport}). */
     public String transport() {
@@ -102,6 +104,17 @@ public final class Row {
         return get(SHARED.get(5));
     }
 
+    /** The trial's threads as written ({@code threads}); "" where the file has none. */
+    public String threads() {
+        return get(SHARED.get(6));
+    }
+
+    /** The CPUs the trial ran on, as written ({@code cpus}); "" where the file has none. */
+    public String cpus() {
+        return get(SHARED.get(7));
+    }
+
+    /** The forks the row is from ({@code forks}); NaN where the file has none. */
     public double forks() {
         return num("forks");
     }
@@ -137,8 +150,8 @@ public final class Row {
         if ("true".equalsIgnoreCase(get("oversubscribed"))) {
             return true;
         }
-        double t = num("threads");
-        double c = num("cpus");
+        double t = Cells.parse(threads());
+        double c = Cells.parse(cpus());
         return !Double.isNaN(t) && !Double.isNaN(c) && t > c;
     }
 

@@ -120,7 +120,7 @@ final class EnvironmentSection implements Section {
     }
 
     private static String threads(Row r) {
-        return r.has("threads") && r.has("cpus") ? r.get("threads") + " threads on " + r.get("cpus") + " CPUs" : "";
+        return !r.threads().isEmpty() && !r.cpus().isEmpty() ? r.threads() + " threads on " + r.cpus() + " CPUs" : "";
     }
 
     /** A row's key columns in a few words, e.g. {@code abq P=1 B=100 spin}. */

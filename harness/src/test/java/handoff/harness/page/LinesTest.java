@@ -52,6 +52,19 @@ class LinesTest {
                 .hasMessageContaining("Widget reads column colour, which widgets.csv does not have");
     }
 
+    /** The columns {@link Row}'s accessors read are the suites' own: a shared column renamed in the tables fails here. */
+    @Test
+    void theSharedColumnsAreDeclaredByTheSuitesFiles() {
+        for (String c : Row.SHARED) {
+            assertThat(Schemas.registered().all().stream().filter(f -> f.columns().contains(c)).map(CsvSchema::file).toList())
+                    .as("files with column %s", c).isNotEmpty();
+        }
+        for (String file : List.of("rtt.csv", "pipeline.csv")) {
+            assertThat(Schemas.registered().get(file).columns()).as(file)
+                    .contains("transport", "wait", "producers", "threads", "cpus");
+        }
+    }
+
     /** Every reader in harness main, checked against the registry: a column renamed in a suite's table fails here. */
     @Test
     void everyReaderOfTheHarnessReadsOnlyColumnsItsFileHas() throws Exception {
