@@ -1,6 +1,7 @@
 package handoff.harness.gate;
 
 import handoff.harness.page.Fmt;
+import handoff.harness.page.Prose;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.LogT;
@@ -37,6 +38,7 @@ import java.util.Map;
  * a regression of twice the threshold; where none could, it says so and {@code compare} exits 3, never 0.
  */
 final class Gate {
+    private static final Prose TEXT = Prose.of("gate");
     /** The threshold when none is given: 10 % worse. */
     static final double DEFAULT_THRESHOLD = 0.10;
 
@@ -95,13 +97,13 @@ final class Gate {
         for (int i = 0; i < lines.size(); i++) {
             ComparedMetric l = lines.get(i);
             if (!l.headline) {
-                results.put(l, new Result(Outcome.NOT_GATED, Double.NaN, Double.NaN, Double.NaN, "not a headline row: listed, never gates"));
+                results.put(l, new Result(Outcome.NOT_GATED, Double.NaN, Double.NaN, Double.NaN, TEXT.get("line.not-headline")));
             } else if (l.flagged()) {
                 results.put(l, new Result(Outcome.FLAGGED, Double.NaN, Double.NaN, Double.NaN,
-                        "flagged (" + String.join(", ", l.flags) + "): listed, never gates"));
+                        TEXT.fill("line.flagged").with("flags", String.join(", ", l.flags)).text()));
             } else if (known(l.forksA) < 2 || known(l.forksB) < 2) {
                 results.put(l, new Result(Outcome.UNTESTED, Double.NaN, Double.NaN, Double.NaN,
-                        "untested: a headline row without two per-fork values in both runs"));
+                        TEXT.get("line.untested")));
             } else {
                 tests[i] = worseWay(l);
                 // a comparison the t-test's assumption check refused stays in the family at p = 1 (docs/statistics.md §3)
@@ -129,24 +131,25 @@ final class Gate {
             }
             ComparedMetric l = lines.get(i);
             if (Double.isNaN(q[i])) {
-                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], Double.NaN, Double.NaN, String.format(Locale.ROOT,
-                        "no regression beyond %s shown: worse-way ratio %s, %d vs %d forks; a line of fewer than %d forks a run is tested alone only "
-                                + "after the headline rows together show a regression (docs/statistics.md §11)", percent(threshold),
-                        LogT.refused(tests[i]) ? "unknown (two modes)" : Fmt.ratio(tests[i].ratio()), known(l.forksA), known(l.forksB), ALONE_FORKS)));
+                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], Double.NaN, Double.NaN, TEXT.fill("line.not-alone")
+                        .with("threshold", percent(threshold))
+                        .with("ratio", LogT.refused(tests[i]) ? TEXT.get("line.two-modes") : Fmt.ratio(tests[i].ratio()))
+                        .with("forksA", known(l.forksA)).with("forksB", known(l.forksB)).with("alone", ALONE_FORKS).text()));
                 continue;
             }
             if (LogT.refused(tests[i])) {
-                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], adj[i], Double.NaN, "no regression shown: " + tests[i].design()
-                        + " (the t-test's assumption fails; this line cannot gate with these forks)"));
+                results.put(l, new Result(Outcome.NOT_SHOWN, p[i], adj[i], Double.NaN, TEXT.fill("line.refused")
+                        .with("design", tests[i].design()).text()));
                 continue;
             }
             boolean regression = adj[i] <= lineAlpha;
             double d = detectable(tests[i], threshold, lineAlpha / family);
-            String how = String.format(Locale.ROOT, " (worse-way ratio %s, p = %s, %s, %d vs %d forks, Holm over %d, α = %s; finds ≥ %s)",
-                    Fmt.ratio(tests[i].ratio()), Stats.formatP(adj[i]), TEST, known(l.forksA), known(l.forksB), family,
-                    Stats.formatP(lineAlpha), Fmt.ratio(d));
-            results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i], d,
-                    (regression ? "regression: b worse than a by more than " : "no regression beyond ") + percent(threshold) + how));
+            String outcome = regression ? TEXT.fill("line.regression").with("threshold", percent(threshold)).text()
+                    : TEXT.fill("line.not-shown").with("threshold", percent(threshold)).text();
+            String words = TEXT.fill("line.tested").with("outcome", outcome).with("ratio", Fmt.ratio(tests[i].ratio())).with("p", Stats.formatP(adj[i])).with("test", TEST)
+                    .with("forksA", known(l.forksA)).with("forksB", known(l.forksB)).with("family", family)
+                    .with("alpha", Stats.formatP(lineAlpha)).with("finds", Fmt.ratio(d)).text();
+            results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i], d, words));
         }
     }
 
@@ -224,14 +227,16 @@ final class Gate {
     /** The rows together in words: its test, level, power and outcome. */
     String togetherWords() {
         if (together == null) {
-            return "The headline rows together: not tested (fewer than two lines, or two rounds in a run, could be averaged).";
+            return TEXT.get("together.none");
         }
         Comparison c = together.test();
-        return String.format(Locale.ROOT, "The headline rows together (%d lines; per round the geometric mean of their worse-way values, "
-                        + "%d vs %d rounds): worse-way ratio %s, p = %s (%s, α/2 = %s; finds ≥ %s): %s.", together.lines().size(), c.nB(), c.nA(),
-                Fmt.ratio(c.ratio()), Stats.formatP(together.p()), TOGETHER_TEST, Stats.formatP(Stats.ALPHA / 2), Fmt.ratio(together.detectable()),
-                together.regression() ? "regression: b worse than a by more than " + percent(threshold) + " over these rows: "
-                        + String.join("; ", together.lines()) : "no regression beyond " + percent(threshold) + " shown");
+        return TEXT.fill("together").with("lines", together.lines().size()).with("roundsB", c.nB()).with("roundsA", c.nA())
+                .with("ratio", Fmt.ratio(c.ratio())).with("p", Stats.formatP(together.p())).with("test", TOGETHER_TEST)
+                .with("alpha", Stats.formatP(Stats.ALPHA / 2)).with("finds", Fmt.ratio(together.detectable()))
+                .with("outcome", together.regression()
+                        ? TEXT.fill("together.regression").with("threshold", percent(threshold))
+                        .with("rows", String.join("; ", together.lines())).text()
+                        : TEXT.fill("together.not-shown").with("threshold", percent(threshold)).text()).text();
     }
 
     static String percent(double x) {
@@ -240,24 +245,22 @@ final class Gate {
 
     /** What the gate found, with its test, level and power. */
     String summary() {
-        String how = together == null ? "the rows together could not be formed"
-                : together.regression() ? "the rows together showed a regression, so every line is tested, at α"
-                : "beside the rows together, at α/2: the lines of " + ALONE_FORKS + " or more forks a run";
-        String s = String.format(Locale.ROOT, "Regression gate (b worse than a by more than %s, on the declared headline rows): %d line regression%s "
-                        + "among %d lines tested alone (%s, Holm over the %d, α = %s; %s); %d headline lines flagged (listed, never gate); %d "
-                        + "untested; %d lines not headline (listed only). %s", percent(threshold), count(Outcome.REGRESSION),
-                count(Outcome.REGRESSION) == 1 ? "" : "s", family, TEST, family, Stats.formatP(lineAlpha), how,
-                count(Outcome.FLAGGED), count(Outcome.UNTESTED), count(Outcome.NOT_GATED), togetherWords());
+        String how = together == null ? TEXT.get("how.none")
+                : together.regression() ? TEXT.get("how.all")
+                : TEXT.fill("how.alone").with("alone", ALONE_FORKS).text();
+        String s = TEXT.fill("summary").with("threshold", percent(threshold)).with("regressions", count(Outcome.REGRESSION))
+                .with("plural", count(Outcome.REGRESSION) == 1 ? "" : "s").with("family", family).with("test", TEST)
+                .with("family2", family).with("alpha", Stats.formatP(lineAlpha)).with("how", how)
+                .with("flagged", count(Outcome.FLAGGED)).with("untested", count(Outcome.UNTESTED))
+                .with("listed", count(Outcome.NOT_GATED)).with("together", togetherWords()).text();
         if (family == 0 && together == null) {
-            return s + " No headline line could be tested, so the gate cannot fail (exit 3 with --fail-on).";
+            return s + " " + TEXT.get("summary.untestable");
         }
         if (!canFail()) {
-            return s + String.format(Locale.ROOT, " Power: with these forks neither the rows together nor a line tested alone would find a "
-                    + "regression of twice the threshold (the most sensitive finds ≥ %s); the gate cannot fail (exit 3 with --fail-on): give "
-                    + "the runs more forks.", Fmt.ratio(bestDetectable()));
+            return s + " " + TEXT.fill("summary.powerless").with("finds", Fmt.ratio(bestDetectable())).text();
         }
-        return s + String.format(Locale.ROOT, " Power: the most sensitive test finds a regression from %s (the rows together: %s).",
-                Fmt.ratio(bestDetectable()), together == null ? "not formed" : Fmt.ratio(together.detectable()));
+        return s + " " + TEXT.fill("summary.power").with("finds", Fmt.ratio(bestDetectable()))
+                .with("together", together == null ? TEXT.get("summary.not-formed") : Fmt.ratio(together.detectable())).text();
     }
 
 }
