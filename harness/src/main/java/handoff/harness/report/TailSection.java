@@ -102,7 +102,7 @@ final class TailSection {
                     .with("ratio", Fmt.ratio(Stats.median(xs))).with("nearFloor", nearFloor).text());
         });
         doc.p(TEXT.fill("floor.by-suite").with("jt", jt).with("suites", String.join("; ", bySuite))
-                .with("appendix", doc.link(APPENDIX, "the spike appendix")).text());
+                .with("appendix", doc.link(APPENDIX, TEXT.get("floor.by-suite.link"))).text());
         return t;
     }
 
@@ -144,7 +144,7 @@ final class TailSection {
         long explained = spikes.stream().filter(r -> !r.cause().isEmpty() && !SpikeCause.UNEXPLAINED.id().equals(r.cause())).count();
         doc.p(TEXT.fill("causes").with("spikes", spikes.size()).with("bySuite", bySuite(spikes, trials)).with("explained", explained)
                 .with("share", Fmt.pct(100.0 * explained / spikes.size())).with("rule", SpikeCause.RULE)
-                .with("list", doc.link(APPENDIX, "spike list")).text());
+                .with("list", doc.link(APPENDIX, TEXT.get("causes.link"))).text());
         doc.table(t);
     }
 
@@ -155,7 +155,7 @@ final class TailSection {
         }
         MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "× trial p99", "GC max", "safepoint max", "run delay (role)", "jitter stall");
         none.stream().sorted(Comparator.comparingDouble((SpikeLine r) -> -r.maxNs())).limit(UNEXPLAINED_SHOWN)
-                .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, "profile")), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, TEXT.get("profile.link"))), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
                         r.maxOverTrialP99(), ms(r.gcPauseMaxMs()), ms(r.safepointMaxMs()), runDelay(r), ms(r.jitterStallMs())));
         doc.p(TEXT.fill("unexplained").with("which", none.size() > UNEXPLAINED_SHOWN
                 ? TEXT.fill("unexplained.largest").with("shown", UNEXPLAINED_SHOWN).with("all", none.size()).text()
@@ -186,7 +186,7 @@ final class TailSection {
         MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((SpikeLine r) -> -r.maxOverTrialP99Value())).limit(500)
-                .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[profile](" + f + ")"), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[" + TEXT.get("profile.link") + "](" + f + ")"), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
                         Fmt.time(r.trialP99Ns()), r.maxOverTrialP99(), orNone(r.cause()),
                         r.gcDetail().isEmpty() ? orNone(r.gcPauses()) : r.gcDetail(),
                         r.safepointDetail().isEmpty() ? orNone(r.safepoints()) : r.safepointDetail(),

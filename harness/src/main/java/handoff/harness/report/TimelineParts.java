@@ -7,6 +7,7 @@ import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
@@ -30,6 +31,7 @@ public final class TimelineParts implements FigureSection {
     static final String TIMELINE = "latency-over-time.csv";
     static final String SPIKES = "spikes.csv";
     static final String NAME = "timeline-rtt";
+    private static final Prose TEXT = Prose.of("tail");
 
     /**
      * The cells of an {@code rtt.csv} line the figure reads beside {@link Row}'s shared columns: the message model (part
@@ -163,17 +165,14 @@ public final class TimelineParts implements FigureSection {
         if (hi <= 0 || lo <= 0) {
             return List.of();
         }
-        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
+        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", TEXT.get("figure.title"))
                 .str("fig_note", "").num("fig_w", 900).num("fig_h", 420).num("n_series", s).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_dash", dashes.stream().map(Double::parseDouble).toList())
                 .numArray("fork_x", forkStarts).num("n_forks", forkStarts.size()).num("xmax", xmax * 1.02)
                 .num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi))
                 .str("ytics", GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi)));
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
-        return List.of(new Plot(script(), NAME, "RTT over time: max and p99 per interval, fastest and slowest at P=1",
-                "From the trials' interval logs (hlog/): solid = max, dashed = p99 of each interval; forks one after another, a "
-                        + "dotted line where a new JVM starts. A max that leaps while p99 stays flat is a stall of a few samples: a GC "
-                        + "pause, a safepoint, a deschedule or a stall of the box: the spike list below names which.", table,
+        return List.of(new Plot(script(), NAME, TEXT.get("figure.title"), TEXT.get("figure.caption"), table,
                 configs.stream().anyMatch(r -> r.oversubscribed() || r.unstable())));
     }
 
@@ -184,7 +183,7 @@ public final class TimelineParts implements FigureSection {
         if (plots.isEmpty() && !run.has(SPIKES) && !run.has(TailSection.JITTER)) {
             return;
         }
-        doc.h2("The tail: the floor of this box, and each spike's measured cause");
+        doc.h2(TEXT.get("title"));
         plots.forEach(doc::figure);
         TailSection.write(doc);
     }
