@@ -60,7 +60,7 @@ public final class FigureData {
      * {@code alloc} for allocated RTT messages, its runtime where swept, its marks.
      */
     public static String label(Row r, boolean withWait) {
-        return r.transport() + (withWait ? "/" + r.waitStrategy() : "") + (r.has("producer_model") ? " " + r.producerModel() : "")
+        return r.transport() + (withWait ? "/" + r.waitStrategy() : "") + (r.producerModel().isEmpty() ? "" : " " + r.producerModel())
                 + ("allocated".equals(r.get("messages")) ? " alloc" : "") + (r.runtime().isEmpty() ? "" : " " + r.runtime()) + r.marks();
     }
 

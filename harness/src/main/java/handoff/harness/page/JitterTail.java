@@ -14,17 +14,17 @@ public final class JitterTail {
     private JitterTail() {
     }
 
-    static boolean hasP99(Row r) {
-        return r.num("jitter_samples") >= MIN_P99_SAMPLES;
+    static boolean hasP99(JitterLine r) {
+        return r.jitterSamples() >= MIN_P99_SAMPLES;
     }
 
     /** The trial's tail figure: its p99 with enough wake-ups, else its maximum. */
-    public static double value(Row r) {
-        return hasP99(r) ? r.num("jitter_p99_ns") : r.num("jitter_max_ns");
+    public static double value(JitterLine r) {
+        return hasP99(r) ? r.jitterP99Ns() : r.jitterMaxNs();
     }
 
     /** The figure's name for these trials: "p99", "max", or "p99 (max under 100 wake-ups)" when they mix. */
-    public static String name(List<Row> trials) {
+    public static String name(List<JitterLine> trials) {
         long enough = trials.stream().filter(JitterTail::hasP99).count();
         return enough == trials.size() ? "p99" : enough == 0 ? "max" : "p99 (max under " + MIN_P99_SAMPLES + " wake-ups)";
     }

@@ -1,6 +1,7 @@
 package handoff.harness.page;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,27 @@ public final class PercentileChart {
     /** What such a section says where no figure could be drawn. */
     public static final String NONE = "No percentile distribution could be drawn: no row points at a readable .hgrm file.";
 
-    private record Series(String label, Row row, Hgrm hgrm, boolean reference) {
+    private record Series(String label, Row row, PercentileCells cells, Hgrm hgrm, boolean reference) {
+    }
+
+    /**
+     * The cells of a line the chart's table prints, as {@code rtt.csv} and {@code pipeline-latency.csv} both hold them
+     * ({@link #RTT}, {@link #LATENCY}): its percentiles, samples, forks and the histogram file its line is drawn from.
+     *
+     * @param forks the forks as written
+     * @param hgrm  the histogram file's path as written ("" for none)
+     */
+    private record PercentileCells(double p50Ns, double p90Ns, double p99Ns, double p999Ns, double maxNs, double samples,
+                                   String forks, String hgrm) {
+        static final Lines<PercentileCells> RTT = Lines.of(MethodHandles.lookup(), RunData.RTT, PercentileCells.class,
+                "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "forks", "hgrm");
+        static final Lines<PercentileCells> LATENCY = Lines.of(MethodHandles.lookup(), RunData.LATENCY,
+                PercentileCells.class, "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "forks", "hgrm");
+
+        /** A line of either file (a line of another reads the same columns, as {@code rtt.csv}'s reader reads them). */
+        static PercentileCells of(Row r) {
+            return (RunData.LATENCY.equals(r.file()) ? LATENCY : RTT).of(r);
+        }
     }
 
     /** The plot area with its axes and tic labels, in pixels; the title lines above it. */
@@ -49,9 +70,10 @@ public final class PercentileChart {
 
     /** A line for the row's histogram; {@code reference} draws it dashed (a baseline, not a competitor). */
     public PercentileChart series(String label, Row r, boolean reference) {
-        Path p = run.hgrm(r);
+        PercentileCells cells = PercentileCells.of(r);
+        Path p = run.hgrm(cells.hgrm());
         if (p == null) {
-            notes.add("no histogram file for " + r.describe(RunData.KEYS.get(r.file())) + " (hgrm='" + r.get("hgrm") + "')");
+            notes.add("no histogram file for " + r.describe(RunData.KEYS.get(r.file())) + " (hgrm='" + cells.hgrm() + "')");
             return this;
         }
         try {
@@ -60,7 +82,7 @@ public final class PercentileChart {
                 notes.add("empty histogram " + run.dir.relativize(p));
                 return this;
             }
-            series.add(new Series(label, r, h, reference));
+            series.add(new Series(label, r, cells, h, reference));
         } catch (IOException | RuntimeException e) {
             notes.add("unreadable histogram " + run.dir.relativize(p) + ": " + e.getMessage());
         }
@@ -112,7 +134,7 @@ public final class PercentileChart {
         StringBuilder maxDat = new StringBuilder("# per series (one block each): last finite percentile point, then the max at x = max position\n");
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);
-            StringBuilder d = new StringBuilder("# 1/(1-p) value_ns  from " + run.dir.relativize(run.hgrm(s.row)) + "\n");
+            StringBuilder d = new StringBuilder("# 1/(1-p) value_ns  from " + run.dir.relativize(run.hgrm(s.cells.hgrm())) + "\n");
             for (double[] pt : s.hgrm.points) {
                 d.append(Fmt.dat(pt[0])).append(' ').append(Fmt.dat(pt[1])).append('\n');
             }
@@ -150,11 +172,11 @@ public final class PercentileChart {
         MarkdownTable t = new MarkdownTable("series", "p50", "p90", "p99", "p99.9", "max", "samples", "forks", "histogram (line)", "flags");
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);
-            Row r = s.row;
-            Path file = run.hgrm(r);
-            t.row(labels.get(i).replaceAll("[*!]+$", ""), Fmt.ns(r.num("p50_ns")), Fmt.ns(r.num("p90_ns")), Fmt.ns(r.num("p99_ns")),
-                    Fmt.ns(r.num("p999_ns")), Fmt.ns(r.num("max_ns")), Fmt.count(r.num("samples")), r.get("forks"),
-                    file == null ? "—" : MarkdownTable.code(run.dir.relativize(file).toString()), r.flags());
+            PercentileCells c = s.cells;
+            Path file = run.hgrm(c.hgrm());
+            t.row(labels.get(i).replaceAll("[*!]+$", ""), Fmt.ns(c.p50Ns()), Fmt.ns(c.p90Ns()), Fmt.ns(c.p99Ns()),
+                    Fmt.ns(c.p999Ns()), Fmt.ns(c.maxNs()), Fmt.count(c.samples()), c.forks(),
+                    file == null ? "—" : MarkdownTable.code(run.dir.relativize(file).toString()), s.row.flags());
         }
         return t;
     }

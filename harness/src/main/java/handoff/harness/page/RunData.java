@@ -200,7 +200,7 @@ public final class RunData {
             if (c.equals("wait")) {
                 cmp = cmp.thenComparingInt(r -> rank(WAIT_ORDER, r.waitStrategy()));
             } else if (c.equals("hop")) {
-                cmp = cmp.thenComparingInt(r -> rank(HOP_ORDER, r.get("hop")));
+                cmp = cmp.thenComparingInt(r -> rank(HOP_ORDER, r.get(c)));
             } else {
                 Comparator<String> v = numericOrText();
                 cmp = cmp.thenComparing(r -> r.get(c), v);
@@ -250,11 +250,11 @@ public final class RunData {
     }
 
     /**
-     * The hgrm file a row points at, inside the run folder: the path as written (relative to the run), else
-     * its file name under hgrm/ or at the top (tolerates paths written relative to the repository root).
+     * The hgrm file a row's {@code hgrm} cell {@code h} points at, inside the run folder: the path as written (relative
+     * to the run), else its file name under hgrm/ or at the top (tolerates paths written relative to the repository
+     * root); null for an empty cell.
      */
-    public Path hgrm(Row r) {
-        String h = r.get("hgrm");
+    public Path hgrm(String h) {
         if (h.isEmpty()) {
             return null;
         }

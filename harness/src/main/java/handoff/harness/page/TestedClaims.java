@@ -37,7 +37,7 @@ public final class TestedClaims {
 
     /** Why a table's rows were not ranked when they carry no per-fork values, with what their fork counts could reach. */
     public static String untestedTable(List<Row> rows) {
-        int forks = (int) rows.stream().mapToDouble(r -> r.num("forks")).filter(d -> !Double.isNaN(d)).min().orElse(1);
+        int forks = (int) rows.stream().mapToDouble(Row::forks).filter(d -> !Double.isNaN(d)).min().orElse(1);
         String reach = forks < 2 ? "" : String.format(Locale.ROOT, "; with %d forks per row an exact rank test's smallest p is %s, "
                 + "so it %s reach α = %s", forks, Stats.formatP(RankTest.minP(forks, forks)),
                 RankTest.minP(forks, forks) <= Stats.ALPHA ? "could" : "could not", Stats.formatP(Stats.ALPHA));

@@ -4,12 +4,16 @@ import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
+import handoff.harness.results.Cells;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +31,18 @@ public final class TimelineParts implements FigureSection {
     static final String TIMELINE = "latency-over-time.csv";
     static final String SPIKES = "spikes.csv";
     static final String NAME = "timeline-rtt";
-    /** The columns that identify an RTT configuration in both files (those the timeline has). */
-    private static final List<String> KEY = List.of("transport", "producers", "burst", "wait", "producer_model", "messages");
+    private static final Prose TEXT = Prose.of("tail");
+
+    /**
+     * The cells of an {@code rtt.csv} line the figure reads beside {@link Row}'s shared columns: the message model (part
+     * of the configuration) and the p50 it orders configurations by.
+     *
+     * @param p50ForkMedianNs the median over forks of each fork's p50 as written ("" in files from before it)
+     */
+    private record RttCells(String messages, String p50ForkMedianNs, double p50Ns) {
+        static final Lines<RttCells> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttCells.class,
+                "messages", "p50_fork_median_ns", "p50_ns");
+    }
 
     @Override
     public List<String> files() {
@@ -61,16 +75,33 @@ public final class TimelineParts implements FigureSection {
     }
 
     private static double p50(Row r) {
-        return r.has("p50_fork_median_ns") && !r.get("p50_fork_median_ns").isEmpty() ? r.num("p50_fork_median_ns") : r.num("p50_ns");
+        RttCells c = RttCells.LINES.of(r);
+        return !c.p50ForkMedianNs().isEmpty() ? Cells.parse(c.p50ForkMedianNs()) : c.p50Ns();
     }
 
-    private static boolean same(Row config, Row line) {
-        return KEY.stream().allMatch(k -> !line.has(k) || !config.has(k) || config.get(k).equals(line.get(k)));
+    /**
+     * The columns that identify an RTT configuration in both files (those the timeline has): transport, producers,
+     * burst, wait, producer model and message model.
+     */
+    private static List<String> config(Row r) {
+        return List.of(r.transport(), r.producers(), r.burst(), r.waitStrategy(), r.producerModel(),
+                RttCells.LINES.of(r).messages());
+    }
+
+    /** Whether a line is of the configuration: each cell equal where both have it. */
+    private static boolean same(List<String> config, List<String> line) {
+        for (int k = 0; k < config.size(); k++) {
+            if (!line.get(k).isEmpty() && !config.get(k).isEmpty() && !config.get(k).equals(line.get(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> lines = RunData.eq(run.has(TIMELINE) ? run.get(TIMELINE).rows : List.of(), "suite", "rtt");
+        List<Row> lines = RunData.where(run.has(TIMELINE) ? run.get(TIMELINE).rows : List.of(),
+                l -> "rtt".equals(TimelineLine.of(l).suite()));
         List<Row> configs = chosen(run);
         if (lines.isEmpty() || configs.isEmpty()) {
             return List.of();
@@ -84,8 +115,13 @@ public final class TimelineParts implements FigureSection {
         double hi = 0;
         double xmax = 0;
         int s = 0;
+        List<SpikeLine> spikeLines = run.has(SPIKES) ? SpikeLine.of(run.get(SPIKES).rows) : List.of();
         for (Row c : configs) {
-            List<Row> mine = RunData.sorted(RunData.where(lines, l -> same(c, l) && !l.get("max_ns").isEmpty()), "fork", "t_start_s");
+            List<String> key = config(c);
+            List<Row> mine = RunData.sorted(RunData.where(lines, l -> {
+                TimelineLine t = TimelineLine.of(l);
+                return same(key, t.config()) && !t.maxNs().isEmpty();
+            }), "fork", "t_start_s");
             StringBuilder max = new StringBuilder();
             StringBuilder p99 = new StringBuilder();
             double offset = 0;
@@ -93,23 +129,24 @@ public final class TimelineParts implements FigureSection {
             String fork = null;
             List<Double> p99s = new ArrayList<>();
             double worst = 0;
-            for (Row l : mine) {
-                if (!l.get("fork").equals(fork)) {
+            for (Row row : mine) {
+                TimelineLine l = TimelineLine.of(row);
+                if (!l.fork().equals(fork)) {
                     offset += forkEnd;
                     forkEnd = 0;
-                    fork = l.get("fork");
+                    fork = l.fork();
                     if (s == 0 && offset > 0) {
                         forkStarts.add(offset);
                     }
                 }
-                double x = offset + l.num("t_end_s");
-                forkEnd = Math.max(forkEnd, l.num("t_end_s"));
-                max.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.num("max_ns"))).append('\n');
-                p99.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.num("p99_ns"))).append('\n');
-                lo = Math.min(lo, l.num("p99_ns"));
-                hi = Math.max(hi, l.num("max_ns"));
-                worst = Math.max(worst, l.num("max_ns"));
-                p99s.add(l.num("p99_ns"));
+                double x = offset + l.tEndS();
+                forkEnd = Math.max(forkEnd, l.tEndS());
+                max.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.max())).append('\n');
+                p99.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.p99Ns())).append('\n');
+                lo = Math.min(lo, l.p99Ns());
+                hi = Math.max(hi, l.max());
+                worst = Math.max(worst, l.max());
+                p99s.add(l.p99Ns());
                 xmax = Math.max(xmax, x);
             }
             String label = c.transport() + "/" + c.waitStrategy() + (c.producerModel().isEmpty() ? "" : " " + c.producerModel())
@@ -121,24 +158,21 @@ public final class TimelineParts implements FigureSection {
                 colours.add(run.traits.colour(c.transport()));
                 dashes.add(kind[1]);
             }
-            long spikes = run.has(SPIKES) ? RunData.where(run.get(SPIKES).rows, l -> "rtt".equals(l.get("suite")) && same(c, l)).size() : 0;
+            long spikes = spikeLines.stream().filter(l -> "rtt".equals(l.suite()) && same(key, l.config())).count();
             table.row(label, Integer.toString(mine.size()), Fmt.time(handoff.harness.stats.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
                     Fmt.time(worst), Long.toString(spikes));
         }
         if (hi <= 0 || lo <= 0) {
             return List.of();
         }
-        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", "RTT over time: max and p99 per interval, fastest and slowest at P=1")
+        GnuplotInclude g = new GnuplotInclude().comment("latency over time").str("fig_title", TEXT.get("figure.title"))
                 .str("fig_note", "").num("fig_w", 900).num("fig_h", 420).num("n_series", s).array("s_title", titles)
                 .array("s_colour", colours).numArray("s_dash", dashes.stream().map(Double::parseDouble).toList())
                 .numArray("fork_x", forkStarts).num("n_forks", forkStarts.size()).num("xmax", xmax * 1.02)
                 .num("ymin", GnuplotInclude.decadeBelow(lo)).num("ymax", GnuplotInclude.decadeAbove(hi))
                 .str("ytics", GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(lo), GnuplotInclude.decadeAbove(hi)));
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
-        return List.of(new Plot(script(), NAME, "RTT over time: max and p99 per interval, fastest and slowest at P=1",
-                "From the trials' interval logs (hlog/): solid = max, dashed = p99 of each interval; forks one after another, a "
-                        + "dotted line where a new JVM starts. A max that leaps while p99 stays flat is a stall of a few samples: a GC "
-                        + "pause, a safepoint, a deschedule or a stall of the box: the spike list below names which.", table,
+        return List.of(new Plot(script(), NAME, TEXT.get("figure.title"), TEXT.get("figure.caption"), table,
                 configs.stream().anyMatch(r -> r.oversubscribed() || r.unstable())));
     }
 
@@ -149,7 +183,7 @@ public final class TimelineParts implements FigureSection {
         if (plots.isEmpty() && !run.has(SPIKES) && !run.has(TailSection.JITTER)) {
             return;
         }
-        doc.h2("The tail: the floor of this box, and each spike's measured cause");
+        doc.h2(TEXT.get("title"));
         plots.forEach(doc::figure);
         TailSection.write(doc);
     }

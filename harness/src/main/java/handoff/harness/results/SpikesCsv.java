@@ -17,15 +17,15 @@ public final class SpikesCsv {
     private static final String NOT_ALIGNED = "not aligned: the interval log does not record the JVM's start";
 
     /** One line per interval of every interval log. */
-    static final ColumnTable<TimelineRow> TIMELINE = ColumnTable.of(Spikes.TIMELINE, TrialLabels.columns(
+    public static final ColumnTable<TimelineRow> TIMELINE = ColumnTable.of(Spikes.TIMELINE, TrialLabels.columns(
             (TimelineRow r) -> r.interval().labels())).plus(timeline());
 
     /** One line per spike. */
-    static final ColumnTable<SpikeRow> SPIKES = ColumnTable.of(Spikes.FILE, TrialLabels.columns(
+    public static final ColumnTable<SpikeRow> SPIKES = ColumnTable.of(Spikes.FILE, TrialLabels.columns(
             (SpikeRow r) -> r.interval().labels())).plus(spikes());
 
     /** One line per latency trial with an interval log. */
-    static final ColumnTable<JitterRow> JITTER = ColumnTable.of(Spikes.JITTER_FILE, TrialLabels.columns(JitterRow::labels))
+    public static final ColumnTable<JitterRow> JITTER = ColumnTable.of(Spikes.JITTER_FILE, TrialLabels.columns(JitterRow::labels))
             .plus(jitter());
 
     private SpikesCsv() {
