@@ -214,7 +214,7 @@ public final class PublishedSection implements Section, FigureKind {
         String waits = l.num().waitStrategy().equals(l.den().waitStrategy()) ? l.num().waitStrategy()
                 : l.num().transport() + "/" + l.num().waitStrategy() + " vs " + l.den().transport() + "/" + l.den().waitStrategy();
         String producers = l.num().producers();
-        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
+        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(handoff.harness.results.Cells.parse(producers)).replace(".00", "") + "P";
     }
 
     @Override
