@@ -95,7 +95,7 @@ final class ClaimsSection implements Section {
             return;
         }
         doc.h2(TEXT.get("title"));
-        doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, "the published comparison")).text());
+        doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, TEXT.get("intro.link"))).text());
         if (beside != null) {
             doc.p(TEXT.fill("beside").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                     .text());
@@ -115,7 +115,7 @@ final class ClaimsSection implements Section {
         }
         if (cannot > 0) {
             doc.p(TEXT.fill("cannot-count").with("cannot", cannot).with("all", lines.size())
-                    .with("link", doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report")).text());
+                    .with("link", doc.link("REPORT.md#the-sources-claims-judged-by-this-run", TEXT.get("cannot-count.link"))).text());
         }
     }
 

@@ -67,7 +67,7 @@ public final class GlanceSection implements Section {
             if (j != null) {
                 boolean above = SaturationLine.of(r).throughputMinEps() > SaturationLine.of(abq).throughputMaxEps();
                 s += " (" + (Double.isNaN(j.ratio()) ? "" : Fmt.ratio(j.ratio()) + ", ") + HeadlineSection.word(j)
-                        + (above ? "; every fork above every abq fork" : "") + ")";
+                        + (above ? "; " + TEXT.get("pipeline.above") : "") + ")";
             }
             parts.add(s);
         }
@@ -82,10 +82,12 @@ public final class GlanceSection implements Section {
         List<String> parts = new ArrayList<>();
         for (RatioLine r : RatioLine.LINES.of(run.ok(RatioLine.FILE))) {
             if (r.sides().contains("lmax")) {
-                parts.add(r.benchmark() + "/" + r.waitStrategy() + (Declared.slipTunedOn(r.benchmark(), r.waitStrategy()) ? TEXT.get("tuned") : "")
-                        + " " + Fmt.ratio(r.ratio()) + " [" + Fmt.ratio(r.ratioLo()) + ", " + Fmt.ratio(r.ratioHi()) + "], "
-                        + r.pairs() + " pairs" + (r.verdict().startsWith("not judged") ? "" : ", raw p = " + Fmt.sig3(r.p()))
-                        + ": " + r.verdict());
+                parts.add(TEXT.fill("versus.row").with("topology", r.benchmark()).with("wait", r.waitStrategy())
+                        .with("tuned", Declared.slipTunedOn(r.benchmark(), r.waitStrategy()) ? TEXT.get("tuned") : "")
+                        .with("ratio", Fmt.ratio(r.ratio())).with("lo", Fmt.ratio(r.ratioLo())).with("hi", Fmt.ratio(r.ratioHi()))
+                        .with("pairs", r.pairs()).with("rawP", r.verdict().startsWith("not judged") ? ""
+                                : TEXT.fill("versus.raw-p").with("p", Fmt.sig3(r.p())).text())
+                        .with("verdict", r.verdict()).text());
             }
         }
         if (!parts.isEmpty()) {
@@ -100,8 +102,8 @@ public final class GlanceSection implements Section {
         if (producers.size() < 2) {
             return new MarkdownTable();
         }
-        List<String> head = new ArrayList<>(List.of("transport/wait"));
-        producers.forEach(p -> head.add("P = " + p));
+        List<String> head = new ArrayList<>(List.of(TEXT.get("rtt.head")));
+        producers.forEach(p -> head.add(TEXT.fill("rtt.producers").with("producers", p).text()));
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String tr : RunData.distinct(rows, "transport")) {
             List<Row> mine = RunData.eq(rows, "transport", tr);

@@ -253,11 +253,12 @@ public final class HeadlineSection implements Section {
     }
 
     private static String pRaw(Judged j) {
-        return Double.isNaN(j.p()) ? "no p" : "p = " + Stats.formatP(j.p()) + " raw";
+        return Double.isNaN(j.p()) ? TEXT.get("p.none") : TEXT.fill("p.raw").with("p", Stats.formatP(j.p())).text();
     }
 
     private static String pHolm(Judged j) {
-        return Double.isNaN(j.pAdjusted()) || j.family() < 2 ? "" : "; Holm-adjusted p = " + Stats.formatP(j.pAdjusted()) + " over " + j.family();
+        return Double.isNaN(j.pAdjusted()) || j.family() < 2 ? ""
+                : TEXT.fill("p.holm").with("p", Stats.formatP(j.pAdjusted())).with("family", j.family()).text();
     }
 
     static String ratio(Judged j) {
@@ -296,7 +297,7 @@ public final class HeadlineSection implements Section {
             String profile = Manifest.read(source).str("profile");
             for (handoff.harness.trial.Profile p : handoff.harness.trial.Profile.values()) {
                 if (p.id().equals(profile)) {
-                    return Fmt.sig3(p.rttMeasureMs / 1000.0) + " s (" + profile + "'s window)";
+                    return TEXT.fill("window").with("seconds", Fmt.sig3(p.rttMeasureMs / 1000.0)).with("profile", profile).text();
                 }
             }
         }

@@ -162,7 +162,7 @@ public final class PublishedSection implements Section, FigureKind {
         doc.p(TEXT.fill("summary").with("agree", tally.getOrDefault(Agreement.Kind.INSIDE, 0))
                 .with("differ", tally.getOrDefault(Agreement.Kind.OUTSIDE, 0)).with("noBand", tally.getOrDefault(Agreement.Kind.NO_BAND, 0))
                 .with("flagged", tally.getOrDefault(Agreement.Kind.FLAGGED, 0)).with("unmeasured", unmeasured)
-                .with("link", doc.link(APPENDIX, "published comparison")).with("boxes", boxes(doc.run)).text());
+                .with("link", doc.link(APPENDIX, TEXT.get("summary.link"))).with("boxes", boxes(doc.run)).text());
         StringBuilder a = doc.appendix(APPENDIX, TEXT.get("title"));
         Published pub = Published.load();
         a.append(TEXT.get("appendix.verdicts")).append("\n\n");
