@@ -97,7 +97,7 @@ public final class BesideSection implements Section {
                 parts.add(c + " " + r.get(c));
             }
         }
-        if (r.has("producer_model")) {
+        if (!r.producerModel().isEmpty()) {
             parts.add(r.producerModel());
         }
         return String.join(", ", parts);

@@ -1,9 +1,13 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
+import java.lang.invoke.MethodHandles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -126,11 +130,39 @@ public final class Citability {
     }
 
     private static int forks(Row r) {
-        if (r.has("pairs")) {
-            return (int) r.num("pairs");
+        Side s = Side.of(r);
+        if (!s.pairs().isEmpty()) {
+            return (int) Cells.parse(s.pairs());
         }
-        double f = r.num("forks");
+        double f = Cells.parse(s.forks());
         return Double.isNaN(f) ? 1 : (int) f;
+    }
+
+    /**
+     * The cells of one side of a verdict that only its own file writes, as written: a {@code disruptor-ratio.csv}
+     * line's benchmark and pairs ({@link RatioLine}), an {@code rtt.csv} or {@code pipeline.csv} line's forks; "" where
+     * the line has none.
+     */
+    record Side(String benchmark, String pairs, String forks) {
+        static Side of(Row r) {
+            if (RatioLine.FILE.equals(r.file())) {
+                RatioLine l = RatioLine.of(r);
+                return new Side(l.benchmark(), l.pairs(), "");
+            }
+            Lines<ForksCell> forks = RunData.PIPELINE.equals(r.file()) ? ForksCell.PIPELINE : ForksCell.RTT;
+            return new Side("", "", forks.of(r).forks());
+        }
+
+        /** "7 pairs" where the side is a ratio of pairs, else its forks as written. */
+        String forksWritten() {
+            return pairs.isEmpty() ? forks : pairs + " pairs";
+        }
+    }
+
+    /** The {@code forks} cell of an {@code rtt.csv} or {@code pipeline.csv} line, as written. */
+    private record ForksCell(String forks) {
+        static final Lines<ForksCell> RTT = Lines.of(MethodHandles.lookup(), RunData.RTT, ForksCell.class, "forks");
+        static final Lines<ForksCell> PIPELINE = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, ForksCell.class, "forks");
     }
 
     /** Why a side is not sound (oversubscribed, unstable), or null. */
@@ -140,7 +172,8 @@ public final class Citability {
                 return r.label() + " is oversubscribed (more threads than CPUs)";
             }
             if (r.unstable()) {
-                return (r.has("benchmark") ? r.get("benchmark") : r.label()) + " is unstable (forks disagree by more than 2×)";
+                String benchmark = Side.of(r).benchmark();
+                return (benchmark.isEmpty() ? r.label() : benchmark) + " is unstable (forks disagree by more than 2×)";
             }
         }
         return null;

@@ -13,7 +13,10 @@ import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 
+import handoff.harness.page.Lines;
+
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -92,7 +95,7 @@ final class ClaimsSection implements Section {
             return;
         }
         doc.h2(TEXT.get("title"));
-        doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, "the published comparison")).text());
+        doc.p(TEXT.fill("intro").with("link", doc.link(PublishedSection.APPENDIX, TEXT.get("intro.link"))).text());
         if (beside != null) {
             doc.p(TEXT.fill("beside").with("here", BoxLabel.of(run).label()).with("other", BoxLabel.of(beside).label()).with("run", beside.runId)
                     .text());
@@ -112,7 +115,7 @@ final class ClaimsSection implements Section {
         }
         if (cannot > 0) {
             doc.p(TEXT.fill("cannot-count").with("cannot", cannot).with("all", lines.size())
-                    .with("link", doc.link("REPORT.md#the-sources-claims-judged-by-this-run", "the full report")).text());
+                    .with("link", doc.link("REPORT.md#the-sources-claims-judged-by-this-run", TEXT.get("cannot-count.link"))).text());
         }
     }
 
@@ -151,11 +154,11 @@ final class ClaimsSection implements Section {
             full.add(t);
             boolean ordered = true;
             for (int i = 1; i < LADDER.length; i++) {
-                ordered &= rung[i - 1].num("p50_ns") <= rung[i].num("p50_ns");
+                ordered &= RttLadderLine.of(rung[i - 1]).p50Ns() <= RttLadderLine.of(rung[i]).p50Ns();
             }
             inOrder += ordered ? 1 : 0;
-            double[] spin = forks(rung[0], "p50_ns");
-            double[] block = forks(rung[3], "p50_ns");
+            double[] spin = forks(RttLadderLine.of(rung[0]).p50NsForks());
+            double[] block = forks(RttLadderLine.of(rung[3]).p50NsForks());
             if (spin != null && block != null) {
                 tests.add(Stats.shiftTest(spin, block));
                 names.add(t);
@@ -192,7 +195,7 @@ final class ClaimsSection implements Section {
         List<String> out = new ArrayList<>();
         for (String w : LADDER) {
             double[] cpu = RunData.eq(rows, "wait", w).stream().filter(r -> transports.contains(r.transport()))
-                    .mapToDouble(r -> r.num("cpu_ns_per_op")).filter(d -> !Double.isNaN(d)).toArray();
+                    .mapToDouble(r -> RttLadderLine.of(r).cpuNsPerOp()).filter(d -> !Double.isNaN(d)).toArray();
             out.add(w + " " + (cpu.length == 0 ? Fmt.NONE : Fmt.ns(Stats.median(cpu))));
         }
         return String.join(", ", out);
@@ -201,12 +204,13 @@ final class ClaimsSection implements Section {
     /** D's "40-100 ns per access" for an unpadded sequence: the false-sharing control's paired ratio. */
     static void falseSharing(RunData run, List<String[]> out) {
         String claim = TEXT.get("claim.false-sharing");
-        Row r = run.ok("disruptor-ratio.csv").stream().filter(x -> x.get("benchmark").endsWith("_unpadded")).findFirst().orElse(null);
+        RatioLine r = RatioLine.LINES.of(run.ok(RatioLine.FILE)).stream().filter(x -> x.benchmark().endsWith("_unpadded")).findFirst()
+                .orElse(null);
         if (r == null) {
             out.add(new String[] {claim, TEXT.get("false-sharing.absent"), cannot(TEXT.get("false-sharing.absent-why"))});
             return;
         }
-        List<Row> scores = RunData.eq(run.ok("disruptor-falseshare.csv"), "benchmark", r.get("benchmark"));
+        List<FalseShareScore> scores = FalseShareScore.LINES.of(RunData.eq(run.ok(FalseShareScore.LINES.file()), "benchmark", r.benchmark()));
         double unpadded = scoreOf(scores, "unpadded");
         double padded = scoreOf(scores, "padded");
         double penaltyNs = 1e9 / unpadded - 1e9 / padded;
@@ -215,13 +219,13 @@ final class ClaimsSection implements Section {
                         .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text()
                 : TEXT.fill("false-sharing.per-event-less").with("unpadded", Fmt.ns(1e9 / unpadded))
                         .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text();
-        String evidence = TEXT.fill("false-sharing.evidence").with("ratio", Fmt.ratio(r.num("ratio"))).with("lo", Fmt.ratio(r.num("ratio_lo")))
-                .with("hi", Fmt.ratio(r.num("ratio_hi"))).with("verdict", r.get("verdict")).with("perEvent", perEvent).text();
-        boolean differs = r.get("differs").equals("true");
-        boolean slower = differs && r.num("ratio") < 1; // the ratio is of throughputs: below 1 = the unpadded ring is slower
+        String evidence = TEXT.fill("false-sharing.evidence").with("ratio", Fmt.ratio(r.ratio())).with("lo", Fmt.ratio(r.ratioLo()))
+                .with("hi", Fmt.ratio(r.ratioHi())).with("verdict", r.verdict()).with("perEvent", perEvent).text();
+        boolean differs = r.differs().equals("true");
+        boolean slower = differs && r.ratio() < 1; // the ratio is of throughputs: below 1 = the unpadded ring is slower
         String verdict;
         if (!differs) {
-            verdict = TEXT.fill("false-sharing.not-separated").with("cannot", CANNOT).with("verdict", r.get("verdict").replaceAll(" \\(.*", ""))
+            verdict = TEXT.fill("false-sharing.not-separated").with("cannot", CANNOT).with("verdict", r.verdict().replaceAll(" \\(.*", ""))
                     .text();
         } else if (!slower) {
             verdict = TEXT.get("false-sharing.faster");
@@ -235,8 +239,14 @@ final class ClaimsSection implements Section {
         out.add(new String[] {claim, evidence, verdict});
     }
 
-    private static double scoreOf(List<Row> scores, String side) {
-        return scores.stream().filter(s -> side.equals(s.get("impl"))).mapToDouble(s -> s.num("score")).findFirst().orElse(Double.NaN);
+    private static double scoreOf(List<FalseShareScore> scores, String side) {
+        return scores.stream().filter(s -> side.equals(s.impl())).mapToDouble(FalseShareScore::score).findFirst().orElse(Double.NaN);
+    }
+
+    /** A line of {@code disruptor-falseshare.csv} as the false-sharing claim reads it: which side ({@code impl}) and its score. */
+    private record FalseShareScore(String impl, double score) {
+        static final Lines<FalseShareScore> LINES = Lines.of(MethodHandles.lookup(), "disruptor-falseshare.csv",
+                FalseShareScore.class, "impl", "score");
     }
 
     /** A claim that is one published comparison's line: its ratio of ratios and verdict. */
@@ -279,7 +289,7 @@ final class ClaimsSection implements Section {
             out.add(new String[] {claim, TEXT.fill("producers.absent").with("cpus", cpus).text(), cannot(TEXT.get("producers.absent-why"))});
             return;
         }
-        Comparison c = Stats.shiftTest(forks(p3, "p99_ns"), forks(p1, "p99_ns"));
+        Comparison c = Stats.shiftTest(forks(RttLadderLine.of(p3).p99NsForks()), forks(RttLadderLine.of(p1).p99NsForks()));
         double growth = c.ratio();
         String v = c.verdict(c.p(), 1, "higher", "lower");
         double ror = growth / PUBLISHED_GROWTH;
@@ -289,7 +299,7 @@ final class ClaimsSection implements Section {
                         .with("published", published).with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text()
                 : TEXT.fill("producers.size-differs").with("growth", Fmt.ratio(growth)).with("published", published)
                         .with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text();
-        out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(p1.num("p99_ns"))).with("p3", Fmt.ns(p3.num("p99_ns")))
+        out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(RttLadderLine.of(p1).p99Ns())).with("p3", Fmt.ns(RttLadderLine.of(p3).p99Ns()))
                 .with("growth", Fmt.ratio(growth)).with("interval", " " + (Double.isNaN(c.level()) ? TEXT.get("producers.no-interval")
                         : TEXT.fill("producers.interval").with("lo", Fmt.ratio(c.lo())).with("hi", Fmt.ratio(c.hi()))
                         .with("level", Stats.formatLevel(c.level())).text())).with("published", published).with("verdict", v).with("marks", p3.marks()).text(),
@@ -299,24 +309,34 @@ final class ClaimsSection implements Section {
     /** The talk's "but… batch methods" and the article's batch section: batch publishing rows, where run. */
     static void batching(RunData run, List<String[]> out) {
         String claim = TEXT.get("claim.batching");
-        List<Row> rows = RunData.where(run.ok("disruptor-ratio.csv"), r -> r.get("benchmark").contains("_batch"));
+        List<RatioLine> rows = RatioLine.LINES.of(run.ok(RatioLine.FILE)).stream().filter(r -> r.benchmark().contains("_batch")).toList();
         if (rows.isEmpty()) {
             out.add(new String[] {claim, TEXT.get("batching.absent"), cannot(TEXT.get("batching.absent-why"))});
             return;
         }
         List<String> seen = new ArrayList<>();
-        for (Row r : rows) {
-            seen.add(TEXT.fill("batching.row").with("benchmark", r.get("benchmark")).with("ratio", Fmt.ratio(r.num("ratio")))
-                    .with("verdict", r.get("verdict")).text());
+        for (RatioLine r : rows) {
+            seen.add(TEXT.fill("batching.row").with("benchmark", r.benchmark()).with("ratio", Fmt.ratio(r.ratio()))
+                    .with("verdict", r.verdict()).text());
         }
         out.add(new String[] {claim, String.join("; ", seen), cannot(TEXT.get("batching.why"))});
     }
 
-    private static double[] forks(Row r, String col) {
-        String v = r.get(col + "_forks");
+    /** A {@code <col>_forks} cell's values, fork order, each as {@link Cells#parse} reads it; null for an empty cell. */
+    private static double[] forks(String v) {
         if (v.isEmpty()) {
             return null;
         }
         return Arrays.stream(v.split(";", -1)).mapToDouble(Cells::parse).toArray();
+    }
+
+    /** A line of {@code rtt.csv} as the ladder and producers claims read it: p50, p99 and their per-fork cells, and the CPU per op. */
+    private record RttLadderLine(double p50Ns, String p50NsForks, double p99Ns, String p99NsForks, double cpuNsPerOp) {
+        static final Lines<RttLadderLine> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttLadderLine.class,
+                "p50_ns", "p50_ns_forks", "p99_ns", "p99_ns_forks", "cpu_ns_per_op");
+
+        static RttLadderLine of(Row r) {
+            return LINES.of(r);
+        }
     }
 }

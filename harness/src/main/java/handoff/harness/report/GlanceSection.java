@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
+import handoff.harness.page.Lines;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.MarkdownTable;
@@ -9,6 +10,7 @@ import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -61,16 +63,16 @@ public final class GlanceSection implements Section {
                 continue;
             }
             DeclaredVerdicts.Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r));
-            String s = r.label() + " " + Fmt.rate(r.num("throughput_eps"));
+            String s = r.label() + " " + Fmt.rate(SaturationLine.of(r).throughputEps());
             if (j != null) {
-                boolean above = r.num("throughput_min_eps") > abq.num("throughput_max_eps");
+                boolean above = SaturationLine.of(r).throughputMinEps() > SaturationLine.of(abq).throughputMaxEps();
                 s += " (" + (Double.isNaN(j.ratio()) ? "" : Fmt.ratio(j.ratio()) + ", ") + HeadlineSection.word(j)
-                        + (above ? "; every fork above every abq fork" : "") + ")";
+                        + (above ? "; " + TEXT.get("pipeline.above") : "") + ")";
             }
             parts.add(s);
         }
         if (!parts.isEmpty()) {
-            out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(abq.num("throughput_eps")))
+            out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(SaturationLine.of(abq).throughputEps()))
                     .with("cpus", BoxLabel.of(run).cpus()).with("rows", String.join("; ", parts)).text());
         }
     }
@@ -78,12 +80,14 @@ public final class GlanceSection implements Section {
     /** Ours ÷ LMAX per topology, as the suite's ratio file holds it. */
     static void versus(RunData run, List<String> out) {
         List<String> parts = new ArrayList<>();
-        for (Row r : run.ok("disruptor-ratio.csv")) {
-            if (r.get("sides").contains("lmax")) {
-                parts.add(r.get("benchmark") + "/" + r.waitStrategy() + (Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy()) ? TEXT.get("tuned") : "")
-                        + " " + Fmt.ratio(r.num("ratio")) + " [" + Fmt.ratio(r.num("ratio_lo")) + ", " + Fmt.ratio(r.num("ratio_hi")) + "], "
-                        + r.get("pairs") + " pairs" + (r.get("verdict").startsWith("not judged") ? "" : ", raw p = " + Fmt.sig3(r.num("p")))
-                        + ": " + r.get("verdict"));
+        for (RatioLine r : RatioLine.LINES.of(run.ok(RatioLine.FILE))) {
+            if (r.sides().contains("lmax")) {
+                parts.add(TEXT.fill("versus.row").with("topology", r.benchmark()).with("wait", r.waitStrategy())
+                        .with("tuned", Declared.slipTunedOn(r.benchmark(), r.waitStrategy()) ? TEXT.get("tuned") : "")
+                        .with("ratio", Fmt.ratio(r.ratio())).with("lo", Fmt.ratio(r.ratioLo())).with("hi", Fmt.ratio(r.ratioHi()))
+                        .with("pairs", r.pairs()).with("rawP", r.verdict().startsWith("not judged") ? ""
+                                : TEXT.fill("versus.raw-p").with("p", Fmt.sig3(r.p())).text())
+                        .with("verdict", r.verdict()).text());
             }
         }
         if (!parts.isEmpty()) {
@@ -98,8 +102,8 @@ public final class GlanceSection implements Section {
         if (producers.size() < 2) {
             return new MarkdownTable();
         }
-        List<String> head = new ArrayList<>(List.of("transport/wait"));
-        producers.forEach(p -> head.add("P = " + p));
+        List<String> head = new ArrayList<>(List.of(TEXT.get("rtt.head")));
+        producers.forEach(p -> head.add(TEXT.fill("rtt.producers").with("producers", p).text()));
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String tr : RunData.distinct(rows, "transport")) {
             List<Row> mine = RunData.eq(rows, "transport", tr);
@@ -109,15 +113,36 @@ public final class GlanceSection implements Section {
                 List<Row> at = RunData.eq(RunData.eq(mine, "wait", wait), "producers", p);
                 Row r = at.stream().filter(x -> x.producerModel().isEmpty() || x.producerModel().equals("sp")).findFirst()
                         .orElse(at.isEmpty() ? null : at.get(0)); // a single-producer ring runs P > 1 as its multi-producer model
-                cells.add(r == null ? Fmt.NONE : Fmt.time(p50(r)) + " (" + r.get("forks") + ")" + r.marks()
-                        + (r.has("producer_model") ? " " + r.producerModel() : ""));
+                cells.add(r == null ? Fmt.NONE : Fmt.time(RttP50Line.of(r).p50()) + " (" + RttP50Line.of(r).forks() + ")" + r.marks()
+                        + (r.producerModel().isEmpty() ? "" : " " + r.producerModel()));
             }
             t.row(cells);
         }
         return t;
     }
 
-    private static double p50(Row r) {
-        return r.has("p50_fork_median_ns") ? r.num("p50_fork_median_ns") : r.num("p50_ns");
+    /** A line of {@code pipeline.csv} as the glance reads it: the saturation and the slowest and fastest fork's. */
+    private record SaturationLine(double throughputEps, double throughputMinEps, double throughputMaxEps) {
+        static final Lines<SaturationLine> LINES = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, SaturationLine.class,
+                "throughput_eps", "throughput_min_eps", "throughput_max_eps");
+
+        static SaturationLine of(Row r) {
+            return LINES.of(r);
+        }
+    }
+
+    /** A line of {@code rtt.csv} as the glance's table reads it: its p50 (over forks where the file has that) and its forks as written. */
+    private record RttP50Line(double p50Ns, String p50ForkMedianNs, String forks) {
+        static final Lines<RttP50Line> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttP50Line.class,
+                "p50_ns", "p50_fork_median_ns", "forks");
+
+        static RttP50Line of(Row r) {
+            return LINES.of(r);
+        }
+
+        /** {@code p50_fork_median_ns} where the line has it, else {@code p50_ns}. */
+        double p50() {
+            return p50ForkMedianNs.isEmpty() ? p50Ns : handoff.harness.results.Cells.parse(p50ForkMedianNs);
+        }
     }
 }

@@ -4,6 +4,7 @@ import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.JmhWindow;
+import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
@@ -14,6 +15,7 @@ import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
 import handoff.harness.stats.Stats;
 
+import java.lang.invoke.MethodHandles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -84,7 +86,7 @@ public final class HeadlineSection implements Section {
     /** The headline lines of one box, in the order of the questions. */
     public static List<Line> lines(RunData run) {
         List<Line> out = new ArrayList<>();
-        Lines l = new Lines(run);
+        BoxLines l = new BoxLines(run);
         l.pipeline(out);
         l.rtt(out);
         l.oursVsLmax(out);
@@ -92,14 +94,14 @@ public final class HeadlineSection implements Section {
     }
 
     /** What one box's lines are made from: its declared verdicts, the run holding each file, and that run's twin. */
-    private static final class Lines {
+    private static final class BoxLines {
         private final RunData run;
         private final Map<String, Judged> judged;
         private final String box;
         private final Map<String, Citability.Twin> twins = new HashMap<>();
         private final Map<String, DeclaredVerdicts> twinVerdicts = new HashMap<>();
 
-        Lines(RunData run) {
+        BoxLines(RunData run) {
             this.run = run;
             this.judged = DeclaredVerdicts.of(run).judged();
             this.box = BoxLabel.of(run).cpus();
@@ -126,14 +128,14 @@ public final class HeadlineSection implements Section {
             if (group.isEmpty() || group.size() == rows.size()) {
                 return; // nothing told apart, or the run judged no row: the decision table says so
             }
-            group.sort(Comparator.comparingDouble((Row r) -> r.num("throughput_eps")).reversed());
+            group.sort(Comparator.comparingDouble((Row r) -> PipelineCells.of(r).throughputEps()).reversed());
             int k = (int) rows.stream().filter(r -> Citability.fewestForks(Judged.bare(Word.UNTESTED, List.of(r))) >= Stats.MIN_FORKS).count();
             String how = single ? TEXT.fill("a.best.how.one").with("k", k).text()
                     : group.size() == 1 ? TEXT.fill("a.best.how.alone").with("k", k).text() : TEXT.fill("a.best.how.group").with("k", k).text();
             if (!unplaced.isEmpty()) {
                 how = TEXT.fill("a.best.how.untested").with("how", how).with("rows", String.join(", ", unplaced)).text();
             }
-            List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(r.num("throughput_eps"))).toList();
+            List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(PipelineCells.of(r).throughputEps())).toList();
             Judged best = Judged.bare(single ? Word.BEST : Word.BEST_GROUP, group);
             String key = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, group.get(0));
             out.add(line(RunData.PIPELINE, key, TEXT.get("q.best"), TEXT.fill("a.best").with("standing", single ? "best" : "best group")
@@ -179,9 +181,9 @@ public final class HeadlineSection implements Section {
                     continue;
                 }
                 Judged j = e.getValue();
-                Row r = j.rows().get(0);
-                boolean tuned = Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy());
-                out.add(line("disruptor-ratio.csv", e.getKey(), TEXT.fill("q.lmax").with("topology", r.get("benchmark")).with("wait", r.waitStrategy())
+                RatioLine r = RatioLine.of(j.rows().get(0));
+                boolean tuned = Declared.slipTunedOn(r.benchmark(), r.waitStrategy());
+                out.add(line(RatioLine.FILE, e.getKey(), TEXT.fill("q.lmax").with("topology", r.benchmark()).with("wait", r.waitStrategy())
                         .text(), TEXT.fill("a.lmax").with("slip", "slip on").with("word", word(j)).with("pRaw", pRaw(j)).with("pHolm", pHolm(j))
                         .with("tuned", tuned ? TEXT.get("tuned") : "").text(), j, null));
             }
@@ -228,10 +230,11 @@ public final class HeadlineSection implements Section {
 
     /** A row's label with what a reader must know beside a ratio: the consumer's mode, and for abq which API it measures. */
     public static String describe(Row r) {
+        String consume = PipelineCells.of(r).consume();
         String mode = r.transport().equals("abq") ? abqUse(r)
-                : !r.has("consume") || r.get("consume").isEmpty() ? "" : r.get("consume").equals("batch") ? TEXT.get("consume.batch")
+                : consume.isEmpty() ? "" : consume.equals("batch") ? TEXT.get("consume.batch")
                 : TEXT.get("consume.one");
-        String model = r.has("producer_model") && !r.producerModel().isEmpty() ? " " + r.producerModel() : "";
+        String model = r.producerModel().isEmpty() ? "" : " " + r.producerModel();
         return r.label() + model + (mode.isEmpty() ? "" : " (" + mode + ")");
     }
 
@@ -250,11 +253,12 @@ public final class HeadlineSection implements Section {
     }
 
     private static String pRaw(Judged j) {
-        return Double.isNaN(j.p()) ? "no p" : "p = " + Stats.formatP(j.p()) + " raw";
+        return Double.isNaN(j.p()) ? TEXT.get("p.none") : TEXT.fill("p.raw").with("p", Stats.formatP(j.p())).text();
     }
 
     private static String pHolm(Judged j) {
-        return Double.isNaN(j.pAdjusted()) || j.family() < 2 ? "" : "; Holm-adjusted p = " + Stats.formatP(j.pAdjusted()) + " over " + j.family();
+        return Double.isNaN(j.pAdjusted()) || j.family() < 2 ? ""
+                : TEXT.fill("p.holm").with("p", Stats.formatP(j.pAdjusted())).with("family", j.family()).text();
     }
 
     static String ratio(Judged j) {
@@ -273,7 +277,7 @@ public final class HeadlineSection implements Section {
     }
 
     private static String forksOf(List<Row> rows) {
-        return String.join(" / ", rows.stream().map(r -> r.has("pairs") ? r.get("pairs") + " pairs" : r.get("forks")).toList());
+        return String.join(" / ", rows.stream().map(r -> Citability.Side.of(r).forksWritten()).toList());
     }
 
     /**
@@ -293,10 +297,23 @@ public final class HeadlineSection implements Section {
             String profile = Manifest.read(source).str("profile");
             for (handoff.harness.trial.Profile p : handoff.harness.trial.Profile.values()) {
                 if (p.id().equals(profile)) {
-                    return Fmt.sig3(p.rttMeasureMs / 1000.0) + " s (" + profile + "'s window)";
+                    return TEXT.fill("window").with("seconds", Fmt.sig3(p.rttMeasureMs / 1000.0)).with("profile", profile).text();
                 }
             }
         }
         return Fmt.NONE;
+    }
+
+    /**
+     * A line of {@code pipeline.csv} as the headline reads it: its saturation and how its consumer takes events
+     * ({@code consume}; "" on a line of another file, an RTT row described alike).
+     */
+    private record PipelineCells(double throughputEps, String consume) {
+        static final Lines<PipelineCells> LINES = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, PipelineCells.class,
+                "throughput_eps", "consume");
+
+        static PipelineCells of(Row r) {
+            return LINES.of(r);
+        }
     }
 }

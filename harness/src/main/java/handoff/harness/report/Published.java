@@ -1,10 +1,12 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Csv;
+import handoff.harness.page.Lines;
 import handoff.harness.page.Row;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -88,15 +90,15 @@ final class Published {
         final String runDen;
         final String note;
 
-        Comparison(Row r) {
-            id = r.get("id");
-            table = r.get("table");
-            what = r.get("comparison");
-            pubNum = r.get("published_num");
-            pubDen = r.get("published_den");
-            runNum = r.get("run_num");
-            runDen = r.get("run_den");
-            note = r.get("note");
+        Comparison(ComparisonLine l) {
+            id = l.id();
+            table = l.table();
+            what = l.comparison();
+            pubNum = l.publishedNum();
+            pubDen = l.publishedDen();
+            runNum = l.runNum();
+            runDen = l.runDen();
+            note = l.note();
         }
 
         boolean measurable() {
@@ -107,6 +109,16 @@ final class Published {
         boolean crossWait() {
             return note != null && note.startsWith("waits differ");
         }
+    }
+
+    /**
+     * A line of {@code comparisons.csv} (the resource {@link #COMPARISONS}, which no suite writes, so its columns are
+     * this record's alone): a comparison's id, its published table and cells, and the run's rows it sets beside them.
+     */
+    record ComparisonLine(String id, String table, String comparison, String publishedNum, String publishedDen, String runNum,
+                          String runDen, String note) {
+        static final Lines<ComparisonLine> LINES = Lines.of(MethodHandles.lookup(), "comparisons.csv", ComparisonLine.class,
+                "id", "table", "comparison", "published_num", "published_den", "run_num", "run_den", "note");
     }
 
     final Map<String, Table> tables = new LinkedHashMap<>();
@@ -124,7 +136,7 @@ final class Published {
         p.parse(resource(RESOURCE));
         String csv = resource(COMPARISONS).replaceAll("(?m)^#.*\\R", "");
         for (Row r : Csv.parse("comparisons.csv", csv).rows) {
-            p.comparisons.add(new Comparison(r));
+            p.comparisons.add(new Comparison(ComparisonLine.LINES.of(r)));
         }
         return p;
     }

@@ -162,7 +162,7 @@ public final class PublishedSection implements Section, FigureKind {
         doc.p(TEXT.fill("summary").with("agree", tally.getOrDefault(Agreement.Kind.INSIDE, 0))
                 .with("differ", tally.getOrDefault(Agreement.Kind.OUTSIDE, 0)).with("noBand", tally.getOrDefault(Agreement.Kind.NO_BAND, 0))
                 .with("flagged", tally.getOrDefault(Agreement.Kind.FLAGGED, 0)).with("unmeasured", unmeasured)
-                .with("link", doc.link(APPENDIX, "published comparison")).with("boxes", boxes(doc.run)).text());
+                .with("link", doc.link(APPENDIX, TEXT.get("summary.link"))).with("boxes", boxes(doc.run)).text());
         StringBuilder a = doc.appendix(APPENDIX, TEXT.get("title"));
         Published pub = Published.load();
         a.append(TEXT.get("appendix.verdicts")).append("\n\n");
@@ -214,7 +214,7 @@ public final class PublishedSection implements Section, FigureKind {
         String waits = l.num().waitStrategy().equals(l.den().waitStrategy()) ? l.num().waitStrategy()
                 : l.num().transport() + "/" + l.num().waitStrategy() + " vs " + l.den().transport() + "/" + l.den().waitStrategy();
         String producers = l.num().producers();
-        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(l.num().num("producers")).replace(".00", "") + "P";
+        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(handoff.harness.results.Cells.parse(producers)).replace(".00", "") + "P";
     }
 
     @Override

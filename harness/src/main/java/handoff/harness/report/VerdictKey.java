@@ -1,6 +1,10 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Lines;
 import handoff.harness.page.Row;
+import handoff.harness.page.RunData;
+
+import java.lang.invoke.MethodHandles;
 
 /**
  * The name of one declared verdict, {@code question | table | row}: what {@code compare} matches between two runs of
@@ -27,11 +31,11 @@ public final class VerdictKey {
 
     /** An RTT row at P = 1 against the baseline, e.g. {@code rtt.vs-baseline | P=1 burst=1 | jctools/spinpooled}. */
     public static String rtt(Row r) {
-        return RTT_VS_BASELINE + " | P=1 burst=" + r.burst() + " | " + r.label() + r.producerModel() + r.get("messages");
+        return RTT_VS_BASELINE + " | P=1 burst=" + r.burst() + " | " + r.label() + r.producerModel() + RttMessages.LINES.of(r).messages();
     }
 
     public static String oursVsLmax(Row r) {
-        return oursVsLmax(r.waitStrategy(), r.get("benchmark"));
+        return oursVsLmax(r.waitStrategy(), RatioLine.of(r).benchmark());
     }
 
     /** Ours ÷ LMAX at a wait strategy and JMH benchmark, e.g. {@code disruptor.ours-vs-lmax | yield | unicast_1p1c}. */
@@ -43,5 +47,10 @@ public final class VerdictKey {
     public static String question(String key) {
         int bar = key.indexOf(" | ");
         return bar < 0 ? key : key.substring(0, bar);
+    }
+
+    /** An {@code rtt.csv} line's {@code messages} cell as written: part of its key ("" where the line has none). */
+    private record RttMessages(String messages) {
+        static final Lines<RttMessages> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttMessages.class, "messages");
     }
 }
