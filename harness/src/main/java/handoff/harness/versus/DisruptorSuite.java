@@ -89,11 +89,11 @@ public final class DisruptorSuite extends JmhSuite {
                     TrialProperties.Builder sizing = PairSizing.sizing(plan, t);
                     if (triple(plan, b, p)) {
                         sizing.put(SIDES, String.join(";", TRIPLE));
-                        sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get("pairs"))));
+                        sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get(PairSizing.PAIRS))));
                     }
                     if (!b.plain() && plan.profile() == Profile.QUICK && plan.forksOption() == 0) {
                         // a variant is its own family of one: 6 pairs reach p = 2/64; the plain row keeps its 8
-                        sizing.put("pairs", Integer.toString(PairSizing.VARIANT_PAIRS));
+                        sizing.put(PairSizing.PAIRS, Integer.toString(PairSizing.VARIANT_PAIRS));
                         sizing.put("jmh_forks", Integer.toString(2 * PairSizing.VARIANT_PAIRS));
                     }
                     TrialProperties.Builder config = TrialProperties.builder();
@@ -107,6 +107,8 @@ public final class DisruptorSuite extends JmhSuite {
 
     /** The sizing key naming the sides a trial's forks rotate through, where not its bench's two. */
     static final String SIDES = "sides";
+    /** The key of a fork's side ({@code disruptor}, {@code lmax}, ...): in its configuration, and its JMH parameter. */
+    static final String IMPL = "impl";
     /** A triple's sides in their first rotation's order. */
     static final List<String> TRIPLE = List.of(VersusCsv.OURS, VersusCsv.NO_SLIP, VersusCsv.LMAX);
 
@@ -170,7 +172,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
-        int pairs = spec.getInt("pairs");
+        int pairs = spec.getInt(PairSizing.PAIRS);
         List<String> sides = sides(spec);
         Map<String, List<TrialProperties>> forks = new LinkedHashMap<>();
         sides.forEach(side -> forks.put(side, new ArrayList<>()));
@@ -243,7 +245,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     static TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
         TrialProperties.Builder config = spec.config().toBuilder();
-        config.put("impl", impl);
+        config.put(IMPL, impl);
         if (spec.fork() > 0) {
             config.put("round", Integer.toString(spec.fork()));
         }
@@ -260,12 +262,12 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     protected TrialProperties params(TrialSpec spec) {
-        return params(spec, spec.get("impl"));
+        return params(spec, spec.get(IMPL));
     }
 
     private static TrialProperties params(TrialSpec spec, String impl) {
         // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
-        return config("impl", impl, "wait", VersusTrial.Config.of(spec.config()).waitStrategy(), "publishBatch",
+        return config(IMPL, impl, "wait", VersusTrial.Config.of(spec.config()).waitStrategy(), "publishBatch",
                 bench(spec).publishBatch()).build();
     }
 
@@ -287,7 +289,7 @@ public final class DisruptorSuite extends JmhSuite {
                 (trial, side) -> VersusTrial.SideForks.of(trial, side).score(), (last, fork) -> {
             TrialSpec next = PlannedComparisons.nextFork(last, fork);
             TrialProperties.Builder sizing = next.sizing().toBuilder();
-            sizing.put("pairs", Integer.toString(PairSizing.ROUND_PAIRS));
+            sizing.put(PairSizing.PAIRS, Integer.toString(PairSizing.ROUND_PAIRS));
             sizing.put("jmh_forks", Integer.toString(sides(next).size() * PairSizing.ROUND_PAIRS));
             return new TrialSpec(next.suite(), next.config(), sizing.build());
         });

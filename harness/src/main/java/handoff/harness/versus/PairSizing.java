@@ -12,6 +12,9 @@ import java.util.Arrays;
  * {@value #ROUND_PAIRS}.
  */
 final class PairSizing {
+    /** The sizing key of a trial's pairs of forks (its rotations, for a triple). */
+    static final String PAIRS = "pairs";
+
     /** Pairs of a quick variant row (batch publishing, the false-sharing control). */
     static final int VARIANT_PAIRS = 6;
 
@@ -43,7 +46,7 @@ final class PairSizing {
             case FULL -> 20;
         };
         pairs = plan.forks(pairs);
-        s.put("pairs", Integer.toString(pairs));
+        s.put(PAIRS, Integer.toString(pairs));
         s.put("jmh_forks", Integer.toString(2 * pairs)); // what the inherited estimate counts
         switch (plan.profile()) {
             case QUICK -> {
