@@ -7,6 +7,7 @@ import handoff.harness.report.VerdictKey;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.Row;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdict;
@@ -126,15 +127,15 @@ final class DecisionChoice {
         } else if (j >= 0 && p99.place(j).standing() == BestOf.Standing.IN_BEST_GROUP && p99.splits()) {
             why.add("tail latency matters (lowest-p99 group)");
         }
-        double[] bytes = rows.stream().mapToDouble(x -> x.num("alloc_bytes_per_event")).filter(d -> !Double.isNaN(d)).toArray();
+        double[] bytes = rows.stream().mapToDouble(x -> PipelineLine.of(x).allocBytesPerEvent()).filter(d -> !Double.isNaN(d)).toArray();
         double minBytes = Arrays.stream(bytes).min().orElse(Double.NaN);
         double maxBytes = Arrays.stream(bytes).max().orElse(Double.NaN);
-        if (r.num("alloc_bytes_per_event") <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
+        if (PipelineLine.of(r).allocBytesPerEvent() <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
             why.add("garbage matters (allocates least)");
         }
         Row idleRow = DecisionSection.match(idle, r);
-        double maxIdle = idle.stream().mapToDouble(x -> x.num("idle_cpus")).filter(d -> !Double.isNaN(d)).max().orElse(0);
-        if (idleRow != null && idleRow.num("idle_cpus") < 0.05 && maxIdle > 0.5) {
+        double maxIdle = idle.stream().mapToDouble(x -> LoadLine.of(x).idleCpus()).filter(d -> !Double.isNaN(d)).max().orElse(0);
+        if (idleRow != null && LoadLine.of(idleRow).idleCpus() < 0.05 && maxIdle > 0.5) {
             why.add("it idles often (costs no CPU idle)");
         }
         if (why.isEmpty()) {

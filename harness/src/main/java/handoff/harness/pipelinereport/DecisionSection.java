@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.SustainableProbe;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
@@ -8,6 +9,7 @@ import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Ranking;
 import handoff.harness.stats.Stats;
@@ -37,11 +39,11 @@ public final class DecisionSection implements Section {
             List<Row> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
             String pct = SameRateLatencyFigure.rankingLoad(lat);
             List<Row> capacity = SameRateLatencyFigure.capacity(run);
-            String budget = capacity.isEmpty() ? "" : Fmt.time(capacity.get(0).num("budget_ns"));
+            String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
             List<Row> at = RunData.eq(lat, "load_pct", pct);
-            String rate = at.isEmpty() ? "" : Fmt.rate(at.get(0).num("offered_eps"));
+            String rate = at.isEmpty() ? "" : Fmt.rate(LoadLine.of(at.get(0)).offeredEps());
             List<Row> idle = at; // every latency trial measured its idle pipeline first
-            boolean cs = rows.stream().anyMatch(r -> r.has("vcsw_per_op"));
+            boolean cs = rows.stream().anyMatch(r -> !Double.isNaN(PipelineLine.of(r).vcswPerOp()));
             List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]", "÷ abq",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
                     "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "bytes/event at saturation", "CPU/event at saturation",
@@ -53,6 +55,7 @@ public final class DecisionSection implements Section {
             MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
             DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
             for (Row r : rows) {
+                PipelineLine line = PipelineLine.of(r);
                 Row l = match(at, r);
                 Row i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
@@ -61,10 +64,10 @@ public final class DecisionSection implements Section {
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
                         l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),
                         SameRateLatencyFigure.capacityCell(SameRateLatencyFigure.capacityOf(capacity, r), lat, r),
-                        Fmt.sig3(r.num("alloc_bytes_per_event")) + " B", Fmt.time(r.num("cpu_ns_per_event")),
-                        i == null ? Fmt.NONE : Fmt.sig3(i.num("idle_cpus"))));
+                        Fmt.sig3(line.allocBytesPerEvent()) + " B", Fmt.time(line.cpuNsPerEvent()),
+                        i == null ? Fmt.NONE : Fmt.sig3(LoadLine.of(i).idleCpus())));
                 if (cs) {
-                    cells.add(Fmt.sig3(r.num("vcsw_per_op") + r.num("ivcsw_per_op")));
+                    cells.add(Fmt.sig3(line.vcswPerOp() + line.ivcswPerOp()));
                 }
                 cells.add((r.flags() + (l == null ? "" : " " + latencyFlags(l)
                         + (l.unstable() && !r.unstable() ? " " + TEXT.get("flag.p99-unstable") : ""))).trim());
@@ -85,7 +88,7 @@ public final class DecisionSection implements Section {
 
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
     static String idlePolicy(Row r) {
-        String p = r.get("idle_policy");
+        String p = PipelineLine.of(r).idlePolicy();
         return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.transport(), r.waitStrategy()) : p;
     }
 
@@ -142,11 +145,12 @@ public final class DecisionSection implements Section {
     /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
     private static String latencyFlags(Row l) {
         List<String> f = new ArrayList<>();
-        if ("true".equals(l.get("saturated"))) {
-            f.add(TEXT.fill("flag.saturated").with("forks", l.get("saturated_forks")).text());
+        LoadLine load = LoadLine.of(l);
+        if ("true".equals(load.saturated())) {
+            f.add(TEXT.fill("flag.saturated").with("forks", load.saturatedForks()).text());
         }
-        if ("not-steady".equals(l.get("steady"))) {
-            f.add(TEXT.fill("flag.not-steady").with("forks", l.get("steady_forks")).text());
+        if ("not-steady".equals(load.steady())) {
+            f.add(TEXT.fill("flag.not-steady").with("forks", load.steadyForks()).text());
         }
         if (!SameRateLatencyFigure.overload(l).isEmpty()) {
             f.add(TEXT.get("flag.overloaded"));

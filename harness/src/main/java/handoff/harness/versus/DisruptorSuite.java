@@ -2,7 +2,6 @@ package handoff.harness.versus;
 
 import handoff.harness.results.TrialProperties;
 
-import handoff.harness.stats.ForkPlanner;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.RoundMerge;
@@ -17,7 +16,6 @@ import handoff.queues.Wait;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,15 +86,15 @@ public final class DisruptorSuite extends JmhSuite {
                     if (b.falseSharing() && p.likeOurs()) {
                         continue; // one ring, one policy: no LMAX side to give ours
                     }
-                    TrialProperties.Builder sizing = sizing(plan, t);
+                    TrialProperties.Builder sizing = PairSizing.sizing(plan, t);
                     if (triple(plan, b, p)) {
                         sizing.put(SIDES, String.join(";", TRIPLE));
-                        sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get("pairs"))));
+                        sizing.put("jmh_forks", Integer.toString(TRIPLE.size() * Integer.parseInt(sizing.get(PairSizing.PAIRS))));
                     }
                     if (!b.plain() && plan.profile() == Profile.QUICK && plan.forksOption() == 0) {
                         // a variant is its own family of one: 6 pairs reach p = 2/64; the plain row keeps its 8
-                        sizing.put("pairs", Integer.toString(VARIANT_PAIRS));
-                        sizing.put("jmh_forks", Integer.toString(2 * VARIANT_PAIRS));
+                        sizing.put(PairSizing.PAIRS, Integer.toString(PairSizing.VARIANT_PAIRS));
+                        sizing.put("jmh_forks", Integer.toString(2 * PairSizing.VARIANT_PAIRS));
                     }
                     TrialProperties.Builder config = TrialProperties.builder();
                     VersusTrial.Config.CODEC.write(new VersusTrial.Config(b.id(), p.id()), config);
@@ -109,12 +107,14 @@ public final class DisruptorSuite extends JmhSuite {
 
     /** The sizing key naming the sides a trial's forks rotate through, where not its bench's two. */
     static final String SIDES = "sides";
+    /** The key of a fork's side ({@code disruptor}, {@code lmax}, ...): in its configuration, and its JMH parameter. */
+    static final String IMPL = "impl";
     /** A triple's sides in their first rotation's order. */
     static final List<String> TRIPLE = List.of(VersusCsv.OURS, VersusCsv.NO_SLIP, VersusCsv.LMAX);
 
     /**
      * Whether a row's forks rotate through ours, ours with temporal slipping off and LMAX (issue 40) instead of the
-     * pair: a plain row that this box judges ({@link #sound}) whose LMAX side idles as ours do (a wait whose policies
+     * pair: a plain row that this box judges ({@link PairSizing#sound}) whose LMAX side idles as ours do (a wait whose policies
      * agree, or a {@code -likeours} row), so that ours-slip-off ÷ LMAX is the ring against the ring and ours ÷
      * ours-slip-off the slip's own effect, in the same rotations as ours ÷ LMAX: a third more forks for those rows,
      * no new trial. An oversubscribed row keeps its short pair. In {@code quick} only 1P→1C rotates three sides (the
@@ -123,7 +123,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     static boolean triple(SweepPlan plan, Bench b, Policy p) {
         boolean here = plan.profile() != handoff.harness.trial.Profile.QUICK || b.topology() == Topology.UNICAST_1P1C;
-        return here && b.plain() && sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
+        return here && b.plain() && PairSizing.sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
     }
 
     /** The bench of a trial's configuration. */
@@ -161,64 +161,6 @@ public final class DisruptorSuite extends JmhSuite {
         return out;
     }
 
-    /**
-     * Pairs of forks and JMH sizing, spent where this box can give a verdict (issue 28). A topology whose threads
-     * fit the CPUs ({@link #sound}) gets the long pairs: in {@code quick} the fewest pairs of forks of 2 × 1 s warm-up
-     * and 3 × 1 s measurement whose exact signed-rank test can reach the first step of Holm over the topologies judged
-     * (one topology, on a 2-CPU box: 6 pairs, p = 2/64; all five: 8 pairs, 2/256 &lt; 0.01), then further rounds of
-     * pairs while its verdict is open and the budget lasts. Measured time per fork is what gives the protocol its
-     * power: the forks of 2 × 250 ms + 3 × 250 ms that quick used before spread ours ÷ LMAX in 1P→1C over
-     * [0.14, 6.50], while five plain 8-second JMH forks of each side separated 0.72× cleanly. An oversubscribed topology
-     * (more threads than CPUs: 4 on this 2-CPU box) measures the scheduler as much as the ring; it gets 2 short
-     * pairs, enough to show the row and its flag, too few for any verdict, and is never tuned to. {@code full}: 20
-     * pairs of 3 × 1 s + 5 × 1 s for every topology; {@code smoke}: 1 pair of the profile's tiny forks (it proves
-     * the flow; its ratio has no interval). {@code --forks N} sets the pairs of every topology.
-     */
-    static TrialProperties.Builder sizing(SweepPlan plan, Topology t) {
-        TrialProperties.Builder s = plan.sizing(0);
-        boolean sound = sound(plan, t);
-        int pairs = switch (plan.profile()) {
-            case SMOKE -> 1;
-            case QUICK -> sound ? Math.max(MIN_PAIRS, ForkPlanner.forksToReach(soundTopologies(plan), true, 20)) : 2;
-            case FULL -> 20;
-        };
-        pairs = plan.forks(pairs);
-        s.put("pairs", Integer.toString(pairs));
-        s.put("jmh_forks", Integer.toString(2 * pairs)); // what the inherited estimate counts
-        switch (plan.profile()) {
-            case QUICK -> {
-                if (sound) {
-                    put(s, "2", "1s", "3", "1s");
-                } else {
-                    put(s, "2", "250ms", "3", "250ms");
-                }
-            }
-            case FULL -> put(s, "3", "1s", "5", "1s");
-            case SMOKE -> { } // the profile's own JMH sizing
-        }
-        return s;
-    }
-
-    /** Whether the topology's threads fit the CPUs the run has: the only rows this protocol judges. */
-    /** The fewest pairs a judged row gets in quick: 6 reach p = 2/64, the least a signed-rank test needs for α = 0.05. */
-    static final int MIN_PAIRS = 6;
-
-    /** How many topologies this plan judges (their threads fit its CPUs): the family Holm corrects over. */
-    static int soundTopologies(SweepPlan plan) {
-        return (int) Arrays.stream(Topology.values()).filter(t -> sound(plan, t)).count();
-    }
-
-    static boolean sound(SweepPlan plan, Topology t) {
-        return t.threads() <= plan.cpus().size();
-    }
-
-    private static void put(TrialProperties.Builder s, String wi, String w, String i, String r) {
-        s.put("jmh_wi", wi);
-        s.put("jmh_w", w);
-        s.put("jmh_i", i);
-        s.put("jmh_r", r);
-    }
-
     @Override
     public int threads(TrialSpec spec) {
         return bench(spec).topology().threads();
@@ -230,7 +172,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
-        int pairs = spec.getInt("pairs");
+        int pairs = spec.getInt(PairSizing.PAIRS);
         List<String> sides = sides(spec);
         Map<String, List<TrialProperties>> forks = new LinkedHashMap<>();
         sides.forEach(side -> forks.put(side, new ArrayList<>()));
@@ -303,7 +245,7 @@ public final class DisruptorSuite extends JmhSuite {
      */
     static TrialSpec forkSpec(TrialSpec spec, String impl, int pair) {
         TrialProperties.Builder config = spec.config().toBuilder();
-        config.put("impl", impl);
+        config.put(IMPL, impl);
         if (spec.fork() > 0) {
             config.put("round", Integer.toString(spec.fork()));
         }
@@ -320,12 +262,12 @@ public final class DisruptorSuite extends JmhSuite {
 
     @Override
     protected TrialProperties params(TrialSpec spec) {
-        return params(spec, spec.get("impl"));
+        return params(spec, spec.get(IMPL));
     }
 
     private static TrialProperties params(TrialSpec spec, String impl) {
         // the benchmark's own ring size (64 Ki, as in LMAX's performance tests), the same for both
-        return config("impl", impl, "wait", VersusTrial.Config.of(spec.config()).waitStrategy(), "publishBatch",
+        return config(IMPL, impl, "wait", VersusTrial.Config.of(spec.config()).waitStrategy(), "publishBatch",
                 bench(spec).publishBatch()).build();
     }
 
@@ -335,31 +277,23 @@ public final class DisruptorSuite extends JmhSuite {
     }
 
     /**
-     * Ours against LMAX in every row this protocol judges ({@link #sound}), paired: where a row's verdict is still open
-     * after its pairs, the sweep adds rounds of {@value #ROUND_PAIRS} pairs (both orders) within its budget; {@link #csv}
+     * Ours against LMAX in every row this protocol judges ({@link PairSizing#sound}), paired: where a row's verdict is still open
+     * after its pairs, the sweep adds rounds of {@value PairSizing#ROUND_PAIRS} pairs (both orders) within its budget; {@link #csv}
      * folds a row's rounds into one.
      */
     @Override
     public PlannedComparisons judged(SweepPlan plan, List<TrialSpec> planned) {
         List<TrialSpec> judged = planned.stream().map(t -> Map.entry(t, bench(t)))
-                .filter(e -> e.getValue().plain() && sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
+                .filter(e -> e.getValue().plain() && PairSizing.sound(plan, e.getValue().topology())).map(Map.Entry::getKey).toList();
         return PlannedComparisons.pairedWithin(judged, VersusCsv.OURS, VersusCsv.LMAX,
                 (trial, side) -> VersusTrial.SideForks.of(trial, side).score(), (last, fork) -> {
             TrialSpec next = PlannedComparisons.nextFork(last, fork);
             TrialProperties.Builder sizing = next.sizing().toBuilder();
-            sizing.put("pairs", Integer.toString(ROUND_PAIRS));
-            sizing.put("jmh_forks", Integer.toString(sides(next).size() * ROUND_PAIRS));
+            sizing.put(PairSizing.PAIRS, Integer.toString(PairSizing.ROUND_PAIRS));
+            sizing.put("jmh_forks", Integer.toString(sides(next).size() * PairSizing.ROUND_PAIRS));
             return new TrialSpec(next.suite(), next.config(), sizing.build());
         });
     }
-
-    /** Pairs of a quick variant row (batch publishing, the false-sharing control). */
-    static final int VARIANT_PAIRS = 6;
-
-    /** Pairs in a further round: two, so that each side goes first once. */
-    static final int ROUND_PAIRS = 2;
-
-    /** The {@value VersusCsv#SCORES} rows as cells; writes {@value VersusCsv#RATIOS} (and the control's scores) too. */
 
     /**
      * Its typed score rows ({@link VersusCsv#write}, which writes {@value VersusCsv#RATIOS} and

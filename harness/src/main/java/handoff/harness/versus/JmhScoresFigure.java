@@ -6,12 +6,14 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,11 +62,12 @@ final class JmhScoresFigure implements FigureKind {
             List<String> waits = RunData.distinct(b, "wait");
             String unit = "";
             for (Row r : b) {
-                unit = unit.isEmpty() ? r.get("unit") : unit;
+                unit = unit.isEmpty() ? ScoreLine.of(r).unit() : unit;
             }
             double hi = 0;
             for (Row r : b) {
-                hi = FigureData.max(hi, r.num("score") + (Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err")));
+                ScoreLine l = ScoreLine.of(r);
+                hi = FigureData.max(hi, l.score() + l.err());
             }
             double scale = unit.endsWith("/s") && hi >= 1e6 ? 1e6 : 1;
             StringBuilder d = new StringBuilder("# block 0: disruptor, block 1: lmax; x score low high label\n");
@@ -76,8 +79,9 @@ final class JmhScoresFigure implements FigureKind {
                         status.append(Fmt.dat(x)).append(' ').append(FigureData.q(impl + ": " + r.statusKind())).append('\n');
                         continue;
                     }
-                    double v = r.num("score") / scale;
-                    double e = Double.isNaN(r.num("score_err")) ? 0 : r.num("score_err") / scale;
+                    ScoreLine l = ScoreLine.of(r);
+                    double v = l.score() / scale;
+                    double e = l.err() / scale;
                     d.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(Math.max(0, v - e))).append(' ')
                             .append(Fmt.dat(v + e)).append(' ').append(FigureData.q(Fmt.sig3(v) + r.marks())).append('\n');
                 }
@@ -119,12 +123,12 @@ final class JmhScoresFigure implements FigureKind {
                 List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);
                 Row ours = first(RunData.eq(g, "impl", "disruptor"));
                 Row lmax = first(RunData.eq(g, "impl", "lmax"));
-                String unit = ours != null ? ours.get("unit") : lmax.get("unit");
+                String unit = ScoreLine.of(ours != null ? ours : lmax).unit();
                 boolean both = ours != null && lmax != null && ours.ok() && lmax.ok();
                 List<String> cells = new ArrayList<>(List.of(bench, w, score(ours), score(lmax),
                         paired(ratios, bench, w),
-                        both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ours.num("alloc_bytes_per_op"))) + " / "
-                                + (lmax == null ? "—" : Fmt.bytes(lmax.num("alloc_bytes_per_op"))),
+                        both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ScoreLine.of(ours).allocBytesPerOp())) + " / "
+                                + (lmax == null ? "—" : Fmt.bytes(ScoreLine.of(lmax).allocBytesPerOp())),
                         (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status())));
                 if (noSlip) {
                     Row off = first(RunData.eq(g, "impl", VersusCsv.NO_SLIP));
@@ -142,7 +146,7 @@ final class JmhScoresFigure implements FigureKind {
      */
     private static String paired(List<Row> ratios, String bench, String wait) {
         return RunData.eq(RunData.eq(ratios, "benchmark", bench), "wait", wait).stream().filter(VersusParts::oursVsLmax).findFirst()
-                .map(r -> Fmt.ratio(r.num("ratio")) + " (" + r.get("pairs") + " pairs)").orElse(Fmt.NONE);
+                .map(PairLine::of).map(l -> Fmt.ratio(l.ratio()) + " (" + l.pairs() + " pairs)").orElse(Fmt.NONE);
     }
 
     private static Row first(List<Row> rows) {
@@ -157,18 +161,38 @@ final class JmhScoresFigure implements FigureKind {
      * Whether two JMH scores differ by more than their errors combined, and which way. JMH's error is a 99.9 %
      * t-interval over iterations, not over forks: apart is a description, not the study's test.
      */
-    static String significance(Row ours, Row lmax) {
-        double e1 = ours.num("score_err");
-        double e2 = lmax.num("score_err");
+    static String significance(Row oursRow, Row lmaxRow) {
+        ScoreLine ours = ScoreLine.of(oursRow);
+        ScoreLine lmax = ScoreLine.of(lmaxRow);
+        double e1 = ours.scoreErr();
+        double e2 = lmax.scoreErr();
         if (Double.isNaN(e1) || Double.isNaN(e2)) {
             return "no error recorded";
         }
-        double diff = ours.num("score") - lmax.num("score");
+        double diff = ours.score() - lmax.score();
         if (Math.abs(diff) <= Math.sqrt(e1 * e1 + e2 * e2)) {
             return "within error";
         }
-        return (diff > 0) == higherIsBetter(ours.get("unit")) ? "ours higher, beyond JMH error (untested across forks)"
+        return (diff > 0) == higherIsBetter(ours.unit()) ? "ours higher, beyond JMH error (untested across forks)"
                 : "**ours lower, beyond JMH error** (untested across forks)";
+    }
+
+    /**
+     * One line of {@value VersusCsv#SCORES} as the figure and its table read it (through {@link VersusCsv#SCORES_TABLE}):
+     * a side's median score, its error, JMH's unit and the bytes per event.
+     */
+    private record ScoreLine(double score, double scoreErr, String unit, double allocBytesPerOp) {
+        static final Lines<ScoreLine> LINES = Lines.of(MethodHandles.lookup(), VersusCsv.SCORES_TABLE, ScoreLine.class,
+                "score", "score_err", "unit", "alloc_bytes_per_op");
+
+        static ScoreLine of(Row row) {
+            return LINES.of(row);
+        }
+
+        /** {@link #scoreErr}, 0 where the line has none: what a bar's whisker and the axis's headroom add. */
+        double err() {
+            return Double.isNaN(scoreErr) ? 0 : scoreErr;
+        }
     }
 
     private static String score(Row r) {
@@ -178,9 +202,10 @@ final class JmhScoresFigure implements FigureKind {
         if (!r.ok()) {
             return r.statusKind();
         }
-        double s = r.num("score");
-        double e = r.num("score_err");
-        String unit = r.get("unit");
+        ScoreLine l = ScoreLine.of(r);
+        double s = l.score();
+        double e = l.scoreErr();
+        String unit = l.unit();
         if (unit.endsWith("/s")) {
             return Fmt.epsErr(s, e).replace("M/s", "M " + unit);
         }

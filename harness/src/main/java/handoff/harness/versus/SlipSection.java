@@ -2,15 +2,19 @@ package handoff.harness.versus;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.Fmt;
+import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Row;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
 import handoff.queues.disruptor.Slip;
 
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,8 +43,9 @@ final class SlipSection implements Section {
         if (!ratios.isEmpty()) {
             MarkdownTable t = new MarkdownTable("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
             for (Row r : ratios) {
-                t.row(r.get("benchmark"), r.waitStrategy(), comparison(r.get("sides")), Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3),
-                        r.get("pairs"), VersusParts.verdict(r), r.flags());
+                PairLine l = PairLine.of(r);
+                t.row(l.benchmark(), l.waitStrategy(), comparison(l.sides()), Fmt.withInterval(l.interval(), Fmt::sig3),
+                        l.pairs(), VersusParts.verdict(l), r.flags());
             }
             doc.p(TEXT.get("throughput"));
             doc.table(t);
@@ -60,17 +65,10 @@ final class SlipSection implements Section {
         return TEXT.fill("what").with("minBatch", Slip.MIN_BATCH).with("slipNs", Slip.DEFAULT.nanos()).text();
     }
 
-    /** Whether a ratio row compares a slip-off side: the ring alone or the slip alone. */
-    static boolean slipFamily(Row r) {
-        String s = r.get("sides");
-        return s.equals(VersusCsv.NO_SLIP + "÷" + VersusCsv.LMAX) || s.equals(VersusCsv.OURS + "÷" + VersusCsv.NO_SLIP);
-    }
-
     /** The rows of every benchmark × wait that ran the triple: its three ratios, in file order. */
     static List<Row> tripleRows(List<Row> ratios) {
-        List<String> tripled = ratios.stream().filter(SlipSection::slipFamily).map(r -> r.get("benchmark") + "/" + r.waitStrategy())
-                .distinct().toList();
-        return ratios.stream().filter(r -> tripled.contains(r.get("benchmark") + "/" + r.waitStrategy())).toList();
+        List<String> tripled = PairLine.LINES.of(ratios).stream().filter(PairLine::slipFamily).map(PairLine::row).distinct().toList();
+        return ratios.stream().filter(r -> tripled.contains(PairLine.of(r).row())).toList();
     }
 
     /** A ratio's sides in words. */
@@ -133,16 +131,33 @@ final class SlipSection implements Section {
             Row on = p[0];
             Row off = p[1];
             Comparison c = TestedClaims.compare(on, off, "p50_ns");
+            RttCells a = RttCells.LINES.of(on);
+            RttCells b = RttCells.LINES.of(off);
             t.row(on.producers(), on.burst(), on.waitStrategy(), p50(on), p50(off),
-                    Fmt.time(on.num("p50_fork_median_ns") - off.num("p50_fork_median_ns")),
-                    Fmt.time(on.num("p99_ns")) + " / " + Fmt.time(off.num("p99_ns")), on.get("forks") + " / " + off.get("forks"),
+                    Fmt.time(a.p50ForkMedianNs() - b.p50ForkMedianNs()),
+                    Fmt.time(a.p99Ns()) + " / " + Fmt.time(b.p99Ns()), a.forks() + " / " + b.forks(),
                     TestedClaims.verdict(c, TEXT.get("rtt.slower"), TEXT.get("rtt.faster")));
         }
         return t;
     }
 
     private static String p50(Row r) {
-        return Fmt.withInterval(r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time) + r.marks();
+        return Fmt.withInterval(RttCells.LINES.of(r).p50(), Fmt::time) + r.marks();
+    }
+
+    /**
+     * One line of {@value #RTT} as the slip's latency table reads it: the p50 over forks with its interval, the p99,
+     * the forks as written.
+     */
+    private record RttCells(double p50ForkMedianNs, double p50LoNs, double p50HiNs, double intervalLevel, double p99Ns,
+                            String forks) {
+        static final Lines<RttCells> LINES = Lines.of(MethodHandles.lookup(), RTT, RttCells.class, "p50_fork_median_ns",
+                "p50_lo_ns", "p50_hi_ns", "interval_level", "p99_ns", "forks");
+
+        /** The p50 over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
+        Stats.Interval p50() {
+            return Row.interval(p50ForkMedianNs, p50LoNs, p50HiNs, Cells.parse(forks), intervalLevel);
+        }
     }
 
     private static MarkdownTable pipelineTable(List<Row[]> triples) {
@@ -167,11 +182,11 @@ final class SlipSection implements Section {
      */
     static List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>();
-        for (Row r : run.ok(VersusParts.FILE)) {
-            if (slipFamily(r)) {
-                out.add(TEXT.fill("verdict.throughput").with("sides", comparison(r.get("sides"))).with("benchmark", r.get("benchmark"))
-                        .with("wait", r.waitStrategy()).with("ratio", Fmt.withInterval(VersusParts.ratio(r), Fmt::sig3))
-                        .with("verdict", VersusParts.verdict(r)).text());
+        for (PairLine l : PairLine.LINES.of(run.ok(VersusParts.FILE))) {
+            if (l.slipFamily()) {
+                out.add(TEXT.fill("verdict.throughput").with("sides", comparison(l.sides())).with("benchmark", l.benchmark())
+                        .with("wait", l.waitStrategy()).with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3))
+                        .with("verdict", VersusParts.verdict(l)).text());
             }
         }
         for (Row[] p : rttPairs(run)) {

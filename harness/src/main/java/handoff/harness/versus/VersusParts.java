@@ -51,33 +51,27 @@ public final class VersusParts implements FigureSection {
         return List.of(JmhScoresFigure.section());
     }
 
-    public static Stats.Interval ratio(Row r) {
-        return r.interval("ratio", "ratio_lo", "ratio_hi");
-    }
-
-    /** The row's verdict as the suite wrote it: the paired test, its level and Holm over the judged rows. */
-    public static String verdict(Row r) {
-        String v = r.get("verdict");
-        return v == null || v.isEmpty() ? TEXT.get("untested") : v;
+    /** The line's verdict as the suite wrote it: the paired test, its level and Holm over the judged rows. */
+    static String verdict(PairLine l) {
+        return l.verdict().isEmpty() ? TEXT.get("untested") : l.verdict();
     }
 
     /**
      * " (slip tuned here)" on the row the consumer's temporal slip was tuned on (1P→1C at yield), else empty: the other
      * topologies are held out, the test of the ring.
      */
-    public static String tuned(Row r) {
-        return handoff.harness.report.Declared.slipTunedOn(r.get("benchmark"), r.waitStrategy()) ? TEXT.get("tuned") : "";
+    static String tuned(PairLine l) {
+        return handoff.harness.report.Declared.slipTunedOn(l.benchmark(), l.waitStrategy()) ? TEXT.get("tuned") : "";
     }
 
-    /** Whether the row names a winner: its Holm-adjusted p is at most the study's α. */
-    public static boolean differs(Row r) {
-        return "true".equals(r.get("differs")) && r.get("verdict") != null && !r.get("verdict").isEmpty();
+    /** Whether the line names a winner: its Holm-adjusted p is at most the study's α. */
+    static boolean differs(PairLine l) {
+        return l.differs() && !l.verdict().isEmpty();
     }
 
     /** Whether a ratio row is ours ÷ LMAX (every row of a file that predates {@code sides}), not the false-sharing control. */
     static boolean oursVsLmax(Row r) {
-        String sides = r.get("sides");
-        return sides == null || sides.isEmpty() || sides.equals(VersusCsv.OURS + "÷" + VersusCsv.LMAX);
+        return PairLine.of(r).oursVsLmax();
     }
 
     @Override
@@ -93,10 +87,11 @@ public final class VersusParts implements FigureSection {
         MarkdownTable t = new MarkdownTable("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
         for (Row r : rows) {
-            Stats.Interval iv = ratio(r);
-            c.row(r.get("benchmark") + " " + r.waitStrategy() + tuned(r) + r.marks(), Traits.PALETTE.get(palette.indexOf(r.waitStrategy()) % Traits.PALETTE.size()))
-                    .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(r) ? "" : r.get("verdict").startsWith("not judged") ? "not judged" : "n.s."));
-            t.row(r.get("benchmark") + tuned(r), r.waitStrategy(), Fmt.withInterval(iv, Fmt::sig3), r.get("pairs"), verdict(r), r.flags());
+            PairLine l = PairLine.of(r);
+            Stats.Interval iv = l.interval();
+            c.row(l.benchmark() + " " + l.waitStrategy() + tuned(l) + r.marks(), Traits.PALETTE.get(palette.indexOf(l.waitStrategy()) % Traits.PALETTE.size()))
+                    .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(l) ? "" : l.verdict().startsWith("not judged") ? "not judged" : "n.s."));
+            t.row(l.benchmark() + tuned(l), l.waitStrategy(), Fmt.withInterval(iv, Fmt::sig3), l.pairs(), verdict(l), r.flags());
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
@@ -116,10 +111,10 @@ public final class VersusParts implements FigureSection {
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>(oursVsLmaxVerdicts(run));
         out.addAll(SlipSection.verdicts(run));
-        for (Row r : run.ok(FILE)) {
-            if (!oursVsLmax(r) && !SlipSection.slipFamily(r)) {
-                out.add(TEXT.fill("false-sharing").with("benchmark", r.get("benchmark")).with("wait", r.waitStrategy())
-                        .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text());
+        for (PairLine l : PairLine.LINES.of(run.ok(FILE))) {
+            if (!l.oursVsLmax() && !l.slipFamily()) {
+                out.add(TEXT.fill("false-sharing").with("benchmark", l.benchmark()).with("wait", l.waitStrategy())
+                        .with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3)).with("verdict", verdict(l)).text());
             }
         }
         return out;
@@ -131,7 +126,7 @@ public final class VersusParts implements FigureSection {
             return run.ok("disruptor.csv").isEmpty() ? List.of()
                     : List.of(TEXT.get("no-ratios"));
         }
-        List<Row> judged = rows.stream().filter(r -> !r.get("verdict").startsWith("not judged")).toList();
+        List<Row> judged = rows.stream().filter(r -> !PairLine.of(r).verdict().startsWith("not judged")).toList();
         long crowded = rows.stream().filter(Row::oversubscribed).count();
         long leftOut = rows.size() - judged.size() - crowded;
         if (judged.isEmpty()) {
@@ -144,9 +139,10 @@ public final class VersusParts implements FigureSection {
             }
             return List.of(TEXT.fill("none-judged").with("why", String.join("; ", why)).text());
         }
-        List<String> winners = judged.stream().filter(VersusParts::differs)
-                .map(r -> TEXT.fill("judged.winner").with("benchmark", r.get("benchmark")).with("wait", r.waitStrategy()).with("tuned", tuned(r))
-                        .with("ratio", Fmt.withInterval(ratio(r), Fmt::sig3)).with("verdict", verdict(r)).text()).toList();
+        List<PairLine> lines = PairLine.LINES.of(judged);
+        List<String> winners = lines.stream().filter(VersusParts::differs)
+                .map(l -> TEXT.fill("judged.winner").with("benchmark", l.benchmark()).with("wait", l.waitStrategy()).with("tuned", tuned(l))
+                        .with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3)).with("verdict", verdict(l)).text()).toList();
         StringBuilder rest = new StringBuilder();
         if (!winners.isEmpty()) {
             rest.append(TEXT.fill("judged.winners").with("winners", String.join("; ", winners)).text());
@@ -159,8 +155,8 @@ public final class VersusParts implements FigureSection {
             rest.append(leftOut == 1 ? TEXT.fill("judged.left-out-one").with("leftOut", leftOut).text()
                     : TEXT.fill("judged.left-out-many").with("leftOut", leftOut).text());
         }
-        judged.stream().filter(r -> !r.get("bimodal").isEmpty() && !differs(r)).forEach(r -> rest.append(TEXT.fill("judged.bimodal")
-                .with("benchmark", r.get("benchmark")).with("bimodal", r.get("bimodal")).text()));
+        lines.stream().filter(l -> !l.bimodal().isEmpty() && !differs(l)).forEach(l -> rest.append(TEXT.fill("judged.bimodal")
+                .with("benchmark", l.benchmark()).with("bimodal", l.bimodal()).text()));
         return List.of(TEXT.fill("judged").with("winners", winners.size()).with("judged", judged.size())
                 .with("alpha", Stats.formatP(Stats.ALPHA)).with("rest", rest.toString()).text());
     }
