@@ -150,7 +150,7 @@ public final class OverloadParts implements FigureSection {
         if (rows.isEmpty()) {
             return;
         }
-        doc.h2(TEXT.get("title"));
+        doc.h2(TEXT.get("part.title"));
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         List<OverloadLine> ok = ok(rows);
         int shown = ok.stream().anyMatch(r -> r.loadPct() == SHOWN_LOAD) ? SHOWN_LOAD
