@@ -1,56 +1,99 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.CellCodec;
 import handoff.harness.stats.Stats;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Status;
 
+import java.lang.invoke.MethodHandles;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One row of {@code echo.csv} as the report part reads it back ({@link EchoCsv#lines}): its cells parsed once, at the
- * file boundary, into what the report computes with; cells it prints as the file holds them stay text. A file written
- * before a column existed reads that column as empty (NaN, null, "").
+ * file boundary, by {@link #CODEC}, declared against the file's column table ({@link EchoCsv#TABLE}: a column renamed
+ * there fails when this class loads), into what the report computes with; cells it prints as the file holds them stay
+ * text. Read leniently, as the file always was: a file written before a column existed reads that column as empty
+ * (NaN, null, "").
  *
- * @param ok             whether {@code status} is {@code ok}
- * @param forks          the {@code forks} cell as written
- * @param p50            {@code p50_ns} with its interval, its level and the forks; like {@code p99}
- * @param lost           the {@code lost} cell as written
- * @param p50Forks       {@code p50_ns_forks}, or null where the row has none; like {@code p99Forks}, {@code cpuPctForks}
- * @param vsInline       the {@code vs_inline} verdict; a file written before the paired signed-rank test carries the
- *                       old rule's word, which is not shown
- * @param steady         {@code steady}, {@code not-steady}, or "" (a closed-loop row); {@code warmupMs} and
- *                       {@code steadyForks} its cells as written
+ * @param status            the {@code status} cell as written ({@link #ok})
+ * @param forks             the {@code forks} cell as written
+ * @param p50Ns             with {@code p50LoNs}, {@code p50HiNs}, {@code intervalLevel} and the forks: {@link #p50};
+ *                          like {@code p99Ns}
+ * @param lost              the {@code lost} cell as written, "" where the file has none
+ * @param p50NsForks        {@code p50_ns_forks}, or null where the row has none; like {@code p99NsForks},
+ *                          {@code cpuPctForks}
+ * @param p50RatioInlineP   the {@code p50_ratio_inline_p} cell; null where the file has no such column
+ * @param vsInline          the {@code vs_inline} verdict; a file written before the paired signed-rank test (no
+ *                          {@code p50_ratio_inline_p} column) carries the old rule's word, which is not shown
+ * @param steady            {@code steady}, {@code not-steady}, or "" (a closed-loop row); {@code warmupMs} and
+ *                          {@code steadyForks} its cells as written
  */
 record EchoLine(String variant, String transport, String waitStrategy, String mode, int clients, String loadPct,
-                String status, boolean ok, boolean oversubscribed, boolean unstable, String forks, double cpus,
-                Stats.Interval p50, Stats.Interval p99, double p999Ns, double maxNs, double throughputRps,
-                double cpuNsPerRequest, double cpuPct, double idleCpuPct, String lost, double[] p50Forks,
-                double[] p99Forks, double[] cpuPctForks, double p50RatioInline, String vsInline, String steady,
-                String warmupMs, String steadyForks) {
+                String status, boolean oversubscribed, boolean unstable, String forks, double cpus, double p50Ns,
+                double p50LoNs, double p50HiNs, double p99Ns, double p99LoNs, double p99HiNs, double intervalLevel,
+                double p999Ns, double maxNs, double throughputRps, double cpuNsPerRequest, double cpuPct,
+                double idleCpuPct, String lost, double[] p50NsForks, double[] p99NsForks, double[] cpuPctForks,
+                double p50RatioInline, Double p50RatioInlineP, String vsInline, String steady, String warmupMs,
+                String steadyForks) {
+    /** A {@code <col>_forks} cell: each fork's value, or null where the row has none. */
+    private static final CellCodec.Text<double[]> PER_FORK = new CellCodec.Text<>(
+            Forks::joined, EchoLine::perFork);
+
+    static final CellCodec<EchoLine> CODEC = EchoCsv.TABLE.lines(MethodHandles.lookup(), EchoLine.class, "variant",
+            "transport", "wait=waitStrategy", "mode", "clients", "load_pct", "status", "oversubscribed", "unstable",
+            "forks", "cpus", "p50_ns", "p50_lo_ns", "p50_hi_ns", "p99_ns", "p99_lo_ns", "p99_hi_ns", "interval_level",
+            "p999_ns", "max_ns", "throughput_rps", "cpu_ns_per_request", "cpu_pct", "idle_cpu_pct", "lost",
+            new CellCodec.Key<>("p50_ns_forks", PER_FORK), new CellCodec.Key<>("p99_ns_forks", PER_FORK),
+            new CellCodec.Key<>("cpu_pct_forks", PER_FORK), "p50_ratio_inline", "p50_ratio_inline_p", "vs_inline",
+            "steady", "warmup_ms", "steady_forks");
+
+    /** What {@link #vsInline} says of a row of a file written before the paired test. */
+    private static final String UNTESTED = "untested (file predates the paired test)";
+
+    EchoLine {
+        lost = orEmpty(lost);
+        vsInline = orEmpty(vsInline);
+        vsInline = vsInline.isEmpty() || p50RatioInlineP != null ? vsInline : UNTESTED;
+        steady = orEmpty(steady);
+        warmupMs = orEmpty(warmupMs);
+        steadyForks = orEmpty(steadyForks);
+    }
 
     /** Each of a file's rows, in file order. */
     static List<EchoLine> of(List<Map<String, String>> rows) {
         return rows.stream().map(EchoLine::of).toList();
     }
 
-    /** One row's cells by column name. */
+    /** One row's cells by column name (a column the file lacks: no cell). */
     static EchoLine of(Map<String, String> r) {
-        String clients = r.getOrDefault("clients", "");
-        String forks = r.getOrDefault("forks", "1");
-        int n = forks.isEmpty() ? 1 : Integer.parseInt(forks);
-        double level = num(r, "interval_level");
-        String vs = r.getOrDefault("vs_inline", "");
-        return new EchoLine(r.get("variant"), r.get("transport"), r.get("wait"), r.get("mode"),
-                clients.isEmpty() ? 0 : Integer.parseInt(clients), r.get("load_pct"), r.get("status"), Status.ofCell(r.get("status")).isOk(),
-                "true".equals(r.get("oversubscribed")), "true".equals(r.get("unstable")), r.get("forks"), num(r, "cpus"),
-                new Stats.Interval(num(r, "p50_ns"), num(r, "p50_lo_ns"), num(r, "p50_hi_ns"), level, n),
-                new Stats.Interval(num(r, "p99_ns"), num(r, "p99_lo_ns"), num(r, "p99_hi_ns"), level, n),
-                num(r, "p999_ns"), num(r, "max_ns"), num(r, "throughput_rps"), num(r, "cpu_ns_per_request"),
-                num(r, "cpu_pct"), num(r, "idle_cpu_pct"), r.getOrDefault("lost", ""), perFork(r, "p50_ns"),
-                perFork(r, "p99_ns"), perFork(r, "cpu_pct"), num(r, "p50_ratio_inline"),
-                vs.isEmpty() || r.containsKey("p50_ratio_inline_p") ? vs : "untested (file predates the paired test)",
-                r.getOrDefault("steady", ""), r.getOrDefault("warmup_ms", ""), r.getOrDefault("steady_forks", ""));
+        return CODEC.read(r);
+    }
+
+    /** Whether {@code status} is {@code ok}. */
+    boolean ok() {
+        return Status.ofCell(status).isOk();
+    }
+
+    /** {@code p50_ns} with its interval, its level and the forks. */
+    Stats.Interval p50() {
+        return new Stats.Interval(p50Ns, p50LoNs, p50HiNs, intervalLevel, forkCount());
+    }
+
+    /** {@code p99_ns} with its interval, its level and the forks. */
+    Stats.Interval p99() {
+        return new Stats.Interval(p99Ns, p99LoNs, p99HiNs, intervalLevel, forkCount());
+    }
+
+    /** Each fork's p50, or null where the row has none. */
+    double[] p50Forks() {
+        return p50NsForks;
+    }
+
+    /** Each fork's p99, or null where the row has none. */
+    double[] p99Forks() {
+        return p99NsForks;
     }
 
     /** {@code *} oversubscribed, {@code !} unstable: the flags travel with every row named in evidence. */
@@ -65,21 +108,24 @@ record EchoLine(String variant, String transport, String waitStrategy, String mo
 
     /** p99 ÷ p50. */
     double tail() {
-        return p99.centre() / p50.centre();
+        return p99().centre() / p50().centre();
     }
 
-    private static double num(Map<String, String> r, String k) {
-        String v = r.get(k);
-        return v == null || v.isEmpty() ? Double.NaN : Double.parseDouble(v);
+    /** {@link #forks} as a count: 1 where the file has none. */
+    private int forkCount() {
+        return forks == null || forks.isEmpty() ? 1 : Integer.parseInt(forks);
+    }
+
+    private static String orEmpty(String cell) {
+        return cell == null ? "" : cell;
     }
 
     /** A row's per-fork values of a column ({@code <col>_forks}), or null. */
-    private static double[] perFork(Map<String, String> r, String col) {
-        String v = r.getOrDefault(col + Forks.FORKS_SUFFIX, "");
-        if (v.isEmpty()) {
+    private static double[] perFork(String v) {
+        if (v == null || v.isEmpty()) {
             return null;
         }
-        return java.util.Arrays.stream(v.split(";", -1)).mapToDouble(x -> x.isBlank() ? Double.NaN : Double.parseDouble(x))
+        return Arrays.stream(v.split(";", -1)).mapToDouble(x -> x.isBlank() ? Double.NaN : Double.parseDouble(x))
                 .toArray();
     }
 }

@@ -8,6 +8,7 @@ import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -24,6 +25,7 @@ import java.util.List;
 public final class EchoParts implements FigureSection {
     static final String APPENDIX = "appendix-echo.md";
     static final String NAME = "echo-clients";
+    private static final Prose TEXT = Prose.of("echo");
 
     @Override
     public List<String> files() {
@@ -38,9 +40,9 @@ public final class EchoParts implements FigureSection {
         }
         List<Integer> clients = series.stream().flatMap(s -> s.rows().stream()).map(EchoLine::clients)
                 .distinct().sorted().toList();
-        String title = "UDP echo: closed-loop round trip p50 per server and client count";
-        IntervalChart c = new IntervalChart(NAME, title).axis("round trip (log)", true).tics(GnuplotInclude::timeLabel);
-        clients.forEach(n -> c.series("N=" + n));
+        String title = TEXT.get("figure.title");
+        IntervalChart c = new IntervalChart(NAME, title).axis(TEXT.get("figure.axis"), true).tics(GnuplotInclude::timeLabel);
+        clients.forEach(n -> c.series(TEXT.fill("figure.series").with("clients", n).text()));
         MarkdownTable t = new MarkdownTable("server", "N", "p50 [interval]", "p99", "req/s", "vs inline", "flags");
         for (EchoFigure.Series s : series) {
             EchoLine first = s.rows().get(0);
@@ -59,12 +61,9 @@ public final class EchoParts implements FigureSection {
         }
         c.write(dataDir);
         boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> r.oversubscribed() || r.unstable());
-        return List.of(new Plot(script(), NAME, title, "A UDP server on 127.0.0.1 upper-cases each request and replies; N client "
-                + "threads in the trial's JVM send and wait (closed loop). Point = median over forks of each fork's p50, bar = its "
-                + "interval at level " + FigureData.levelsOf(series.stream().flatMap(x -> x.rows().stream()).map(r -> r.p50().level()).toList())
-                + " (spread, not a test); one marker per client count. vs inline: geometric-mean ratio of each fork's p50 to "
-                + "the inline fork it ran beside, paired t-test on the paired log-ratios, Holm over the table, "
-                + "α = " + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ".", t, flagged));
+        String level = FigureData.levelsOf(series.stream().flatMap(x -> x.rows().stream()).map(r -> r.p50().level()).toList());
+        return List.of(new Plot(script(), NAME, title, TEXT.fill("figure.caption").with("level", level)
+                .with("alpha", handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA)).text(), t, flagged));
     }
 
     private static String marks(List<EchoLine> rows) {
@@ -79,7 +78,7 @@ public final class EchoParts implements FigureSection {
         if (rows.isEmpty()) {
             return;
         }
-        doc.h2("A service around the hand-off: UDP echo with capitalisation");
+        doc.h2(TEXT.get("part.title"));
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         // the claims and verdicts here; each verdict's evidence (rows, figures, test and level) in the echo appendix
         MarkdownTable obs = new MarkdownTable("published observation (2013 example)", "verdict");
@@ -88,9 +87,7 @@ public final class EchoParts implements FigureSection {
         }
         doc.table(obs);
         doc.appendixFile(APPENDIX, EchoSection.markdown(rows));
-        doc.p("Each verdict's evidence (the rows, their figures, the test and its level), every server × client count, the "
-                + "open-loop rows and each row's difference from `inline`: " + doc.link(APPENDIX, "the echo appendix")
-                + ". `*` = oversubscribed (threads > CPUs), `!` = unstable.");
+        doc.p(TEXT.fill("evidence").with("link", doc.link(APPENDIX, TEXT.get("evidence.link"))).text());
     }
 
     @Override
@@ -99,7 +96,7 @@ public final class EchoParts implements FigureSection {
         try {
             all = EchoCsv.lines(run.holder(EchoCsv.FILE));
         } catch (IOException e) {
-            return List.of("UDP echo: echo.csv could not be read (" + e.getMessage() + ").");
+            return List.of(TEXT.fill("unreadable").with("why", String.valueOf(e.getMessage())).text());
         }
         List<EchoLine> ok = all.stream().filter(r -> r.ok() && "closed".equals(r.mode())).toList();
         if (ok.isEmpty()) {
@@ -109,8 +106,11 @@ public final class EchoParts implements FigureSection {
         List<EchoLine> handoffs = ok.stream().filter(r -> !EchoSuite.INLINE.equals(r.variant())).toList();
         long over = handoffs.stream().filter(EchoLine::oversubscribed).count();
         long inlineWithin = ok.stream().filter(r -> EchoSuite.INLINE.equals(r.variant()) && !r.oversubscribed()).count();
-        return List.of("UDP echo: " + (handoffs.size() - over) + " of " + handoffs.size() + " closed-loop rows with a hand-off ran within the CPUs"
-                + (inlineWithin > 0 ? " (besides " + inlineWithin + " `inline` row" + (inlineWithin == 1 ? "" : "s") + ", the no-hand-off control)" : "")
-                + (over > 0 ? (over == handoffs.size() ? "; all of them" : "; the others") + " share CPUs with their clients and measure the scheduler as much as the hand-off." : "."));
+        String inline = inlineWithin == 0 ? "" : " " + (inlineWithin == 1 ? TEXT.get("verdict.inline.one")
+                : TEXT.fill("verdict.inline").with("inline", inlineWithin).text());
+        String crowded = over == 0 ? TEXT.get("verdict.within") : over == handoffs.size() ? TEXT.get("verdict.all")
+                : TEXT.get("verdict.others");
+        return List.of(TEXT.fill("verdict").with("within", handoffs.size() - over).with("rows", handoffs.size()).text()
+                + inline + crowded);
     }
 }

@@ -40,17 +40,18 @@ final class EchoRows {
         List<EchoRow> all = new ArrayList<>();
         for (List<TrialProperties> forks : Forks.group(trials)) {
             List<TrialProperties> sorted = new ArrayList<>(forks);
-            sorted.sort(Comparator.comparingInt(f -> Integer.parseInt(f.getOrDefault("fork", "0"))));
+            sorted.sort(Comparator.comparingInt(f -> EchoSizing.of(f).fork()));
             TrialProperties first = sorted.get(0);
             EchoConfig c = EchoConfig.of(first);
             TrialFacts facts = TrialFacts.of(first);
             EchoRow.Setup setup = new EchoRow.Setup(EchoSuite.variant(c.transport()), c.transport(), c.waitStrategy(),
                     facts.cpus(), facts.pinning(), sorted.size(), facts.configKey(), RuntimeCells.of(first));
-            for (int n : EchoSuite.ints(first.getOrDefault("clients", ""))) {
+            EchoSizing sizing = EchoSizing.of(first);
+            for (int n : sizing.clientCounts()) {
                 String part = EchoRun.closedPart(n);
                 all.add(part(setup, runs(sorted, part), part, EchoRow.CLOSED, n, null, runDir));
             }
-            for (int load : EchoSuite.ints(first.getOrDefault("loads", ""))) {
+            for (int load : sizing.loadPcts()) {
                 String part = EchoRun.openPart(load);
                 all.add(part(setup, runs(sorted, part), part, EchoRow.OPEN, 1, load, runDir));
             }

@@ -24,7 +24,7 @@ public final class EchoSection {
     }
 
     static String markdown(List<EchoLine> rows) {
-        StringBuilder md = new StringBuilder(TEXT.get("title")).append("\n\n");
+        StringBuilder md = new StringBuilder(TEXT.get("appendix.title")).append("\n\n");
         if (rows.isEmpty()) {
             return md.append(TEXT.get("not-run")).append('\n').toString();
         }
@@ -47,7 +47,7 @@ public final class EchoSection {
                 }
             }
         }
-        md.append('\n').append(TEXT.get("observations")).append("\n\n");
+        md.append('\n').append(TEXT.get("observations.title")).append("\n\n");
         md.append("| observation | this run | verdict |\n|---|---|---|\n");
         for (EchoObservations.Observation o : EchoObservations.of(rows)) {
             md.append("| ").append(cell(o.claim())).append(" | ").append(cell(o.evidence())).append(" | **")

@@ -140,8 +140,9 @@ public final class EchoSuite implements Suite {
 
     @Override
     public int threads(TrialSpec spec) {
-        int clients = ints(spec.get("clients")).stream().mapToInt(Integer::intValue).max().orElse(1);
-        int openLoop = ints(spec.get("loads")).isEmpty() ? 0 : 2; // paced sender + receiver
+        EchoSizing sizing = EchoSizing.of(spec.sizing());
+        int clients = sizing.clientCounts().stream().mapToInt(Integer::intValue).max().orElse(1);
+        int openLoop = sizing.loadPcts().isEmpty() ? 0 : 2; // paced sender + receiver
         return serverThreads(EchoConfig.of(spec.config()).transport()) + Math.max(clients, openLoop);
     }
 
@@ -149,7 +150,8 @@ public final class EchoSuite implements Suite {
     public double estimateSeconds(TrialSpec spec) {
         double part = (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0 + ClosedLoop.TAIL_MS / 1000.0;
         double open = spec.getLong("measure_ms") / 1000.0 + 0.05;
-        return 1.0 + ints(spec.get("clients")).size() * part + ints(spec.get("loads")).size() * open;
+        EchoSizing sizing = EchoSizing.of(spec.sizing());
+        return 1.0 + sizing.clientCounts().size() * part + sizing.loadPcts().size() * open;
     }
 
     @Override
@@ -164,7 +166,7 @@ public final class EchoSuite implements Suite {
         DatagramChannel taken = ctx.fault(FAULT_PORT_TAKEN) ? EchoRun.takePort() : null;
         try {
             EchoRun.Settings s = new EchoRun.Settings(variant(id), transport, wait, spec.getInt("capacity"),
-                    ints(spec.get("clients")), ints(spec.get("loads")), spec.getLong("warmup_ms"),
+                    EchoSizing.of(spec.sizing()).clientCounts(), EchoSizing.of(spec.sizing()).loadPcts(), spec.getLong("warmup_ms"),
                     spec.getLong("measure_ms"), spec.getInt("timeout_ms"), minRequests, dropAt,
                     taken == null ? 0 : EchoRun.port(taken));
             return EchoRun.run(s, ctx.threads());

@@ -96,7 +96,7 @@ public final class FanoutParts implements FigureSection {
     static String ratio(FanoutLine r) {
         String v = r.ratioAbq();
         // a file written before the paired signed-rank test carries the old all-pairs-one-side rule's word: not shown
-        String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? TEXT.get("untested") : r.vsAbq();
+        String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? TEXT.get("vs-abq.untested") : r.vsAbq();
         return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(r.ratioAbqLo()) + ", "
                 + Fmt.sig3(r.ratioAbqHi()) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }
@@ -112,13 +112,13 @@ public final class FanoutParts implements FigureSection {
             return;
         }
         List<FanoutLine> rows = all.stream().filter(FanoutLine::ok).toList();
-        doc.h2(TEXT.get("title"));
+        doc.h2(TEXT.get("part.title"));
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         doc.table(FanoutPublished.broker(rows));
         doc.p(FanoutPublished.EXPOSURES);
         doc.table(FanoutPublished.topologies(rows));
         long na = all.stream().filter(r -> r.status().kind() == Status.Kind.NOT_APPLICABLE).count();
-        doc.p(TEXT.get("marks") + (na > 0 ? " " + TEXT.fill("marks.not-applicable").with("na", na).text() : ""));
+        doc.p(TEXT.get("marks.legend") + (na > 0 ? " " + TEXT.fill("marks.not-applicable").with("na", na).text() : ""));
     }
 
     @Override

@@ -24,7 +24,7 @@ final class FanoutPublished {
             default -> null;
         };
     }
-    static final String EXPOSURES = TEXT.get("exposures");
+    static final String EXPOSURES = TEXT.get("published.exposures");
 
     private FanoutPublished() {
     }

@@ -1,10 +1,12 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.CellCodec;
 import handoff.harness.results.TrialProperties;
 
 import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.RuntimeCells;
 
+import java.lang.invoke.MethodHandles;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,21 +25,24 @@ import java.util.Map;
 record FanoutTrial(int fork, String configKey, String transport, String waitStrategy, int producers, Integer cpus,
                    Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartRun> parts) {
 
+    /** The fork and the broker's open-loop offer as the plan writes them into the trial's sizing ({@link Sizes}). */
+    private record Fork(int fork, Integer loadPct) {
+        static final CellCodec<Fork> CODEC = CellCodec.of(MethodHandles.lookup(), Fork.class, "fork", "load_pct");
+    }
+
     static FanoutTrial of(TrialProperties trial) {
+        Fork fork = Fork.CODEC.read(trial);
         FanoutConfig c = FanoutConfig.of(trial);
         TrialFacts facts = TrialFacts.of(trial);
         Map<ScenarioVariant, PartRun> parts = new LinkedHashMap<>();
         for (ScenarioVariant p : ScenarioVariant.of(c.transport())) {
             parts.put(p, PartRun.read(trial, p));
         }
-        return new FanoutTrial(Integer.parseInt(trial.getOrDefault("fork", "0")), facts.configKey(), c.transport(),
-                c.waitStrategy(), c.producers() == null ? 4 : c.producers(), facts.cpus(), integer(trial.get("load_pct")),
+        return new FanoutTrial(fork.fork(), facts.configKey(), c.transport(),
+                c.waitStrategy(), c.producers() == null ? 4 : c.producers(), facts.cpus(), fork.loadPct(),
                 Arrays.stream(trial.getOrDefault(FanoutSuite.NOT_APPLICABLE, "").split(";"))
                         .filter(id -> !id.isBlank()).toList(),
                 RuntimeCells.of(trial), parts);
     }
 
-    private static Integer integer(String cell) {
-        return cell == null || cell.isEmpty() ? null : Integer.valueOf(cell);
-    }
 }

@@ -6,6 +6,7 @@ import handoff.harness.page.Fmt;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 import handoff.pipelines.overload.OverloadPolicy;
@@ -29,6 +30,7 @@ public final class OverloadParts implements FigureSection {
 
     static final String NAME = "overload";
     private static final int SHOWN_LOAD = 150;
+    private static final Prose TEXT = Prose.of("overload");
 
     @Override
     public List<String> files() {
@@ -86,10 +88,10 @@ public final class OverloadParts implements FigureSection {
             }
             Files.writeString(dataDir.resolve(NAME + "-" + (i + 1) + ".dat"), d.toString(), StandardCharsets.UTF_8);
         }
-        String title = "Overload: goodput and completed-event p99 vs offered load, per policy";
+        String title = TEXT.get("figure.title");
         boolean over = ok.stream().anyMatch(OverloadLine::oversubscribed);
         GnuplotInclude g = new GnuplotInclude().comment(title).str("fig_title", title)
-                .str("fig_note", over ? "every row ran more threads than CPUs (oversubscribed)" : "")
+                .str("fig_note", over ? TEXT.get("figure.note") : "")
                 .num("fig_w", Math.max(700, 300 * policies.size())).num("fig_h", 620).num("n_pol", policies.size())
                 .array("pol_title", policies.stream().map(OverloadPolicy::id).toList())
                 .num("n_series", transports.size()).array("s_title", transports)
@@ -97,20 +99,7 @@ public final class OverloadParts implements FigureSection {
                 .num("ymin_p99", (minP99 == Double.MAX_VALUE ? 1e-3 : minP99) / 1.5).num("ymax_p99", maxP99 * 1.5);
         Files.writeString(dataDir.resolve(NAME + ".gp"), g.toString(), StandardCharsets.UTF_8);
         MarkdownTable t = table(ok, null);
-        return List.of(new Plot(script(), NAME, title, "Producers offer events open loop at multiples of the configuration's "
-                + "rate basis measured in this run, named in the table's load column: the pipeline suite's saturation throughput of the same "
-                + "transport, wait, producers and work; else a closed-loop saturation probe in the trial's JVM; else, as a fallback that need not "
-                + "overload, the latency suite's sustainable open-loop rate. Offered = the rate the pacer reached, beside the nominal one where it fell "
-                + "behind. Overloaded? = above 1×, whether a policy that can shed (timeout, drop-new, drop-old) rejected or discarded any event. "
-                + "Each runs for a fixed window, then the producers stop; the pipeline drains every accepted event. Top: "
-                + "events due in the window completed by the deadline as % of the rate basis; bottom: p99 from intended "
-                + "send time (log). Every row's offered = completed + rejected + discarded was verified exactly, per producer. "
-                + "Read p99 only beside the drop % in the table: a policy that drops events keeps its latency low by not "
-                + "completing them. Events the producers never reached (behind %) are censored at their lower bound (stop time − "
-                + "intended time) and counted in p50/p99: \"≥\" marks a p99 that reaches them, so it is a lower bound. Goodput = "
-                + "the window's events completed within 100 ms of its end ÷ those due × offered (never above offered); "
-                + "Percentiles cover the window's steady part (from where 8 of its 20 intervals show no trend, within its first half); "
-                + "`not-steady` = there was none, and its second half is shown.", t, over));
+        return List.of(new Plot(script(), NAME, title, TEXT.get("figure.caption"), t, over));
     }
 
     /** Every ok row (or those at {@code load} %), with latency always beside the drop percentages. */
@@ -140,8 +129,8 @@ public final class OverloadParts implements FigureSection {
      */
     private static String load(OverloadLine r) {
         RateBasis b = r.rateBasis();
-        String basis = b == RateBasis.PIPELINE ? "pipeline saturation" : b == RateBasis.PROBE ? "probed saturation"
-                : b == RateBasis.SUSTAINABLE ? "sustainable (not a saturation rate)" : "";
+        String basis = b == RateBasis.PIPELINE ? TEXT.get("basis.pipeline") : b == RateBasis.PROBE
+                ? TEXT.get("basis.probe") : b == RateBasis.SUSTAINABLE ? TEXT.get("basis.sustainable") : "";
         return Fmt.sig3(r.loadPct() / 100.0) + "×" + (!Double.isNaN(r.saturationEps())
                 ? " of " + Fmt.rate(r.saturationEps()) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
@@ -152,7 +141,7 @@ public final class OverloadParts implements FigureSection {
 
     /** A percentile of completed events due in the window, or "none" when no such event completed. */
     private static String latency(OverloadLine.Figures f, double ns) {
-        return f.samples() > 0 ? Fmt.time(ns) : "none";
+        return f.samples() > 0 ? Fmt.time(ns) : TEXT.get("latency.none");
     }
 
     @Override
@@ -161,36 +150,28 @@ public final class OverloadParts implements FigureSection {
         if (rows.isEmpty()) {
             return;
         }
-        doc.h2("Overload: what each transport does when producers outrun the pipeline");
+        doc.h2(TEXT.get("part.title"));
         doc.plots(script()).stream().filter(p -> p.name().equals(NAME)).forEach(doc::figure);
         List<OverloadLine> ok = ok(rows);
         int shown = ok.stream().anyMatch(r -> r.loadPct() == SHOWN_LOAD) ? SHOWN_LOAD
                 : ok.stream().mapToInt(OverloadLine::loadPct).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
-            String title = "Overload at " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis";
+            String multiple = Fmt.sig3(shown / 100.0);
+            String title = TEXT.fill("appendix.title").with("multiple", multiple).text();
             Page a = doc.page(APPENDIX, title);
-            a.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, named in the load column (`pipeline saturation` = "
-                    + "the pipeline suite's saturation throughput of the same configuration; `sustainable` = fallback where no saturation row "
-                    + "exists, a latency-limited lower bound from short probes, so a multiple of it need not overload anything; `*` = oversubscribed; "
-                    + "`>bound` = backlog beyond the transport's capacity; behind % = events due that a stalled producer never reached before it "
-                    + "was stopped; overloaded? = whether a policy that can shed rejected or discarded any event):");
+            a.p(TEXT.fill("appendix.intro").with("multiple", multiple).text());
             a.table(table(ok, shown));
             List<OverloadLine> atShown = ok.stream().filter(r -> r.loadPct() == shown).toList();
             long[] there = OverloadCheck.count(atShown);
             long[] above = OverloadCheck.count(ok);
             long behind = ok.stream().filter(r -> OverloadCheck.counted(r) && OverloadCheck.behind(r)).count();
             long fallback = ok.stream().map(OverloadLine::rateBasis).filter(b -> b != null && !b.saturation()).count();
-            doc.p("At " + Fmt.sig3(shown / 100.0) + "× each configuration's rate basis, " + there[0] + " of " + there[1]
-                    + " rows of a policy that can shed (timeout, drop-new, drop-old; block and unbounded cannot) rejected or discarded any event; "
-                    + "at every multiple above 1×, " + above[0] + " of " + above[1] + (above[0] == above[1] ? "." : ": a row that did not shed did not overload "
-                    + "its pipeline and is no test of its policy (its overloaded? cell says why).")
-                    + (behind > 0 ? " In " + behind + " of those rows the pacer offered under 99 % of the nominal rate (offered column)." : "")
-                    + (fallback > 0 ? " " + fallback + " of " + ok.size() + " rows are scaled to the latency suite's sustainable open-loop rate, a "
-                    + "latency-limited lower bound, not what the configuration can carry (the suite now uses it only where no saturation row "
-                    + "exists; runs before issue 40 preferred it)." : "")
-                    + " Every row with its goodput, rejected, discarded and behind "
-                    + "shares, p50, p99, stall p99, time in publish, peak backlog, heap and drain: "
-                    + doc.link(APPENDIX, "the overload table") + ".");
+            doc.p(TEXT.fill("shed").with("multiple", multiple).with("shed", there[0]).with("rows", there[1])
+                    .with("aboveShed", above[0]).with("aboveRows", above[1]).text()
+                    + (above[0] == above[1] ? TEXT.get("shed.all") : TEXT.get("shed.some"))
+                    + (behind > 0 ? " " + TEXT.fill("behind").with("behind", behind).text() : "")
+                    + (fallback > 0 ? " " + TEXT.fill("fallback").with("fallback", fallback).with("rows", ok.size()).text() : "")
+                    + " " + TEXT.fill("every-row").with("link", doc.link(APPENDIX, TEXT.get("every-row.link"))).text());
         }
         List<String> notRun = new ArrayList<>();
         for (OverloadLine r : rows) {
@@ -201,8 +182,7 @@ public final class OverloadParts implements FigureSection {
         }
         if (!notRun.isEmpty()) {
             // each with its reason in the status appendix: the main report only counts them
-            doc.p("Not measured: " + notRun.size() + " transport × policy rows that the transport cannot express (n/a, each "
-                    + "with its reason in the status appendix linked under \"Rows without numbers\").");
+            doc.p(TEXT.fill("not-measured").with("rows", notRun.size()).text());
         }
     }
 
@@ -212,13 +192,13 @@ public final class OverloadParts implements FigureSection {
         try {
             ok = ok(OverloadCsv.read(run.holder(OverloadCsv.FILE)));
         } catch (IOException e) {
-            return List.of("Overload: overload.csv could not be read (" + e.getMessage() + ").");
+            return List.of(TEXT.fill("unreadable").with("why", String.valueOf(e.getMessage())).text());
         }
         if (ok.isEmpty()) {
             return List.of();
         }
         long over = ok.stream().filter(OverloadLine::oversubscribed).count();
-        return List.of("Overload: " + ok.size() + " rows with every offered event accounted for" + (over > 0 ? "; " + over
-                + " of them oversubscribed, so the rate basis they are scaled to is the scheduler's as much as the transport's." : "."));
+        return List.of(TEXT.fill("verdict").with("rows", ok.size()).text() + (over > 0
+                ? TEXT.fill("verdict.oversubscribed").with("over", over).text() : TEXT.get("verdict.within")));
     }
 }

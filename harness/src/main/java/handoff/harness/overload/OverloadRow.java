@@ -41,10 +41,11 @@ record OverloadRow(Setup setup, OverloadPolicy policy, Integer loadPct, Status s
             OverloadConfig c = OverloadConfig.of(first);
             OverloadResult r = OverloadResult.CODEC.read(first);
             TrialFacts facts = TrialFacts.of(first);
+            OverloadSizing sizing = OverloadSizing.of(first);
             return new Setup(c.transport(), c.producers(), c.waitStrategy(), c.work(),
-                    first.containsKey("capacity") ? Integer.valueOf(first.get("capacity")) : null, RateBasis.of(r.rateBasis()),
+                    sizing.capacity(), RateBasis.of(r.rateBasis()),
                     r.saturationEps() == null ? Double.NaN : r.saturationEps(),
-                    first.containsKey("timeout_us") ? Long.valueOf(first.get("timeout_us")) : null, Forks.status(forks),
+                    sizing.timeoutUs(), Forks.status(forks),
                     forks.size(), forks.stream().anyMatch(f -> TrialFacts.of(f).isOversubscribed()), facts.threads(),
                     facts.cpus(), facts.pinning(), RuntimeCells.of(first));
         }

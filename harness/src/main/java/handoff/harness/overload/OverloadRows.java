@@ -43,7 +43,7 @@ final class OverloadRows {
                     rows.add(new OverloadRow(setup, policy, null, Status.notApplicable(why).cellSafe(), null));
                     continue;
                 }
-                for (int pct : OverloadSuite.ints(forks.get(0).get("loads"))) {
+                for (int pct : OverloadSizing.of(forks.get(0)).loadPcts()) {
                     rows.add(row(setup, forks, t, policy, pct));
                 }
             }

@@ -132,8 +132,9 @@ public final class OverloadSuite implements Suite {
 
     @Override
     public double estimateSeconds(TrialSpec spec) {
-        int runs = policies(Transports.get(OverloadConfig.of(spec.config()).transport())).size() * ints(spec.get("loads")).size();
-        double probe = ints(spec.get("probe_ms")).stream().mapToInt(Integer::intValue).sum() / 1000.0;
+        OverloadSizing sizing = OverloadSizing.of(spec.sizing());
+        int runs = policies(Transports.get(OverloadConfig.of(spec.config()).transport())).size() * sizing.loadPcts().size();
+        double probe = sizing.probe().stream().mapToInt(Integer::intValue).sum() / 1000.0;
         return 1.5 + probe + runs * (0.15 + (spec.getLong("warmup_ms") + spec.getLong("measure_ms")) / 1000.0);
     }
 
@@ -149,13 +150,14 @@ public final class OverloadSuite implements Suite {
         int producers = config.producers();
         Wait wait = Wait.parse(config.waitStrategy());
         int work = config.work();
-        int capacity = spec.getInt("capacity");
+        OverloadSizing sizing = OverloadSizing.of(spec.sizing());
+        int capacity = sizing.capacity();
         TrialProperties.Builder out = TrialProperties.builder();
         // first choice: what the configuration can carry, the pipeline suite's saturation row of the same transport,
         // wait, producers, work and one worker per stage (issue 40: a latency-limited rate need not overload anything);
         // then a closed-loop saturation probe in this JVM; only then, said so in the row, the latency suite's
         // sustainable open-loop rate, a latency-limited lower bound
-        List<Integer> probe = ints(spec.get("probe_ms"));
+        List<Integer> probe = sizing.probe();
         MeasuredRates rates = new MeasuredRates(new RunFolder(ctx.runDir()), this);
         Optional<MeasuredRate> measured = rates.of(SaturationRate.PIPELINE, spec);
         double saturation;
@@ -178,10 +180,10 @@ public final class OverloadSuite implements Suite {
                     + "for this configuration in this run"), null, null));
         }
         for (OverloadPolicy policy : policies(t)) {
-            for (int pct : ints(spec.get("loads"))) {
+            for (int pct : sizing.loadPcts()) {
                 OverloadRun.Config c = new OverloadRun.Config(t, policy, producers, wait, work, capacity, saturation * pct / 100.0,
                         Duration.ofMillis(spec.getLong("warmup_ms")), Duration.ofMillis(spec.getLong("measure_ms")),
-                        Duration.ofNanos(spec.getLong("timeout_us") * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads(),
+                        Duration.ofNanos(sizing.timeoutUs() * 1_000), DRAIN_BOUND, STUCK_AFTER, ctx.threads(),
                         FaultInjection.messagesToReach(ctx));
                 OverloadRows.put(out, policy.id() + "@" + pct + ".", OverloadRun.run(c));
             }
