@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ColumnReadsTest {
     static final Pattern LITERAL_READ = Pattern.compile("(?<!TEXT)\\.(get|num|text|has)\\(\"[a-z_0-9]+\"\\)");
-    static final int BUDGET = 459;
+    static final int BUDGET = 81;
 
     @Test
     void literalColumnReadsStayWithinTheirBudget() throws IOException {
