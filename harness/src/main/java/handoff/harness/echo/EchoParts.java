@@ -3,7 +3,7 @@ package handoff.harness.echo;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
@@ -53,8 +53,8 @@ public final class EchoParts implements FigureSection {
                 c.point(i, r == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
                         : IntervalChart.Point.of(r.p50().centre(), r.p50().lo(), r.p50().hi(), ""));
                 if (r != null) {
-                    t.row(s.title(), Integer.toString(n), Fmt.time(r.p50().centre()) + " [" + Fmt.time(r.p50().lo()) + ", "
-                            + Fmt.time(r.p50().hi()) + "]", Fmt.time(r.p99().centre()), Fmt.rate(r.throughputRps()),
+                    t.row(s.title(), Integer.toString(n), NumberText.time(r.p50().centre()) + " [" + NumberText.time(r.p50().lo()) + ", "
+                            + NumberText.time(r.p50().hi()) + "]", NumberText.time(r.p99().centre()), NumberText.rate(r.throughputRps()),
                             r.vsInline(), marks(List.of(r)).trim());
                 }
             }

@@ -2,7 +2,7 @@ package handoff.harness.fanout;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.stats.Stats;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
@@ -79,11 +79,11 @@ public final class FanoutParts implements FigureSection {
         for (String scenario : SCENARIOS) {
             for (FanoutLine r : rows) {
                 if (r.scenario().equals(scenario)) {
-                    t.row(scenario, r.variant(), r.transport(), r.waitStrategy(), Fmt.rate(r.throughputOps())
-                            + " [" + Fmt.rate(r.throughputLo()) + ", " + Fmt.rate(r.throughputHi()) + "]",
-                            ratio(r), Fmt.sig3(r.allocBytesPerOp()), Fmt.sig3(r.cpuNsPerOp()),
+                    t.row(scenario, r.variant(), r.transport(), r.waitStrategy(), NumberText.rate(r.throughputOps())
+                            + " [" + NumberText.rate(r.throughputLo()) + ", " + NumberText.rate(r.throughputHi()) + "]",
+                            ratio(r), NumberText.sig3(r.allocBytesPerOp()), NumberText.sig3(r.cpuNsPerOp()),
                             r.gcCount() + " (" + r.gcTimeMs() + " ms)",
-                            Double.isNaN(r.p99Ns()) ? Fmt.NONE : Fmt.time(r.p99Ns()) + " at " + r.loadPct() + " %",
+                            Double.isNaN(r.p99Ns()) ? NumberText.NONE : NumberText.time(r.p99Ns()) + " at " + r.loadPct() + " %",
                             marks(r));
                 }
             }
@@ -97,8 +97,8 @@ public final class FanoutParts implements FigureSection {
         String v = r.ratioAbq();
         // a file written before the paired signed-rank test carries the old all-pairs-one-side rule's word: not shown
         String vs = !r.pairedTest() && !r.vsAbq().isEmpty() ? TEXT.get("vs-abq.untested") : r.vsAbq();
-        return v.isEmpty() ? Fmt.NONE : Fmt.sig3(Double.parseDouble(v)) + "× [" + Fmt.sig3(r.ratioAbqLo()) + ", "
-                + Fmt.sig3(r.ratioAbqHi()) + "]" + (vs.isEmpty() ? "" : ": " + vs);
+        return v.isEmpty() ? NumberText.NONE : NumberText.sig3(Double.parseDouble(v)) + "× [" + NumberText.sig3(r.ratioAbqLo()) + ", "
+                + NumberText.sig3(r.ratioAbqHi()) + "]" + (vs.isEmpty() ? "" : ": " + vs);
     }
 
     static String marks(FanoutLine r) {

@@ -1,6 +1,6 @@
 package handoff.harness.fanout;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 
@@ -44,8 +44,8 @@ final class FanoutPublished {
             }
             FanoutLine direct = find(rows, ScenarioVariant.BROKER, Broker.Variant.DIRECT.id, ring);
             t.row(TEXT.fill("published.as-published").with("ring", ring).text(), ring.equals("lmax") ? F_FIGURES : TEXT.get("published.broker-ours"),
-                    (Fmt.rate(r.throughputOps()) + " " + FanoutParts.marks(r)).trim(), FanoutParts.ratio(r),
-                    direct == null ? Fmt.NONE : Fmt.sig3(r.throughputOps() / direct.throughputOps()) + "×");
+                    (NumberText.rate(r.throughputOps()) + " " + FanoutParts.marks(r)).trim(), FanoutParts.ratio(r),
+                    direct == null ? NumberText.NONE : NumberText.sig3(r.throughputOps() / direct.throughputOps()) + "×");
         }
         return t;
     }
@@ -60,8 +60,8 @@ final class FanoutPublished {
         for (String scenario : List.of(Topologies.MULTICAST, Topologies.DIAMOND)) {
             FanoutLine ours = find(rows, scenario, "ring", "disruptor");
             FanoutLine lmax = find(rows, scenario, "ring", "lmax");
-            t.row(scenario + " 1P→3C", published(scenario), ours == null ? Fmt.NONE : marked(ours),
-                    lmax == null ? Fmt.NONE : marked(lmax));
+            t.row(scenario + " 1P→3C", published(scenario), ours == null ? NumberText.NONE : marked(ours),
+                    lmax == null ? NumberText.NONE : marked(lmax));
         }
         return t;
     }

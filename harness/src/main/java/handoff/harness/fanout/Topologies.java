@@ -2,7 +2,7 @@ package handoff.harness.fanout;
 
 import handoff.harness.versus.Event;
 import handoff.harness.versus.Policy;
-import handoff.harness.versus.Rig;
+import handoff.harness.versus.RingRig;
 import handoff.harness.versus.Topology;
 import handoff.pipelines.Mix;
 import handoff.queues.Chain;
@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * LMAX's multicast (1 producer, 3 consumers that each see every event) and diamond (two consumers in parallel,
  * a third that joins both) topologies. Rings run them natively, one ring with dependent processors
- * ({@link Rig}, shared with the {@code disruptor} suite); every other transport with one hop per arc, as the
+ * ({@link RingRig}, shared with the {@code disruptor} suite); every other transport with one hop per arc, as the
  * LMAX paper did for ArrayBlockingQueue: multicast = three hops the producer publishes into; diamond = a hop to
  * each side, and one hop into the join fed by both sides' threads (the join's two arcs share it, each message
  * saying which side it is from). Every consumer folds what it saw into a {@link ConsumerVerifier}, checked against what the
@@ -80,7 +80,7 @@ final class Topologies {
             folds.add(f);
             handlers.add((e, end) -> f.join(e.value, e.left, e.right));
         }
-        Rig rig = Rig.of(impl, multicast ? Topology.MULTICAST_1P3C : Topology.DIAMOND_1P3C, handlers,
+        RingRig rig = RingRig.of(impl, multicast ? Topology.MULTICAST_1P3C : Topology.DIAMOND_1P3C, handlers,
                 new Policy(wait, false), capacity, failure -> folds.get(0).fail("a handler threw " + failure));
         return new Running() {
             @Override

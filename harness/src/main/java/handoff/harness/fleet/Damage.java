@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Manifest;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;
@@ -56,12 +56,12 @@ public final class Damage {
         if (lines.isEmpty()) {
             return null;
         }
-        List<String> header = Csv.split(lines.get(0));
+        List<String> header = CsvFile.split(lines.get(0));
         for (int i = 1; i < lines.size(); i++) {
             if (lines.get(i).isBlank()) {
                 continue;
             }
-            List<String> cells = Csv.split(lines.get(i));
+            List<String> cells = CsvFile.split(lines.get(i));
             if (cells.size() != header.size()) {
                 return name + " line " + (i + 1) + " has " + cells.size() + " cells, its header " + header.size() + " (truncated or damaged)";
             }

@@ -1,8 +1,8 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.DeclaredVerdicts;
-import handoff.harness.page.Fmt;
-import handoff.harness.page.Row;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.results.CsvSchema;
@@ -31,7 +31,7 @@ public record RunVerdict(String key, String config, String word, double ratio, S
         DeclaredVerdicts v = DeclaredVerdicts.of(run);
         List<RunVerdict> out = new ArrayList<>();
         for (Map.Entry<String, DeclaredVerdicts.Word> e : v.all().entrySet()) {
-            Row r = v.row(e.getKey());
+            TextLine r = v.row(e.getKey());
             CsvSchema schema = run.schema(r.file());
             out.add(new RunVerdict(e.getKey(), r.describe(TidyForks.configColumns(run, r.file())), e.getValue().toString(),
                     v.ratio(e.getKey()), schema == null ? "" : TidyForks.flags(schema, r)));
@@ -56,7 +56,7 @@ public record RunVerdict(String key, String config, String word, double ratio, S
             case "alike" -> 0;
             default -> Call.UNDECIDED;
         };
-        String shown = word + (Double.isNaN(ratio) ? "" : " " + Fmt.ratio(ratio)) + (flags.isEmpty() ? "" : " [" + flags + "]");
+        String shown = word + (Double.isNaN(ratio) ? "" : " " + NumberText.ratio(ratio)) + (flags.isEmpty() ? "" : " [" + flags + "]");
         return new Call(shown, side, word);
     }
 }

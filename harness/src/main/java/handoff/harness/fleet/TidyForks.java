@@ -1,8 +1,8 @@
 package handoff.harness.fleet;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.RunData;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CsvFormat;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;
@@ -18,7 +18,7 @@ import java.util.Set;
 
 /**
  * A run's per-fork values as one long table (README "Many boxes"): for every file a suite declares, every ok row,
- * every declared metric whose {@code <metric>_forks} cell holds one value per fork ({@link Row#forks}), one line per
+ * every declared metric whose {@code <metric>_forks} cell holds one value per fork ({@link TextLine#forks}), one line per
  * fork. A row whose {@code forks} cell says 1 and that has no per-fork cell gives its metric cell as fork 0; any other
  * row without one gives nothing (its cell is a summary over forks or pairs, not a fork's value). Files, keys, metrics and flags are the suites' own
  * declarations ({@link Schemas}), never a list here.
@@ -50,13 +50,13 @@ public final class TidyForks {
     /** Every per-fork value of the run, in file, row and metric order. */
     public static List<ForkValue> of(RunData run) {
         List<ForkValue> out = new ArrayList<>();
-        for (Map.Entry<String, Csv> e : run.csv.entrySet()) {
+        for (Map.Entry<String, CsvFile> e : run.csv.entrySet()) {
             CsvSchema schema = run.schema(e.getKey());
             if (schema == null) {
                 continue;
             }
             List<String> keys = configColumns(run, e.getKey());
-            for (Row r : e.getValue().ok()) {
+            for (TextLine r : e.getValue().ok()) {
                 out.addAll(of(schema, keys, r));
             }
         }
@@ -74,11 +74,11 @@ public final class TidyForks {
     }
 
     /** The flags a file's schema raises on a row, space-separated. */
-    static String flags(CsvSchema schema, Row r) {
+    static String flags(CsvSchema schema, TextLine r) {
         return String.join(" ", schema.flags().stream().filter(f -> f.raisedBy(r.get(f.column()))).map(f -> f.name()).toList());
     }
 
-    private static List<ForkValue> of(CsvSchema schema, List<String> keys, Row r) {
+    private static List<ForkValue> of(CsvSchema schema, List<String> keys, TextLine r) {
         List<ForkValue> out = new ArrayList<>();
         List<RowKey.Cell> cells = new ArrayList<>();
         for (String c : keys) {

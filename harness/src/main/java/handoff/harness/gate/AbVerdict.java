@@ -1,10 +1,10 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.LogT;
@@ -71,8 +71,8 @@ public final class AbVerdict {
         if (tested == 0) {
             out.add(TEXT.get("missing.none-tested"));
         } else if (out.isEmpty() && !(TwoBuilds.mostSensitive(judged) <= 1 + 2 * threshold)) {
-            out.add(TEXT.fill("missing.power").with("twice", Fmt.ratio(1 + 2 * threshold))
-                    .with("best", Fmt.ratio(TwoBuilds.mostSensitive(judged))).text());
+            out.add(TEXT.fill("missing.power").with("twice", NumberText.ratio(1 + 2 * threshold))
+                    .with("best", NumberText.ratio(TwoBuilds.mostSensitive(judged))).text());
         }
         return out;
     }
@@ -112,7 +112,7 @@ public final class AbVerdict {
             String call = callWords(j.call()) + (j.modes() ? " " + TEXT.fill("call.modes").with("screened", j.screened()).text() : "");
             t.row(p.name(), value(p, p.base()), value(p, p.head()), ratioWords(p, j.worseWay()),
                     j.worseWay().nA() + (j.screened() > 0 ? " (" + j.screened() + " set aside)" : ""), j.call() == TwoBuilds.Call.REGRESSED ? "**" + call + "**" : call,
-                    Double.isNaN(j.detectable()) ? "" : Fmt.ratio(j.detectable()), String.join(" ", p.flags()));
+                    Double.isNaN(j.detectable()) ? "" : NumberText.ratio(j.detectable()), String.join(" ", p.flags()));
         }
         s.append(t).append('\n');
         long tested = judged.stream().filter(TwoBuilds.Judged::tested).count();
@@ -159,10 +159,10 @@ public final class AbVerdict {
         if (d.length == 0) {
             return TEXT.get("power.none");
         }
-        return TEXT.fill("power").with("best", Fmt.ratio(Arrays.stream(d).min().orElseThrow()))
-                .with("worst", Fmt.ratio(Arrays.stream(d).max().orElseThrow()))
+        return TEXT.fill("power").with("best", NumberText.ratio(Arrays.stream(d).min().orElseThrow()))
+                .with("worst", NumberText.ratio(Arrays.stream(d).max().orElseThrow()))
                 .with("able", Arrays.stream(d).filter(x -> x <= 1 + 2 * threshold).count()).with("tested", d.length)
-                .with("twice", Fmt.ratio(1 + 2 * threshold)).text();
+                .with("twice", NumberText.ratio(1 + 2 * threshold)).text();
     }
 
     /** Rows tested with this call; every row tested where {@code call} is null. */
@@ -192,11 +192,11 @@ public final class AbVerdict {
         double r = invert ? 1 / worse.ratio() : worse.ratio();
         double lo = invert ? 1 / worse.hi() : worse.lo();
         double hi = invert ? 1 / worse.lo() : worse.hi();
-        return String.format(Locale.ROOT, "%s [%s, %s]", Fmt.ratio(r), Fmt.num(lo), Fmt.num(hi))
+        return String.format(Locale.ROOT, "%s [%s, %s]", NumberText.ratio(r), NumberText.num(lo), NumberText.num(hi))
                 + (TwoBuilds.SIGN_TEST.equals(worse.test()) ? " " + TEXT.fill("median").with("level", Stats.formatLevel(worse.level())).text() : "");
     }
 
-    private static String value(BuildPair p, Row r) {
-        return r == null ? "" : Fmt.byColumn(p.metric().column(), r.num(p.metric().column()));
+    private static String value(BuildPair p, TextLine r) {
+        return r == null ? "" : NumberText.byColumn(p.metric().column(), r.num(p.metric().column()));
     }
 }

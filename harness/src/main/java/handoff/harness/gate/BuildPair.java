@@ -1,7 +1,7 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Row;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.Declared;
 import handoff.harness.results.CsvSchema;
@@ -22,14 +22,14 @@ import java.util.Map;
  *
  * @param missing why the pair cannot be tested; null where both rows are ok
  */
-record BuildPair(CsvSchema file, Metric metric, String name, Row base, Row head, List<String> flags, String missing) {
+record BuildPair(CsvSchema file, Metric metric, String name, TextLine base, TextLine head, List<String> flags, String missing) {
 
     /** The pair as the statistics take it: per-round values of each build (position i is round i). */
     TwoBuilds.Pair values() {
         return new TwoBuilds.Pair(forks(base), forks(head), metric.higherIsBetter());
     }
 
-    private double[] forks(Row r) {
+    private double[] forks(TextLine r) {
         double[] f = r == null ? null : r.forks(metric.column());
         return f == null ? new double[0] : f;
     }
@@ -39,21 +39,21 @@ record BuildPair(CsvSchema file, Metric metric, String name, Row base, Row head,
         List<BuildPair> out = new ArrayList<>();
         for (Declared q : Declared.ALL) {
             CsvSchema f = run.schema(q.file());
-            Csv csv = run.get(q.file());
+            CsvFile csv = run.get(q.file());
             if (!q.headline() || f == null || csv == null || out.stream().anyMatch(p -> p.file().file().equals(q.file()))) {
                 continue;
             }
             List<String> keys = new ArrayList<>(RunData.withRuntime(f.match()));
             keys.remove(BuildAxis.CONFIG);
-            Map<String, Row[]> byKey = new LinkedHashMap<>();
-            for (Row r : run.inOrder(csv.rows(), "wait")) {
+            Map<String, TextLine[]> byKey = new LinkedHashMap<>();
+            for (TextLine r : run.inOrder(csv.rows(), "wait")) {
                 int side = BuildAxis.HEAD.equals(r.get(BuildAxis.CONFIG)) ? 1 : BuildAxis.BASE.equals(r.get(BuildAxis.CONFIG)) ? 0 : -1;
                 if (side >= 0) {
-                    byKey.computeIfAbsent(Comparer.key(f, r, keys), k -> new Row[2])[side] = r;
+                    byKey.computeIfAbsent(Comparer.key(f, r, keys), k -> new TextLine[2])[side] = r;
                 }
             }
-            for (Row[] two : byKey.values()) {
-                Row any = two[0] != null ? two[0] : two[1];
+            for (TextLine[] two : byKey.values()) {
+                TextLine any = two[0] != null ? two[0] : two[1];
                 for (Metric m : f.metrics()) {
                     if (Declared.headline(q.file(), m.column(), any)) {
                         out.add(new BuildPair(f, m, m.label() + ": " + any.describe(keys), two[0], two[1],
@@ -66,7 +66,7 @@ record BuildPair(CsvSchema file, Metric metric, String name, Row base, Row head,
     }
 
     /** Why a row cannot be tested: a build without it, or with a trial not ok; null where both are ok. */
-    private static String missing(Row[] two) {
+    private static String missing(TextLine[] two) {
         for (int i = 0; i < 2; i++) {
             String side = i == 0 ? "BASE" : "HEAD";
             if (two[i] == null) {

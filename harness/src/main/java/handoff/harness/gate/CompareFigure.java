@@ -1,6 +1,6 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.stats.Stats;
@@ -105,7 +105,7 @@ final class CompareFigure {
                 double y = rows.indexOf(p.row()) + offset(run);
                 double lo = p.lo() > 0 ? p.lo() : p.ratio();
                 double hi = p.hi() > 0 ? p.hi() : p.ratio();
-                d.append(String.format(Locale.ROOT, "%.3f %d %s %s %s %d%n", y, run, Fmt.dat(p.ratio()), Fmt.dat(lo), Fmt.dat(hi), v));
+                d.append(String.format(Locale.ROOT, "%.3f %d %s %s %s %d%n", y, run, NumberText.dat(p.ratio()), NumberText.dat(lo), NumberText.dat(hi), v));
                 min = Math.min(min, Math.min(lo, p.ratio()));
                 max = Math.max(max, Math.max(hi, p.ratio()));
             }
@@ -132,7 +132,7 @@ final class CompareFigure {
         s.append("set title ").append(GnuplotInclude.q("Ratio to run A = " + comparers.get(0).runA.runId)).append(" . \"\\n\" . ")
                 .append(GnuplotInclude.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + Stats.formatP(
                         Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
-        s.append("set logscale x\nset xrange [").append(Fmt.dat(lo)).append(':').append(Fmt.dat(hi)).append("]\n");
+        s.append("set logscale x\nset xrange [").append(NumberText.dat(lo)).append(':').append(NumberText.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
         for (double t : tics(lo, hi)) {
             String v = BigDecimal.valueOf(t).stripTrailingZeros().toPlainString();

@@ -1,7 +1,7 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Fmt;
-import handoff.harness.page.Row;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.Declared;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;
@@ -40,13 +40,13 @@ final class ComparedMetric {
     /** The verdict in words, with its test and level. */
     String verdict = "";
 
-    ComparedMetric(CsvSchema file, Metric metric, String config, Row ra, Row rb, List<String> flags) {
+    ComparedMetric(CsvSchema file, Metric metric, String config, TextLine ra, TextLine rb, List<String> flags) {
         this.file = file;
         this.metric = metric;
         this.config = config;
         this.a = ra.num(metric.column());
         this.b = rb.num(metric.column());
-        this.ratio = Fmt.div(b, a);
+        this.ratio = NumberText.div(b, a);
         this.forksA = ra.forks(metric.column());
         this.forksB = rb.forks(metric.column());
         this.flags = List.copyOf(flags);
@@ -56,7 +56,7 @@ final class ComparedMetric {
     }
 
     /** [lo, hi] of a row's spread (its lo/hi columns, else ± its error column), or null when the row records none. */
-    static double[] spread(Metric m, Row r) {
+    static double[] spread(Metric m, TextLine r) {
         double v = r.num(m.column());
         if (m.lo() != null && !Double.isNaN(r.num(m.lo())) && !Double.isNaN(r.num(m.hi()))) {
             return new double[] {Math.min(r.num(m.lo()), v), Math.max(r.num(m.hi()), v)};
@@ -76,10 +76,10 @@ final class ComparedMetric {
         return metric.label() + ": " + config;
     }
 
-    /** A value in its metric's unit ({@link Fmt#byColumn}, else the number and the declared unit). */
+    /** A value in its metric's unit ({@link NumberText#byColumn}, else the number and the declared unit). */
     String format(double v) {
-        String s = Fmt.byColumn(metric.column(), v);
-        return s.equals(Fmt.num(v)) && !Double.isNaN(v) && metric.unit() != null && !metric.unit().isEmpty() ? s + " " + metric.unit() : s;
+        String s = NumberText.byColumn(metric.column(), v);
+        return s.equals(NumberText.num(v)) && !Double.isNaN(v) && metric.unit() != null && !metric.unit().isEmpty() ? s + " " + metric.unit() : s;
     }
 
     /** Flags as the tables show them. */

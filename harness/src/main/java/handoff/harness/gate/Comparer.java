@@ -1,9 +1,9 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.results.CsvSchema;
@@ -52,8 +52,8 @@ final class Comparer {
     }
 
     private void compareFile(CsvSchema f) {
-        Csv ca = runA.get(f.file());
-        Csv cb = runB.get(f.file());
+        CsvFile ca = runA.get(f.file());
+        CsvFile cb = runB.get(f.file());
         if (ca == null || cb == null) {
             if (ca != null || cb != null) {
                 notes.add(f.file() + " only in run " + (ca != null ? "a" : "b"));
@@ -61,13 +61,13 @@ final class Comparer {
             return;
         }
         List<String> keys = acrossRuntimes(f.file(), ca, cb, RunData.withRuntime(f.match()));
-        Map<String, Row> rowsB = new LinkedHashMap<>();
-        for (Row r : cb.ok()) {
+        Map<String, TextLine> rowsB = new LinkedHashMap<>();
+        for (TextLine r : cb.ok()) {
             rowsB.putIfAbsent(key(f, r, keys), r);
         }
         int matched = 0;
-        for (Row ra : runA.inOrder(ca.ok(), "wait")) {
-            Row rb = rowsB.remove(key(f, ra, keys));
+        for (TextLine ra : runA.inOrder(ca.ok(), "wait")) {
+            TextLine rb = rowsB.remove(key(f, ra, keys));
             if (rb == null) {
                 continue;
             }
@@ -86,7 +86,7 @@ final class Comparer {
     }
 
     /** The flags either row raises (as the file declares them; more threads than CPUs counts even where undeclared). */
-    static List<String> flags(CsvSchema f, Row a, Row b) {
+    static List<String> flags(CsvSchema f, TextLine a, TextLine b) {
         List<String> out = new ArrayList<>();
         for (Flag flag : f.flags()) {
             if (flag.raisedBy(a.get(flag.column())) || flag.raisedBy(b.get(flag.column()))) {
@@ -104,7 +104,7 @@ final class Comparer {
      * those were: a runtime column that holds at most one value in each run is left out of the match and named
      * in a note; one that a run swept stays in it, so its rows match their like.
      */
-    private List<String> acrossRuntimes(String file, Csv ca, Csv cb, List<String> keys) {
+    private List<String> acrossRuntimes(String file, CsvFile ca, CsvFile cb, List<String> keys) {
         List<String> out = new ArrayList<>(keys);
         for (String c : RuntimeAxes.CONFIG) {
             List<String> va = RunData.distinct(ca.ok(), c);
@@ -125,7 +125,7 @@ final class Comparer {
      * A row's match key. A row that has none of the match columns which are not among its keys (an open-loop row
      * written before load_pct existed) also matches on its keys, so such rows never collapse into one.
      */
-    static String key(CsvSchema f, Row r, List<String> keys) {
+    static String key(CsvSchema f, TextLine r, List<String> keys) {
         List<String> extra = f.match().stream().filter(c -> !f.keys().contains(c)).toList();
         boolean lacking = !extra.isEmpty() && extra.stream().noneMatch(r::has);
         return r.key(keys) + (lacking ? "@" + r.key(f.keys()) : "");
@@ -184,7 +184,7 @@ final class Comparer {
 
     /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */
     static String[] cells(ComparedMetric l, Gate.Result g) {
-        return new String[] {l.metric.label(), l.config, l.format(l.a), l.format(l.b), Fmt.ratio(l.ratio), l.verdict,
+        return new String[] {l.metric.label(), l.config, l.format(l.a), l.format(l.b), NumberText.ratio(l.ratio), l.verdict,
                 g == null ? "" : g.words(), l.flagWords()};
     }
 

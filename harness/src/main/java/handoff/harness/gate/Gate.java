@@ -1,6 +1,6 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Prose;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
@@ -133,7 +133,7 @@ final class Gate {
             if (Double.isNaN(q[i])) {
                 results.put(l, new Result(Outcome.NOT_SHOWN, p[i], Double.NaN, Double.NaN, TEXT.fill("line.not-alone")
                         .with("threshold", percent(threshold))
-                        .with("ratio", LogT.refused(tests[i]) ? TEXT.get("line.two-modes") : Fmt.ratio(tests[i].ratio()))
+                        .with("ratio", LogT.refused(tests[i]) ? TEXT.get("line.two-modes") : NumberText.ratio(tests[i].ratio()))
                         .with("forksA", known(l.forksA)).with("forksB", known(l.forksB)).with("alone", ALONE_FORKS).text()));
                 continue;
             }
@@ -146,9 +146,9 @@ final class Gate {
             double d = detectable(tests[i], threshold, lineAlpha / family);
             String outcome = regression ? TEXT.fill("line.regression").with("threshold", percent(threshold)).text()
                     : TEXT.fill("line.not-shown").with("threshold", percent(threshold)).text();
-            String words = TEXT.fill("line.tested").with("outcome", outcome).with("ratio", Fmt.ratio(tests[i].ratio())).with("p", Stats.formatP(adj[i])).with("test", TEST)
+            String words = TEXT.fill("line.tested").with("outcome", outcome).with("ratio", NumberText.ratio(tests[i].ratio())).with("p", Stats.formatP(adj[i])).with("test", TEST)
                     .with("forksA", known(l.forksA)).with("forksB", known(l.forksB)).with("family", family)
-                    .with("alpha", Stats.formatP(lineAlpha)).with("finds", Fmt.ratio(d)).text();
+                    .with("alpha", Stats.formatP(lineAlpha)).with("finds", NumberText.ratio(d)).text();
             results.put(l, new Result(regression ? Outcome.REGRESSION : Outcome.NOT_SHOWN, p[i], adj[i], d, words));
         }
     }
@@ -231,8 +231,8 @@ final class Gate {
         }
         Comparison c = together.test();
         return TEXT.fill("together").with("lines", together.lines().size()).with("roundsB", c.nB()).with("roundsA", c.nA())
-                .with("ratio", Fmt.ratio(c.ratio())).with("p", Stats.formatP(together.p())).with("test", TOGETHER_TEST)
-                .with("alpha", Stats.formatP(Stats.ALPHA / 2)).with("finds", Fmt.ratio(together.detectable()))
+                .with("ratio", NumberText.ratio(c.ratio())).with("p", Stats.formatP(together.p())).with("test", TOGETHER_TEST)
+                .with("alpha", Stats.formatP(Stats.ALPHA / 2)).with("finds", NumberText.ratio(together.detectable()))
                 .with("outcome", together.regression()
                         ? TEXT.fill("together.regression").with("threshold", percent(threshold))
                         .with("rows", String.join("; ", together.lines())).text()
@@ -240,7 +240,7 @@ final class Gate {
     }
 
     static String percent(double x) {
-        return Fmt.num(Math.round(x * 1e6) / 1e4) + " %";
+        return NumberText.num(Math.round(x * 1e6) / 1e4) + " %";
     }
 
     /** What the gate found, with its test, level and power. */
@@ -257,10 +257,10 @@ final class Gate {
             return s + " " + TEXT.get("summary.untestable");
         }
         if (!canFail()) {
-            return s + " " + TEXT.fill("summary.powerless").with("finds", Fmt.ratio(bestDetectable())).text();
+            return s + " " + TEXT.fill("summary.powerless").with("finds", NumberText.ratio(bestDetectable())).text();
         }
-        return s + " " + TEXT.fill("summary.power").with("finds", Fmt.ratio(bestDetectable()))
-                .with("together", together == null ? TEXT.get("summary.not-formed") : Fmt.ratio(together.detectable())).text();
+        return s + " " + TEXT.fill("summary.power").with("finds", NumberText.ratio(bestDetectable()))
+                .with("together", together == null ? TEXT.get("summary.not-formed") : NumberText.ratio(together.detectable())).text();
     }
 
 }

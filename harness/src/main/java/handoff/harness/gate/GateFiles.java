@@ -1,6 +1,6 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
 import handoff.harness.stats.Stats;
@@ -137,7 +137,7 @@ final class GateFiles {
                 Gate.Result r = g.result(l);
                 s.append("    <testcase classname=\"").append(xml("handoff.compare." + l.file.file().replaceFirst("\\.csv$", "")))
                         .append("\" name=\"").append(xml(l.name())).append('"');
-                String detail = l.metric.label() + " a = " + l.format(l.a) + ", b = " + l.format(l.b) + " (b/a " + Fmt.ratio(l.ratio) + ")";
+                String detail = l.metric.label() + " a = " + l.format(l.a) + ", b = " + l.format(l.b) + " (b/a " + NumberText.ratio(l.ratio) + ")";
                 switch (r.outcome()) {
                     case REGRESSION -> s.append(">\n      <failure type=\"regression\" message=\"").append(xml(r.words())).append("\">")
                             .append(xml(detail)).append("</failure>\n    </testcase>\n");

@@ -1,6 +1,6 @@
 package handoff.harness.latency;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 
 import java.lang.invoke.MethodHandles;
@@ -18,7 +18,7 @@ public record CapacityLine(String transport, String producers, String waitStrate
             "budget_ns", "probe_log", "generator_eps");
 
     /** A line of the report's rows of {@code pipeline-capacity.csv}. */
-    public static CapacityLine of(Row row) {
+    public static CapacityLine of(TextLine row) {
         return LatencyCsv.CAPACITY.line(CODEC, row.cells(), row.format());
     }
 }

@@ -1,6 +1,6 @@
 package handoff.harness.latency;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 
 import java.lang.invoke.MethodHandles;
@@ -19,7 +19,7 @@ public record HopLine(String transport, String producers, String waitStrategy, S
             "p999_ns", "max_ns");
 
     /** A line of the report's rows of {@code pipeline-hops.csv}. */
-    public static HopLine of(Row row) {
+    public static HopLine of(TextLine row) {
         return LatencyCsv.HOPS.line(CODEC, row.cells(), row.format());
     }
 }

@@ -1,6 +1,6 @@
 package handoff.harness.latency;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
@@ -31,18 +31,18 @@ public record LatencyLine(String transport, String producers, String waitStrateg
             "heap_growth_bytes", "gc_count", "gc_time_ms", "gc_max_pause_ms", "alloc_bytes_per_event");
 
     /** A line of the report's rows of {@code pipeline-latency.csv}. */
-    public static LatencyLine of(Row row) {
+    public static LatencyLine of(TextLine row) {
         return LatencyCsv.LATENCY.line(CODEC, row.cells(), row.format());
     }
 
-    /** The p50 over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
+    /** The p50 over forks with its interval ({@link TextLine#interval(double, double, double, double, double)}). */
     public Stats.Interval p50() {
-        return Row.interval(p50Ns, p50LoNs, p50HiNs, Cells.parse(forks), intervalLevel);
+        return TextLine.interval(p50Ns, p50LoNs, p50HiNs, Cells.parse(forks), intervalLevel);
     }
 
     /** The p99 over forks with its interval. */
     public Stats.Interval p99() {
-        return Row.interval(p99Ns, p99LoNs, p99HiNs, Cells.parse(forks), intervalLevel);
+        return TextLine.interval(p99Ns, p99LoNs, p99HiNs, Cells.parse(forks), intervalLevel);
     }
 
     /** {@link #loadPct} as a number; NaN where empty. */

@@ -1,6 +1,6 @@
 package handoff.harness.overload;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;
@@ -44,9 +44,9 @@ final class OverloadCheck {
         double nominal = r.figures().offeredEps();
         double a = achieved(r);
         if (Double.isNaN(a) || a >= ON_SCHEDULE * nominal) {
-            return Fmt.rate(nominal) + " (on schedule)";
+            return NumberText.rate(nominal) + " (on schedule)";
         }
-        return Fmt.rate(a) + " of " + Fmt.rate(nominal) + " (" + Fmt.sig3(100 * a / nominal) + " %)";
+        return NumberText.rate(a) + " of " + NumberText.rate(nominal) + " (" + NumberText.sig3(100 * a / nominal) + " %)";
     }
 
     /** The per-row verdict: control, cannot shed, shed, or did not (with why it may not have). */

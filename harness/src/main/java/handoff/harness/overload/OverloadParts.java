@@ -2,7 +2,7 @@ package handoff.harness.overload;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
@@ -77,8 +77,8 @@ public final class OverloadParts implements FigureSection {
                             maxP99 = Math.max(maxP99, p99);
                             minP99 = Math.min(minP99, p99);
                         }
-                        d.append(r.loadPct()).append(' ').append(Fmt.dat(100 * f.goodputEps() / r.saturationEps()))
-                                .append(' ').append(Double.isNaN(p99) ? "NaN" : Fmt.dat(p99)).append('\n');
+                        d.append(r.loadPct()).append(' ').append(NumberText.dat(100 * f.goodputEps() / r.saturationEps()))
+                                .append(' ').append(Double.isNaN(p99) ? "NaN" : NumberText.dat(p99)).append('\n');
                     }
                 }
                 if (!any) {
@@ -112,11 +112,11 @@ public final class OverloadParts implements FigureSection {
             }
             OverloadLine.Figures f = r.figures();
             t.row(r.label(), r.policy().id(), load(r), OverloadCheck.offered(r), OverloadCheck.verdict(r),
-                    Fmt.rate(f.goodputEps()), pct(f.rejectedPct()), pct(f.discardedPct()), pct(f.behindPct()),
+                    NumberText.rate(f.goodputEps()), pct(f.rejectedPct()), pct(f.discardedPct()), pct(f.behindPct()),
                     latency(f, f.p50Ns()), (f.p99Censored() ? "≥ " : "") + latency(f, f.p99Ns()),
-                    Fmt.time(f.stallP99Ns()), pct(f.inPublishPct()),
-                    Fmt.count(f.peakBacklog()) + " / " + Fmt.count(f.backlogBound()),
-                    Fmt.bytes(f.heapGrowthBytes()) + " (" + Cells.format(f.gcCount()) + ")", Fmt.ms(f.drainMs()),
+                    NumberText.time(f.stallP99Ns()), pct(f.inPublishPct()),
+                    NumberText.count(f.peakBacklog()) + " / " + NumberText.count(f.backlogBound()),
+                    NumberText.bytes(f.heapGrowthBytes()) + " (" + Cells.format(f.gcCount()) + ")", NumberText.ms(f.drainMs()),
                     ((r.oversubscribed() ? "*" : "") + (f.withinCapacity() ? "" : " >bound")
                             + (f.notSteady() ? " not-steady" : "")).trim());
         }
@@ -131,17 +131,17 @@ public final class OverloadParts implements FigureSection {
         RateBasis b = r.rateBasis();
         String basis = b == RateBasis.PIPELINE ? TEXT.get("basis.pipeline") : b == RateBasis.PROBE
                 ? TEXT.get("basis.probe") : b == RateBasis.SUSTAINABLE ? TEXT.get("basis.sustainable") : "";
-        return Fmt.sig3(r.loadPct() / 100.0) + "×" + (!Double.isNaN(r.saturationEps())
-                ? " of " + Fmt.rate(r.saturationEps()) + (basis.isEmpty() ? "" : " " + basis) : "");
+        return NumberText.sig3(r.loadPct() / 100.0) + "×" + (!Double.isNaN(r.saturationEps())
+                ? " of " + NumberText.rate(r.saturationEps()) + (basis.isEmpty() ? "" : " " + basis) : "");
     }
 
     private static String pct(double v) {
-        return Fmt.sig3(v) + " %";
+        return NumberText.sig3(v) + " %";
     }
 
     /** A percentile of completed events due in the window, or "none" when no such event completed. */
     private static String latency(OverloadLine.Figures f, double ns) {
-        return f.samples() > 0 ? Fmt.time(ns) : TEXT.get("latency.none");
+        return f.samples() > 0 ? NumberText.time(ns) : TEXT.get("latency.none");
     }
 
     @Override
@@ -156,7 +156,7 @@ public final class OverloadParts implements FigureSection {
         int shown = ok.stream().anyMatch(r -> r.loadPct() == SHOWN_LOAD) ? SHOWN_LOAD
                 : ok.stream().mapToInt(OverloadLine::loadPct).max().orElse(SHOWN_LOAD);
         if (!ok.isEmpty()) {
-            String multiple = Fmt.sig3(shown / 100.0);
+            String multiple = NumberText.sig3(shown / 100.0);
             String title = TEXT.fill("appendix.title").with("multiple", multiple).text();
             Page a = doc.page(APPENDIX, title);
             a.p(TEXT.fill("appendix.intro").with("multiple", multiple).text());

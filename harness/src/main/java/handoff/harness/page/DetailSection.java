@@ -80,7 +80,7 @@ public final class DetailSection implements Section {
     private String absent(RunData run) {
         List<String> why = new ArrayList<>();
         for (String f : files) {
-            Csv c = run.get(f);
+            CsvFile c = run.get(f);
             if (c == null) {
                 why.add("`" + f + "` is not in this run folder");
             } else if (c.ok().isEmpty()) {
@@ -94,10 +94,10 @@ public final class DetailSection implements Section {
 
     /** Lists a file's not-ok rows, which no figure can show (they have no numbers to draw); nothing when all are ok. */
     public static void notShown(Page doc, String file) {
-        Csv c = doc.run.get(file);
+        CsvFile c = doc.run.get(file);
         if (c != null && !c.notOk().isEmpty()) {
             List<String> parts = new ArrayList<>();
-            for (Row r : c.notOk()) {
+            for (TextLine r : c.notOk()) {
                 parts.add(r.describe(RunData.KEYS.get(file)) + ": " + r.status());
             }
             doc.p("Not shown (not ok, see the status appendix): " + String.join("; ", parts) + ".");

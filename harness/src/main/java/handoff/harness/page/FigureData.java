@@ -37,7 +37,7 @@ public final class FigureData {
         return new GnuplotInclude().comment(title).str("fig_title", title).str("fig_note", note).num("fig_w", width).num("fig_h", height);
     }
 
-    public static GnuplotInclude header(String title, List<Row> rows, int width, int height) {
+    public static GnuplotInclude header(String title, List<TextLine> rows, int width, int height) {
         return header(title, RunData.anyOversubscribed(rows), RunData.anyUnstable(rows), width, height);
     }
 
@@ -59,7 +59,7 @@ public final class FigureData {
      * A row's series label: transport, its wait where several are drawn, a ring's producer model ({@code sp}, {@code mp}),
      * {@code alloc} for allocated RTT messages, its runtime where swept, its marks.
      */
-    public static String label(Row r, boolean withWait) {
+    public static String label(TextLine r, boolean withWait) {
         return r.transport() + (withWait ? "/" + r.waitStrategy() : "") + (r.producerModel().isEmpty() ? "" : " " + r.producerModel())
                 + ("allocated".equals(r.get("messages")) ? " alloc" : "") + (r.runtime().isEmpty() ? "" : " " + r.runtime()) + r.marks();
     }
@@ -68,7 +68,7 @@ public final class FigureData {
      * The labels, each made unique: a label that several rows share gets the key columns in which those rows differ
      * ({@code [producer_model=mp]}), so that no two legend entries or table rows read alike.
      */
-    public static List<String> unique(List<String> labels, List<Row> rows) {
+    public static List<String> unique(List<String> labels, List<TextLine> rows) {
         List<String> out = new ArrayList<>(labels);
         for (int i = 0; i < labels.size(); i++) {
             List<Integer> same = new ArrayList<>();
@@ -107,7 +107,7 @@ public final class FigureData {
      * (their {@code interval_level} cells; a row of one fork has no interval and is not counted); "unknown" where no row
      * says.
      */
-    public static String levels(List<Row> rows) {
+    public static String levels(List<TextLine> rows) {
         return levelsOf(rows.stream().map(r -> r.num("interval_level")).toList());
     }
 
@@ -133,12 +133,12 @@ public final class FigureData {
     }
 
     /** Marks for a line made of several rows: * if any is oversubscribed, ! if any is unstable. */
-    public static String seriesMarks(List<Row> rows) {
+    public static String seriesMarks(List<TextLine> rows) {
         return (RunData.anyOversubscribed(rows) ? "*" : "") + (RunData.anyUnstable(rows) ? "!" : "");
     }
 
     /** Whether the rows hold more than one value of the column. */
-    public static boolean multi(List<Row> rows, String col) {
+    public static boolean multi(List<TextLine> rows, String col) {
         return RunData.distinct(rows, col).size() > 1;
     }
 

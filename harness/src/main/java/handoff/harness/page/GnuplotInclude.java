@@ -23,7 +23,7 @@ public final class GnuplotInclude {
     }
 
     public GnuplotInclude num(String name, double v) {
-        b.append(name).append(" = ").append(Double.isNaN(v) ? "NaN" : Fmt.dat(v)).append('\n');
+        b.append(name).append(" = ").append(Double.isNaN(v) ? "NaN" : NumberText.dat(v)).append('\n');
         return this;
     }
 
@@ -46,7 +46,7 @@ public final class GnuplotInclude {
             b.append("NaN");
         }
         for (int i = 0; i < values.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(Fmt.dat(values.get(i)));
+            b.append(i == 0 ? "" : ", ").append(NumberText.dat(values.get(i)));
         }
         b.append("]\n");
         return this;
@@ -69,7 +69,7 @@ public final class GnuplotInclude {
         int z = (int) Math.ceil(Math.log10(hi));
         for (int e = a; e <= z; e++) {
             double v = Math.pow(10, e);
-            t.append(e == a ? "" : ", ").append('"').append(timeLabel(v * nsPerUnit)).append("\" ").append(Fmt.dat(v));
+            t.append(e == a ? "" : ", ").append('"').append(timeLabel(v * nsPerUnit)).append("\" ").append(NumberText.dat(v));
         }
         return t.append(')').toString();
     }
@@ -81,7 +81,7 @@ public final class GnuplotInclude {
         int z = (int) Math.ceil(Math.log10(hi));
         for (int e = a; e <= z; e++) {
             double v = Math.pow(10, e);
-            t.append(e == a ? "" : ", ").append('"').append(plain(v)).append("\" ").append(Fmt.dat(v));
+            t.append(e == a ? "" : ", ").append('"').append(plain(v)).append("\" ").append(NumberText.dat(v));
         }
         return t.append(')').toString();
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The header line of one CSV file as read: its column names in order, and where each stands, so a {@link Row} is its
+ * The header line of one CSV file as read: its column names in order, and where each stands, so a {@link TextLine} is its
  * line's cells and finds a cell by column name. Where a name appears twice the later column holds it, as far as the
  * line reaches (a short line falls back to the earlier).
  */

@@ -35,7 +35,7 @@ public final class IntervalChart {
     private double bandLo = Double.NaN;
     private double bandHi = Double.NaN;
     private String note = "";
-    private DoubleFunction<String> ticLabel = v -> v >= 1000 ? GnuplotInclude.plain(v) : Fmt.sig3(v).contains(".") ? Fmt.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : Fmt.sig3(v);
+    private DoubleFunction<String> ticLabel = v -> v >= 1000 ? GnuplotInclude.plain(v) : NumberText.sig3(v).contains(".") ? NumberText.sig3(v).replaceAll("0+$", "").replaceAll("\\.$", "") : NumberText.sig3(v);
 
     public IntervalChart(String name, String title) {
         this.name = name;
@@ -102,7 +102,7 @@ public final class IntervalChart {
             for (int m : steps) {
                 double v = m * Math.pow(10, e);
                 if (v >= lo && v <= hi) {
-                    t.append(first ? "" : ", ").append('"').append(ticLabel.apply(v)).append("\" ").append(Fmt.dat(v));
+                    t.append(first ? "" : ", ").append('"').append(ticLabel.apply(v)).append("\" ").append(NumberText.dat(v));
                     first = false;
                 }
             }
@@ -132,8 +132,8 @@ public final class IntervalChart {
                 any = true;
                 lo = Double.isNaN(lo) ? p.lo() : Math.min(lo, p.lo());
                 hi = Double.isNaN(hi) ? p.hi() : Math.max(hi, p.hi());
-                d.append(Fmt.dat(i + 1 + offset)).append(' ').append(Fmt.dat(p.centre())).append(' ').append(Fmt.dat(p.lo()))
-                        .append(' ').append(Fmt.dat(p.hi())).append(' ').append(Integer.parseInt(colours.get(i).substring(1), 16))
+                d.append(NumberText.dat(i + 1 + offset)).append(' ').append(NumberText.dat(p.centre())).append(' ').append(NumberText.dat(p.lo()))
+                        .append(' ').append(NumberText.dat(p.hi())).append(' ').append(Integer.parseInt(colours.get(i).substring(1), 16))
                         .append(" \"").append(p.mark().replace('"', '\'')).append("\"\n");
             }
             if (!any) {

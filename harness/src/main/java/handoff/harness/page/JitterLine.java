@@ -21,7 +21,7 @@ public record JitterLine(String suite, String transport, String producers, Strin
             "jitter_max_ns", "intervals", "spikes", "spikes_explained");
 
     /** A row of {@code jitter.csv} as its line. */
-    public static JitterLine of(Row row) {
+    public static JitterLine of(TextLine row) {
         return LINES.of(row);
     }
 }

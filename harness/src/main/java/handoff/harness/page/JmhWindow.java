@@ -21,7 +21,7 @@ public final class JmhWindow {
     /** "1.5 s (3 × 500 ms)" from the first whole result file whose name starts with {@code prefix}; "—" where none is. */
     public static String secondsPerFork(Path jmhDir, String prefix) {
         if (!Files.isDirectory(jmhDir)) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
         try (Stream<Path> s = Files.list(jmhDir)) {
             for (Path f : s.filter(p -> p.getFileName().toString().startsWith(prefix) && p.toString().endsWith(".json")).sorted().toList()) {
@@ -31,9 +31,9 @@ public final class JmhWindow {
                 }
             }
         } catch (IOException e) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
-        return Fmt.NONE;
+        return NumberText.NONE;
     }
 
     private static String window(Path f) {
@@ -46,7 +46,7 @@ public final class JmhWindow {
             if (!(n instanceof Number iterations) || Double.isNaN(each)) {
                 return null;
             }
-            return Fmt.sig3(iterations.intValue() * each) + " s (" + iterations.intValue() + " × " + e.get("measurementTime") + ")";
+            return NumberText.sig3(iterations.intValue() * each) + " s (" + iterations.intValue() + " × " + e.get("measurementTime") + ")";
         } catch (IOException | RuntimeException ex) {
             return null; // a partial or empty file is no record
         }

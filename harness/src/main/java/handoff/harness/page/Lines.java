@@ -18,7 +18,7 @@ import java.util.Set;
 /**
  * The lines of one CSV as a record {@code L} whose components are the columns a reader uses: the read side of a
  * file's column table, so a report part reads {@code line.p99Ns()} where it read {@code row.num("p99_ns")}, and a
- * column is spelled once per reader, in its {@link CellCodec}. A cell reads as {@link Row#get} reads it (trimmed; a
+ * column is spelled once per reader, in its {@link CellCodec}. A cell reads as {@link TextLine#get} reads it (trimmed; a
  * column the line lacks is the empty cell: "" for text, NaN for a number), so a reader moved onto a record prints what
  * it printed.
  *
@@ -68,7 +68,7 @@ public final class Lines<L extends Record> {
     }
 
     /** A row of the file as the record. */
-    public L of(Row row) {
+    public L of(TextLine row) {
         if (!checked) {
             check(Schemas.registered());
             checked = true;
@@ -84,7 +84,7 @@ public final class Lines<L extends Record> {
     }
 
     /** Each row as the record, in order. */
-    public List<L> of(List<Row> rows) {
+    public List<L> of(List<TextLine> rows) {
         List<L> out = new ArrayList<>(rows.size());
         rows.forEach(r -> out.add(of(r)));
         return out;

@@ -28,7 +28,7 @@ public final class PercentileChart {
     /** What such a section says where no figure could be drawn. */
     public static final String NONE = "No percentile distribution could be drawn: no row points at a readable .hgrm file.";
 
-    private record Series(String label, Row row, PercentileCells cells, Hgrm hgrm, boolean reference) {
+    private record Series(String label, TextLine row, PercentileCells cells, Hgrm hgrm, boolean reference) {
     }
 
     /**
@@ -46,7 +46,7 @@ public final class PercentileChart {
                 PercentileCells.class, "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "samples", "forks", "hgrm");
 
         /** A line of either file (a line of another reads the same columns, as {@code rtt.csv}'s reader reads them). */
-        static PercentileCells of(Row r) {
+        static PercentileCells of(TextLine r) {
             return (RunData.LATENCY.equals(r.file()) ? LATENCY : RTT).of(r);
         }
     }
@@ -69,7 +69,7 @@ public final class PercentileChart {
     }
 
     /** A line for the row's histogram; {@code reference} draws it dashed (a baseline, not a competitor). */
-    public PercentileChart series(String label, Row r, boolean reference) {
+    public PercentileChart series(String label, TextLine r, boolean reference) {
         PercentileCells cells = PercentileCells.of(r);
         Path p = run.hgrm(cells.hgrm());
         if (p == null) {
@@ -122,10 +122,10 @@ public final class PercentileChart {
         StringBuilder tics = new StringBuilder("set xtics (\"50%%\" 2");
         for (int e = 1; e <= decades; e++) {
             // tic labels are printf formats to gnuplot: a literal % must be written %%
-            tics.append(", \"").append(percentileLabel(e).replace("%", "%%")).append("\" ").append(Fmt.dat(Math.pow(10, e)));
+            tics.append(", \"").append(percentileLabel(e).replace("%", "%%")).append("\" ").append(NumberText.dat(Math.pow(10, e)));
         }
-        tics.append(", \"max\" ").append(Fmt.dat(maxX)).append(')');
-        List<Row> rows = series.stream().map(Series::row).toList();
+        tics.append(", \"max\" ").append(NumberText.dat(maxX)).append(')');
+        List<TextLine> rows = series.stream().map(Series::row).toList();
         List<String> labels = FigureData.unique(series.stream().map(Series::label).toList(), rows);
         List<String> titles = new ArrayList<>();
         List<String> colours = new ArrayList<>();
@@ -136,13 +136,13 @@ public final class PercentileChart {
             Series s = series.get(i);
             StringBuilder d = new StringBuilder("# 1/(1-p) value_ns  from " + run.dir.relativize(run.hgrm(s.cells.hgrm())) + "\n");
             for (double[] pt : s.hgrm.points) {
-                d.append(Fmt.dat(pt[0])).append(' ').append(Fmt.dat(pt[1])).append('\n');
+                d.append(NumberText.dat(pt[0])).append(' ').append(NumberText.dat(pt[1])).append('\n');
             }
             FigureData.write(dataDir, name + "-s" + (i + 1) + ".dat", d.toString());
             double[] last = s.hgrm.points.get(s.hgrm.points.size() - 1);
-            maxDat.append(Fmt.dat(last[0])).append(' ').append(Fmt.dat(last[1])).append('\n')
-                    .append(Fmt.dat(maxX)).append(' ').append(Fmt.dat(s.hgrm.max)).append("\n\n\n");
-            titles.add(labels.get(i) + "  (max " + Fmt.time(s.hgrm.max) + ")");
+            maxDat.append(NumberText.dat(last[0])).append(' ').append(NumberText.dat(last[1])).append('\n')
+                    .append(NumberText.dat(maxX)).append(' ').append(NumberText.dat(s.hgrm.max)).append("\n\n\n");
+            titles.add(labels.get(i) + "  (max " + NumberText.time(s.hgrm.max) + ")");
             String colour = run.traits.colour(s.row.transport());
             colours.add(colour);
             // a second line of one colour (a ring's sp and mp) is dash-dotted, a third dash-dot-dotted; a reference dashed
@@ -174,8 +174,8 @@ public final class PercentileChart {
             Series s = series.get(i);
             PercentileCells c = s.cells;
             Path file = run.hgrm(c.hgrm());
-            t.row(labels.get(i).replaceAll("[*!]+$", ""), Fmt.ns(c.p50Ns()), Fmt.ns(c.p90Ns()), Fmt.ns(c.p99Ns()),
-                    Fmt.ns(c.p999Ns()), Fmt.ns(c.maxNs()), Fmt.count(c.samples()), c.forks(),
+            t.row(labels.get(i).replaceAll("[*!]+$", ""), NumberText.ns(c.p50Ns()), NumberText.ns(c.p90Ns()), NumberText.ns(c.p99Ns()),
+                    NumberText.ns(c.p999Ns()), NumberText.ns(c.maxNs()), NumberText.count(c.samples()), c.forks(),
                     file == null ? "—" : MarkdownTable.code(run.dir.relativize(file).toString()), s.row.flags());
         }
         return t;

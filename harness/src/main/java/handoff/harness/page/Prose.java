@@ -169,7 +169,7 @@ public final class Prose {
             this.values = new String[entry.placeholders().size()];
         }
 
-        /** The placeholder {@code {name}} is this text (already formatted: numbers go through {@link Fmt}). */
+        /** The placeholder {@code {name}} is this text (already formatted: numbers go through {@link NumberText}). */
         public Fill with(String name, String value) {
             int i = entry.placeholders().indexOf(name);
             if (i < 0) {

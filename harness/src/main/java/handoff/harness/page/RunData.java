@@ -64,7 +64,7 @@ public final class RunData {
 
     public final Path dir;
     public final Manifest manifest;
-    public final Map<String, Csv> csv = new LinkedHashMap<>();
+    public final Map<String, CsvFile> csv = new LinkedHashMap<>();
     public final String runId;
     public final Traits traits;
     /** The long per-fork table the report derives from the suites' CSVs (README "Many boxes"): not a suite's rows. */
@@ -87,7 +87,7 @@ public final class RunData {
             }
         }
         for (String f : files) {
-            Csv c = Csv.read(dir.resolve(f), manifest.csvFormat(f));
+            CsvFile c = CsvFile.read(dir.resolve(f), manifest.csvFormat(f));
             if (c != null) {
                 csv.put(f, c);
             }
@@ -97,7 +97,7 @@ public final class RunData {
         this.sources = List.of(dir);
     }
 
-    private RunData(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources, Schemas schemas) {
+    private RunData(Path dir, Manifest manifest, Map<String, CsvFile> files, List<Path> sources, Schemas schemas) {
         this.dir = dir;
         this.schemas = schemas;
         this.manifest = manifest;
@@ -108,7 +108,7 @@ public final class RunData {
     }
 
     /** Several run folders read as one ({@code report.Study}): the files as given, figures and appendices in {@code dir}. */
-    public static RunData merged(Path dir, Manifest manifest, Map<String, Csv> files, List<Path> sources) {
+    public static RunData merged(Path dir, Manifest manifest, Map<String, CsvFile> files, List<Path> sources) {
         return new RunData(dir, manifest, files, sources, Schemas.registered());
     }
 
@@ -133,7 +133,7 @@ public final class RunData {
         if (s != null) {
             return withRuntime(s.keys());
         }
-        Csv c = csv.get(file);
+        CsvFile c = csv.get(file);
         return c == null ? List.of() : c.header;
     }
 
@@ -143,11 +143,11 @@ public final class RunData {
     }
 
     /** Rows sorted in this run's transport order, then the given columns ({@link #sorted(List, List, String...)}). */
-    public List<Row> inOrder(List<Row> rows, String... cols) {
+    public List<TextLine> inOrder(List<TextLine> rows, String... cols) {
         return sorted(order(), rows, cols);
     }
 
-    public Csv get(String file) {
+    public CsvFile get(String file) {
         return csv.get(file);
     }
 
@@ -156,8 +156,8 @@ public final class RunData {
     }
 
     /** ok rows of a file, empty if absent. */
-    public List<Row> ok(String file) {
-        Csv c = csv.get(file);
+    public List<TextLine> ok(String file) {
+        CsvFile c = csv.get(file);
         return c == null ? List.of() : c.ok();
     }
 
@@ -179,20 +179,20 @@ public final class RunData {
 
 
     /** Stable sort in this build's registry order ({@link #TRANSPORT_ORDER}); a run's own is {@link #inOrder}. */
-    public static List<Row> sorted(List<Row> rows, String... cols) {
+    public static List<TextLine> sorted(List<TextLine> rows, String... cols) {
         return sorted(TRANSPORT_ORDER, rows, cols);
     }
 
     /** Stable sort: transport (in the given order, others as met), then the given columns numerically/textually. */
-    public static List<Row> sorted(List<String> order, List<Row> rows, String... cols) {
-        List<Row> out = new ArrayList<>(rows);
+    public static List<TextLine> sorted(List<String> order, List<TextLine> rows, String... cols) {
+        List<TextLine> out = new ArrayList<>(rows);
         List<String> appearance = new ArrayList<>();
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             if (!appearance.contains(r.transport())) {
                 appearance.add(r.transport());
             }
         }
-        Comparator<Row> cmp = Comparator.comparingInt(r -> {
+        Comparator<TextLine> cmp = Comparator.comparingInt(r -> {
             int k = rank(order, r.transport());
             return k < order.size() ? k : order.size() + appearance.indexOf(r.transport());
         });
@@ -211,9 +211,9 @@ public final class RunData {
     }
 
     /** Distinct values of a column, sorted numerically where possible. */
-    public static List<String> distinct(List<Row> rows, String col) {
+    public static List<String> distinct(List<TextLine> rows, String col) {
         Set<String> s = new LinkedHashSet<>();
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             s.add(r.get(col));
         }
         List<String> out = new ArrayList<>(s);
@@ -227,9 +227,9 @@ public final class RunData {
         return out;
     }
 
-    public static List<Row> where(List<Row> rows, Predicate<Row> p) {
-        List<Row> out = new ArrayList<>();
-        for (Row r : rows) {
+    public static List<TextLine> where(List<TextLine> rows, Predicate<TextLine> p) {
+        List<TextLine> out = new ArrayList<>();
+        for (TextLine r : rows) {
             if (p.test(r)) {
                 out.add(r);
             }
@@ -237,16 +237,16 @@ public final class RunData {
         return out;
     }
 
-    public static List<Row> eq(List<Row> rows, String col, String value) {
+    public static List<TextLine> eq(List<TextLine> rows, String col, String value) {
         return where(rows, r -> r.get(col).equals(value));
     }
 
-    public static boolean anyOversubscribed(List<Row> rows) {
-        return rows.stream().anyMatch(Row::oversubscribed);
+    public static boolean anyOversubscribed(List<TextLine> rows) {
+        return rows.stream().anyMatch(TextLine::oversubscribed);
     }
 
-    public static boolean anyUnstable(List<Row> rows) {
-        return rows.stream().anyMatch(Row::unstable);
+    public static boolean anyUnstable(List<TextLine> rows) {
+        return rows.stream().anyMatch(TextLine::unstable);
     }
 
     /**
@@ -283,7 +283,7 @@ public final class RunData {
     }
 
     /** Rows of RTT without the timing-overhead pseudo-transport. */
-    public List<Row> rttTransports() {
+    public List<TextLine> rttTransports() {
         return where(ok(RTT), r -> !r.transport().equals("nanotime"));
     }
 

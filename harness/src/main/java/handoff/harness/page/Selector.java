@@ -12,14 +12,14 @@ import java.util.List;
  */
 public final class Selector {
     public static final class Pick {
-        public final Row row;
+        public final TextLine row;
         public final double value;
         /** Why there is no value, or null. */
         public final String missing;
         /** More than one row matched; the first in report order was used. */
         final int candidates;
 
-        Pick(Row row, double value, String missing, int candidates) {
+        Pick(TextLine row, double value, String missing, int candidates) {
             this.row = row;
             this.value = value;
             this.missing = missing;
@@ -51,32 +51,32 @@ public final class Selector {
     }
 
     public Pick pick(RunData run) {
-        Csv csv = run.get(file);
+        CsvFile csv = run.get(file);
         if (csv == null) {
             return new Pick(null, Double.NaN, file + " not in this run", 0);
         }
-        List<Row> ok = apply(csv.ok());
+        List<TextLine> ok = apply(csv.ok());
         if (ok.isEmpty()) {
-            List<Row> any = apply(csv.rows);
+            List<TextLine> any = apply(csv.rows);
             if (!any.isEmpty()) {
-                Row r = any.get(0);
+                TextLine r = any.get(0);
                 return new Pick(r, Double.NaN, r.describe(RunData.KEYS.get(file)) + " is " + r.status(), any.size());
             }
             return new Pick(null, Double.NaN, "no " + describe() + " row", 0);
         }
-        Row r = ok.get(0);
+        TextLine r = ok.get(0);
         double v = r.num(column);
         return new Pick(r, v, Double.isNaN(v) ? column + " empty in " + r.describe(RunData.KEYS.get(file)) : null, ok.size());
     }
 
-    private List<Row> apply(List<Row> rows) {
-        List<Row> cur = RunData.sorted(rows, "wait");
+    private List<TextLine> apply(List<TextLine> rows) {
+        List<TextLine> cur = RunData.sorted(rows, "wait");
         for (String[] f : filters) {
             String col = f[0];
             String want = f[1];
             if (want.equals("min") || want.equals("max")) {
                 double best = Double.NaN;
-                for (Row r : cur) {
+                for (TextLine r : cur) {
                     double v = r.num(col);
                     if (!Double.isNaN(v) && (Double.isNaN(best) || (want.equals("min") ? v < best : v > best))) {
                         best = v;
@@ -85,7 +85,7 @@ public final class Selector {
                 final double b = best;
                 cur = RunData.where(cur, r -> r.num(col) == b || (Double.isNaN(b) && !r.has(col)));
             } else {
-                List<Row> next = List.of();
+                List<TextLine> next = List.of();
                 for (String alt : want.split("\\|")) {
                     next = RunData.where(cur, r -> r.get(col).equals(alt) || numEq(r.get(col), alt));
                     if (!next.isEmpty()) {

@@ -11,14 +11,14 @@ import java.util.Locale;
 /**
  * The report's words for tested claims: every "faster", "slower", "differs" and "no significant difference" comes
  * from here with its test and level, and a comparison the forks cannot resolve says so in those words. Rows are
- * tested on their per-fork values ({@link Row#forks}); rows without them are "untested", never "no difference".
+ * tested on their per-fork values ({@link TextLine#forks}); rows without them are "untested", never "no difference".
  */
 public final class TestedClaims {
     private TestedClaims() {
     }
 
     /** Unpaired test of a against b on a measure's per-fork values; null where either row has none. */
-    public static Comparison compare(Row a, Row b, String col) {
+    public static Comparison compare(TextLine a, TextLine b, String col) {
         double[] x = a == null ? null : a.forks(col);
         double[] y = b == null ? null : b.forks(col);
         if (x == null || y == null) {
@@ -36,8 +36,8 @@ public final class TestedClaims {
     }
 
     /** Why a table's rows were not ranked when they carry no per-fork values, with what their fork counts could reach. */
-    public static String untestedTable(List<Row> rows) {
-        int forks = (int) rows.stream().mapToDouble(Row::forks).filter(d -> !Double.isNaN(d)).min().orElse(1);
+    public static String untestedTable(List<TextLine> rows) {
+        int forks = (int) rows.stream().mapToDouble(TextLine::forks).filter(d -> !Double.isNaN(d)).min().orElse(1);
         String reach = forks < 2 ? "" : String.format(Locale.ROOT, "; with %d forks per row an exact rank test's smallest p is %s, "
                 + "so it %s reach α = %s", forks, Stats.formatP(RankTest.minP(forks, forks)),
                 RankTest.minP(forks, forks) <= Stats.ALPHA ? "could" : "could not", Stats.formatP(Stats.ALPHA));

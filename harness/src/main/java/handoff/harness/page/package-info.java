@@ -14,9 +14,9 @@
  *   versus, echo, fanout, overload, unicast), which imports this one.</li>
  *   <li><b>Helpers a kind draws with</b>: {@link IntervalChart} (intervals.gp), {@link PercentileChart} (hdr.gp, from
  *   the .hgrm files: {@link Hgrm}), {@link FigureData} (the include header, file names, ranges) and
- *   {@link GnuplotInclude}; for tables {@link MarkdownTable} and {@link Fmt}; for fixed sentences {@link Prose} (the
+ *   {@link GnuplotInclude}; for tables {@link MarkdownTable} and {@link NumberText}; for fixed sentences {@link Prose} (the
  *   resources handoff/report/text/*.md); for tested words {@link TestedClaims}.</li>
- *   <li><b>Reading a run</b>: {@link RunData}, {@link Csv}, {@link Header}, {@link Row}, {@link Manifest},
+ *   <li><b>Reading a run</b>: {@link RunData}, {@link CsvFile}, {@link Header}, {@link TextLine}, {@link Manifest},
  *   {@link Traits}, {@link BoxLabel} (the machine, as the report labels it), {@link Selector}, {@link JmhWindow},
  *   {@link JitterTail}.</li>
  * </ul>

@@ -1,6 +1,6 @@
 package handoff.harness.pipeline;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.results.ColumnTable;
@@ -31,14 +31,14 @@ public record PipelineLine(String transport, String producers, String waitStrate
             "vcsw_per_op", "ivcsw_per_op", "threads");
 
     /** A line of the report's rows of {@code pipeline.csv} or {@value PipelineAxes#VARIANTS_FILE}. */
-    public static PipelineLine of(Row row) {
+    public static PipelineLine of(TextLine row) {
         ColumnTable<PipelineRow> table = PipelineAxes.VARIANTS_FILE.equals(row.file()) ? PipelineCsv.VARIANTS
                 : PipelineCsv.TABLE;
         return table.line(CODEC, row.cells(), row.format());
     }
 
-    /** The saturation throughput over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
+    /** The saturation throughput over forks with its interval ({@link TextLine#interval(double, double, double, double, double)}). */
     public Stats.Interval throughput() {
-        return Row.interval(throughputEps, throughputLoEps, throughputHiEps, Cells.parse(forks), intervalLevel);
+        return TextLine.interval(throughputEps, throughputLoEps, throughputHiEps, Cells.parse(forks), intervalLevel);
     }
 }

@@ -2,13 +2,13 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -31,12 +31,12 @@ final class AllocFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> all = run.ok(ThroughputFigure.FILE);
+        List<TextLine> all = run.ok(ThroughputFigure.FILE);
         boolean multiWait = FigureData.multi(all, "wait");
         boolean multiWorkers = FigureData.multi(all, "workers");
         for (String p : RunData.distinct(all, "producers")) {
             for (String work : RunData.distinct(RunData.eq(all, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(all, "producers", p), "work", work);
+                List<TextLine> pw = RunData.eq(RunData.eq(all, "producers", p), "work", work);
                 for (String k : multiWorkers ? RunData.distinct(pw, "workers") : List.of("")) {
                     String name = "alloc-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + (k.isEmpty() ? "" : "-k" + FigureData.safe(k));
                     String title = "Allocation per event and GC time (saturation runs), P=" + p + ", work=" + work
@@ -48,20 +48,20 @@ final class AllocFigure implements FigureKind {
         return out;
     }
 
-    private static Plot figure(Path dataDir, List<Row> rs, boolean multiWait, String name, String title) throws IOException {
+    private static Plot figure(Path dataDir, List<TextLine> rs, boolean multiWait, String name, String title) throws IOException {
         StringBuilder dat = new StringBuilder("# x alloc_bytes_per_event gc_time_ms label\n");
         double a = 0;
         double t = 0;
         MarkdownTable table = new MarkdownTable("transport", "wait", "bytes/event", "GC count", "GC time", "CPU ns/event", "flags");
         for (int i = 0; i < rs.size(); i++) {
-            Row r = rs.get(i);
+            TextLine r = rs.get(i);
             PipelineLine l = PipelineLine.of(r);
-            dat.append(i + 1).append(' ').append(Fmt.dat(l.allocBytesPerEvent())).append(' ')
-                    .append(Fmt.dat(l.gcTimeMs())).append(' ').append(FigureData.q(FigureData.label(r, multiWait))).append('\n');
+            dat.append(i + 1).append(' ').append(NumberText.dat(l.allocBytesPerEvent())).append(' ')
+                    .append(NumberText.dat(l.gcTimeMs())).append(' ').append(FigureData.q(FigureData.label(r, multiWait))).append('\n');
             a = FigureData.max(a, l.allocBytesPerEvent());
             t = FigureData.max(t, l.gcTimeMs());
-            table.row(l.transport(), l.waitStrategy(), Fmt.bytes(l.allocBytesPerEvent()), Fmt.count(l.gcCount()),
-                    Fmt.ms(l.gcTimeMs()), Fmt.num(l.cpuNsPerEvent()), r.flags());
+            table.row(l.transport(), l.waitStrategy(), NumberText.bytes(l.allocBytesPerEvent()), NumberText.count(l.gcCount()),
+                    NumberText.ms(l.gcTimeMs()), NumberText.num(l.cpuNsPerEvent()), r.flags());
         }
         FigureData.write(dataDir, name + ".dat", dat.toString());
         GnuplotInclude g = FigureData.header(title, rs, Math.max(1000, 240 + 2 * 60 * rs.size()), 600).num("n_bars", rs.size())
@@ -72,17 +72,17 @@ final class AllocFigure implements FigureKind {
 
     /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
     static void openLoop(handoff.harness.page.Page doc) {
-        List<Row> rows = doc.run.ok(SameRateLatencyFigure.FILE);
+        List<TextLine> rows = doc.run.ok(SameRateLatencyFigure.FILE);
         if (rows.isEmpty()) {
             return;
         }
         doc.p("Open-loop runs (GC pauses that land in the latency tails):");
         MarkdownTable t = new MarkdownTable("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
-        for (Row r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
+        for (TextLine r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
             LatencyLine l = LatencyLine.of(r);
-            t.row(l.transport(), l.waitStrategy(), l.producers(), Fmt.pct(l.loadPctValue()), Fmt.bytes(l.allocBytesPerEvent()),
-                    Fmt.count(l.gcCount()), Fmt.ms(l.gcTimeMs()), Fmt.ms(l.gcMaxPauseMs()),
-                    Fmt.bytes(l.heapGrowthBytes()), r.flags());
+            t.row(l.transport(), l.waitStrategy(), l.producers(), NumberText.pct(l.loadPctValue()), NumberText.bytes(l.allocBytesPerEvent()),
+                    NumberText.count(l.gcCount()), NumberText.ms(l.gcTimeMs()), NumberText.ms(l.gcMaxPauseMs()),
+                    NumberText.bytes(l.heapGrowthBytes()), r.flags());
         }
         doc.table(t);
     }

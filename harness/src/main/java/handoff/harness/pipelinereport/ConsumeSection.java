@@ -2,10 +2,10 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.pipeline.PipelineAxes;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
@@ -25,8 +25,8 @@ final class ConsumeSection implements Section {
     @Override
     public void write(Page doc) {
         RunData run = doc.run;
-        List<Row> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
-        List<Row> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
+        List<TextLine> variants = RunData.eq(run.ok(PipelineAxes.VARIANTS_FILE), "workers", "1");
+        List<TextLine> main = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
         if (main.isEmpty()) {
             return;
         }
@@ -43,18 +43,18 @@ final class ConsumeSection implements Section {
         MarkdownTable t = new MarkdownTable("transport/wait", "P", "consumes", "buffering (events held)", "saturation [interval]", "mean batch",
                 "vs the decision-table row");
         List<String> rings = new ArrayList<>();
-        for (Row base : main) {
-            List<Row> mine = variants.stream().filter(v -> same(v, base)).toList();
+        for (TextLine base : main) {
+            List<TextLine> mine = variants.stream().filter(v -> same(v, base)).toList();
             if (mine.isEmpty()) {
                 continue;
             }
             t.row(cells(base, "decision-table row"));
-            for (Row v : mine) {
+            for (TextLine v : mine) {
                 t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), "higher", "lower")));
             }
             PipelineLine b = PipelineLine.of(base);
-            for (Row r : main) {
-                String ring = r.label() + " " + Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate);
+            for (TextLine r : main) {
+                String ring = r.label() + " " + NumberText.withInterval(ThroughputFigure.saturation(r), NumberText::rate);
                 PipelineLine l = PipelineLine.of(r);
                 if (run.traits.get(l.transport()).preallocated() && l.waitStrategy().equals(b.waitStrategy())
                         && l.producers().equals(b.producers()) && !rings.contains(ring)) {
@@ -75,7 +75,7 @@ final class ConsumeSection implements Section {
     }
 
     /** The same configuration but for its consumer mode and buffering. */
-    private static boolean same(Row v, Row base) {
+    private static boolean same(TextLine v, TextLine base) {
         PipelineLine a = PipelineLine.of(v);
         PipelineLine b = PipelineLine.of(base);
         return a.transport().equals(b.transport()) && a.producers().equals(b.producers())
@@ -83,12 +83,12 @@ final class ConsumeSection implements Section {
                 && v.sameRuntime(base);
     }
 
-    private static List<String> cells(Row r, String versus) {
+    private static List<String> cells(TextLine r, String versus) {
         PipelineLine l = PipelineLine.of(r);
         String held = l.bufferEvents().isEmpty() ? "unbounded" : l.bufferEvents();
         return List.of(r.label(), l.producers(), l.consume().equals("batch") ? "every waiting event per poll"
                         : "one event per poll", l.buffering() + " (" + held + ")",
-                Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + r.marks(),
-                !Double.isNaN(l.meanBatch()) ? Fmt.sig3(l.meanBatch()) : Fmt.NONE, versus);
+                NumberText.withInterval(ThroughputFigure.saturation(r), NumberText::rate) + r.marks(),
+                !Double.isNaN(l.meanBatch()) ? NumberText.sig3(l.meanBatch()) : NumberText.NONE, versus);
     }
 }

@@ -4,8 +4,8 @@ import handoff.harness.report.Declared;
 import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
-import handoff.harness.page.Fmt;
-import handoff.harness.page.Row;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.TestedClaims;
 import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.stats.BestOf;
@@ -24,17 +24,17 @@ import java.util.List;
  * some other row.
  */
 final class DecisionChoice {
-    private final List<Row> rows;
-    private final List<Row> withLat;
-    private final List<Row> latRows;
-    private final List<Row> idle;
+    private final List<TextLine> rows;
+    private final List<TextLine> withLat;
+    private final List<TextLine> latRows;
+    private final List<TextLine> idle;
     private final BestOf sat;
     private final BestOf p99;
     private final VersusReference vsAbq;
     private final int abq;
     private final Pilot pilot;
 
-    DecisionChoice(List<Row> rows, List<Row> lat, List<Row> idle, Pilot pilot) {
+    DecisionChoice(List<TextLine> rows, List<TextLine> lat, List<TextLine> idle, Pilot pilot) {
         this.rows = rows;
         this.pilot = pilot;
         this.latRows = lat;
@@ -52,7 +52,7 @@ final class DecisionChoice {
     }
 
     /** The mark after a saturation value: " (best)", " (best group)", " (not best)"; empty where untested. */
-    String satMark(Row r) {
+    String satMark(TextLine r) {
         int i = rows.indexOf(r);
         if (i >= 0 && !judgedBest(i)) {
             return " (not judged)";
@@ -76,7 +76,7 @@ final class DecisionChoice {
         return s == BestOf.Standing.IN_BEST_GROUP && !wholeBest() ? BestOf.Standing.UNTESTED : s;
     }
 
-    String p99Mark(Row r) {
+    String p99Mark(TextLine r) {
         int i = withLat.indexOf(r);
         return i < 0 ? "" : mark(p99, i);
     }
@@ -94,7 +94,7 @@ final class DecisionChoice {
     }
 
     /** The saturation ÷ abq cell: ratio and verdict word; empty for the reference row itself or where untested. */
-    String vsAbqCell(Row r) {
+    String vsAbqCell(TextLine r) {
         int i = rows.indexOf(r);
         if (i == abq) {
             return "reference";
@@ -107,12 +107,12 @@ final class DecisionChoice {
         }
         VersusReference.Outcome o = abq < 0 ? null : vsAbq.outcome(i);
         if (o == null || o.verdict() == Verdict.UNTESTED) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
-        return Fmt.ratio(o.test().ratio()) + " " + o.verdict().word("above", "below");
+        return NumberText.ratio(o.test().ratio()) + " " + o.verdict().word("above", "below");
     }
 
-    String of(Row r) {
+    String of(TextLine r) {
         List<String> why = new ArrayList<>();
         int i = rows.indexOf(r);
         BestOf.Standing s = standing(i);
@@ -133,7 +133,7 @@ final class DecisionChoice {
         if (PipelineLine.of(r).allocBytesPerEvent() <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
             why.add("garbage matters (allocates least)");
         }
-        Row idleRow = DecisionSection.match(idle, r);
+        TextLine idleRow = DecisionSection.match(idle, r);
         double maxIdle = idle.stream().mapToDouble(x -> LoadLine.of(x).idleCpus()).filter(d -> !Double.isNaN(d)).max().orElse(0);
         if (idleRow != null && LoadLine.of(idleRow).idleCpus() < 0.05 && maxIdle > 0.5) {
             why.add("it idles often (costs no CPU idle)");
@@ -186,7 +186,7 @@ final class DecisionChoice {
             List<String> names = new ArrayList<>();
             for (int i = 0; i < rows.size(); i++) {
                 if (i != abq && vsAbq.outcome(i).verdict() == v) {
-                    names.add(rows.get(i).label() + " " + Fmt.ratio(vsAbq.outcome(i).test().ratio()));
+                    names.add(rows.get(i).label() + " " + NumberText.ratio(vsAbq.outcome(i).test().ratio()));
                 }
             }
             if (!names.isEmpty()) {
@@ -219,7 +219,7 @@ final class DecisionChoice {
                 + (best.isEmpty() || vs.isEmpty() ? "" : "; ") + (vs.isEmpty() ? "" : "against abq, " + String.join(", ", vs)) + ".";
     }
 
-    private static String words(BestOf b, List<Row> rs, String best, java.util.function.IntPredicate judged) {
+    private static String words(BestOf b, List<TextLine> rs, String best, java.util.function.IntPredicate judged) {
         if (rs.size() < 2) {
             return "one row, nothing to compare.";
         }
@@ -234,7 +234,7 @@ final class DecisionChoice {
             }
         }
         if (b.best() >= 0 && judged.test(b.best())) {
-            Row w = rs.get(b.best());
+            TextLine w = rs.get(b.best());
             return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
         }
         boolean whole = java.util.stream.IntStream.range(0, rs.size()).allMatch(judged::test);

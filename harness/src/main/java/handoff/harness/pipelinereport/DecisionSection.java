@@ -3,10 +3,10 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.SustainableProbe;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.pipeline.PipelineLine;
@@ -29,20 +29,20 @@ public final class DecisionSection implements Section {
     @Override
     public void write(Page doc) {
         RunData run = doc.run;
-        List<Row> all = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
+        List<TextLine> all = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1");
         if (all.isEmpty()) {
             return;
         }
         doc.h2(TEXT.get("title"));
         for (String p : RunData.distinct(all, "producers")) {
-            List<Row> rows = RunData.sorted(RunData.eq(all, "producers", p), "wait");
-            List<Row> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
+            List<TextLine> rows = RunData.sorted(RunData.eq(all, "producers", p), "wait");
+            List<TextLine> lat = RunData.eq(SameRateLatencyFigure.common(run), "producers", p);
             String pct = SameRateLatencyFigure.rankingLoad(lat);
-            List<Row> capacity = SameRateLatencyFigure.capacity(run);
-            String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
-            List<Row> at = RunData.eq(lat, "load_pct", pct);
-            String rate = at.isEmpty() ? "" : Fmt.rate(LoadLine.of(at.get(0)).offeredEps());
-            List<Row> idle = at; // every latency trial measured its idle pipeline first
+            List<TextLine> capacity = SameRateLatencyFigure.capacity(run);
+            String budget = capacity.isEmpty() ? "" : NumberText.time(CapacityLine.of(capacity.get(0)).budgetNs());
+            List<TextLine> at = RunData.eq(lat, "load_pct", pct);
+            String rate = at.isEmpty() ? "" : NumberText.rate(LoadLine.of(at.get(0)).offeredEps());
+            List<TextLine> idle = at; // every latency trial measured its idle pipeline first
             boolean cs = rows.stream().anyMatch(r -> !Double.isNaN(PipelineLine.of(r).vcswPerOp()));
             List<String> head = new ArrayList<>(List.of("transport/wait", "idle policy", "family", "saturation [interval]", "÷ abq",
                     "p50 @ " + (rate.isEmpty() ? "same rate" : rate), "p99 @ " + (rate.isEmpty() ? "same rate" : rate),
@@ -54,20 +54,20 @@ public final class DecisionSection implements Section {
             head.addAll(List.of("flags", "choose it when"));
             MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
             DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 PipelineLine line = PipelineLine.of(r);
-                Row l = match(at, r);
-                Row i = match(idle, r);
+                TextLine l = match(at, r);
+                TextLine i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
                         run.traits.family(r.transport()) + (run.traits.get(r.transport()).preallocated() ? ", preallocated" : ""),
-                        Fmt.withInterval(ThroughputFigure.saturation(r), Fmt::rate) + choice.satMark(r), choice.vsAbqCell(r),
-                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
-                        l == null ? Fmt.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),
+                        NumberText.withInterval(ThroughputFigure.saturation(r), NumberText::rate) + choice.satMark(r), choice.vsAbqCell(r),
+                        l == null ? NumberText.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
+                        l == null ? NumberText.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),
                         SameRateLatencyFigure.capacityCell(SameRateLatencyFigure.capacityOf(capacity, r), lat, r),
-                        Fmt.sig3(line.allocBytesPerEvent()) + " B", Fmt.time(line.cpuNsPerEvent()),
-                        i == null ? Fmt.NONE : Fmt.sig3(LoadLine.of(i).idleCpus())));
+                        NumberText.sig3(line.allocBytesPerEvent()) + " B", NumberText.time(line.cpuNsPerEvent()),
+                        i == null ? NumberText.NONE : NumberText.sig3(LoadLine.of(i).idleCpus())));
                 if (cs) {
-                    cells.add(Fmt.sig3(line.vcswPerOp() + line.ivcswPerOp()));
+                    cells.add(NumberText.sig3(line.vcswPerOp() + line.ivcswPerOp()));
                 }
                 cells.add((r.flags() + (l == null ? "" : " " + latencyFlags(l)
                         + (l.unstable() && !r.unstable() ? " " + TEXT.get("flag.p99-unstable") : ""))).trim());
@@ -87,7 +87,7 @@ public final class DecisionSection implements Section {
     }
 
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
-    static String idlePolicy(Row r) {
+    static String idlePolicy(TextLine r) {
         String p = PipelineLine.of(r).idlePolicy();
         return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.transport(), r.waitStrategy()) : p;
     }
@@ -99,11 +99,11 @@ public final class DecisionSection implements Section {
      * {@code disruptor} against {@code disruptor-noslip} (the slip alone), each with its unpaired test on the forks'
      * throughputs; empty when none was measured.
      */
-    static String likeForLike(List<Row> rows) {
+    static String likeForLike(List<TextLine> rows) {
         // two rows' saturations side by side with the unpaired test on their forks
-        java.util.function.BiFunction<Row, Row, String> pair = (a, b) -> TEXT.fill("pair").with("a", a.label())
-                .with("aRate", Fmt.withInterval(ThroughputFigure.saturation(a), Fmt::rate)).with("b", b.label())
-                .with("bRate", Fmt.withInterval(ThroughputFigure.saturation(b), Fmt::rate))
+        java.util.function.BiFunction<TextLine, TextLine, String> pair = (a, b) -> TEXT.fill("pair").with("a", a.label())
+                .with("aRate", NumberText.withInterval(ThroughputFigure.saturation(a), NumberText::rate)).with("b", b.label())
+                .with("bRate", NumberText.withInterval(ThroughputFigure.saturation(b), NumberText::rate))
                 .with("verdict", TestedClaims.verdict(TestedClaims.compare(a, b, "throughput_eps"),
                         TEXT.fill("pair.higher").with("label", a.label()).text(), TEXT.fill("pair.higher").with("label", b.label()).text()))
                 .text();
@@ -111,9 +111,9 @@ public final class DecisionSection implements Section {
         List<String> both = new ArrayList<>();
         List<String> slip = new ArrayList<>();
         for (String w : List.of("park", "block")) {
-            Row ours = find(rows, "disruptor", w);
-            Row off = find(rows, handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID, w);
-            Row theirs = find(rows, handoff.queues.adapters.LmaxTransport.OURS_ID, w);
+            TextLine ours = find(rows, "disruptor", w);
+            TextLine off = find(rows, handoff.queues.adapters.DisruptorTransport.NO_SLIP_ID, w);
+            TextLine theirs = find(rows, handoff.queues.adapters.LmaxTransport.OURS_ID, w);
             if (off != null && theirs != null) {
                 ring.add(pair.apply(off, theirs));
             }
@@ -138,12 +138,12 @@ public final class DecisionSection implements Section {
         return out.isEmpty() ? "" : String.join(" ", out) + " " + TEXT.get("like.lmax-policies");
     }
 
-    private static Row find(List<Row> rows, String transport, String wait) {
+    private static TextLine find(List<TextLine> rows, String transport, String wait) {
         return rows.stream().filter(r -> r.transport().equals(transport) && r.waitStrategy().equals(wait)).findFirst().orElse(null);
     }
 
     /** The latency row's own verdicts, as flags: saturated (shown "buffer-bound"), not-steady, overloaded. */
-    private static String latencyFlags(Row l) {
+    private static String latencyFlags(TextLine l) {
         List<String> f = new ArrayList<>();
         LoadLine load = LoadLine.of(l);
         if ("true".equals(load.saturated())) {
@@ -158,8 +158,8 @@ public final class DecisionSection implements Section {
         return String.join(" ", f);
     }
 
-    static Row match(List<Row> rows, Row r) {
-        for (Row x : rows) {
+    static TextLine match(List<TextLine> rows, TextLine r) {
+        for (TextLine x : rows) {
             if (x.transport().equals(r.transport()) && x.waitStrategy().equals(r.waitStrategy()) && x.sameRuntime(r)) {
                 return x;
             }
@@ -175,7 +175,7 @@ public final class DecisionSection implements Section {
     }
 
     /** The reference of the "÷ abq" family in words: which abq it is (put/take, or busy-polling), never "the JDK's default" for spin. */
-    static String abqReference(handoff.harness.page.Row abq) {
+    static String abqReference(handoff.harness.page.TextLine abq) {
         return TEXT.fill("abq.reference").with("use", handoff.harness.report.HeadlineSection.abqUse(abq)).text();
     }
 }

@@ -2,12 +2,12 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.HopLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -33,13 +33,13 @@ final class HopsFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = run.ok(FILE);
+        List<TextLine> rows = run.ok(FILE);
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String p : RunData.distinct(rows, "producers")) {
             for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
+                List<TextLine> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
                 for (String load : LoadLevels.levels(pw, r -> LoadLevels.ofHop(run, r))) {
-                    List<Row> g = RunData.sorted(RunData.where(pw, r -> LoadLevels.ofHop(run, r).equals(load)), "wait", "hop");
+                    List<TextLine> g = RunData.sorted(RunData.where(pw, r -> LoadLevels.ofHop(run, r).equals(load)), "wait", "hop");
                     out.add(figure(run, dataDir, g, multiWait, "hops-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l"
                             + FigureData.safe(load), "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", "
                             + LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
@@ -50,18 +50,18 @@ final class HopsFigure implements FigureKind {
         return out;
     }
 
-    private static Plot figure(RunData run, Path dataDir, List<Row> g, boolean multiWait, String name, String title) throws IOException {
-        List<Row> flagged = new ArrayList<>(g);
+    private static Plot figure(RunData run, Path dataDir, List<TextLine> g, boolean multiWait, String name, String title) throws IOException {
+        List<TextLine> flagged = new ArrayList<>(g);
         List<String> hops = new ArrayList<>(RunData.HOP_ORDER);
-        for (Row r : g) {
+        for (TextLine r : g) {
             String hop = HopLine.of(r).hop();
             if (!hops.contains(hop)) {
                 hops.add(hop);
             }
         }
         List<String> bars = new ArrayList<>();
-        List<Row> flagRows = new ArrayList<>();
-        for (Row r : g) {
+        List<TextLine> flagRows = new ArrayList<>();
+        for (TextLine r : g) {
             String k = HopLine.of(r).transport() + "\u0001" + HopLine.of(r).waitStrategy();
             if (!bars.contains(k)) {
                 bars.add(k);
@@ -74,7 +74,7 @@ final class HopsFigure implements FigureKind {
             String[] k = bars.get(b).split("\u0001", -1);
             for (int h = 0; h < hops.size(); h++) {
                 double v = Double.NaN;
-                for (Row r : g) {
+                for (TextLine r : g) {
                     HopLine l = HopLine.of(r);
                     if (l.transport().equals(k[0]) && l.waitStrategy().equals(k[1]) && l.hop().equals(hops.get(h))) {
                         v = l.meanNs();
@@ -91,12 +91,12 @@ final class HopsFigure implements FigureKind {
         StringBuilder dat = new StringBuilder("# x cumulative_mean_" + unit + " (0, after hop 1, 2, 3...) total_label label\n");
         for (int b = 0; b < bars.size(); b++) {
             String[] k = bars.get(b).split("\u0001", -1);
-            Row fr = flagRows.get(b);
+            TextLine fr = flagRows.get(b);
             dat.append(b + 1);
             for (double c : cum[b]) {
-                dat.append(' ').append(Fmt.dat(c / scale));
+                dat.append(' ').append(NumberText.dat(c / scale));
             }
-            dat.append(' ').append(FigureData.q(Fmt.sig3(cum[b][hops.size()] / scale) + " " + unit))
+            dat.append(' ').append(FigureData.q(NumberText.sig3(cum[b][hops.size()] / scale) + " " + unit))
                     .append(' ').append(FigureData.q(k[0] + (multiWait ? "/" + k[1] : "") + (fr == null ? "" : fr.marks()))).append('\n');
             if (fr != null) {
                 flagged.add(fr); // so the figure's oversubscribed note covers the trial's flags
@@ -114,13 +114,13 @@ final class HopsFigure implements FigureKind {
         return new Plot(SCRIPT, name, title, "", table(run, g), RunData.anyOversubscribed(flagged));
     }
 
-    private static MarkdownTable table(RunData run, List<Row> hops) {
+    private static MarkdownTable table(RunData run, List<TextLine> hops) {
         MarkdownTable t = new MarkdownTable("transport", "wait", "hop", "mean", "p50", "p90", "p99", "p99.9", "max", "flags");
-        for (Row r : hops) {
-            Row l = LoadLevels.latencyRowOf(run, r);
+        for (TextLine r : hops) {
+            TextLine l = LoadLevels.latencyRowOf(run, r);
             HopLine h = HopLine.of(r);
-            t.row(h.transport(), h.waitStrategy(), h.hop(), Fmt.ns(h.meanNs()), Fmt.ns(h.p50Ns()),
-                    Fmt.ns(h.p90Ns()), Fmt.ns(h.p99Ns()), Fmt.ns(h.p999Ns()), Fmt.ns(h.maxNs()),
+            t.row(h.transport(), h.waitStrategy(), h.hop(), NumberText.ns(h.meanNs()), NumberText.ns(h.p50Ns()),
+                    NumberText.ns(h.p90Ns()), NumberText.ns(h.p99Ns()), NumberText.ns(h.p999Ns()), NumberText.ns(h.maxNs()),
                     l == null ? "" : l.flags());
         }
         return t;

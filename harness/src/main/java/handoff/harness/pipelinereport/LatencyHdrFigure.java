@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.PercentileChart;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -25,20 +25,20 @@ final class LatencyHdrFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = run.ok(SameRateLatencyFigure.FILE);
+        List<TextLine> rows = run.ok(SameRateLatencyFigure.FILE);
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String p : RunData.distinct(rows, "producers")) {
             for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
-                List<Row> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
+                List<TextLine> pw = RunData.eq(RunData.eq(rows, "producers", p), "work", work);
                 for (String load : LoadLevels.levels(pw, LoadLevels::of)) {
-                    List<Row> g = RunData.where(pw, r -> LoadLevels.of(r).equals(load));
+                    List<TextLine> g = RunData.where(pw, r -> LoadLevels.of(r).equals(load));
                     for (String w : g.size() > FigureData.MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
-                        List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
+                        List<TextLine> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
                         String name = "lat-hdr-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l" + FigureData.safe(load)
                                 + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
                         PercentileChart c = new PercentileChart(run, name, "Pipeline end-to-end latency distribution (open loop), P=" + p
                                 + ", work=" + work + ", " + LoadLevels.text(run, load, gw) + (w.isEmpty() ? "" : ", wait " + w));
-                        for (Row r : gw) {
+                        for (TextLine r : gw) {
                             c.series(FigureData.label(r, multiWait), r, false);
                         }
                         out.add(c.write(dataDir, "latency (intended send -> aggregated)"));

@@ -2,12 +2,12 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.latency.LatencyLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -31,11 +31,11 @@ final class LoadFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = run.ok(SameRateLatencyFigure.FILE);
+        List<TextLine> rows = run.ok(SameRateLatencyFigure.FILE);
         for (String p : RunData.distinct(rows, "producers")) {
             for (String work : RunData.distinct(RunData.eq(rows, "producers", p), "work")) {
                 for (String wait : RunData.distinct(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait")) {
-                    List<Row> pw = RunData.eq(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait", wait);
+                    List<TextLine> pw = RunData.eq(RunData.eq(RunData.eq(rows, "producers", p), "work", work), "wait", wait);
                     if (RunData.distinct(pw, "offered_eps").size() < 2) {
                         continue;
                     }
@@ -47,17 +47,17 @@ final class LoadFigure implements FigureKind {
         return out;
     }
 
-    private static Plot panel(RunData run, Path dataDir, List<Row> pw, String name, String title) throws IOException {
-        List<Row> rows = RunData.sorted(pw, "offered_eps");
+    private static Plot panel(RunData run, Path dataDir, List<TextLine> pw, String name, String title) throws IOException {
+        List<TextLine> rows = RunData.sorted(pw, "offered_eps");
         LogLogSeries xy = new LogLogSeries(run, dataDir, name);
         xy.perTransportAndWait(pw, "offered_eps", false, "# offered_Meps achieved_Meps p50_ns p99_ns load_pct sustained", (r, d) -> {
             LatencyLine l = LatencyLine.of(r);
             double off = l.offered();
             double ach = l.achievedEps();
             boolean sustained = (Double.isNaN(ach) || ach >= 0.95 * off) && !l.isSaturated(); // saturated: buffer-bound
-            d.append(Fmt.dat(off / 1e6)).append(' ').append(Fmt.dat(ach / 1e6)).append(' ')
-                    .append(Fmt.dat(l.p50Ns())).append(' ').append(Fmt.dat(l.p99Ns())).append(' ')
-                    .append(Fmt.dat(l.loadPctValue())).append(' ').append(sustained ? 1 : 0).append('\n');
+            d.append(NumberText.dat(off / 1e6)).append(' ').append(NumberText.dat(ach / 1e6)).append(' ')
+                    .append(NumberText.dat(l.p50Ns())).append(' ').append(NumberText.dat(l.p99Ns())).append(' ')
+                    .append(NumberText.dat(l.loadPctValue())).append(' ').append(sustained ? 1 : 0).append('\n');
             xy.extend(off / 1e6, l.p50Ns(), l.p99Ns());
         });
         GnuplotInclude g = xy.gp(FigureData.header(title, rows, 1100, 650), 1.5);
@@ -66,15 +66,15 @@ final class LoadFigure implements FigureKind {
         return new Plot(SCRIPT, name, title, "", table(rows), RunData.anyOversubscribed(rows));
     }
 
-    private static MarkdownTable table(List<Row> rows) {
+    private static MarkdownTable table(List<TextLine> rows) {
         MarkdownTable t = new MarkdownTable("transport", "wait", "load", "offered", "achieved", "mean", "p50", "p99", "p99.9", "max", "peak backlog",
                 "heap growth", "GC time", "status", "flags");
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             LatencyLine l = LatencyLine.of(r);
-            t.row(l.transport(), l.waitStrategy(), Fmt.pct(l.loadPctValue()), Fmt.eps(l.offered()), Fmt.eps(l.achievedEps()),
-                    Fmt.ns(l.meanNs()), Fmt.ns(l.p50Ns()), Fmt.ns(l.p99Ns()), Fmt.ns(l.p999Ns()),
-                    Fmt.ns(l.maxNs()), Fmt.count(l.peakBacklog()), Fmt.bytes(l.heapGrowthBytes()),
-                    Fmt.ms(l.gcTimeMs()), r.status(), r.flags());
+            t.row(l.transport(), l.waitStrategy(), NumberText.pct(l.loadPctValue()), NumberText.eps(l.offered()), NumberText.eps(l.achievedEps()),
+                    NumberText.ns(l.meanNs()), NumberText.ns(l.p50Ns()), NumberText.ns(l.p99Ns()), NumberText.ns(l.p999Ns()),
+                    NumberText.ns(l.maxNs()), NumberText.count(l.peakBacklog()), NumberText.bytes(l.heapGrowthBytes()),
+                    NumberText.ms(l.gcTimeMs()), r.status(), r.flags());
         }
         return t;
     }

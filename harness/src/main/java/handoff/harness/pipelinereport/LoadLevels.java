@@ -2,11 +2,11 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ final class LoadLevels {
     private LoadLevels() {
     }
 
-    static String of(Row r) {
+    static String of(TextLine r) {
         LatencyLine l = LatencyLine.of(r);
         return !l.loadPct().isEmpty() ? l.loadPct() : "@" + l.offeredEps();
     }
@@ -30,13 +30,13 @@ final class LoadLevels {
      * {@code offered 84.1 k/s to every configuration (50 % of the slowest configuration's sustainable open-loop
      * rate; 1.5–4.5 % of their saturation throughput)}; {@code rows} are the level's latency rows.
      */
-    static String text(RunData run, String load, List<Row> rows) {
+    static String text(RunData run, String load, List<TextLine> rows) {
         if (load.startsWith("@")) {
-            return "offered " + Fmt.eps(Cells.parse(load.substring(1)));
+            return "offered " + NumberText.eps(Cells.parse(load.substring(1)));
         }
         List<String> parts = new ArrayList<>();
-        List<Row> common = RunData.eq(rows, "rate_basis", LatencySuite.COMMON);
-        List<Row> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(LatencyLine.of(r).rateBasis()));
+        List<TextLine> common = RunData.eq(rows, "rate_basis", LatencySuite.COMMON);
+        List<TextLine> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(LatencyLine.of(r).rateBasis()));
         if (!common.isEmpty()) {
             parts.add("offered " + range(common) + " to every configuration (" + load
                     + " % of the slowest configuration's sustainable open-loop rate" + ofSaturation(run, common) + ")");
@@ -48,20 +48,20 @@ final class LoadLevels {
         return String.join("; ", parts);
     }
 
-    private static String range(List<Row> rows) {
+    private static String range(List<TextLine> rows) {
         double lo = rows.stream().mapToDouble(r -> LatencyLine.of(r).offered()).min().orElse(Double.NaN);
         double hi = rows.stream().mapToDouble(r -> LatencyLine.of(r).offered()).max().orElse(Double.NaN);
-        return Fmt.rate(lo).equals(Fmt.rate(hi)) ? Fmt.rate(lo) : Fmt.rate(lo) + "–" + Fmt.rate(hi);
+        return NumberText.rate(lo).equals(NumberText.rate(hi)) ? NumberText.rate(lo) : NumberText.rate(lo) + "–" + NumberText.rate(hi);
     }
 
     /** "; x–y % of their saturation throughput" from the pipeline suite's one-worker rows, or "" without them. */
-    private static String ofSaturation(RunData run, List<Row> rows) {
-        List<Row> sat = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1"); // as the decision table's
+    private static String ofSaturation(RunData run, List<TextLine> rows) {
+        List<TextLine> sat = RunData.eq(run.ok(ThroughputFigure.FILE), "workers", "1"); // as the decision table's
         double lo = Double.POSITIVE_INFINITY;
         double hi = 0;
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             LatencyLine l = LatencyLine.of(r);
-            Row s = DecisionSection.match(RunData.eq(RunData.eq(sat, "producers", l.producers()), "work", l.work()), r);
+            TextLine s = DecisionSection.match(RunData.eq(RunData.eq(sat, "producers", l.producers()), "work", l.work()), r);
             if (s == null || Double.isNaN(PipelineLine.of(s).throughputEps())) {
                 return "";
             }
@@ -69,14 +69,14 @@ final class LoadLevels {
             lo = Math.min(lo, f);
             hi = Math.max(hi, f);
         }
-        return rows.isEmpty() ? "" : "; " + (Fmt.sig3(lo).equals(Fmt.sig3(hi)) ? Fmt.sig3(lo) : Fmt.sig3(lo) + "–" + Fmt.sig3(hi))
+        return rows.isEmpty() ? "" : "; " + (NumberText.sig3(lo).equals(NumberText.sig3(hi)) ? NumberText.sig3(lo) : NumberText.sig3(lo) + "–" + NumberText.sig3(hi))
                 + " % of their saturation throughput";
     }
 
     /** The distinct levels of the rows, in order of the number. */
-    static List<String> levels(List<Row> rows, java.util.function.Function<Row, String> level) {
+    static List<String> levels(List<TextLine> rows, java.util.function.Function<TextLine, String> level) {
         List<String> out = new ArrayList<>();
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             if (!out.contains(level.apply(r))) {
                 out.add(level.apply(r));
             }
@@ -86,9 +86,9 @@ final class LoadLevels {
     }
 
     /** The pipeline-latency row a hops row belongs to (for its load level and flags), or null. */
-    static Row latencyRowOf(RunData run, Row hop) {
+    static TextLine latencyRowOf(RunData run, TextLine hop) {
         HopLine h = HopLine.of(hop);
-        for (Row r : run.ok(SameRateLatencyFigure.FILE)) {
+        for (TextLine r : run.ok(SameRateLatencyFigure.FILE)) {
             LatencyLine l = LatencyLine.of(r);
             if (l.transport().equals(h.transport()) && l.producers().equals(h.producers())
                     && l.waitStrategy().equals(h.waitStrategy()) && l.work().equals(h.work())
@@ -100,8 +100,8 @@ final class LoadLevels {
     }
 
     /** A hop row's level: its latency row's load_pct, else its offered rate. */
-    static String ofHop(RunData run, Row hop) {
-        Row l = latencyRowOf(run, hop);
+    static String ofHop(RunData run, TextLine hop) {
+        TextLine l = latencyRowOf(run, hop);
         return l != null && !LatencyLine.of(l).loadPct().isEmpty() ? LatencyLine.of(l).loadPct() : "@" + HopLine.of(hop).offeredEps();
     }
 }

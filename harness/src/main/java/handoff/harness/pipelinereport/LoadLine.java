@@ -1,7 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 
 import java.lang.invoke.MethodHandles;
 
@@ -17,7 +17,7 @@ record LoadLine(double offeredEps, String saturated, String saturatedForks, Stri
     static final Lines<LoadLine> LINES = Lines.of(MethodHandles.lookup(), SameRateLatencyFigure.FILE, LoadLine.class,
             "offered_eps", "saturated", "saturated_forks", "steady", "steady_forks", "idle_cpus");
 
-    static LoadLine of(Row row) {
+    static LoadLine of(TextLine row) {
         return LINES.of(row);
     }
 }

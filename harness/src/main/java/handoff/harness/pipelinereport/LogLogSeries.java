@@ -2,7 +2,7 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.GnuplotInclude;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -51,13 +51,13 @@ final class LogLogSeries {
      * One series per transport and wait among {@code rows}, points sorted by {@code xColumn}: {@code point}
      * appends a row's data line (and extends the range); titles carry the wait when several are drawn.
      */
-    void perTransportAndWait(List<Row> rows, String xColumn, boolean multiWait, String header,
-                             BiConsumer<Row, StringBuilder> point) throws IOException {
+    void perTransportAndWait(List<TextLine> rows, String xColumn, boolean multiWait, String header,
+                             BiConsumer<TextLine, StringBuilder> point) throws IOException {
         for (String t : RunData.distinct(rows, "transport")) {
             for (String w : RunData.distinct(RunData.eq(rows, "transport", t), "wait")) {
-                List<Row> s = RunData.sorted(RunData.eq(RunData.eq(rows, "transport", t), "wait", w), xColumn);
+                List<TextLine> s = RunData.sorted(RunData.eq(RunData.eq(rows, "transport", t), "wait", w), xColumn);
                 StringBuilder d = new StringBuilder(header).append('\n');
-                for (Row r : s) {
+                for (TextLine r : s) {
                     point.accept(r, d);
                 }
                 add(t, t + (multiWait ? "/" + w : "") + FigureData.seriesMarks(s), d);

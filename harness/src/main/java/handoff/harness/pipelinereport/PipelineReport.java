@@ -5,7 +5,7 @@ import handoff.harness.page.FigureKind;
 import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
@@ -59,11 +59,11 @@ public final class PipelineReport implements ReportParts {
     @Override
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>();
-        List<Row> rows = run.ok(ThroughputFigure.FILE);
+        List<TextLine> rows = run.ok(ThroughputFigure.FILE);
         if (rows.isEmpty()) {
             return out;
         }
-        long over = rows.stream().filter(Row::oversubscribed).count();
+        long over = rows.stream().filter(TextLine::oversubscribed).count();
         long single = rows.stream().filter(r -> r.unknownStability() || Double.isNaN(PipelineLine.of(r).throughputLoEps())).count();
         int maxThreads = (int) rows.stream().mapToDouble(r -> Cells.parse(PipelineLine.of(r).threads())).filter(d -> !Double.isNaN(d))
                 .min().orElse(0);
@@ -82,7 +82,7 @@ public final class PipelineReport implements ReportParts {
                 out.add(TEXT.fill("quick-skips").with("cpus", cpus).with("skipped", String.join(", ", skipped)).text());
             }
         }
-        List<Row> lat = run.ok(SameRateLatencyFigure.FILE);
+        List<TextLine> lat = run.ok(SameRateLatencyFigure.FILE);
         if (!lat.isEmpty() && SameRateLatencyFigure.common(run).isEmpty()) {
             out.add(TEXT.get("own-rates-only"));
         }

@@ -4,9 +4,9 @@ import handoff.harness.latency.LatencyRows;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
@@ -14,7 +14,7 @@ import handoff.harness.page.Plot;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
@@ -41,23 +41,23 @@ public final class SameRateLatencyFigure implements FigureKind {
         return IntervalChart.SCRIPT;
     }
 
-    static List<Row> common(RunData run) {
+    static List<TextLine> common(RunData run) {
         return RunData.eq(run.ok(FILE), "rate_basis", LatencySuite.COMMON);
     }
 
     /** The loads of these rows, numerically ascending. */
-    static List<String> loads(List<Row> rows) {
+    static List<String> loads(List<TextLine> rows) {
         return RunData.distinct(rows, "load_pct").stream().sorted(Comparator.comparingDouble(Cells::parse)).toList();
     }
 
     /** The ranking load: the middle of the loads offered (quick: 50 % of the slowest sustainable rate); "" if none. */
-    static String rankingLoad(List<Row> rows) {
+    static String rankingLoad(List<TextLine> rows) {
         List<String> l = loads(rows);
         return l.isEmpty() ? "" : l.get(l.size() / 2);
     }
 
     /** Whether a latency row may rank as hand-off latency: steady, not saturated, not overloaded, not behind. */
-    static boolean ranks(Row r) {
+    static boolean ranks(TextLine r) {
         return whyNot(r).isEmpty();
     }
 
@@ -65,34 +65,34 @@ public final class SameRateLatencyFigure implements FigureKind {
      * Why a latency row does not rank ("" if it does): the first of saturated, not-steady, overloaded (backlog grew
      * through the window), behind (fewer than 99 % of the window's events completed by the deadline).
      */
-    static String whyNot(Row row) {
+    static String whyNot(TextLine row) {
         LatencyLine r = LatencyLine.of(row);
         return r.isSaturated() ? "saturated" : SteadyState.NOT_STEADY.equals(r.steady()) ? "not-steady"
                 : r.isOverloaded() ? "overloaded"
                 : r.achievedEps() < 0.99 * r.offered() ? "behind" : "";
     }
 
-    static Stats.Interval p50(Row r) {
+    static Stats.Interval p50(TextLine r) {
         return LatencyLine.of(r).p50();
     }
 
-    static Stats.Interval p99(Row r) {
+    static Stats.Interval p99(TextLine r) {
         return LatencyLine.of(r).p99();
     }
 
     /** A latency cell: the interval, or "buffer-bound (x)" for a saturated row. */
-    static String cell(Row r, Stats.Interval i) {
-        String v = Fmt.withInterval(i, Fmt::time);
+    static String cell(TextLine r, Stats.Interval i) {
+        String v = NumberText.withInterval(i, NumberText::time);
         return LatencyLine.of(r).isSaturated() ? BUFFER_BOUND + " (" + v + ")" : v;
     }
 
-    static String overload(Row r) {
+    static String overload(TextLine r) {
         return LatencyLine.of(r).isOverloaded() ? "overloaded" : "";
     }
 
     /** This run's capacity rows (sustainable rate and capacity at the budget), possibly empty. */
-    static List<Row> capacity(RunData run) {
-        Csv c = run.get(LatencyRows.CAPACITY_FILE);
+    static List<TextLine> capacity(RunData run) {
+        CsvFile c = run.get(LatencyRows.CAPACITY_FILE);
         return c == null ? List.of() : c.ok();
     }
 
@@ -104,15 +104,15 @@ public final class SameRateLatencyFigure implements FigureKind {
      * no capacity and says both, the full rows' rate and the probes' (issue 40; it used to read "&lt; 16.8 k/s (probes:
      * 168 k/s)"). Empty when there is no capacity figure.
      */
-    static String capacityCell(Row row, List<Row> latencyRows, Row r) {
+    static String capacityCell(TextLine row, List<TextLine> latencyRows, TextLine r) {
         CapacityLine cap = row == null ? null : CapacityLine.of(row);
         if (cap == null || Double.isNaN(cap.capacityAtBudgetEps())) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
         double found = cap.capacityAtBudgetEps();
         double budget = cap.budgetNs();
         double broke = Double.NaN;
-        for (Row lr : latencyRows) {
+        for (TextLine lr : latencyRows) {
             LatencyLine l = LatencyLine.of(lr);
             if (DecisionSection.match(List.of(lr), r) != null && !Double.isNaN(l.p99Ns()) && l.offered() <= found
                     && l.p99Ns() > budget && !(broke <= l.offered())) {
@@ -120,13 +120,13 @@ public final class SameRateLatencyFigure implements FigureKind {
             }
         }
         // the full-length rows contradict the short probes: no capacity is shown, and the cell says both (issue 40)
-        return Double.isNaN(broke) ? Fmt.rate(found) : "none shown: p99 > " + Fmt.time(budget) + " at " + Fmt.rate(broke)
-                + " (full rows), ≤ at " + Fmt.rate(found) + " (short probes)";
+        return Double.isNaN(broke) ? NumberText.rate(found) : "none shown: p99 > " + NumberText.time(budget) + " at " + NumberText.rate(broke)
+                + " (full rows), ≤ at " + NumberText.rate(found) + " (short probes)";
     }
 
-    static Row capacityOf(List<Row> capacity, Row r) {
+    static TextLine capacityOf(List<TextLine> capacity, TextLine r) {
         Configuration of = Configuration.of(r);
-        for (Row c : capacity) {
+        for (TextLine c : capacity) {
             CapacityLine l = CapacityLine.of(c);
             if (new Configuration(l.transport(), l.producers(), l.waitStrategy(), l.work()).equals(of) && c.sameRuntime(r)) {
                 return c;
@@ -138,7 +138,7 @@ public final class SameRateLatencyFigure implements FigureKind {
     /** What names a configuration across the pipeline's files, as the files write it. */
     private record Configuration(String transport, String producers, String waitStrategy, String work) {
         /** A row's of {@code pipeline.csv} (the decision table's) or of {@code pipeline-latency.csv}. */
-        static Configuration of(Row r) {
+        static Configuration of(TextLine r) {
             if (ThroughputFigure.FILE.equals(r.file())) {
                 PipelineLine p = PipelineLine.of(r);
                 return new Configuration(p.transport(), p.producers(), p.waitStrategy(), p.work());
@@ -151,12 +151,12 @@ public final class SameRateLatencyFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> all = common(run);
-        List<Row> capacity = capacity(run);
+        List<TextLine> all = common(run);
+        List<TextLine> capacity = capacity(run);
         for (String p : RunData.distinct(all, "producers")) {
-            List<Row> ofP = RunData.eq(all, "producers", p);
+            List<TextLine> ofP = RunData.eq(all, "producers", p);
             String pct = rankingLoad(ofP);
-            List<Row> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
+            List<TextLine> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
             double rate = LatencyLine.of(rows.get(0)).offered();
             String name = "pipeline-latency-p" + p + "-common" + pct;
             String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
@@ -165,14 +165,14 @@ public final class SameRateLatencyFigure implements FigureKind {
             IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(GnuplotInclude::timeLabel)
                     .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
             for (String l : loads) {
-                c.series("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+                c.series("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
             }
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 Stats.Interval a = p50(r);
                 c.row(r.label() + r.marks(), run.traits.colour(LatencyLine.of(r).transport()))
                         .point(0, IntervalChart.Point.of(a.centre(), a.lo(), a.hi(), whyNot(r)));
                 for (int i = 0; i < loads.size(); i++) {
-                    Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
+                    TextLine at = DecisionSection.match(RunData.eq(ofP, "load_pct", loads.get(i)), r);
                     Stats.Interval b = at == null ? null : p99(at);
                     c.point(1 + i, at == null ? IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, "")
                             : IntervalChart.Point.of(b.centre(), b.lo(), b.hi(), whyNot(at))); // rows stay aligned
@@ -180,7 +180,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
-                    + "rates (the ranking one " + Fmt.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
+                    + "rates (the ranking one " + NumberText.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
                     + "that ran until its interval log was steady. Each percentile is the median over forks of that "
                     + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median, at level " + FigureData.levels(rows) + ". `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
                     + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
@@ -191,31 +191,31 @@ public final class SameRateLatencyFigure implements FigureKind {
     }
 
     /** Per transport/wait: p99 at every load (the curve), the sustainable rate and the capacity at the budget. */
-    static MarkdownTable table(List<Row> ofP, List<Row> capacity) {
+    static MarkdownTable table(List<TextLine> ofP, List<TextLine> capacity) {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
-            head.add("p99 @ " + Fmt.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+            head.add("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
         }
-        String budget = capacity.isEmpty() ? "" : Fmt.time(CapacityLine.of(capacity.get(0)).budgetNs());
+        String budget = capacity.isEmpty() ? "" : NumberText.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
                 "achieved @ " + rankingLoad(ofP) + " %", "flags"));
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
-        List<Row> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
-        for (Row r : ranking) {
+        List<TextLine> ranking = RunData.sorted(RunData.eq(ofP, "load_pct", rankingLoad(ofP)), "wait");
+        for (TextLine r : ranking) {
             List<String> cells = new ArrayList<>(List.of(r.label() + r.marks()));
             String flags = r.flags();
             for (String l : loads) {
-                Row at = DecisionSection.match(RunData.eq(ofP, "load_pct", l), r);
-                cells.add(at == null ? Fmt.NONE : cell(at, p99(at))
+                TextLine at = DecisionSection.match(RunData.eq(ofP, "load_pct", l), r);
+                cells.add(at == null ? NumberText.NONE : cell(at, p99(at))
                         + (LatencyLine.of(at).steady().equals(SteadyState.NOT_STEADY) ? " not-steady" : ""));
             }
-            Row cap = capacityOf(capacity, r);
+            TextLine cap = capacityOf(capacity, r);
             cells.add(SustainableCell.cell(cap));
             cells.add(capacityCell(cap, ofP, r));
             LatencyLine l = LatencyLine.of(r);
-            cells.add(!l.warmupMs().isEmpty() ? Fmt.time(Cells.parse(l.warmupMs()) * 1e6) + " (" + l.steadyForks() + " steady)" : Fmt.NONE);
-            cells.add(Fmt.rate(l.achievedEps()));
+            cells.add(!l.warmupMs().isEmpty() ? NumberText.time(Cells.parse(l.warmupMs()) * 1e6) + " (" + l.steadyForks() + " steady)" : NumberText.NONE);
+            cells.add(NumberText.rate(l.achievedEps()));
             cells.add(flags);
             t.row(cells);
         }

@@ -1,8 +1,8 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.latency.CapacityLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 
 import java.util.List;
 
@@ -18,7 +18,7 @@ final class SustainableCell {
     }
 
     /** The lowest probed rate above the answer that fell behind, NaN when none (the search hit its top). */
-    static double failedAbove(Row row) {
+    static double failedAbove(TextLine row) {
         CapacityLine cap = CapacityLine.of(row);
         double found = cap.sustainableEps();
         double hi = Double.NaN;
@@ -35,31 +35,31 @@ final class SustainableCell {
     }
 
     /** Whether the answer is at or above the generator's ceiling: the generator, not the transport, was the limit. */
-    static boolean generatorLimited(Row row) {
+    static boolean generatorLimited(TextLine row) {
         CapacityLine cap = CapacityLine.of(row);
         return !Double.isNaN(cap.generatorEps()) && cap.sustainableEps() >= cap.generatorEps();
     }
 
     /** E.g. {@code 168–200 k/s (search bracket)}, {@code ≥ 2.00 M/s: generator-limited (its ceiling 2.00 M/s)}. */
-    static String cell(Row row) {
+    static String cell(TextLine row) {
         if (row == null || Double.isNaN(CapacityLine.of(row).sustainableEps())) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
         CapacityLine cap = CapacityLine.of(row);
         double found = cap.sustainableEps();
         if (generatorLimited(row)) {
-            return "≥ " + Fmt.rate(found) + ": generator-limited (its ceiling " + Fmt.rate(cap.generatorEps()) + ")";
+            return "≥ " + NumberText.rate(found) + ": generator-limited (its ceiling " + NumberText.rate(cap.generatorEps()) + ")";
         }
         double hi = failedAbove(row);
-        return Double.isNaN(hi) ? "≥ " + Fmt.rate(found) + " (search top)" : Fmt.rate(found) + "–" + Fmt.rate(hi) + " (search bracket)";
+        return Double.isNaN(hi) ? "≥ " + NumberText.rate(found) + " (search top)" : NumberText.rate(found) + "–" + NumberText.rate(hi) + " (search bracket)";
     }
 
     /**
      * The sentence on the generator for the latency section: its ceiling (lowest over configurations), or that this
      * run did not measure it, and how many sustainable rates share one grid point.
      */
-    static String note(List<Row> capacity) {
-        List<Row> found = capacity.stream().filter(c -> !Double.isNaN(CapacityLine.of(c).sustainableEps())).toList();
+    static String note(List<TextLine> capacity) {
+        List<TextLine> found = capacity.stream().filter(c -> !Double.isNaN(CapacityLine.of(c).sustainableEps())).toList();
         if (found.isEmpty()) {
             return "";
         }
@@ -68,7 +68,7 @@ final class SustainableCell {
         long limited = found.stream().filter(SustainableCell::generatorLimited).count();
         String gen = Double.isNaN(ceiling)
                 ? "The open-loop generator's own ceiling was not measured in this run (runs before issue 40): a sustainable rate may be the generator's limit. "
-                : "The open-loop generator alone (its producers and pacer publishing into a sink, no hand-off) kept up to " + Fmt.rate(ceiling)
+                : "The open-loop generator alone (its producers and pacer publishing into a sink, no hand-off) kept up to " + NumberText.rate(ceiling)
                 + " (lowest over configurations; the doubling stopped at the next rate)" + (limited > 0 ? "; " + limited + " of " + ok.size()
                 + " sustainable rates reach it and are marked generator-limited, not the transport's" : "") + ". ";
         double mode = ok.stream().mapToDouble(CapacityLine::sustainableEps).boxed()
@@ -77,6 +77,6 @@ final class SustainableCell {
         long same = ok.stream().filter(c -> c.sustainableEps() == mode).count();
         return gen + "A sustainable rate is one of the search's grid rates, so it is given as its bracket (last rate kept up – lowest "
                 + "rate that fell behind), a lower estimate, not a capacity" + (same > 1 ? "; " + same + " of " + ok.size()
-                + " configurations share the grid point " + Fmt.rate(mode) : "") + ".";
+                + " configurations share the grid point " + NumberText.rate(mode) : "") + ".";
     }
 }

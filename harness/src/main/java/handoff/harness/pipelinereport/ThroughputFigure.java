@@ -2,12 +2,12 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 
@@ -25,32 +25,32 @@ public final class ThroughputFigure implements FigureKind {
         return IntervalChart.SCRIPT;
     }
 
-    static String label(Row r) {
+    static String label(TextLine r) {
         String w = PipelineLine.of(r).workers();
         return r.label() + (w.isEmpty() || w.equals("1") ? "" : " " + w) + r.marks();
     }
 
-    static Stats.Interval saturation(Row r) {
+    static Stats.Interval saturation(TextLine r) {
         return PipelineLine.of(r).throughput();
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> ok = run.ok(FILE);
+        List<TextLine> ok = run.ok(FILE);
         for (String p : RunData.distinct(ok, "producers")) {
-            List<Row> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
+            List<TextLine> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
             String name = "pipeline-throughput-p" + p;
             String title = "Pipeline saturation throughput, P=" + p;
             IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = " + FigureData.levels(rows) + " interval")
                     .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
             MarkdownTable t = new MarkdownTable("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 PipelineLine l = PipelineLine.of(r);
                 Stats.Interval iv = l.throughput();
                 c.row(label(r), run.traits.colour(l.transport())).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(label(r), Fmt.withInterval(iv, Fmt::rate), Fmt.rate(l.throughputMinEps()) + " – "
-                        + Fmt.rate(l.throughputMaxEps()), l.forks(), r.flags());
+                t.row(label(r), NumberText.withInterval(iv, NumberText::rate), NumberText.rate(l.throughputMinEps()) + " – "
+                        + NumberText.rate(l.throughputMaxEps()), l.forks(), r.flags());
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "

@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.TestedClaims;
 import handoff.harness.stats.Comparison;
 
@@ -32,7 +32,7 @@ final class Agreement {
         }
 
         String text() {
-            return TEXT.fill("spread").with("lo", Fmt.sig3(lo)).with("hi", Fmt.sig3(hi)).with("figures", figures).text();
+            return TEXT.fill("spread").with("lo", NumberText.sig3(lo)).with("hi", NumberText.sig3(hi)).with("figures", figures).text();
         }
     }
 
@@ -46,7 +46,7 @@ final class Agreement {
                 continue;
             }
             Published.Table t = pub.tables.get(o.table);
-            double r = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(o.pubNum)), Published.number(t.cell(o.pubDen)));
+            double r = t == null ? Double.NaN : NumberText.div(Published.number(t.cell(o.pubNum)), Published.number(t.cell(o.pubDen)));
             if (r > 0 && Double.isFinite(r)) {
                 lo = Math.min(lo, r);
                 hi = Math.max(hi, r);
@@ -59,7 +59,7 @@ final class Agreement {
     /** This run's interval for its ratio and the coverage it really has; null where there is none. */
     record Band(double lo, double hi, double level) {
         String text() {
-            return TEXT.fill("band").with("lo", Fmt.sig3(lo)).with("hi", Fmt.sig3(hi)).with("level", Fmt.sig3(100 * level)).text();
+            return TEXT.fill("band").with("lo", NumberText.sig3(lo)).with("hi", NumberText.sig3(hi)).with("level", NumberText.sig3(100 * level)).text();
         }
     }
 
@@ -87,7 +87,7 @@ final class Agreement {
     }
 
     /** The band of {@code num ÷ den} on {@code column}, from both rows' per-fork values; null without them. */
-    static Band band(Row num, Row den, String column) {
+    static Band band(TextLine num, TextLine den, String column) {
         Comparison c = num == null || den == null || column == null ? null : TestedClaims.compare(num, den, column);
         if (c == null || !Double.isFinite(c.lo()) || !Double.isFinite(c.hi()) || !(c.lo() > 0) || c.nA() < 2 || c.nB() < 2) {
             return null;
@@ -104,7 +104,7 @@ final class Agreement {
     static Agreement of(Spread spread, double measured, Band band, boolean flagged) {
         double published = spread == null ? Double.NaN : spread.published();
         if (!(published > 0) || !(measured > 0) || !Double.isFinite(published) || !Double.isFinite(measured)) {
-            return new Agreement(Kind.UNMEASURED, Fmt.NONE, null);
+            return new Agreement(Kind.UNMEASURED, NumberText.NONE, null);
         }
         if (flagged) {
             return new Agreement(Kind.FLAGGED, TEXT.get("flagged"), band);
@@ -118,7 +118,7 @@ final class Agreement {
         if (band == null) { // the published spread is the band: this run's ratio inside it or not
             return measured >= lo && measured <= hi
                     ? new Agreement(Kind.INSIDE, TEXT.fill("inside.spread").with("spread", spread.text()).text(), null)
-                    : new Agreement(Kind.OUTSIDE, TEXT.fill("outside.spread").with("times", Fmt.sig3(measured > hi ? measured / hi : lo / measured))
+                    : new Agreement(Kind.OUTSIDE, TEXT.fill("outside.spread").with("times", NumberText.sig3(measured > hi ? measured / hi : lo / measured))
                     .with("way", (measured > hi ? TEXT.get("above") : TEXT.get("below"))).with("spread", spread.text()).text(), null);
         }
         String what = range ? spread.text() : TEXT.get("published");
@@ -127,7 +127,7 @@ final class Agreement {
                     .with("band", band.text()).text(), band);
         }
         double off = lo > band.hi() ? lo / band.hi() : band.lo() / hi;
-        return new Agreement(Kind.OUTSIDE, TEXT.fill("outside.band").with("what", what).with("times", Fmt.sig3(off))
+        return new Agreement(Kind.OUTSIDE, TEXT.fill("outside.band").with("what", what).with("times", NumberText.sig3(off))
                 .with("way", lo > band.hi() ? TEXT.get("above") : TEXT.get("below")).with("band", band.text()).text(), band);
     }
 }

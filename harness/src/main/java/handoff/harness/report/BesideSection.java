@@ -2,9 +2,9 @@ package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -52,13 +52,13 @@ public final class BesideSection implements Section {
             MarkdownTable t = new MarkdownTable("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
                     + " / " + theirs.cpus() + ")");
             int onlyOne = 0;
-            List<Row> rows = doc.run.inOrder(doc.run.ok(k.file()));
+            List<TextLine> rows = doc.run.inOrder(doc.run.ok(k.file()));
             Set<String> seen = new LinkedHashSet<>();
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 String config = config(r, k);
-                Row ref = reference(doc.run, r, k);
-                Row twin = same(other, r, k);
-                Row twinRef = twin == null ? null : reference(other, twin, k);
+                TextLine ref = reference(doc.run, r, k);
+                TextLine twin = same(other, r, k);
+                TextLine twinRef = twin == null ? null : reference(other, twin, k);
                 if (r.transport().equals(k.reference()) || r.transport().equals("nanotime") || !seen.add(config)) {
                     continue;
                 }
@@ -82,14 +82,14 @@ public final class BesideSection implements Section {
         }
     }
 
-    /** Row ÷ reference by the test's estimator ({@link handoff.harness.stats.Stats#shiftTest}); "—" where it has none. */
-    private static String ratio(Row r, Row ref, Kind k) {
+    /** TextLine ÷ reference by the test's estimator ({@link handoff.harness.stats.Stats#shiftTest}); "—" where it has none. */
+    private static String ratio(TextLine r, TextLine ref, Kind k) {
         double[] a = r.forks(k.metric());
         double[] b = ref.forks(k.metric());
-        return a == null || b == null ? Fmt.NONE : Fmt.ratio(handoff.harness.stats.Stats.shiftTest(a, b).ratio());
+        return a == null || b == null ? NumberText.NONE : NumberText.ratio(handoff.harness.stats.Stats.shiftTest(a, b).ratio());
     }
 
-    private static String config(Row r, Kind k) {
+    private static String config(TextLine r, Kind k) {
         List<String> parts = new ArrayList<>();
         parts.add(r.transport());
         for (String c : k.group()) {
@@ -104,22 +104,22 @@ public final class BesideSection implements Section {
     }
 
     /** The same box's reference row at the same grouping columns. */
-    private static Row reference(RunData run, Row r, Kind k) {
+    private static TextLine reference(RunData run, TextLine r, Kind k) {
         return run.ok(k.file()).stream().filter(x -> x.transport().equals(k.reference()) && sameGroup(x, r, k)).findFirst().orElse(null);
     }
 
     /** The other box's row of the same transport, grouping columns and producer model. */
-    private static Row same(RunData run, Row r, Kind k) {
+    private static TextLine same(RunData run, TextLine r, Kind k) {
         return run.ok(k.file()).stream().filter(x -> x.transport().equals(r.transport()) && sameGroup(x, r, k)
                 && x.producerModel().equals(r.producerModel())).findFirst().orElse(null);
     }
 
-    private static boolean sameGroup(Row a, Row b, Kind k) {
+    private static boolean sameGroup(TextLine a, TextLine b, Kind k) {
         return k.group().stream().allMatch(c -> a.get(c).equals(b.get(c)));
     }
 
-    private static String flags(Row a, Row b) {
-        String f = Row.flags(a, b);
+    private static String flags(TextLine a, TextLine b) {
+        String f = TextLine.flags(a, b);
         return f.isBlank() ? "—" : f;
     }
 }

@@ -2,7 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
@@ -123,13 +123,13 @@ public final class Citability {
             return j.fewestForks();
         }
         int fewest = Integer.MAX_VALUE;
-        for (Row r : j.rows()) {
+        for (TextLine r : j.rows()) {
             fewest = Math.min(fewest, forks(r));
         }
         return j.rows().isEmpty() ? 0 : fewest;
     }
 
-    private static int forks(Row r) {
+    private static int forks(TextLine r) {
         Side s = Side.of(r);
         if (!s.pairs().isEmpty()) {
             return (int) Cells.parse(s.pairs());
@@ -144,7 +144,7 @@ public final class Citability {
      * the line has none.
      */
     record Side(String benchmark, String pairs, String forks) {
-        static Side of(Row r) {
+        static Side of(TextLine r) {
             if (RatioLine.FILE.equals(r.file())) {
                 RatioLine l = RatioLine.of(r);
                 return new Side(l.benchmark(), l.pairs(), "");
@@ -166,8 +166,8 @@ public final class Citability {
     }
 
     /** Why a side is not sound (oversubscribed, unstable), or null. */
-    static String flagged(List<Row> rows) {
-        for (Row r : rows) {
+    static String flagged(List<TextLine> rows) {
+        for (TextLine r : rows) {
             if (r.oversubscribed()) {
                 return r.label() + " is oversubscribed (more threads than CPUs)";
             }

@@ -2,10 +2,10 @@ package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.results.Cells;
@@ -135,16 +135,16 @@ final class ClaimsSection implements Section {
     /** D's latency ladder spin < yield < sleep < block, per transport at P = 1, burst 1, with each rung's CPU. */
     static void ladder(RunData run, List<String[]> out) {
         // controls are no evidence (issue 40): `null` has no send path, so its rungs tie by construction
-        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok("rtt.csv"), "producers", "1"), "burst", "1"),
+        List<TextLine> rows = RunData.where(RunData.eq(RunData.eq(run.ok("rtt.csv"), "producers", "1"), "burst", "1"),
                 r -> !CONTROLS.contains(r.transport()));
         List<String> full = new ArrayList<>();
         int inOrder = 0;
         List<Comparison> tests = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (String t : RunData.distinct(rows, "transport")) {
-            Row[] rung = new Row[LADDER.length];
+            TextLine[] rung = new TextLine[LADDER.length];
             for (int i = 0; i < LADDER.length; i++) {
-                List<Row> r = RunData.where(RunData.eq(RunData.eq(rows, "transport", t), "wait", LADDER[i]),
+                List<TextLine> r = RunData.where(RunData.eq(RunData.eq(rows, "transport", t), "wait", LADDER[i]),
                         x -> x.producerModel().isEmpty() || x.producerModel().equals("sp"));
                 rung[i] = r.isEmpty() ? null : r.get(0);
             }
@@ -191,12 +191,12 @@ final class ClaimsSection implements Section {
         out.add(new String[] {claim, evidence, verdict});
     }
 
-    private static String cpuByRung(List<Row> rows, List<String> transports) {
+    private static String cpuByRung(List<TextLine> rows, List<String> transports) {
         List<String> out = new ArrayList<>();
         for (String w : LADDER) {
             double[] cpu = RunData.eq(rows, "wait", w).stream().filter(r -> transports.contains(r.transport()))
                     .mapToDouble(r -> RttLadderLine.of(r).cpuNsPerOp()).filter(d -> !Double.isNaN(d)).toArray();
-            out.add(w + " " + (cpu.length == 0 ? Fmt.NONE : Fmt.ns(Stats.median(cpu))));
+            out.add(w + " " + (cpu.length == 0 ? NumberText.NONE : NumberText.ns(Stats.median(cpu))));
         }
         return String.join(", ", out);
     }
@@ -215,12 +215,12 @@ final class ClaimsSection implements Section {
         double padded = scoreOf(scores, "padded");
         double penaltyNs = 1e9 / unpadded - 1e9 / padded;
         String perEvent = Double.isNaN(penaltyNs) ? ""
-                : penaltyNs >= 0 ? TEXT.fill("false-sharing.per-event-more").with("unpadded", Fmt.ns(1e9 / unpadded))
-                        .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text()
-                : TEXT.fill("false-sharing.per-event-less").with("unpadded", Fmt.ns(1e9 / unpadded))
-                        .with("padded", Fmt.ns(1e9 / padded)).with("penalty", Fmt.ns(Math.abs(penaltyNs))).text();
-        String evidence = TEXT.fill("false-sharing.evidence").with("ratio", Fmt.ratio(r.ratio())).with("lo", Fmt.ratio(r.ratioLo()))
-                .with("hi", Fmt.ratio(r.ratioHi())).with("verdict", r.verdict()).with("perEvent", perEvent).text();
+                : penaltyNs >= 0 ? TEXT.fill("false-sharing.per-event-more").with("unpadded", NumberText.ns(1e9 / unpadded))
+                        .with("padded", NumberText.ns(1e9 / padded)).with("penalty", NumberText.ns(Math.abs(penaltyNs))).text()
+                : TEXT.fill("false-sharing.per-event-less").with("unpadded", NumberText.ns(1e9 / unpadded))
+                        .with("padded", NumberText.ns(1e9 / padded)).with("penalty", NumberText.ns(Math.abs(penaltyNs))).text();
+        String evidence = TEXT.fill("false-sharing.evidence").with("ratio", NumberText.ratio(r.ratio())).with("lo", NumberText.ratio(r.ratioLo()))
+                .with("hi", NumberText.ratio(r.ratioHi())).with("verdict", r.verdict()).with("perEvent", perEvent).text();
         boolean differs = r.differs().equals("true");
         boolean slower = differs && r.ratio() < 1; // the ratio is of throughputs: below 1 = the unpadded ring is slower
         String verdict;
@@ -233,7 +233,7 @@ final class ClaimsSection implements Section {
             verdict = TEXT.fill("false-sharing.agrees").with("agrees", AGREE).with("penalty", String.format(Locale.ROOT, "%.0f", penaltyNs))
                     .text();
         } else {
-            verdict = TEXT.fill("false-sharing.outside").with("penalty", Fmt.ns(penaltyNs))
+            verdict = TEXT.fill("false-sharing.outside").with("penalty", NumberText.ns(penaltyNs))
                     .with("side", penaltyNs < 40 ? TEXT.get("false-sharing.below") : TEXT.get("false-sharing.above")).text();
         }
         out.add(new String[] {claim, evidence, verdict});
@@ -257,13 +257,13 @@ final class ClaimsSection implements Section {
             return;
         }
         Published.Table t = pub.tables.get(c.table);
-        double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
+        double pr = t == null ? Double.NaN : NumberText.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
         PublishedSection.Line l = PublishedSection.measure(run, pub, c, pr);
         if (!l.measurable()) {
             out.add(new String[] {claim, l.why(), cannot(l.why())});
             return;
         }
-        String flags = Row.flags(l.num(), l.den());
+        String flags = TextLine.flags(l.num(), l.den());
         // the published appendix's verdict, in this table's words (issue 40: the two said different things for D1)
         Agreement g = l.agreement();
         String verdict = switch (g.kind()) {
@@ -272,18 +272,18 @@ final class ClaimsSection implements Section {
             case OUTSIDE -> TEXT.fill("published.outside").with("words", g.words().replaceFirst("^differs: ", "")).text();
             default -> cannot(g.words());
         };
-        out.add(new String[] {claim, TEXT.fill("published.evidence").with("what", c.what).with("published", Fmt.ratio(pr))
-                .with("measured", Fmt.ratio(l.measured())).with("numTransport", l.num().transport()).with("numWait", l.num().waitStrategy())
-                .with("denTransport", l.den().transport()).with("denWait", l.den().waitStrategy()).with("ror", Fmt.ratio(l.ror())).text(),
+        out.add(new String[] {claim, TEXT.fill("published.evidence").with("what", c.what).with("published", NumberText.ratio(pr))
+                .with("measured", NumberText.ratio(l.measured())).with("numTransport", l.num().transport()).with("numWait", l.num().waitStrategy())
+                .with("denTransport", l.den().transport()).with("denWait", l.den().waitStrategy()).with("ror", NumberText.ratio(l.ror())).text(),
                 verdict});
     }
 
     /** A's ABQ p99 from 1.2 µs at P = 1 to 19.7 µs at P = 3; D's 4 publishers into 4/4/2 workers. */
     static void producers(RunData run, List<String[]> out) {
         String claim = TEXT.get("claim.producers");
-        List<Row> abq = RunData.eq(RunData.eq(run.ok("rtt.csv"), "transport", "abq"), "burst", "1");
-        Row p1 = RunData.eq(abq, "producers", "1").stream().findFirst().orElse(null);
-        Row p3 = RunData.eq(abq, "producers", "3").stream().findFirst().orElse(null);
+        List<TextLine> abq = RunData.eq(RunData.eq(run.ok("rtt.csv"), "transport", "abq"), "burst", "1");
+        TextLine p1 = RunData.eq(abq, "producers", "1").stream().findFirst().orElse(null);
+        TextLine p3 = RunData.eq(abq, "producers", "3").stream().findFirst().orElse(null);
         if (p1 == null || p3 == null) {
             String cpus = run.manifest.str("machine.cores");
             out.add(new String[] {claim, TEXT.fill("producers.absent").with("cpus", cpus).text(), cannot(TEXT.get("producers.absent-why"))});
@@ -293,15 +293,15 @@ final class ClaimsSection implements Section {
         double growth = c.ratio();
         String v = c.verdict(c.p(), 1, "higher", "lower");
         double ror = growth / PUBLISHED_GROWTH;
-        String published = Fmt.ratio(PUBLISHED_GROWTH);
+        String published = NumberText.ratio(PUBLISHED_GROWTH);
         String verdict = !v.startsWith("higher") ? cannot(v)
-                : ror >= 1 / BAND && ror <= BAND ? TEXT.fill("producers.agrees").with("agrees", AGREE).with("growth", Fmt.ratio(growth))
-                        .with("published", published).with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text()
-                : TEXT.fill("producers.size-differs").with("growth", Fmt.ratio(growth)).with("published", published)
-                        .with("ror", Fmt.ratio(ror)).with("band", Fmt.num(BAND)).text();
-        out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", Fmt.ns(RttLadderLine.of(p1).p99Ns())).with("p3", Fmt.ns(RttLadderLine.of(p3).p99Ns()))
-                .with("growth", Fmt.ratio(growth)).with("interval", " " + (Double.isNaN(c.level()) ? TEXT.get("producers.no-interval")
-                        : TEXT.fill("producers.interval").with("lo", Fmt.ratio(c.lo())).with("hi", Fmt.ratio(c.hi()))
+                : ror >= 1 / BAND && ror <= BAND ? TEXT.fill("producers.agrees").with("agrees", AGREE).with("growth", NumberText.ratio(growth))
+                        .with("published", published).with("ror", NumberText.ratio(ror)).with("band", NumberText.num(BAND)).text()
+                : TEXT.fill("producers.size-differs").with("growth", NumberText.ratio(growth)).with("published", published)
+                        .with("ror", NumberText.ratio(ror)).with("band", NumberText.num(BAND)).text();
+        out.add(new String[] {claim, TEXT.fill("producers.evidence").with("p1", NumberText.ns(RttLadderLine.of(p1).p99Ns())).with("p3", NumberText.ns(RttLadderLine.of(p3).p99Ns()))
+                .with("growth", NumberText.ratio(growth)).with("interval", " " + (Double.isNaN(c.level()) ? TEXT.get("producers.no-interval")
+                        : TEXT.fill("producers.interval").with("lo", NumberText.ratio(c.lo())).with("hi", NumberText.ratio(c.hi()))
                         .with("level", Stats.formatLevel(c.level())).text())).with("published", published).with("verdict", v).with("marks", p3.marks()).text(),
                 verdict});
     }
@@ -316,7 +316,7 @@ final class ClaimsSection implements Section {
         }
         List<String> seen = new ArrayList<>();
         for (RatioLine r : rows) {
-            seen.add(TEXT.fill("batching.row").with("benchmark", r.benchmark()).with("ratio", Fmt.ratio(r.ratio()))
+            seen.add(TEXT.fill("batching.row").with("benchmark", r.benchmark()).with("ratio", NumberText.ratio(r.ratio()))
                     .with("verdict", r.verdict()).text());
         }
         out.add(new String[] {claim, String.join("; ", seen), cannot(TEXT.get("batching.why"))});
@@ -335,7 +335,7 @@ final class ClaimsSection implements Section {
         static final Lines<RttLadderLine> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttLadderLine.class,
                 "p50_ns", "p50_ns_forks", "p99_ns", "p99_ns_forks", "cpu_ns_per_op");
 
-        static RttLadderLine of(Row r) {
+        static RttLadderLine of(TextLine r) {
             return LINES.of(r);
         }
     }

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 
 import java.util.List;
 import java.util.Set;
@@ -20,7 +20,7 @@ import java.util.function.Predicate;
  * @param rows     which rows of the file take part (controls never do)
  */
 public record Declared(String id, String file, String metric, String question, String family, boolean headline,
-                       Predicate<Row> rows) {
+                       Predicate<TextLine> rows) {
     /**
      * The study's test, as a run's manifest records it before its first trial ({@code declared.test_id}): a run whose
      * manifest records another test, or none, was measured under another design, and any verdict this code gives on
@@ -74,16 +74,16 @@ public record Declared(String id, String file, String metric, String question, S
      */
     public static final Set<String> PIPELINE_CONTROLS = Set.of("lmax-ours", "disruptor-noslip");
 
-    private static boolean transport(Row r) {
+    private static boolean transport(TextLine r) {
         return !CONTROLS.contains(r.transport());
     }
 
-    private static boolean oneEach(Row r) {
+    private static boolean oneEach(TextLine r) {
         return (r.workers().isEmpty() || r.workers().equals("1")) && !PIPELINE_CONTROLS.contains(r.transport());
     }
 
     /** Whether a decision-table row takes part in its families (not a like-for-like control). */
-    public static boolean inPipelineFamilies(Row r) {
+    public static boolean inPipelineFamilies(TextLine r) {
         return !PIPELINE_CONTROLS.contains(r.transport());
     }
 
@@ -113,7 +113,7 @@ public record Declared(String id, String file, String metric, String question, S
                     r -> transport(r) && !"1".equals(r.producers())));
 
     /** The reference of the pipeline's "against abq" family: abq as the JDK documents it (put/take, {@code block}), else any abq row; -1 if none. */
-    public static int abqReference(List<Row> rows) {
+    public static int abqReference(List<TextLine> rows) {
         int any = -1;
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i).transport().equals("abq")) {
@@ -130,21 +130,21 @@ public record Declared(String id, String file, String metric, String question, S
      * The reference of each row in an RTT table: {@code baseline} at the row's own wait, else baseline at any wait; -1 for
      * baseline itself and for the controls, which are in no family.
      */
-    public static int[] baselineReferences(List<Row> rows) {
+    public static int[] baselineReferences(List<TextLine> rows) {
         return baselineReferences(rows, r -> true);
     }
 
     /** As {@link #baselineReferences(List)}, with -1 also for the rows the run does not judge ({@link Pilot}). */
-    public static int[] baselineReferences(List<Row> rows, Predicate<Row> judged) {
+    public static int[] baselineReferences(List<TextLine> rows, Predicate<TextLine> judged) {
         int[] refs = new int[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             refs[i] = -1;
-            Row r = rows.get(i);
+            TextLine r = rows.get(i);
             if (r.transport().equals("baseline") || !transport(r) || !judged.test(r)) {
                 continue;
             }
             for (int j = 0; j < rows.size(); j++) {
-                Row b = rows.get(j);
+                TextLine b = rows.get(j);
                 if (b.transport().equals("baseline") && (refs[i] < 0 || b.waitStrategy().equals(r.waitStrategy()))) {
                     refs[i] = j;
                 }
@@ -154,7 +154,7 @@ public record Declared(String id, String file, String metric, String question, S
     }
 
     /** Every row's reference: {@code ref}, or -1 for the reference itself, for -1 and for the rows the run does not judge. */
-    public static int[] references(List<Row> rows, int ref, Predicate<Row> judged) {
+    public static int[] references(List<TextLine> rows, int ref, Predicate<TextLine> judged) {
         int[] refs = new int[rows.size()];
         for (int i = 0; i < rows.size(); i++) {
             refs[i] = i == ref || ref < 0 || !judged.test(rows.get(i)) ? -1 : ref;
@@ -163,7 +163,7 @@ public record Declared(String id, String file, String metric, String question, S
     }
 
     /** Whether the regression gate tests this metric of this row: a declared headline question holds it. */
-    public static boolean headline(String file, String metric, Row r) {
+    public static boolean headline(String file, String metric, TextLine r) {
         return ALL.stream().anyMatch(q -> q.headline && q.file.equals(file) && q.metric.equals(metric) && q.rows.test(r));
     }
 }

@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Verdict;
@@ -63,12 +63,12 @@ public final class DeclaredVerdicts {
      * tested (not judged, untested, a best group).
      */
     public record Judged(Word word, double ratio, double lo, double hi, double level, double p, double pAdjusted, int family,
-                         int forksA, int forksB, String test, List<Row> rows) {
+                         int forksA, int forksB, String test, List<TextLine> rows) {
         public Judged {
             rows = List.copyOf(rows);
         }
 
-        static Judged of(Word word, handoff.harness.stats.Comparison c, double adjusted, int family, List<Row> rows) {
+        static Judged of(Word word, handoff.harness.stats.Comparison c, double adjusted, int family, List<TextLine> rows) {
             if (c == null) {
                 return bare(word, rows);
             }
@@ -79,7 +79,7 @@ public final class DeclaredVerdicts {
          * A comparison the run did not judge (its pilot left it out): the test's estimate and interval for reading, no p,
          * no family, the word {@code not judged}.
          */
-        static Judged estimate(double[] a, double[] b, List<Row> rows) {
+        static Judged estimate(double[] a, double[] b, List<TextLine> rows) {
             if (a == null || b == null) {
                 return bare(Word.NOT_JUDGED, rows);
             }
@@ -87,7 +87,7 @@ public final class DeclaredVerdicts {
             return new Judged(Word.NOT_JUDGED, c.ratio(), c.lo(), c.hi(), c.level(), Double.NaN, Double.NaN, 0, c.nA(), c.nB(), c.design(), rows);
         }
 
-        static Judged bare(Word word, List<Row> rows) {
+        static Judged bare(Word word, List<TextLine> rows) {
             return new Judged(word, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0, "", rows);
         }
 
@@ -124,7 +124,7 @@ public final class DeclaredVerdicts {
     }
 
     /** The row a verdict is said of; null where the run makes none by that key. */
-    public Row row(String key) {
+    public TextLine row(String key) {
         Judged j = verdicts.get(key);
         return j == null || j.rows().isEmpty() ? null : j.rows().get(0);
     }
@@ -141,9 +141,9 @@ public final class DeclaredVerdicts {
 
     private void pipeline(RunData run) {
         Pilot pilot = Pilot.of(run);
-        List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
-        Map<String, List<Row>> tables = new LinkedHashMap<>();
-        for (Row r : all) {
+        List<TextLine> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
+        Map<String, List<TextLine>> tables = new LinkedHashMap<>();
+        for (TextLine r : all) {
             tables.computeIfAbsent(VerdictKey.pipelineTable(r), k -> new ArrayList<>()).add(r);
         }
         tables.forEach((table, rows) -> {
@@ -175,16 +175,16 @@ public final class DeclaredVerdicts {
 
     private void rtt(RunData run) {
         Pilot pilot = Pilot.of(run);
-        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
+        List<TextLine> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
         for (String burst : RunData.distinct(p1, "burst")) {
-            List<Row> rows = RunData.eq(p1, "burst", burst);
+            List<TextLine> rows = RunData.eq(p1, "burst", burst);
             int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             int[] all = Declared.baselineReferences(rows);
             VersusReference vs = VersusReference.of(rows.stream().map(r -> r.forks("p50_ns")).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 if (all[i] >= 0) {
                     VersusReference.Outcome o = vs.outcome(i);
-                    List<Row> sides = List.of(rows.get(i), rows.get(all[i]));
+                    List<TextLine> sides = List.of(rows.get(i), rows.get(all[i]));
                     verdicts.put(VerdictKey.rtt(rows.get(i)), refs[i] >= 0 ? Judged.of(Word.of(o.verdict()), o.test(), o.adjustedP(), vs.family(), sides)
                             : Judged.estimate(rows.get(i).forks("p50_ns"), rows.get(all[i]).forks("p50_ns"), sides));
                 }
@@ -194,7 +194,7 @@ public final class DeclaredVerdicts {
 
     private void disruptor(RunData run) {
         Pilot pilot = Pilot.of(run);
-        for (Row r : run.ok(RatioLine.FILE)) {
+        for (TextLine r : run.ok(RatioLine.FILE)) {
             RatioLine l = RatioLine.of(r);
             if (!l.sides().isEmpty() && !l.sides().equals(Declared.OURS_OVER_LMAX)) {
                 continue; // the like-for-like controls (slip off, unpadded) answer no declared question

@@ -1,11 +1,11 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Lines;
 import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -73,7 +73,7 @@ final class EnvironmentSection implements Section {
         Map<String, Integer> pin = new TreeMap<>();
         for (Lines<PinningLine> lines : List.of(PinningLine.RTT, PinningLine.LATENCY)) {
             String f = lines.file();
-            for (PinningLine r : lines.of(run.get(f) == null ? List.<Row>of() : run.get(f).rows())) {
+            for (PinningLine r : lines.of(run.get(f) == null ? List.<TextLine>of() : run.get(f).rows())) {
                 if (!r.pinning().isEmpty()) {
                     pin.merge(f + ": " + r.pinning(), 1, Integer::sum);
                 }
@@ -91,15 +91,15 @@ final class EnvironmentSection implements Section {
         List<String> over = new ArrayList<>();
         int total = 0;
         for (String f : RunData.FILES) {
-            Csv c = run.get(f);
+            CsvFile c = run.get(f);
             if (c == null) {
                 continue;
             }
-            List<Row> os = RunData.where(c.rows(), Row::oversubscribed);
+            List<TextLine> os = RunData.where(c.rows(), TextLine::oversubscribed);
             total += os.size();
             if (!os.isEmpty()) {
-                Map<String, List<Row>> byLoad = new TreeMap<>();
-                for (Row r : os) {
+                Map<String, List<TextLine>> byLoad = new TreeMap<>();
+                for (TextLine r : os) {
                     byLoad.computeIfAbsent(threads(r).isEmpty() ? "threads/CPUs not recorded" : threads(r), k -> new ArrayList<>()).add(r);
                 }
                 List<String> parts = new ArrayList<>();
@@ -119,12 +119,12 @@ final class EnvironmentSection implements Section {
         }
     }
 
-    private static String threads(Row r) {
+    private static String threads(TextLine r) {
         return !r.threads().isEmpty() && !r.cpus().isEmpty() ? r.threads() + " threads on " + r.cpus() + " CPUs" : "";
     }
 
     /** A row's key columns in a few words, e.g. {@code abq P=1 B=100 spin}. */
-    static String brief(String file, Row r) {
+    static String brief(String file, TextLine r) {
         return r.describe(RunData.KEYS.get(file)).replace("transport=", "").replace("producers=", "P=").replace("burst=", "B=")
                 .replace("wait=", "");
     }

@@ -3,10 +3,10 @@ package handoff.harness.report;
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Lines;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -49,30 +49,30 @@ public final class GlanceSection implements Section {
      * geometric mean of per-round ratios), and whether every fork lies above every abq fork.
      */
     static void pipeline(RunData run, List<String> out) {
-        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "producers", "1"), "workers", "1"),
+        List<TextLine> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "producers", "1"), "workers", "1"),
                 r -> Declared.inPipelineFamilies(r) && r.runtime().isEmpty());
         int ref = Declared.abqReference(rows);
         if (ref < 0) {
             return;
         }
-        Row abq = rows.get(ref);
+        TextLine abq = rows.get(ref);
         java.util.Map<String, DeclaredVerdicts.Judged> judged = DeclaredVerdicts.of(run).judged();
         List<String> parts = new ArrayList<>();
-        for (Row r : run.inOrder(rows)) {
+        for (TextLine r : run.inOrder(rows)) {
             if (r == abq) {
                 continue;
             }
             DeclaredVerdicts.Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r));
-            String s = r.label() + " " + Fmt.rate(SaturationLine.of(r).throughputEps());
+            String s = r.label() + " " + NumberText.rate(SaturationLine.of(r).throughputEps());
             if (j != null) {
                 boolean above = SaturationLine.of(r).throughputMinEps() > SaturationLine.of(abq).throughputMaxEps();
-                s += " (" + (Double.isNaN(j.ratio()) ? "" : Fmt.ratio(j.ratio()) + ", ") + HeadlineSection.word(j)
+                s += " (" + (Double.isNaN(j.ratio()) ? "" : NumberText.ratio(j.ratio()) + ", ") + HeadlineSection.word(j)
                         + (above ? "; " + TEXT.get("pipeline.above") : "") + ")";
             }
             parts.add(s);
         }
         if (!parts.isEmpty()) {
-            out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", Fmt.rate(SaturationLine.of(abq).throughputEps()))
+            out.add(TEXT.fill("pipeline").with("abq", abq.label()).with("use", HeadlineSection.abqUse(abq)).with("rate", NumberText.rate(SaturationLine.of(abq).throughputEps()))
                     .with("cpus", BoxLabel.of(run).cpus()).with("rows", String.join("; ", parts)).text());
         }
     }
@@ -84,9 +84,9 @@ public final class GlanceSection implements Section {
             if (r.sides().contains("lmax")) {
                 parts.add(TEXT.fill("versus.row").with("topology", r.benchmark()).with("wait", r.waitStrategy())
                         .with("tuned", Declared.slipTunedOn(r.benchmark(), r.waitStrategy()) ? TEXT.get("tuned") : "")
-                        .with("ratio", Fmt.ratio(r.ratio())).with("lo", Fmt.ratio(r.ratioLo())).with("hi", Fmt.ratio(r.ratioHi()))
+                        .with("ratio", NumberText.ratio(r.ratio())).with("lo", NumberText.ratio(r.ratioLo())).with("hi", NumberText.ratio(r.ratioHi()))
                         .with("pairs", r.pairs()).with("rawP", r.verdict().startsWith("not judged") ? ""
-                                : TEXT.fill("versus.raw-p").with("p", Fmt.sig3(r.p())).text())
+                                : TEXT.fill("versus.raw-p").with("p", NumberText.sig3(r.p())).text())
                         .with("verdict", r.verdict()).text());
             }
         }
@@ -97,7 +97,7 @@ public final class GlanceSection implements Section {
 
     /** p50 at burst 1 and the first wait, one row per transport, one column per producer count. */
     static MarkdownTable rtt(RunData run) {
-        List<Row> rows = RunData.eq(run.rttTransports(), "burst", "1");
+        List<TextLine> rows = RunData.eq(run.rttTransports(), "burst", "1");
         List<String> producers = RunData.distinct(rows, "producers");
         if (producers.size() < 2) {
             return new MarkdownTable();
@@ -106,14 +106,14 @@ public final class GlanceSection implements Section {
         producers.forEach(p -> head.add(TEXT.fill("rtt.producers").with("producers", p).text()));
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String tr : RunData.distinct(rows, "transport")) {
-            List<Row> mine = RunData.eq(rows, "transport", tr);
+            List<TextLine> mine = RunData.eq(rows, "transport", tr);
             String wait = RunData.distinct(mine, "wait").get(0);
             List<String> cells = new ArrayList<>(List.of(tr + "/" + wait));
             for (String p : producers) {
-                List<Row> at = RunData.eq(RunData.eq(mine, "wait", wait), "producers", p);
-                Row r = at.stream().filter(x -> x.producerModel().isEmpty() || x.producerModel().equals("sp")).findFirst()
+                List<TextLine> at = RunData.eq(RunData.eq(mine, "wait", wait), "producers", p);
+                TextLine r = at.stream().filter(x -> x.producerModel().isEmpty() || x.producerModel().equals("sp")).findFirst()
                         .orElse(at.isEmpty() ? null : at.get(0)); // a single-producer ring runs P > 1 as its multi-producer model
-                cells.add(r == null ? Fmt.NONE : Fmt.time(RttP50Line.of(r).p50()) + " (" + RttP50Line.of(r).forks() + ")" + r.marks()
+                cells.add(r == null ? NumberText.NONE : NumberText.time(RttP50Line.of(r).p50()) + " (" + RttP50Line.of(r).forks() + ")" + r.marks()
                         + (r.producerModel().isEmpty() ? "" : " " + r.producerModel()));
             }
             t.row(cells);
@@ -126,7 +126,7 @@ public final class GlanceSection implements Section {
         static final Lines<SaturationLine> LINES = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, SaturationLine.class,
                 "throughput_eps", "throughput_min_eps", "throughput_max_eps");
 
-        static SaturationLine of(Row r) {
+        static SaturationLine of(TextLine r) {
             return LINES.of(r);
         }
     }
@@ -136,7 +136,7 @@ public final class GlanceSection implements Section {
         static final Lines<RttP50Line> LINES = Lines.of(MethodHandles.lookup(), RunData.RTT, RttP50Line.class,
                 "p50_ns", "p50_fork_median_ns", "forks");
 
-        static RttP50Line of(Row r) {
+        static RttP50Line of(TextLine r) {
             return LINES.of(r);
         }
 

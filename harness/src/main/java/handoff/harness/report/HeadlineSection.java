@@ -2,13 +2,13 @@ package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.JmhWindow;
 import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.report.DeclaredVerdicts.Judged;
@@ -108,15 +108,15 @@ public final class HeadlineSection implements Section {
         }
 
         void pipeline(List<Line> out) {
-            List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), "producers", "1"),
+            List<TextLine> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), "producers", "1"),
                     r -> Declared.inPipelineFamilies(r) && r.runtime().isEmpty());
             if (rows.isEmpty()) {
                 return;
             }
-            List<Row> group = new ArrayList<>();
+            List<TextLine> group = new ArrayList<>();
             List<String> unplaced = new ArrayList<>(); // rows of forks enough that a refused comparison left untested
             boolean single = false;
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 Judged j = judged.get(VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, r));
                 if (j != null && (j.word() == Word.BEST || j.word() == Word.BEST_GROUP)) {
                     group.add(r);
@@ -128,14 +128,14 @@ public final class HeadlineSection implements Section {
             if (group.isEmpty() || group.size() == rows.size()) {
                 return; // nothing told apart, or the run judged no row: the decision table says so
             }
-            group.sort(Comparator.comparingDouble((Row r) -> PipelineCells.of(r).throughputEps()).reversed());
+            group.sort(Comparator.comparingDouble((TextLine r) -> PipelineCells.of(r).throughputEps()).reversed());
             int k = (int) rows.stream().filter(r -> Citability.fewestForks(Judged.bare(Word.UNTESTED, List.of(r))) >= Stats.MIN_FORKS).count();
             String how = single ? TEXT.fill("a.best.how.one").with("k", k).text()
                     : group.size() == 1 ? TEXT.fill("a.best.how.alone").with("k", k).text() : TEXT.fill("a.best.how.group").with("k", k).text();
             if (!unplaced.isEmpty()) {
                 how = TEXT.fill("a.best.how.untested").with("how", how).with("rows", String.join(", ", unplaced)).text();
             }
-            List<String> names = group.stream().map(r -> describe(r) + " " + Fmt.rate(PipelineCells.of(r).throughputEps())).toList();
+            List<String> names = group.stream().map(r -> describe(r) + " " + NumberText.rate(PipelineCells.of(r).throughputEps())).toList();
             Judged best = Judged.bare(single ? Word.BEST : Word.BEST_GROUP, group);
             String key = VerdictKey.pipeline(VerdictKey.PIPELINE_BEST, group.get(0));
             out.add(line(RunData.PIPELINE, key, TEXT.get("q.best"), TEXT.fill("a.best").with("standing", single ? "best" : "best group")
@@ -144,8 +144,8 @@ public final class HeadlineSection implements Section {
             if (ref < 0) {
                 return;
             }
-            Row abq = rows.get(ref);
-            for (Row r : group) {
+            TextLine abq = rows.get(ref);
+            for (TextLine r : group) {
                 String vsKey = VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r);
                 Judged j = judged.get(vsKey);
                 if (j == null) {
@@ -229,7 +229,7 @@ public final class HeadlineSection implements Section {
     }
 
     /** A row's label with what a reader must know beside a ratio: the consumer's mode, and for abq which API it measures. */
-    public static String describe(Row r) {
+    public static String describe(TextLine r) {
         String consume = PipelineCells.of(r).consume();
         String mode = r.transport().equals("abq") ? abqUse(r)
                 : consume.isEmpty() ? "" : consume.equals("batch") ? TEXT.get("consume.batch")
@@ -239,7 +239,7 @@ public final class HeadlineSection implements Section {
     }
 
     /** How an abq row uses the queue: put/take at {@code block} (the JDK's intended use), busy-polling at {@code spin}. */
-    public static String abqUse(Row r) {
+    public static String abqUse(TextLine r) {
         return switch (r.waitStrategy()) {
             case "block" -> TEXT.get("abq.block");
             case "spin" -> TEXT.get("abq.spin");
@@ -263,9 +263,9 @@ public final class HeadlineSection implements Section {
 
     static String ratio(Judged j) {
         if (Double.isNaN(j.ratio())) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
-        return Fmt.ratio(j.ratio()) + (Double.isNaN(j.lo()) ? "" : " [" + Fmt.ratio(j.lo()) + ", " + Fmt.ratio(j.hi()) + ", "
+        return NumberText.ratio(j.ratio()) + (Double.isNaN(j.lo()) ? "" : " [" + NumberText.ratio(j.lo()) + ", " + NumberText.ratio(j.hi()) + ", "
                 + Stats.formatLevel(j.level()) + "]");
     }
 
@@ -276,7 +276,7 @@ public final class HeadlineSection implements Section {
         return forksOf(j.rows());
     }
 
-    private static String forksOf(List<Row> rows) {
+    private static String forksOf(List<TextLine> rows) {
         return String.join(" / ", rows.stream().map(r -> Citability.Side.of(r).forksWritten()).toList());
     }
 
@@ -297,11 +297,11 @@ public final class HeadlineSection implements Section {
             String profile = Manifest.read(source).str("profile");
             for (handoff.harness.trial.Profile p : handoff.harness.trial.Profile.values()) {
                 if (p.id().equals(profile)) {
-                    return TEXT.fill("window").with("seconds", Fmt.sig3(p.rttMeasureMs / 1000.0)).with("profile", profile).text();
+                    return TEXT.fill("window").with("seconds", NumberText.sig3(p.rttMeasureMs / 1000.0)).with("profile", profile).text();
                 }
             }
         }
-        return Fmt.NONE;
+        return NumberText.NONE;
     }
 
     /**
@@ -312,7 +312,7 @@ public final class HeadlineSection implements Section {
         static final Lines<PipelineCells> LINES = Lines.of(MethodHandles.lookup(), RunData.PIPELINE, PipelineCells.class,
                 "throughput_eps", "consume");
 
-        static PipelineCells of(Row r) {
+        static PipelineCells of(TextLine r) {
             return LINES.of(r);
         }
     }

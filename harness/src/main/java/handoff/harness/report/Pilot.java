@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.PredictedPower;
 import handoff.harness.stats.Stats;
@@ -145,7 +145,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     /** A row's per-fork values of a column where it has at least {@link #MIN_FORKS}; null otherwise (it predicts nothing). */
-    private static double[] forks(Row r, String column) {
+    private static double[] forks(TextLine r, String column) {
         double[] f = r.forks(column);
         return f != null && f.length >= MIN_FORKS ? f : null;
     }
@@ -156,10 +156,10 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     private static void pipeline(RunData run, int rounds, Map<String, Boolean> out) {
-        List<Row> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
-        Map<String, List<Row>> tables = new LinkedHashMap<>();
+        List<TextLine> all = RunData.where(RunData.eq(run.ok(RunData.PIPELINE), "workers", "1"), Declared::inPipelineFamilies);
+        Map<String, List<TextLine>> tables = new LinkedHashMap<>();
         all.forEach(r -> tables.computeIfAbsent(VerdictKey.pipelineTable(r), k -> new ArrayList<>()).add(r));
-        for (List<Row> rows : tables.values()) {
+        for (List<TextLine> rows : tables.values()) {
             List<double[]> f = rows.stream().map(r -> forks(r, "throughput_eps")).toList();
             int ref = Declared.abqReference(rows);
             int[] refs = new int[rows.size()];
@@ -172,7 +172,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     /** Multiple comparisons with the best: a row is judged where the pilot's best is predicted shown above it at α/(k − 1). */
-    private static void best(List<Row> rows, List<double[]> f, int rounds, Map<String, Boolean> out) {
+    private static void best(List<TextLine> rows, List<double[]> f, int rounds, Map<String, Boolean> out) {
         int best = -1;
         int k = 0;
         for (int i = 0; i < rows.size(); i++) {
@@ -198,16 +198,16 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     private static void rtt(RunData run, int rounds, Map<String, Boolean> out) {
-        List<Row> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
+        List<TextLine> p1 = RunData.where(run.ok(RunData.RTT), r -> "1".equals(r.producers()));
         for (String burst : RunData.distinct(p1, "burst")) {
-            List<Row> rows = RunData.eq(p1, "burst", burst);
+            List<TextLine> rows = RunData.eq(p1, "burst", burst);
             versusReference(rows, rows.stream().map(r -> forks(r, "p50_ns")).toList(), Declared.baselineReferences(rows), rounds,
                     VerdictKey::rtt, out);
         }
     }
 
     /** Each row against its reference: the rows {@link PredictedPower#decidedRows} names judged, the others not. */
-    private static void versusReference(List<Row> rows, List<double[]> f, int[] refs, int rounds, Function<Row, String> key,
+    private static void versusReference(List<TextLine> rows, List<double[]> f, int[] refs, int rounds, Function<TextLine, String> key,
                                         Map<String, Boolean> out) {
         Set<Integer> chosen = PredictedPower.decidedRows(f, refs, rounds, POWER);
         for (int i = 0; i < rows.size(); i++) {
@@ -223,7 +223,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
      * judged), never where the pilot's forks were bimodal (the test then weighs which mode each fork landed in).
      */
     private static void oursVsLmax(RunData run, Map<String, Boolean> out) {
-        List<Row> rows = RunData.where(run.ok(RatioLine.FILE), r -> predicts(RatioLine.of(r)) && !r.oversubscribed());
+        List<TextLine> rows = RunData.where(run.ok(RatioLine.FILE), r -> predicts(RatioLine.of(r)) && !r.oversubscribed());
         List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             candidates.add(i);

@@ -1,9 +1,9 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.results.JmhFiles;
 
@@ -48,11 +48,11 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
         List<String> fewer = new ArrayList<>();
         List<Study.Planned> mine = from.plan().configurations().stream().filter(p -> p.suite().equals(suite)).toList();
         for (Study.Planned p : mine) {
-            Row r = row(p, files, from.data());
+            TextLine r = row(p, files, from.data());
             if (r == null) {
                 lacking.add(p);
             } else if (r.ok() && r.forks() < p.forks()) { // NaN (no forks cell) is never fewer
-                fewer.add(p.describe() + " (" + Fmt.count(r.forks()) + " of " + p.forks() + " forks)");
+                fewer.add(p.describe() + " (" + NumberText.count(r.forks()) + " of " + p.forks() + " forks)");
             }
         }
         return new Provenance(suite, files, from, mine.size(), lacking, fewer, deferred(suite, from.data().manifest),
@@ -71,13 +71,13 @@ public record Provenance(String suite, List<String> files, Study.Member from, in
     }
 
     /** The first row of the suite's files that matches the planned configuration, or null. */
-    static Row row(Study.Planned p, List<String> files, RunData run) {
+    static TextLine row(Study.Planned p, List<String> files, RunData run) {
         for (String f : files) {
-            Csv c = run.get(f);
+            CsvFile c = run.get(f);
             if (c == null) {
                 continue;
             }
-            for (Row r : c.rows()) {
+            for (TextLine r : c.rows()) {
                 boolean shared = false;
                 boolean same = true;
                 for (Study.Setting e : p.config()) {

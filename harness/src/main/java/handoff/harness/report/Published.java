@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -135,7 +135,7 @@ final class Published {
         Published p = new Published();
         p.parse(resource(RESOURCE));
         String csv = resource(COMPARISONS).replaceAll("(?m)^#.*\\R", "");
-        for (Row r : Csv.parse("comparisons.csv", csv).rows) {
+        for (TextLine r : CsvFile.parse("comparisons.csv", csv).rows) {
             p.comparisons.add(new Comparison(ComparisonLine.LINES.of(r)));
         }
         return p;

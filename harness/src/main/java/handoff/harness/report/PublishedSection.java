@@ -3,12 +3,12 @@ package handoff.harness.report;
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.Selector;
@@ -35,7 +35,7 @@ public final class PublishedSection implements Section, FigureKind {
     static final List<String> WAITS = List.of("spin", "yield", "park", "block", "native");
 
     /** One comparison, measured or not. */
-    record Line(Published.Comparison c, double published, double measured, Row num, Row den, String why, Agreement.Spread spread) {
+    record Line(Published.Comparison c, double published, double measured, TextLine num, TextLine den, String why, Agreement.Spread spread) {
         double ror() {
             return measured / published;
         }
@@ -85,7 +85,7 @@ public final class PublishedSection implements Section, FigureKind {
             lines = new ArrayList<>();
             for (Published.Comparison c : pub.comparisons) {
                 Published.Table t = pub.tables.get(c.table);
-                double pr = t == null ? Double.NaN : Fmt.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
+                double pr = t == null ? Double.NaN : NumberText.div(Published.number(t.cell(c.pubNum)), Published.number(t.cell(c.pubDen)));
                 Line own = measure(run, pub, c, pr);
                 Line other = beside == null || own.measurable() ? null : measure(beside, pub, c, pr);
                 boolean theirs = other != null && other.measurable();
@@ -109,7 +109,7 @@ public final class PublishedSection implements Section, FigureKind {
         if (c.crossWait()) {
             Selector.Pick a = firstOk(run, c.runNum);
             Selector.Pick d = firstOk(run, c.runDen);
-            return a.missing == null && d.missing == null ? new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null)
+            return a.missing == null && d.missing == null ? new Line(c, pr, NumberText.div(a.value, d.value), a.row, d.row, null, null)
                     : new Line(c, pr, Double.NaN, null, null, TEXT.fill("not-in-run").with("why", a.missing != null ? a.missing : d.missing).text(), null);
         }
         String why = null;
@@ -117,7 +117,7 @@ public final class PublishedSection implements Section, FigureKind {
             Selector.Pick a = new Selector(atWait(c.runNum, w)).pick(run);
             Selector.Pick d = new Selector(atWait(c.runDen, w)).pick(run);
             if (a.missing == null && d.missing == null) {
-                return new Line(c, pr, Fmt.div(a.value, d.value), a.row, d.row, null, null);
+                return new Line(c, pr, NumberText.div(a.value, d.value), a.row, d.row, null, null);
             }
             why = why != null ? why : a.missing != null ? a.missing : d.missing;
         }
@@ -172,9 +172,9 @@ public final class PublishedSection implements Section, FigureKind {
         MarkdownTable t = new MarkdownTable("id", "comparison", "published", "measured", "ratio of ratios", "verdict", "box", "flags", "note");
         for (int i = 0; i < all.size(); i++) {
             Line l = all.get(i);
-            t.row(l.c().id, l.c().what, Fmt.ratio(l.published()), l.measurable() ? Fmt.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
-                    l.measurable() ? Fmt.ratio(l.ror()) : Fmt.NONE, l.verdict(), l.measurable() ? boxes.get(i) : Fmt.NONE,
-                    l.measurable() ? Row.flags(l.num(), l.den()) : "", l.c().note);
+            t.row(l.c().id, l.c().what, NumberText.ratio(l.published()), l.measurable() ? NumberText.ratio(l.measured()) + " (" + brief(l) + ")" : l.why(),
+                    l.measurable() ? NumberText.ratio(l.ror()) : NumberText.NONE, l.verdict(), l.measurable() ? boxes.get(i) : NumberText.NONE,
+                    l.measurable() ? TextLine.flags(l.num(), l.den()) : "", l.c().note);
         }
         a.append(t).append('\n').append(TEXT.get("appendix.sources")).append("\n\n");
         for (Published.Heading h : pub.sections) {
@@ -214,7 +214,7 @@ public final class PublishedSection implements Section, FigureKind {
         String waits = l.num().waitStrategy().equals(l.den().waitStrategy()) ? l.num().waitStrategy()
                 : l.num().transport() + "/" + l.num().waitStrategy() + " vs " + l.den().transport() + "/" + l.den().waitStrategy();
         String producers = l.num().producers();
-        return producers == null || producers.isEmpty() ? waits : waits + ", " + Fmt.sig3(handoff.harness.results.Cells.parse(producers)).replace(".00", "") + "P";
+        return producers == null || producers.isEmpty() ? waits : waits + ", " + NumberText.sig3(handoff.harness.results.Cells.parse(producers)).replace(".00", "") + "P";
     }
 
     @Override

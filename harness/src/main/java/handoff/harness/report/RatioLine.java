@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
@@ -28,7 +28,7 @@ public record RatioLine(String benchmark, String waitStrategy, String sides, dou
             "p_holm", "test", "verdict", "differs", "bimodal", "status", "unstable");
 
     /** A row of {@code disruptor-ratio.csv} as its line. */
-    public static RatioLine of(Row row) {
+    public static RatioLine of(TextLine row) {
         return LINES.of(row);
     }
 
@@ -37,8 +37,8 @@ public record RatioLine(String benchmark, String waitStrategy, String sides, dou
         return Cells.parse(pairs);
     }
 
-    /** The ratio with its interval over {@link #pairCount} pairs ({@link Row#interval(double, double, double, double, double)}). */
+    /** The ratio with its interval over {@link #pairCount} pairs ({@link TextLine#interval(double, double, double, double, double)}). */
     public Stats.Interval interval() {
-        return Row.interval(ratio, ratioLo, ratioHi, pairCount(), intervalLevel);
+        return TextLine.interval(ratio, ratioLo, ratioHi, pairCount(), intervalLevel);
     }
 }

@@ -1,11 +1,11 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
@@ -44,9 +44,9 @@ final class RuntimeSection implements Section {
     }
 
     /** A measure of a file: its interval, its unit and which way is better, and the reader of the file's lines. */
-    private record Measure(String file, String name, Function<Row, Stats.Interval> interval, DoubleFunction<String> unit,
+    private record Measure(String file, String name, Function<TextLine, Stats.Interval> interval, DoubleFunction<String> unit,
                            boolean higherIsBetter, String perFork, Lines<RuntimeLine> lines) {
-        RuntimeLine line(Row r) {
+        RuntimeLine line(TextLine r) {
             return lines.of(r);
         }
 
@@ -60,16 +60,16 @@ final class RuntimeSection implements Section {
 
     private static final List<Measure> MEASURES = List.of(
             new Measure(RunData.PIPELINE, "saturation", r -> r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"),
-                    Fmt::rate, true, "throughput_eps", RuntimeLine.PIPELINE),
-            new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), Fmt::time, false,
+                    NumberText::rate, true, "throughput_eps", RuntimeLine.PIPELINE),
+            new Measure(RunData.RTT, "RTT p50", r -> r.interval("p50_fork_median_ns", "p50_lo_ns", "p50_hi_ns"), NumberText::time, false,
                     "p50_ns", RuntimeLine.RTT));
 
     /**
      * One row beside its twin on the dimension's first value, with the test of other against base (the study's t-test
      * on per-fork values; null where a row has none) and its p after Holm over the question's table.
      */
-    private record Pair(Measure m, Row base, Row other, Comparison test, double adjusted, int family) {
-        Pair(Measure m, Row base, Row other) {
+    private record Pair(Measure m, TextLine base, TextLine other, Comparison test, double adjusted, int family) {
+        Pair(Measure m, TextLine base, TextLine other) {
             this(m, base, other, TestedClaims.compare(other, base, m.perFork()), Double.NaN, 1);
         }
         Stats.Interval a() {
@@ -143,16 +143,16 @@ final class RuntimeSection implements Section {
         }
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (Pair p : pairs) {
-            List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), Fmt.withInterval(p.a(), p.m.unit),
-                    valueOf(p.other, dim) + ": " + Fmt.withInterval(p.b(), p.m.unit), Fmt.ratio(Fmt.div(p.b().centre(), p.a().centre())),
+            List<String> cells = new ArrayList<>(List.of(p.m.name, without(p.base, dim), NumberText.withInterval(p.a(), p.m.unit),
+                    valueOf(p.other, dim) + ": " + NumberText.withInterval(p.b(), p.m.unit), NumberText.ratio(NumberText.div(p.b().centre(), p.a().centre())),
                     p.words()));
             if (gc) {
                 RuntimeLine base = p.m.line(p.base);
                 RuntimeLine other = p.m.line(p.other);
-                cells.add(Fmt.sig3(base.allocBytes()) + " → " + Fmt.sig3(other.allocBytes()));
-                cells.add(Fmt.sig3(base.gcCount()) + " → " + Fmt.sig3(other.gcCount()));
-                cells.add(Fmt.sig3(base.gcTimeMs()) + " → " + Fmt.sig3(other.gcTimeMs()));
-                cells.add(Fmt.ratio(Fmt.div(other.cpuNs(), base.cpuNs())));
+                cells.add(NumberText.sig3(base.allocBytes()) + " → " + NumberText.sig3(other.allocBytes()));
+                cells.add(NumberText.sig3(base.gcCount()) + " → " + NumberText.sig3(other.gcCount()));
+                cells.add(NumberText.sig3(base.gcTimeMs()) + " → " + NumberText.sig3(other.gcTimeMs()));
+                cells.add(NumberText.ratio(NumberText.div(other.cpuNs(), base.cpuNs())));
             }
             t.row(cells);
         }
@@ -168,17 +168,17 @@ final class RuntimeSection implements Section {
     }
 
     /** Every row's twin on the dimension's first value, for rows that have one. */
-    private static List<Pair> pairs(Measure m, List<Row> rows, String dim) {
+    private static List<Pair> pairs(Measure m, List<TextLine> rows, String dim) {
         List<String> values = RunData.distinct(rows, dim);
         if (values.size() < 2) {
             return List.of();
         }
         List<String> rest = m.identity().stream().filter(c -> !c.equals(dim)).toList();
-        Map<String, Row> base = new LinkedHashMap<>();
+        Map<String, TextLine> base = new LinkedHashMap<>();
         rows.stream().filter(r -> r.get(dim).equals(values.get(0))).forEach(r -> base.putIfAbsent(r.key(rest), r));
         List<Pair> out = new ArrayList<>();
-        for (Row r : rows) {
-            Row b = base.get(r.key(rest));
+        for (TextLine r : rows) {
+            TextLine b = base.get(r.key(rest));
             if (b != null && !r.get(dim).equals(values.get(0)) && !Double.isNaN(m.interval.apply(r).centre()) && !Double.isNaN(m.interval.apply(b).centre())) {
                 out.add(new Pair(m, b, r));
             }
@@ -197,20 +197,20 @@ final class RuntimeSection implements Section {
             if (!run.has(m.file)) {
                 continue;
             }
-            List<Row> rows = run.get(m.file).ok();
+            List<TextLine> rows = run.get(m.file).ok();
             List<String> jdks = RunData.distinct(rows, "jdk");
             List<String> ctx = m.identity().stream().filter(c -> !c.equals("jdk") && !c.equals("transport")).toList();
-            Map<String, List<Row>> byContext = new LinkedHashMap<>();
+            Map<String, List<TextLine>> byContext = new LinkedHashMap<>();
             rows.forEach(r -> byContext.computeIfAbsent(r.key(ctx), k -> new ArrayList<>()).add(r));
-            for (List<Row> set : byContext.values()) {
+            for (List<TextLine> set : byContext.values()) {
                 contexts++;
-                for (Row x : set) {
-                    for (Row y : set) {
+                for (TextLine x : set) {
+                    for (TextLine y : set) {
                         if (m.line(x).jdk().equals(jdks.get(0)) && m.line(y).jdk().equals(m.line(x).jdk()) && !x.transport().equals(y.transport())
                                 && better(m, x, y)) {
                             for (String other : jdks.subList(1, jdks.size())) {
-                                Row x2 = twin(m, set, x, other);
-                                Row y2 = twin(m, set, y, other);
+                                TextLine x2 = twin(m, set, x, other);
+                                TextLine y2 = twin(m, set, y, other);
                                 if (x2 != null && y2 != null && better(m, y2, x2)) {
                                     swaps.add(TEXT.fill("ranking.swap").with("measure", m.name).with("x", x.label()).with("y", y.label())
                                             .with("jdk", other).with("y2", y2.label()).with("x2", x2.label()).text());
@@ -228,12 +228,12 @@ final class RuntimeSection implements Section {
                 .with("alpha", Stats.formatP(Stats.ALPHA)).with("list", String.join("; ", swaps)).text();
     }
 
-    private static boolean better(Measure m, Row x, Row y) {
+    private static boolean better(Measure m, TextLine x, TextLine y) {
         Comparison c = TestedClaims.compare(x, y, m.perFork());
         return c != null && c.differs(Stats.ALPHA) && (c.ratio() > 1) == m.higherIsBetter;
     }
 
-    private static Row twin(Measure m, List<Row> set, Row r, String jdk) {
+    private static TextLine twin(Measure m, List<TextLine> set, TextLine r, String jdk) {
         return set.stream().filter(o -> m.line(o).jdk().equals(jdk) && o.transport().equals(r.transport())
                 && o.waitStrategy().equals(r.waitStrategy())).findFirst().orElse(null);
     }
@@ -251,8 +251,8 @@ final class RuntimeSection implements Section {
             String v = p.test() == null ? TEXT.get("allocation.untested") : p.verdict() == 0 ? TEXT.get("allocation.alike")
                     : p.verdict() > 0 ? TEXT.get("allocation.faster") : TEXT.get("allocation.slower");
             out.add(TEXT.fill("allocation.row").with("row", without(p.other, "gc")).with("gc", valueOf(p.other, "gc"))
-                    .with("bytes", Fmt.sig3(bytes)).with("verdict", v).with("base", valueOf(p.base, "gc"))
-                    .with("cpu", Fmt.ratio(Fmt.div(other.cpuNs(), base.cpuNs()))).text());
+                    .with("bytes", NumberText.sig3(bytes)).with("verdict", v).with("base", valueOf(p.base, "gc"))
+                    .with("cpu", NumberText.ratio(NumberText.div(other.cpuNs(), base.cpuNs()))).text());
         }
         if (out.isEmpty()) {
             return TEXT.get("allocation.none");
@@ -284,7 +284,7 @@ final class RuntimeSection implements Section {
         };
     }
 
-    private static boolean swept(List<Row> rows, String... dims) {
+    private static boolean swept(List<TextLine> rows, String... dims) {
         for (String d : dims) {
             if (rows.stream().anyMatch(r -> r.has(d))) {
                 return true;
@@ -293,12 +293,12 @@ final class RuntimeSection implements Section {
         return false;
     }
 
-    private static String valueOf(Row r, String dim) {
+    private static String valueOf(TextLine r, String dim) {
         return r.get(dim).isEmpty() ? "default" : r.get(dim);
     }
 
     /** The row's name without the compared dimension. */
-    private static String without(Row r, String dim) {
+    private static String without(TextLine r, String dim) {
         List<String> parts = new ArrayList<>(List.of(r.transport() + "/" + r.waitStrategy()));
         if (!r.burst().isEmpty()) {
             parts.add("B=" + r.burst());

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.results.SpikesCsv;
 
@@ -26,7 +26,7 @@ record SpikeLine(String suite, String transport, String producers, String burst,
             "involuntary", "migrations", "jitter_stall_ms", "cause");
 
     /** The rows of {@code spikes.csv} as its lines. */
-    static List<SpikeLine> of(List<Row> rows) {
+    static List<SpikeLine> of(List<TextLine> rows) {
         return LINES.of(rows);
     }
 

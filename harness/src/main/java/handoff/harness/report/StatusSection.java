@@ -1,10 +1,10 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Page;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -23,8 +23,8 @@ public final class StatusSection implements Section {
         RunData run = doc.run;
         Map<String, Integer> kinds = new TreeMap<>();
         MarkdownTable t = new MarkdownTable("file", "configuration", "status", "reason", "flags");
-        for (Map.Entry<String, Csv> e : run.csv.entrySet()) {
-            for (Row r : e.getValue().notOk()) {
+        for (Map.Entry<String, CsvFile> e : run.csv.entrySet()) {
+            for (TextLine r : e.getValue().notOk()) {
                 kinds.merge(r.statusKind(), 1, Integer::sum);
                 List<String> key = RunData.KEYS.getOrDefault(e.getKey(), e.getValue().header);
                 t.row(e.getKey(), r.describe(key), r.statusKind(), r.statusReason().isEmpty() ? TEXT.get("no-reason") : r.statusReason(),

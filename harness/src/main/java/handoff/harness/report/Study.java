@@ -1,6 +1,6 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
@@ -123,7 +123,7 @@ public final class Study {
             throw new IllegalArgumentException("a study needs at least one run folder");
         }
         Manifest first = members.get(0).data().manifest;
-        Map<String, Csv> files = new LinkedHashMap<>();
+        Map<String, CsvFile> files = new LinkedHashMap<>();
         Map<String, Member> holder = new LinkedHashMap<>(); // result file → the run it comes from
         List<Path> sources = new ArrayList<>();
         List<String> suites = new ArrayList<>();
@@ -136,7 +136,7 @@ public final class Study {
                             + " (" + first.str(k) + " vs " + mm.str(k) + "); a study reads runs of one machine and one commit");
                 }
             }
-            for (Map.Entry<String, Csv> e : m.data().csv.entrySet()) {
+            for (Map.Entry<String, CsvFile> e : m.data().csv.entrySet()) {
                 Member before = holder.putIfAbsent(e.getKey(), m);
                 if (before != null && PER_TRIAL.contains(e.getKey())) {
                     files.put(e.getKey(), files.get(e.getKey()).then(e.getValue()));

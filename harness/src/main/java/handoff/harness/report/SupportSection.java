@@ -1,13 +1,13 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -50,7 +50,7 @@ public final class SupportSection implements Section {
         }
         for (ReportParts p : parts) {
             for (String f : p.files()) {
-                Csv c = run.get(f);
+                CsvFile c = run.get(f);
                 if (c != null && !c.rows.isEmpty() && c.ok().isEmpty()) {
                     lines.add(TEXT.fill("no-ok-row").with("file", f).with("rows", c.rows.size()).text());
                 }
@@ -68,9 +68,9 @@ public final class SupportSection implements Section {
             if (!run.get(f).header.contains("status")) { // per-hop and per-interval detail, not rows that rank
                 continue;
             }
-            List<Row> ok = run.ok(f);
-            boolean recorded = run.get(f).header.contains("forks") || ok.stream().anyMatch(Row::unknownStability);
-            t.row(f, Integer.toString(ok.size()), share(ok, Row::oversubscribed), share(ok, Row::unstable),
+            List<TextLine> ok = run.ok(f);
+            boolean recorded = run.get(f).header.contains("forks") || ok.stream().anyMatch(TextLine::unknownStability);
+            t.row(f, Integer.toString(ok.size()), share(ok, TextLine::oversubscribed), share(ok, TextLine::unstable),
                     recorded ? share(ok, SupportSection::singleFork) : TEXT.get("forks.not-recorded"), Integer.toString(run.get(f).rows.size() - ok.size()));
         }
         doc.table(t);
@@ -78,13 +78,13 @@ public final class SupportSection implements Section {
     }
 
     /** One fork: the row says so, or says its stability is unknown. */
-    static boolean singleFork(Row r) {
+    static boolean singleFork(TextLine r) {
         return r.forks() == 1 || r.unknownStability();
     }
 
-    private static String share(List<Row> rows, java.util.function.Predicate<Row> p) {
+    private static String share(List<TextLine> rows, java.util.function.Predicate<TextLine> p) {
         if (rows.isEmpty()) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
         long n = rows.stream().filter(p).count();
         return n + " (" + Math.round(100.0 * n / rows.size()) + " %)";

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.JitterLine;
 import handoff.harness.page.JitterTail;
 import handoff.harness.page.MarkdownTable;
@@ -63,14 +63,14 @@ final class TailSection {
         double[] samples = measured.stream().mapToDouble(JitterLine::jitterSamples).toArray();
         double max = measured.stream().mapToDouble(JitterLine::jitterMaxNs).max().orElse(Double.NaN);
         List<String> periods = distinct(measured.stream().map(JitterLine::jitterPeriodUs)).stream().filter(v -> !v.isEmpty())
-                .map(v -> Fmt.time(Double.parseDouble(v) * 1e3)).toList();
+                .map(v -> NumberText.time(Double.parseDouble(v) * 1e3)).toList();
         doc.p(TEXT.fill("floor").with("trials", measured.size())
                 .with("apart", periods.isEmpty() ? TEXT.get("floor.apart-unknown")
                         : TEXT.fill("floor.apart").with("periods", String.join(" or ", periods)).text())
-                .with("fewest", Fmt.count(min(samples))).with("most", Fmt.count(max(samples)))
+                .with("fewest", NumberText.count(min(samples))).with("most", NumberText.count(max(samples)))
                 .with("few", jt.equals("p99") ? "" : TEXT.fill("floor.few").with("least", JitterTail.MIN_P99_SAMPLES).text())
-                .with("p50", Fmt.time(Stats.median(p50))).with("jt", jt).with("p99", Fmt.time(Stats.median(p99)))
-                .with("lowest", Fmt.time(min(p99))).with("highest", Fmt.time(max(p99))).with("worst", Fmt.time(max)).text());
+                .with("p50", NumberText.time(Stats.median(p50))).with("jt", jt).with("p99", NumberText.time(Stats.median(p99)))
+                .with("lowest", NumberText.time(min(p99))).with("highest", NumberText.time(max(p99))).with("worst", NumberText.time(max)).text());
         Map<String, List<JitterLine>> byConfig = new LinkedHashMap<>();
         for (JitterLine r : measured) {
             byConfig.computeIfAbsent(r.trialKey().replaceFirst("_f\\d+$", ""), k -> new ArrayList<>()).add(r); // the runtime too
@@ -85,9 +85,9 @@ final class TailSection {
             double jitterP99 = Stats.median(forks.stream().mapToDouble(JitterTail::value).toArray());
             long spikes = forks.stream().mapToLong(r -> (long) r.spikes()).sum();
             long explained = forks.stream().mapToLong(r -> (long) r.spikesExplained()).sum();
-            t.row(first.suite(), label(first), Integer.toString(forks.size()), Fmt.time(rowP99), Fmt.time(jitterP99),
-                    Fmt.ratio(Fmt.div(rowP99, jitterP99)), Long.toString(spikes), Long.toString(explained));
-            ratios.computeIfAbsent(first.suite(), k -> new ArrayList<>()).add(Fmt.div(rowP99, jitterP99));
+            t.row(first.suite(), label(first), Integer.toString(forks.size()), NumberText.time(rowP99), NumberText.time(jitterP99),
+                    NumberText.ratio(NumberText.div(rowP99, jitterP99)), Long.toString(spikes), Long.toString(explained));
+            ratios.computeIfAbsent(first.suite(), k -> new ArrayList<>()).add(NumberText.div(rowP99, jitterP99));
             p99s.computeIfAbsent(first.suite(), k -> new ArrayList<>()).add(new double[] {rowP99, jitterP99});
         });
         List<String> bySuite = new ArrayList<>();
@@ -96,10 +96,10 @@ final class TailSection {
             long nearFloor = rs.stream().filter(d -> d >= 0.5).count();
             List<double[]> ps = p99s.get(suite);
             bySuite.add(TEXT.fill("floor.suite").with("suite", suite).with("configurations", rs.size())
-                    .with("p99", Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray())))
+                    .with("p99", NumberText.time(Stats.median(ps.stream().mapToDouble(p -> p[0]).filter(d -> !Double.isNaN(d)).toArray())))
                     .with("jt", jt)
-                    .with("jitter", Fmt.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray())))
-                    .with("ratio", Fmt.ratio(Stats.median(xs))).with("nearFloor", nearFloor).text());
+                    .with("jitter", NumberText.time(Stats.median(ps.stream().mapToDouble(p -> p[1]).filter(d -> !Double.isNaN(d)).toArray())))
+                    .with("ratio", NumberText.ratio(Stats.median(xs))).with("nearFloor", nearFloor).text());
         });
         doc.p(TEXT.fill("floor.by-suite").with("jt", jt).with("suites", String.join("; ", bySuite))
                 .with("appendix", doc.link(APPENDIX, TEXT.get("floor.by-suite.link"))).text());
@@ -131,19 +131,19 @@ final class TailSection {
         for (SpikeCause c : SpikeCause.values()) {
             List<SpikeLine> mine = where(spikes, r -> c.id().equals(r.cause()));
             if (!mine.isEmpty()) {
-                t.row(c.id(), Integer.toString(mine.size()), Fmt.pct(100.0 * mine.size() / spikes.size()),
-                        Fmt.time(Stats.median(mine.stream().mapToDouble(SpikeLine::maxNs).toArray())));
+                t.row(c.id(), Integer.toString(mine.size()), NumberText.pct(100.0 * mine.size() / spikes.size()),
+                        NumberText.time(Stats.median(mine.stream().mapToDouble(SpikeLine::maxNs).toArray())));
             }
         }
         List<SpikeLine> unlabelled = where(spikes, r -> r.cause().isEmpty());
         if (!unlabelled.isEmpty()) {
             t.row(TEXT.get("causes.unlabelled"), Integer.toString(unlabelled.size()),
-                    Fmt.pct(100.0 * unlabelled.size() / spikes.size()), Fmt.time(Stats.median(unlabelled.stream()
+                    NumberText.pct(100.0 * unlabelled.size() / spikes.size()), NumberText.time(Stats.median(unlabelled.stream()
                             .mapToDouble(SpikeLine::maxNs).toArray())));
         }
         long explained = spikes.stream().filter(r -> !r.cause().isEmpty() && !SpikeCause.UNEXPLAINED.id().equals(r.cause())).count();
         doc.p(TEXT.fill("causes").with("spikes", spikes.size()).with("bySuite", bySuite(spikes, trials)).with("explained", explained)
-                .with("share", Fmt.pct(100.0 * explained / spikes.size())).with("rule", SpikeCause.RULE)
+                .with("share", NumberText.pct(100.0 * explained / spikes.size())).with("rule", SpikeCause.RULE)
                 .with("list", doc.link(APPENDIX, TEXT.get("causes.link"))).text());
         doc.table(t);
     }
@@ -155,7 +155,7 @@ final class TailSection {
         }
         MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "× trial p99", "GC max", "safepoint max", "run delay (role)", "jitter stall");
         none.stream().sorted(Comparator.comparingDouble((SpikeLine r) -> -r.maxNs())).limit(UNEXPLAINED_SHOWN)
-                .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, TEXT.get("profile.link"))), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> doc.link(f, TEXT.get("profile.link"))), r.tStartS() + "–" + r.tEndS(), NumberText.time(r.maxNs()),
                         r.maxOverTrialP99(), ms(r.gcPauseMaxMs()), ms(r.safepointMaxMs()), runDelay(r), ms(r.jitterStallMs())));
         doc.p(TEXT.fill("unexplained").with("which", none.size() > UNEXPLAINED_SHOWN
                 ? TEXT.fill("unexplained.largest").with("shown", UNEXPLAINED_SHOWN).with("all", none.size()).text()
@@ -176,7 +176,7 @@ final class TailSection {
             long n = where(spikes, r -> r.suite().equals(suite)).size();
             double intervals = mine.stream().mapToDouble(JitterLine::intervals).filter(d -> !Double.isNaN(d)).sum();
             out.add(mine.isEmpty() ? TEXT.fill("spikes.suite-untimed").with("suite", suite).with("spikes", n).text()
-                    : TEXT.fill("spikes.suite").with("suite", suite).with("spikes", n).with("intervals", Fmt.count(intervals))
+                    : TEXT.fill("spikes.suite").with("suite", suite).with("spikes", n).with("intervals", NumberText.count(intervals))
                             .with("trials", mine.size()).text());
         }
         return String.join("; ", out);
@@ -186,8 +186,8 @@ final class TailSection {
         MarkdownTable t = new MarkdownTable("trial", "interval (s)", "max", "trial p99", "× p99", "cause", "GC pauses", "safepoints",
                 "run delay (role)", "invol. switches", "migrations", "jitter stall");
         spikes.stream().sorted(Comparator.comparingDouble((SpikeLine r) -> -r.maxOverTrialP99Value())).limit(500)
-                .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[" + TEXT.get("profile.link") + "](" + f + ")"), r.tStartS() + "–" + r.tEndS(), Fmt.time(r.maxNs()),
-                        Fmt.time(r.trialP99Ns()), r.maxOverTrialP99(), orNone(r.cause()),
+                .forEach(r -> t.row(trial(doc.run.dir, r, f -> "[" + TEXT.get("profile.link") + "](" + f + ")"), r.tStartS() + "–" + r.tEndS(), NumberText.time(r.maxNs()),
+                        NumberText.time(r.trialP99Ns()), r.maxOverTrialP99(), orNone(r.cause()),
                         r.gcDetail().isEmpty() ? orNone(r.gcPauses()) : r.gcDetail(),
                         r.safepointDetail().isEmpty() ? orNone(r.safepoints()) : r.safepointDetail(),
                         runDelay(r), orNone(r.involuntary()), orNone(r.migrations()), ms(r.jitterStallMs())));
@@ -213,7 +213,7 @@ final class TailSection {
     /** A measured duration in ms as a time; "0" where measured and nothing was there; "—" where not measured. */
     private static String ms(String cell) {
         double v = Cells.parse(cell);
-        return cell.isEmpty() ? Fmt.NONE : v == 0 ? "0" : Fmt.time(v * 1e6);
+        return cell.isEmpty() ? NumberText.NONE : v == 0 ? "0" : NumberText.time(v * 1e6);
     }
 
     /** The spike's run delay, with the role it was measured on where the line names one. */
@@ -233,7 +233,7 @@ final class TailSection {
     }
 
     private static String orNone(String s) {
-        return s.isEmpty() ? Fmt.NONE : s;
+        return s.isEmpty() ? NumberText.NONE : s;
     }
 
     private static double min(double[] xs) {

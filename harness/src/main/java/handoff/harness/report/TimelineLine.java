@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.results.SpikesCsv;
 
@@ -22,7 +22,7 @@ record TimelineLine(String suite, String transport, String producers, String bur
             "t_end_s", "p99_ns", "max_ns");
 
     /** A row of {@code latency-over-time.csv} as its line. */
-    static TimelineLine of(Row row) {
+    static TimelineLine of(TextLine row) {
         return LINES.of(row);
     }
 

@@ -2,13 +2,13 @@ package handoff.harness.report;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 
@@ -34,7 +34,7 @@ public final class TimelineParts implements FigureSection {
     private static final Prose TEXT = Prose.of("tail");
 
     /**
-     * The cells of an {@code rtt.csv} line the figure reads beside {@link Row}'s shared columns: the message model (part
+     * The cells of an {@code rtt.csv} line the figure reads beside {@link TextLine}'s shared columns: the message model (part
      * of the configuration) and the p50 it orders configurations by.
      *
      * @param p50ForkMedianNs the median over forks of each fork's p50 as written ("" in files from before it)
@@ -60,21 +60,21 @@ public final class TimelineParts implements FigureSection {
     }
 
     /** The fastest and the slowest RTT row at P=1, at the shortest burst and the first wait measured. */
-    static List<Row> chosen(RunData run) {
-        List<Row> rtt = RunData.where(RunData.eq(run.ok(RunData.RTT), "producers", "1"), r -> !r.transport().equals("nanotime"));
+    static List<TextLine> chosen(RunData run) {
+        List<TextLine> rtt = RunData.where(RunData.eq(run.ok(RunData.RTT), "producers", "1"), r -> !r.transport().equals("nanotime"));
         if (rtt.isEmpty()) {
             return List.of();
         }
         String burst = RunData.distinct(rtt, "burst").stream().min(Comparator.comparingDouble(Double::parseDouble)).orElseThrow();
-        List<Row> atBurst = RunData.eq(rtt, "burst", burst);
+        List<TextLine> atBurst = RunData.eq(rtt, "burst", burst);
         String wait = RunData.distinct(atBurst, "wait").stream().min(Comparator.comparingInt(w -> RunData.rank(RunData.WAIT_ORDER, w)))
                 .orElseThrow();
-        List<Row> rows = new ArrayList<>(RunData.eq(atBurst, "wait", wait));
+        List<TextLine> rows = new ArrayList<>(RunData.eq(atBurst, "wait", wait));
         rows.sort(Comparator.comparingDouble(TimelineParts::p50)); // the median over forks where the row has it
         return rows.size() == 1 ? rows : List.of(rows.get(0), rows.get(rows.size() - 1));
     }
 
-    private static double p50(Row r) {
+    private static double p50(TextLine r) {
         RttCells c = RttCells.LINES.of(r);
         return !c.p50ForkMedianNs().isEmpty() ? Cells.parse(c.p50ForkMedianNs()) : c.p50Ns();
     }
@@ -83,7 +83,7 @@ public final class TimelineParts implements FigureSection {
      * The columns that identify an RTT configuration in both files (those the timeline has): transport, producers,
      * burst, wait, producer model and message model.
      */
-    private static List<String> config(Row r) {
+    private static List<String> config(TextLine r) {
         return List.of(r.transport(), r.producers(), r.burst(), r.waitStrategy(), r.producerModel(),
                 RttCells.LINES.of(r).messages());
     }
@@ -100,9 +100,9 @@ public final class TimelineParts implements FigureSection {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> lines = RunData.where(run.has(TIMELINE) ? run.get(TIMELINE).rows : List.of(),
+        List<TextLine> lines = RunData.where(run.has(TIMELINE) ? run.get(TIMELINE).rows : List.of(),
                 l -> "rtt".equals(TimelineLine.of(l).suite()));
-        List<Row> configs = chosen(run);
+        List<TextLine> configs = chosen(run);
         if (lines.isEmpty() || configs.isEmpty()) {
             return List.of();
         }
@@ -116,9 +116,9 @@ public final class TimelineParts implements FigureSection {
         double xmax = 0;
         int s = 0;
         List<SpikeLine> spikeLines = run.has(SPIKES) ? SpikeLine.of(run.get(SPIKES).rows) : List.of();
-        for (Row c : configs) {
+        for (TextLine c : configs) {
             List<String> key = config(c);
-            List<Row> mine = RunData.sorted(RunData.where(lines, l -> {
+            List<TextLine> mine = RunData.sorted(RunData.where(lines, l -> {
                 TimelineLine t = TimelineLine.of(l);
                 return same(key, t.config()) && !t.maxNs().isEmpty();
             }), "fork", "t_start_s");
@@ -129,7 +129,7 @@ public final class TimelineParts implements FigureSection {
             String fork = null;
             List<Double> p99s = new ArrayList<>();
             double worst = 0;
-            for (Row row : mine) {
+            for (TextLine row : mine) {
                 TimelineLine l = TimelineLine.of(row);
                 if (!l.fork().equals(fork)) {
                     offset += forkEnd;
@@ -141,8 +141,8 @@ public final class TimelineParts implements FigureSection {
                 }
                 double x = offset + l.tEndS();
                 forkEnd = Math.max(forkEnd, l.tEndS());
-                max.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.max())).append('\n');
-                p99.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.p99Ns())).append('\n');
+                max.append(NumberText.dat(x)).append(' ').append(NumberText.dat(l.max())).append('\n');
+                p99.append(NumberText.dat(x)).append(' ').append(NumberText.dat(l.p99Ns())).append('\n');
                 lo = Math.min(lo, l.p99Ns());
                 hi = Math.max(hi, l.max());
                 worst = Math.max(worst, l.max());
@@ -159,8 +159,8 @@ public final class TimelineParts implements FigureSection {
                 dashes.add(kind[1]);
             }
             long spikes = spikeLines.stream().filter(l -> "rtt".equals(l.suite()) && same(key, l.config())).count();
-            table.row(label, Integer.toString(mine.size()), Fmt.time(handoff.harness.stats.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
-                    Fmt.time(worst), Long.toString(spikes));
+            table.row(label, Integer.toString(mine.size()), NumberText.time(handoff.harness.stats.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
+                    NumberText.time(worst), Long.toString(spikes));
         }
         if (hi <= 0 || lo <= 0) {
             return List.of();

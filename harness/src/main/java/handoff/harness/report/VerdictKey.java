@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.lang.invoke.MethodHandles;
@@ -21,20 +21,20 @@ public final class VerdictKey {
     }
 
     /** The pipeline's table of a row: its producers and runtime, e.g. {@code P=1}. */
-    public static String pipelineTable(Row r) {
+    public static String pipelineTable(TextLine r) {
         return "P=" + r.producers() + r.runtime();
     }
 
-    public static String pipeline(String question, Row r) {
+    public static String pipeline(String question, TextLine r) {
         return question + " | " + pipelineTable(r) + " | " + r.label();
     }
 
     /** An RTT row at P = 1 against the baseline, e.g. {@code rtt.vs-baseline | P=1 burst=1 | jctools/spinpooled}. */
-    public static String rtt(Row r) {
+    public static String rtt(TextLine r) {
         return RTT_VS_BASELINE + " | P=1 burst=" + r.burst() + " | " + r.label() + r.producerModel() + RttMessages.LINES.of(r).messages();
     }
 
-    public static String oursVsLmax(Row r) {
+    public static String oursVsLmax(TextLine r) {
         return oursVsLmax(r.waitStrategy(), RatioLine.of(r).benchmark());
     }
 

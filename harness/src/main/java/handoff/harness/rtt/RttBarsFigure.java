@@ -1,13 +1,13 @@
 package handoff.harness.rtt;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -35,16 +35,16 @@ final class RttBarsFigure implements FigureKind {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        Csv file = run.get(RttParts.FILE);
+        CsvFile file = run.get(RttParts.FILE);
         if (file == null) {
             return List.of();
         }
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = RunData.where(file.rows(), r -> !List.of("baseline", RttParts.CLOCK).contains(RttLine.of(r).transport()));
+        List<TextLine> rows = RunData.where(file.rows(), r -> !List.of("baseline", RttParts.CLOCK).contains(RttLine.of(r).transport()));
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String burst : RunData.distinct(rows, "burst")) {
-            List<Row> rs = RunData.sorted(RunData.eq(rows, "burst", burst), "producers", "wait");
-            if (RunData.where(rs, Row::ok).isEmpty()) {
+            List<TextLine> rs = RunData.sorted(RunData.eq(rows, "burst", burst), "producers", "wait");
+            if (RunData.where(rs, TextLine::ok).isEmpty()) {
                 continue; // nothing to draw; the status appendix lists these rows
             }
             out.add(figure(run, dataDir, burst, rs, multiWait));
@@ -52,10 +52,10 @@ final class RttBarsFigure implements FigureKind {
         return out;
     }
 
-    private static Plot figure(RunData run, Path dataDir, String burst, List<Row> rs, boolean multiWait) throws IOException {
+    private static Plot figure(RunData run, Path dataDir, String burst, List<TextLine> rs, boolean multiWait) throws IOException {
         String name = "rtt-bars-b" + FigureData.safe(burst);
         String title = "RTT, burst of " + burst + ": mean and p99 per transport x producers";
-        List<Row> drawn = new ArrayList<>(rs);
+        List<TextLine> drawn = new ArrayList<>(rs);
         List<String> notes = new ArrayList<>();
         StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bars)\n");
         StringBuilder dat = new StringBuilder("# x mean_ns p99_ns p99_fork_min_ns p99_fork_max_ns label\n");
@@ -63,18 +63,18 @@ final class RttBarsFigure implements FigureKind {
         double hi = Double.NaN;
         double x = 0;
         String prev = null;
-        for (Row r : rs) {
+        for (TextLine r : rs) {
             RttLine l = RttLine.of(r);
             x += prev != null && !prev.equals(l.transport()) ? 1.6 : 1; // a gap between transports
             prev = l.transport();
             if (!r.ok()) {
-                status.append(Fmt.dat(x)).append(' ').append(q(r.statusKind())).append('\n');
+                status.append(NumberText.dat(x)).append(' ').append(q(r.statusKind())).append('\n');
             }
             double p99 = l.p99Ns();
             double mn = l.p99ForkMinNs();
             double mx = l.p99ForkMaxNs();
-            dat.append(Fmt.dat(x)).append(' ').append(Fmt.dat(l.meanNs())).append(' ').append(Fmt.dat(p99)).append(' ')
-                    .append(Fmt.dat(Double.isNaN(mn) ? p99 : mn)).append(' ').append(Fmt.dat(Double.isNaN(mx) ? p99 : mx)).append(' ')
+            dat.append(NumberText.dat(x)).append(' ').append(NumberText.dat(l.meanNs())).append(' ').append(NumberText.dat(p99)).append(' ')
+                    .append(NumberText.dat(Double.isNaN(mn) ? p99 : mn)).append(' ').append(NumberText.dat(Double.isNaN(mx) ? p99 : mx)).append(' ')
                     .append(q(l.transport() + (multiWait ? "/" + l.waitStrategy() : "") + " P" + l.producers() + r.marks())).append('\n');
             for (double v : new double[] {l.meanNs(), p99, mn, mx}) {
                 lo = posMin(lo, v);
@@ -86,7 +86,7 @@ final class RttBarsFigure implements FigureKind {
         List<String> refDash = new ArrayList<>();
         List<String> refColour = new ArrayList<>();
         StringBuilder ref = new StringBuilder();
-        Row base = RttHdrFigure.pickByWait(RunData.eq(RunData.eq(run.rttTransports(), "transport", "baseline"), "burst", burst), rs);
+        TextLine base = RttHdrFigure.pickByWait(RunData.eq(RunData.eq(run.rttTransports(), "transport", "baseline"), "burst", burst), rs);
         if (base != null) {
             RttLine b = RttLine.of(base);
             String[] names = {"mean", "p99"};
@@ -95,10 +95,10 @@ final class RttBarsFigure implements FigureKind {
                 double v = values[i];
                 if (v > 0) {
                     refTitle.add("baseline " + names[i] + " (P=" + b.producers() + ", " + b.waitStrategy() + "): "
-                            + Fmt.time(v) + base.marks());
+                            + NumberText.time(v) + base.marks());
                     refDash.add(i == 0 ? "2" : "4");
                     refColour.add("#000000");
-                    ref.append("0 ").append(Fmt.dat(v)).append('\n').append(Fmt.dat(x + 1)).append(' ').append(Fmt.dat(v)).append("\n\n\n");
+                    ref.append("0 ").append(NumberText.dat(v)).append('\n').append(NumberText.dat(x + 1)).append(' ').append(NumberText.dat(v)).append("\n\n\n");
                     lo = posMin(lo, v);
                     hi = max(hi, v);
                 }
@@ -107,14 +107,14 @@ final class RttBarsFigure implements FigureKind {
         } else {
             notes.add("no baseline row at burst " + burst + ": no reference line");
         }
-        List<Row> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
-        Row ovh = clock.isEmpty() ? null : clock.get(0);
+        List<TextLine> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
+        TextLine ovh = clock.isEmpty() ? null : clock.get(0);
         if (ovh != null && RttLine.of(ovh).meanNs() > 0) {
             double v = RttLine.of(ovh).meanNs();
-            refTitle.add("timing overhead (two nanoTime calls): " + Fmt.time(v));
+            refTitle.add("timing overhead (two nanoTime calls): " + NumberText.time(v));
             refDash.add("3");
             refColour.add("#7f7f7f");
-            ref.append("0 ").append(Fmt.dat(v)).append('\n').append(Fmt.dat(x + 1)).append(' ').append(Fmt.dat(v)).append("\n\n\n");
+            ref.append("0 ").append(NumberText.dat(v)).append('\n').append(NumberText.dat(x + 1)).append(' ').append(NumberText.dat(v)).append("\n\n\n");
             lo = posMin(lo, v);
         }
         if (Double.isNaN(lo)) {
@@ -134,30 +134,30 @@ final class RttBarsFigure implements FigureKind {
     }
 
     /** Every row drawn with its ratios to the baseline at its burst (and wait where it has one). */
-    private static MarkdownTable table(RunData run, List<Row> drawn) {
+    private static MarkdownTable table(RunData run, List<TextLine> drawn) {
         MarkdownTable t = new MarkdownTable("transport", "P", "wait", "mean", "p50", "p99", "p99 over forks (min–max)", "p99.9", "max", "samples",
                 "mean ÷ baseline", "p99 ÷ baseline", "threads/CPUs", "status", "flags");
-        List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
-        for (Row r : drawn) {
+        List<TextLine> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
+        for (TextLine r : drawn) {
             RttLine l = RttLine.of(r);
-            Row base = l.transport().equals("baseline") ? null : sameWait(RunData.eq(bases, "burst", l.burst()), r);
+            TextLine base = l.transport().equals("baseline") ? null : sameWait(RunData.eq(bases, "burst", l.burst()), r);
             RttLine b = base == null ? null : RttLine.of(base);
-            t.row(l.transport(), l.producers(), l.waitStrategy(), Fmt.ns(l.meanNs()), Fmt.ns(l.p50Ns()),
-                    Fmt.ns(l.p99Ns()), range(l.p99ForkMinNs(), l.p99ForkMaxNs()), Fmt.ns(l.p999Ns()),
-                    Fmt.ns(l.maxNs()), Fmt.count(l.samples()),
-                    b == null ? "—" : Fmt.ratio(Fmt.div(l.meanNs(), b.meanNs())),
-                    b == null ? "—" : Fmt.ratio(Fmt.div(l.p99Ns(), b.p99Ns())),
+            t.row(l.transport(), l.producers(), l.waitStrategy(), NumberText.ns(l.meanNs()), NumberText.ns(l.p50Ns()),
+                    NumberText.ns(l.p99Ns()), range(l.p99ForkMinNs(), l.p99ForkMaxNs()), NumberText.ns(l.p999Ns()),
+                    NumberText.ns(l.maxNs()), NumberText.count(l.samples()),
+                    b == null ? "—" : NumberText.ratio(NumberText.div(l.meanNs(), b.meanNs())),
+                    b == null ? "—" : NumberText.ratio(NumberText.div(l.p99Ns(), b.p99Ns())),
                     l.threads() + "/" + l.cpus(), r.status(), r.flags());
         }
         return t;
     }
 
     /** The candidate with the row's wait strategy, else the first in wait order. */
-    private static Row sameWait(List<Row> candidates, Row w) {
+    private static TextLine sameWait(List<TextLine> candidates, TextLine w) {
         if (candidates.isEmpty()) {
             return null;
         }
-        for (Row c : candidates) {
+        for (TextLine c : candidates) {
             if (RttLine.of(c).waitStrategy().equals(RttLine.of(w).waitStrategy())) {
                 return c;
             }
@@ -167,8 +167,8 @@ final class RttBarsFigure implements FigureKind {
 
     private static String range(double lo, double hi) {
         if (Double.isNaN(lo) && Double.isNaN(hi)) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
-        return Fmt.ns(lo).replace(" ns", "") + " – " + Fmt.ns(hi);
+        return NumberText.ns(lo).replace(" ns", "") + " – " + NumberText.ns(hi);
     }
 }

@@ -1,10 +1,10 @@
 package handoff.harness.rtt;
 
 import handoff.harness.page.DetailSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.PercentileChart;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 
@@ -26,13 +26,13 @@ final class RttDetails {
 
     /** The cost of the two clock reads every sample includes, from the run's own row. */
     private static String overhead(RunData run) {
-        List<Row> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
+        List<TextLine> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
         if (clock.isEmpty()) {
             return TEXT.fill("overhead.none").with("clock", RttParts.CLOCK).text();
         }
         RttLine ovh = RttLine.of(clock.get(0));
-        return TEXT.fill("overhead").with("mean", Fmt.ns(ovh.meanNs())).with("p50", Fmt.ns(ovh.p50Ns()))
-                .with("p99", Fmt.ns(ovh.p99Ns())).text();
+        return TEXT.fill("overhead").with("mean", NumberText.ns(ovh.meanNs())).with("p50", NumberText.ns(ovh.p50Ns()))
+                .with("p99", NumberText.ns(ovh.p99Ns())).text();
     }
 
     static List<String> method() {

@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.PercentileChart;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -25,21 +25,21 @@ final class RttHdrFigure implements FigureKind {
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Plot> out = new ArrayList<>();
-        List<Row> rows = RunData.where(run.rttTransports(), r -> !RttLine.of(r).transport().equals("baseline"));
-        List<Row> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
+        List<TextLine> rows = RunData.where(run.rttTransports(), r -> !RttLine.of(r).transport().equals("baseline"));
+        List<TextLine> bases = RunData.eq(run.rttTransports(), "transport", "baseline");
         boolean multiWait = FigureData.multi(rows, "wait");
         for (String burst : RunData.distinct(rows, "burst")) {
             for (String p : RunData.distinct(RunData.eq(rows, "burst", burst), "producers")) {
-                List<Row> g = RunData.eq(RunData.eq(rows, "burst", burst), "producers", p);
+                List<TextLine> g = RunData.eq(RunData.eq(rows, "burst", burst), "producers", p);
                 for (String w : g.size() > FigureData.MAX_SERIES ? RunData.distinct(g, "wait") : List.of("")) {
-                    List<Row> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
+                    List<TextLine> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
                     String name = "rtt-hdr-p" + FigureData.safe(p) + "-b" + FigureData.safe(burst) + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
                     PercentileChart c = new PercentileChart(run, name, "RTT percentile distribution, P=" + p + ", burst " + burst
                             + (w.isEmpty() ? "" : ", wait " + w));
-                    for (Row r : gw) {
+                    for (TextLine r : gw) {
                         c.series(FigureData.label(r, multiWait), r, false);
                     }
-                    Row base = pickByWait(RunData.eq(bases, "burst", burst), gw);
+                    TextLine base = pickByWait(RunData.eq(bases, "burst", burst), gw);
                     if (base != null) {
                         RttLine b = RttLine.of(base);
                         c.series("baseline (P=" + b.producers() + ", " + b.waitStrategy() + ")" + base.marks(), base, true);
@@ -52,12 +52,12 @@ final class RttHdrFigure implements FigureKind {
     }
 
     /** The reference row with the same wait as most plotted rows, else the first by wait order. */
-    static Row pickByWait(List<Row> candidates, List<Row> plotted) {
+    static TextLine pickByWait(List<TextLine> candidates, List<TextLine> plotted) {
         if (candidates.isEmpty()) {
             return null;
         }
         for (String w : RunData.distinct(plotted, "wait")) {
-            for (Row c : candidates) {
+            for (TextLine c : candidates) {
                 if (RttLine.of(c).waitStrategy().equals(w)) {
                     return c;
                 }

@@ -2,11 +2,11 @@ package handoff.harness.rtt;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -31,7 +31,7 @@ final class RttLadderFigure implements FigureKind {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RttParts.FILE), "producers", "1"), "burst", "1"),
+        List<TextLine> rows = RunData.where(RunData.eq(RunData.eq(run.ok(RttParts.FILE), "producers", "1"), "burst", "1"),
                 r -> !RttLine.of(r).transport().equals(RttParts.CLOCK) && single(RttLine.of(r).producerModel()));
         boolean ladder = RunData.distinct(rows, "transport").stream()
                 .anyMatch(t -> RunData.distinct(RunData.eq(rows, "transport", t), "wait").size() > 1);
@@ -45,10 +45,10 @@ final class RttLadderFigure implements FigureKind {
         double ylo = Double.NaN;
         double yhi = Double.NaN;
         for (String t : RunData.distinct(rows, "transport")) {
-            List<Row> s = RunData.eq(rows, "transport", t);
+            List<TextLine> s = RunData.eq(rows, "transport", t);
             StringBuilder d = new StringBuilder("# cpu_ns_per_op p50_ns p99_ns wait\n");
             boolean any = false;
-            for (Row r : s) {
+            for (TextLine r : s) {
                 RttLine l = RttLine.of(r);
                 double cpu = l.cpuNsPerOp();
                 double p50 = l.p50().centre();
@@ -56,7 +56,7 @@ final class RttLadderFigure implements FigureKind {
                 if (!(cpu > 0) || !(p50 > 0)) {
                     continue;
                 }
-                d.append(Fmt.dat(cpu)).append(' ').append(Fmt.dat(p50)).append(' ').append(Fmt.dat(p99)).append(' ')
+                d.append(NumberText.dat(cpu)).append(' ').append(NumberText.dat(p50)).append(' ').append(NumberText.dat(p99)).append(' ')
                         .append(FigureData.q(l.waitStrategy() + r.marks())).append('\n');
                 any = true;
                 xlo = FigureData.posMin(xlo, cpu);
@@ -88,12 +88,12 @@ final class RttLadderFigure implements FigureKind {
         return model == null || model.isEmpty() || model.equals("sp");
     }
 
-    private static MarkdownTable table(List<Row> rows) {
+    private static MarkdownTable table(List<TextLine> rows) {
         MarkdownTable t = new MarkdownTable("transport", "wait", "idle policy", "p50", "p99", "CPU / round trip", "producer CPU", "consumer CPU", "flags");
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             RttLine l = RttLine.of(r);
-            t.row(l.transport(), l.waitStrategy(), l.idlePolicy(), Fmt.ns(l.p50().centre()), Fmt.ns(l.p99Ns()),
-                    Fmt.ns(l.cpuNsPerOp()), Fmt.ns(l.cpuNsPerOpProducers()), Fmt.ns(l.cpuNsPerOpConsumers()),
+            t.row(l.transport(), l.waitStrategy(), l.idlePolicy(), NumberText.ns(l.p50().centre()), NumberText.ns(l.p99Ns()),
+                    NumberText.ns(l.cpuNsPerOp()), NumberText.ns(l.cpuNsPerOpProducers()), NumberText.ns(l.cpuNsPerOpConsumers()),
                     r.flags());
         }
         return t;

@@ -1,6 +1,6 @@
 package handoff.harness.rtt;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
@@ -30,22 +30,22 @@ record RttLine(String transport, String producers, String burst, String waitStra
             "bimodal", "mode_low_ns", "mode_high_ns", "p99_fork_min_ns", "p99_fork_max_ns", "threads", "cpus");
 
     /** A line of the report's rows of {@code rtt.csv}. */
-    static RttLine of(Row row) {
+    static RttLine of(TextLine row) {
         return RttCsv.TABLE.line(CODEC, row.cells(), row.format());
     }
 
     /**
      * The row's p50 over forks with its interval: {@code p50_fork_median_ns} where the file has it, else {@code p50_ns}
-     * ({@link Row#interval(double, double, double, double, double)}).
+     * ({@link TextLine#interval(double, double, double, double, double)}).
      */
     Stats.Interval p50() {
         double centre = p50ForkMedianNs.isEmpty() ? p50Ns : Cells.parse(p50ForkMedianNs);
-        return Row.interval(centre, p50LoNs, p50HiNs, forkCount(), intervalLevel);
+        return TextLine.interval(centre, p50LoNs, p50HiNs, forkCount(), intervalLevel);
     }
 
     /** Each fork's p50, fork order; null where the file has none. */
     double[] p50Forks() {
-        return Row.perFork(p50NsForks);
+        return TextLine.perFork(p50NsForks);
     }
 
     /** {@link #forks} as a number; NaN where empty. */

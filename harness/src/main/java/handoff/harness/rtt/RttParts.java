@@ -4,7 +4,7 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
@@ -12,7 +12,7 @@ import handoff.harness.report.Pilot;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.report.VerdictKey;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
@@ -62,16 +62,16 @@ public final class RttParts implements FigureSection {
     }
 
     /** The median over forks of each fork's p50 with its interval; the merged p50 for runs that predate it. */
-    public static Stats.Interval p50(Row r) {
+    public static Stats.Interval p50(TextLine r) {
         return RttLine.of(r).p50();
     }
 
-    private static List<Row> rows(RunData run, String burst) {
-        List<Row> ok = RunData.where(run.ok(FILE), r -> RttLine.of(r).producers().equals("1") && !RttLine.of(r).transport().equals(CLOCK));
+    private static List<TextLine> rows(RunData run, String burst) {
+        List<TextLine> ok = RunData.where(run.ok(FILE), r -> RttLine.of(r).producers().equals("1") && !RttLine.of(r).transport().equals(CLOCK));
         return RunData.sorted(RunData.eq(ok, "burst", burst), "wait", "producer_model", "messages");
     }
 
-    private static String label(Row r) {
+    private static String label(TextLine r) {
         RttLine l = RttLine.of(r);
         String model = l.producerModel();
         return r.label() + (model.isEmpty() ? "" : " " + model)
@@ -84,7 +84,7 @@ public final class RttParts implements FigureSection {
         List<String> bursts = RunData.distinct(RunData.eq(run.ok(FILE), "producers", "1"), "burst");
         bursts.remove("");
         for (String b : bursts) {
-            List<Row> rows = rows(run, b);
+            List<TextLine> rows = rows(run, b);
             if (rows.isEmpty()) {
                 continue;
             }
@@ -97,18 +97,18 @@ public final class RttParts implements FigureSection {
             int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             VersusReference vs = VersusReference.of(rows.stream().map(r -> RttLine.of(r).p50Forks()).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
-                Row r = rows.get(i);
+                TextLine r = rows.get(i);
                 RttLine l = RttLine.of(r);
                 Stats.Interval iv = l.p50();
                 String modes = l.bimodalSplit()
-                        ? TEXT.fill("figure.modes").with("low", Fmt.time(l.modeLowNs())).with("high", Fmt.time(l.modeHighNs())).text()
+                        ? TEXT.fill("figure.modes").with("low", NumberText.time(l.modeLowNs())).with("high", NumberText.time(l.modeHighNs())).text()
                         : !"untestable".equals(l.bimodal()) ? ""
                         : "1".equals(l.forks()) ? TEXT.fill("figure.untestable-one").with("forks", l.forks()).text()
                         : TEXT.fill("figure.untestable-many").with("forks", l.forks()).text();
                 c.row(label(r), run.traits.colour(l.transport())).point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(),
                         l.bimodalSplit() ? modes : ""));
-                t.row(label(r), Fmt.withInterval(iv, Fmt::time), vsCell(vs, refs, rows, i),
-                        Fmt.time(l.p99Ns()), Fmt.time(l.meanNs()), l.forks(), (r.flags() + " " + modes).trim());
+                t.row(label(r), NumberText.withInterval(iv, NumberText::time), vsCell(vs, refs, rows, i),
+                        NumberText.time(l.p99Ns()), NumberText.time(l.meanNs()), l.forks(), (r.flags() + " " + modes).trim());
             }
             c.write(dataDir);
             out.add(new Plot(script(), name, title, TEXT.fill("figure.caption").with("burst", b).with("level", FigureData.levels(rows))
@@ -123,7 +123,7 @@ public final class RttParts implements FigureSection {
     /** Rows that measure the harness, not a transport: never in a family ({@link handoff.harness.report.Declared#CONTROLS}). */
     static final java.util.Set<String> CONTROLS = handoff.harness.report.Declared.CONTROLS;
 
-    private static String vsCell(VersusReference vs, int[] refs, List<Row> rows, int i) {
+    private static String vsCell(VersusReference vs, int[] refs, List<TextLine> rows, int i) {
         RttLine r = RttLine.of(rows.get(i));
         if (r.transport().equals(BASELINE)) {
             return TEXT.get("cell.reference");
@@ -136,12 +136,12 @@ public final class RttParts implements FigureSection {
         }
         VersusReference.Outcome o = vs.outcome(i);
         if (o.verdict() == Verdict.UNTESTED) {
-            return Fmt.NONE;
+            return NumberText.NONE;
         }
         String w = o.verdict().word("higher", "lower");
         String baseWait = RttLine.of(rows.get(refs[i])).waitStrategy();
         String wait = baseWait.equals(r.waitStrategy()) ? "" : " (vs baseline/" + baseWait + ")";
-        return Fmt.ratio(o.test().ratio()) + " " + w + wait;
+        return NumberText.ratio(o.test().ratio()) + " " + w + wait;
     }
 
     /** The ÷ baseline column's meaning, its test and level. */
@@ -168,32 +168,32 @@ public final class RttParts implements FigureSection {
     @Override
     public List<String> verdicts(RunData run) {
         List<String> out = new ArrayList<>();
-        List<Row> ok = RunData.where(run.ok(FILE), r -> !RttLine.of(r).transport().equals(CLOCK));
+        List<TextLine> ok = RunData.where(run.ok(FILE), r -> !RttLine.of(r).transport().equals(CLOCK));
         if (ok.isEmpty()) {
             return out;
         }
-        List<Row> p1 = RunData.eq(ok, "producers", "1");
+        List<TextLine> p1 = RunData.eq(ok, "producers", "1");
         long sound = p1.stream().filter(r -> !r.oversubscribed() && !r.unstable() && RttLine.of(r).forkCount() >= 3).count();
         out.add(TEXT.fill("sound").with("sound", sound).with("rows", p1.size())
                 .with("end", sound == p1.size() ? TEXT.get("sound.all") : TEXT.get("sound.some")).text());
-        long over = ok.stream().filter(Row::oversubscribed).count();
+        long over = ok.stream().filter(TextLine::oversubscribed).count();
         if (over > 0) {
             out.add(TEXT.fill("oversubscribed").with("over", over).text());
         }
-        List<Row> below = new ArrayList<>();
+        List<TextLine> below = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
-        List<Row> bases = new ArrayList<>();
+        List<TextLine> bases = new ArrayList<>();
         List<String> unsound = new ArrayList<>();
         for (String b : RunData.distinct(p1, "burst")) {
-            for (Row base : RunData.eq(RunData.eq(p1, "burst", b), "transport", "baseline")) {
-                for (Row r : RunData.eq(RunData.eq(p1, "burst", b), "wait", RttLine.of(base).waitStrategy())) {
+            for (TextLine base : RunData.eq(RunData.eq(p1, "burst", b), "transport", "baseline")) {
+                for (TextLine r : RunData.eq(RunData.eq(p1, "burst", b), "wait", RttLine.of(base).waitStrategy())) {
                     RttLine l = RttLine.of(r);
                     // the null transport is the reply path alone (no send path): the harness's floor, not a competitor
                     if (!l.transport().equals("baseline") && !handoff.queues.adapters.NullTransport.ID.equals(l.transport())
                             && p50(r).centre() < p50(base).centre()) {
                         if (r.unstable() || base.unstable()) { // a finding never rests on an unstable row (issue 40)
                             unsound.add(TEXT.fill("unsound.item").with("row", l.transport() + "/" + l.waitStrategy())
-                                    .with("burst", l.burst()).with("p50", Fmt.time(p50(r).centre())).with("base", Fmt.time(p50(base).centre()))
+                                    .with("burst", l.burst()).with("p50", NumberText.time(p50(r).centre())).with("base", NumberText.time(p50(base).centre()))
                                     .with("which", base.unstable() && r.unstable() ? TEXT.get("unsound.both")
                                             : base.unstable() ? TEXT.get("unsound.baseline") : TEXT.get("unsound.row")).text());
                             continue;
@@ -218,7 +218,7 @@ public final class RttParts implements FigureSection {
      * Rows whose median RTT is below the baseline's: the baseline is "not a floor" only where a test says a row is
      * lower (the study's t-test on per-fork p50s, Holm over these comparisons), else the words say it is not shown.
      */
-    private static String floor(List<Row> below, List<Row> bases, List<Comparison> tests) {
+    private static String floor(List<TextLine> below, List<TextLine> bases, List<Comparison> tests) {
         double[] p = tests.stream().mapToDouble(c -> c == null ? Double.NaN : c.p()).toArray();
         double[] adj = handoff.harness.stats.Holm.adjust(p);
         int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
@@ -233,11 +233,11 @@ public final class RttParts implements FigureSection {
         }
         boolean oneVerdict = verdicts.stream().distinct().count() == 1; // say a shared verdict once, not per row
         for (int i = 0; i < below.size(); i++) {
-            Row r = below.get(i);
+            TextLine r = below.get(i);
             RttLine l = RttLine.of(r);
             String row = l.transport() + "/" + l.waitStrategy();
-            String p50 = Fmt.time(p50(r).centre());
-            String base = Fmt.time(p50(bases.get(i)).centre());
+            String p50 = NumberText.time(p50(r).centre());
+            String base = NumberText.time(p50(bases.get(i)).centre());
             items.add(oneVerdict ? TEXT.fill("floor.item").with("row", row).with("burst", l.burst()).with("p50", p50).with("base", base).text()
                     : TEXT.fill("floor.item-verdict").with("row", row).with("burst", l.burst()).with("p50", p50).with("base", base)
                             .with("verdict", verdicts.get(i)).text());

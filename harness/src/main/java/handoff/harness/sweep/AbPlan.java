@@ -1,6 +1,6 @@
 package handoff.harness.sweep;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.Declared;
 import handoff.harness.stats.Stats;
@@ -114,7 +114,7 @@ public final class AbPlan {
         if (file == null || "true".equals(t.sizing().get("variant"))) {
             return false;
         }
-        Row r = new Row(file, t.config().asMap());
+        TextLine r = new TextLine(file, t.config().asMap());
         return Declared.ALL.stream().anyMatch(q -> q.headline() && q.file().equals(file) && q.rows().test(r));
     }
 

@@ -1,6 +1,6 @@
 package handoff.harness.sweep;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.Declared;
 import handoff.harness.report.Pilot;
@@ -95,15 +95,15 @@ final class PilotRounds {
 
     /** The configurations of judged RTT rows at P = 1 and of the baselines they are compared with, in plan order. */
     private static Set<String> judgedWithBaselines(Map<String, TrialSpec> last, Pilot pilot) {
-        Map<String, List<Map.Entry<String, Row>>> byBurst = new LinkedHashMap<>();
+        Map<String, List<Map.Entry<String, TextLine>>> byBurst = new LinkedHashMap<>();
         last.forEach((config, t) -> {
             if ("1".equals(t.config().get("producers"))) {
-                byBurst.computeIfAbsent(t.config().get("burst"), k -> new ArrayList<>()).add(Map.entry(config, new Row(RunData.RTT, t.config().asMap())));
+                byBurst.computeIfAbsent(t.config().get("burst"), k -> new ArrayList<>()).add(Map.entry(config, new TextLine(RunData.RTT, t.config().asMap())));
             }
         });
         Set<String> chosen = new HashSet<>();
-        for (List<Map.Entry<String, Row>> table : byBurst.values()) {
-            List<Row> rows = table.stream().map(Map.Entry::getValue).toList();
+        for (List<Map.Entry<String, TextLine>> table : byBurst.values()) {
+            List<TextLine> rows = table.stream().map(Map.Entry::getValue).toList();
             int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             for (int i = 0; i < rows.size(); i++) {
                 if (refs[i] >= 0) {
@@ -125,7 +125,7 @@ final class PilotRounds {
         Map<String, List<String>> tables = new LinkedHashMap<>();
         Set<String> judgedTables = new HashSet<>();
         last.forEach((config, t) -> {
-            Row r = new Row(RunData.PIPELINE, t.config().asMap());
+            TextLine r = new TextLine(RunData.PIPELINE, t.config().asMap());
             if (!"1".equals(t.config().get("producers")) || !"1".equals(t.config().getOrDefault("workers", "1"))
                     || "true".equals(t.sizing().get("variant")) || !Declared.inPipelineFamilies(r)) {
                 return;

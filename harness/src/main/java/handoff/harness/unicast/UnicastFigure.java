@@ -2,12 +2,12 @@ package handoff.harness.unicast;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.stats.Stats;
 
@@ -26,7 +26,7 @@ public final class UnicastFigure implements FigureKind {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> ok = run.ok(FILE);
+        List<TextLine> ok = run.ok(FILE);
         if (ok.isEmpty()) {
             return List.of();
         }
@@ -36,22 +36,22 @@ public final class UnicastFigure implements FigureKind {
         List<String> items = RunData.distinct(ok, "items");
         items.forEach(n -> c.series("N = " + GnuplotInclude.plain(Double.parseDouble(n))));
         MarkdownTable t = new MarkdownTable("transport/wait", "N", "per item [interval]", "forks", "alloc/item", "flags");
-        for (Row key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
+        for (TextLine key : RunData.sorted(RunData.eq(ok, "items", items.get(0)), "wait")) {
             String tr = UnicastLine.of(key).transport();
             String w = UnicastLine.of(key).waitStrategy();
             c.row(tr + "/" + w + key.marks(), run.traits.colour(tr));
             for (int s = 0; s < items.size(); s++) {
-                List<Row> m = RunData.eq(RunData.eq(RunData.eq(ok, "transport", tr), "wait", w), "items", items.get(s));
+                List<TextLine> m = RunData.eq(RunData.eq(RunData.eq(ok, "transport", tr), "wait", w), "items", items.get(s));
                 if (m.isEmpty()) {
                     c.point(s, IntervalChart.Point.of(Double.NaN, Double.NaN, Double.NaN, ""));
                     continue;
                 }
-                Row r = m.get(0);
+                TextLine r = m.get(0);
                 UnicastLine l = UnicastLine.of(r);
                 Stats.Interval iv = l.perItem();
                 c.point(s, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), ""));
-                t.row(tr + "/" + w, GnuplotInclude.plain(l.items()), Fmt.withInterval(iv, Fmt::time), l.forks(),
-                        Fmt.sig3(l.allocBytesPerItem()) + " B", r.flags());
+                t.row(tr + "/" + w, GnuplotInclude.plain(l.items()), NumberText.withInterval(iv, NumberText::time), l.forks(),
+                        NumberText.sig3(l.allocBytesPerItem()) + " B", r.flags());
             }
         }
         c.write(dataDir);

@@ -1,6 +1,6 @@
 package handoff.harness.unicast;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
@@ -20,12 +20,12 @@ record UnicastLine(String transport, String waitStrategy, double items, double n
             "interval_level", "forks", "alloc_bytes_per_item");
 
     /** A line of the report's rows of {@code unicast.csv}. */
-    static UnicastLine of(Row row) {
+    static UnicastLine of(TextLine row) {
         return UnicastCsv.TABLE.line(CODEC, row.cells(), row.format());
     }
 
-    /** The time per item over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
+    /** The time per item over forks with its interval ({@link TextLine#interval(double, double, double, double, double)}). */
     Stats.Interval perItem() {
-        return Row.interval(nsPerItem, nsPerItemLo, nsPerItemHi, Cells.parse(forks), intervalLevel);
+        return TextLine.interval(nsPerItem, nsPerItemLo, nsPerItemHi, Cells.parse(forks), intervalLevel);
     }
 }

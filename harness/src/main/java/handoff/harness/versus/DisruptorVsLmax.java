@@ -112,7 +112,7 @@ public class DisruptorVsLmax {
     @Param({"1"})
     public int publishBatch;
 
-    private Rig rig;
+    private RingRig rig;
     private Wait idle;
     private final List<Sum> sums = new ArrayList<>();
     /** What each leaf's sum gains per event: 3 after a pipeline's two bumps or a diamond's two copies. */
@@ -133,7 +133,7 @@ public class DisruptorVsLmax {
             handlers.add(topology.leaf(i) ? newSum() : topology == Topology.DIAMOND_1P3C ? new Copy(i == 0) : new Bump());
         }
         perEvent = topology == Topology.PIPELINE_1P3C || topology == Topology.DIAMOND_1P3C ? 3 : 1;
-        rig = Rig.of(impl, topology, handlers, policy, capacity, failure -> failures.incrementAndGet());
+        rig = RingRig.of(impl, topology, handlers, policy, capacity, failure -> failures.incrementAndGet());
     }
 
     private Sum newSum() {
@@ -187,7 +187,7 @@ public class DisruptorVsLmax {
     }
 
     private void publishBatchAndDrain() {
-        Rig r = rig;
+        RingRig r = rig;
         int n = publishBatch;
         if (n == 1) {
             for (int i = 0; i < BATCH; i++) {

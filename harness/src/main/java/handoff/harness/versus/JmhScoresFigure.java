@@ -1,15 +1,15 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Csv;
+import handoff.harness.page.CsvFile;
 import handoff.harness.page.DetailSection;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import java.io.IOException;
@@ -42,14 +42,14 @@ final class JmhScoresFigure implements FigureKind {
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        Csv file = run.get(VersusCsv.SCORES);
+        CsvFile file = run.get(VersusCsv.SCORES);
         if (file == null || file.ok().isEmpty()) {
             return List.of();
         }
-        List<Row> rows = file.rows();
+        List<TextLine> rows = file.rows();
         String name = "disruptor";
         String title = "Hand-rolled Disruptor vs LMAX Disruptor 4 (JMH)";
-        List<Row> drawn = new ArrayList<>();
+        List<TextLine> drawn = new ArrayList<>();
         List<String> benches = RunData.distinct(rows, "benchmark");
         benches.sort((a, b) -> Integer.compare(RunData.rank(BENCH_ORDER, a), RunData.rank(BENCH_ORDER, b)));
         List<String> bt = new ArrayList<>();
@@ -58,14 +58,14 @@ final class JmhScoresFigure implements FigureKind {
         List<Double> bmax = new ArrayList<>();
         List<Double> bn = new ArrayList<>();
         for (int bi = 0; bi < benches.size(); bi++) {
-            List<Row> b = RunData.eq(rows, "benchmark", benches.get(bi));
+            List<TextLine> b = RunData.eq(rows, "benchmark", benches.get(bi));
             List<String> waits = RunData.distinct(b, "wait");
             String unit = "";
-            for (Row r : b) {
+            for (TextLine r : b) {
                 unit = unit.isEmpty() ? ScoreLine.of(r).unit() : unit;
             }
             double hi = 0;
-            for (Row r : b) {
+            for (TextLine r : b) {
                 ScoreLine l = ScoreLine.of(r);
                 hi = FigureData.max(hi, l.score() + l.err());
             }
@@ -73,17 +73,17 @@ final class JmhScoresFigure implements FigureKind {
             StringBuilder d = new StringBuilder("# block 0: disruptor, block 1: lmax; x score low high label\n");
             StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bar)\n");
             for (String impl : List.of("disruptor", "lmax")) {
-                for (Row r : RunData.eq(b, "impl", impl)) {
+                for (TextLine r : RunData.eq(b, "impl", impl)) {
                     double x = waits.indexOf(r.waitStrategy()) + 1 + (impl.equals("disruptor") ? -0.2 : 0.2);
                     if (!r.ok()) {
-                        status.append(Fmt.dat(x)).append(' ').append(FigureData.q(impl + ": " + r.statusKind())).append('\n');
+                        status.append(NumberText.dat(x)).append(' ').append(FigureData.q(impl + ": " + r.statusKind())).append('\n');
                         continue;
                     }
                     ScoreLine l = ScoreLine.of(r);
                     double v = l.score() / scale;
                     double e = l.err() / scale;
-                    d.append(Fmt.dat(x)).append(' ').append(Fmt.dat(v)).append(' ').append(Fmt.dat(Math.max(0, v - e))).append(' ')
-                            .append(Fmt.dat(v + e)).append(' ').append(FigureData.q(Fmt.sig3(v) + r.marks())).append('\n');
+                    d.append(NumberText.dat(x)).append(' ').append(NumberText.dat(v)).append(' ').append(NumberText.dat(Math.max(0, v - e))).append(' ')
+                            .append(NumberText.dat(v + e)).append(' ').append(FigureData.q(NumberText.sig3(v) + r.marks())).append('\n');
                 }
                 d.append("\n\n");
             }
@@ -110,7 +110,7 @@ final class JmhScoresFigure implements FigureKind {
      * Both scores per benchmark × wait, their ratio and whether they differ beyond their JMH errors; where the run has
      * ours with the slip off ({@value VersusCsv#NO_SLIP}), its score in a column of its own.
      */
-    private static MarkdownTable table(List<Row> rows, List<Row> ratios) {
+    private static MarkdownTable table(List<TextLine> rows, List<TextLine> ratios) {
         boolean noSlip = !RunData.eq(rows, "impl", VersusCsv.NO_SLIP).isEmpty();
         List<String> head = new ArrayList<>(List.of("benchmark", "wait", "disruptor (ours)", "lmax 4", "ours (slip on) ÷ LMAX, paired",
                 "difference", "unit", "alloc/op (ours / lmax)", "status"));
@@ -120,18 +120,18 @@ final class JmhScoresFigure implements FigureKind {
         MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
         for (String bench : RunData.distinct(rows, "benchmark")) {
             for (String w : RunData.distinct(RunData.eq(rows, "benchmark", bench), "wait")) {
-                List<Row> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);
-                Row ours = first(RunData.eq(g, "impl", "disruptor"));
-                Row lmax = first(RunData.eq(g, "impl", "lmax"));
+                List<TextLine> g = RunData.eq(RunData.eq(rows, "benchmark", bench), "wait", w);
+                TextLine ours = first(RunData.eq(g, "impl", "disruptor"));
+                TextLine lmax = first(RunData.eq(g, "impl", "lmax"));
                 String unit = ScoreLine.of(ours != null ? ours : lmax).unit();
                 boolean both = ours != null && lmax != null && ours.ok() && lmax.ok();
                 List<String> cells = new ArrayList<>(List.of(bench, w, score(ours), score(lmax),
                         paired(ratios, bench, w),
-                        both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : Fmt.bytes(ScoreLine.of(ours).allocBytesPerOp())) + " / "
-                                + (lmax == null ? "—" : Fmt.bytes(ScoreLine.of(lmax).allocBytesPerOp())),
+                        both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : NumberText.bytes(ScoreLine.of(ours).allocBytesPerOp())) + " / "
+                                + (lmax == null ? "—" : NumberText.bytes(ScoreLine.of(lmax).allocBytesPerOp())),
                         (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status())));
                 if (noSlip) {
-                    Row off = first(RunData.eq(g, "impl", VersusCsv.NO_SLIP));
+                    TextLine off = first(RunData.eq(g, "impl", VersusCsv.NO_SLIP));
                     cells.add(3, off == null ? "not run" : score(off));
                 }
                 t.row(cells);
@@ -144,12 +144,12 @@ final class JmhScoresFigure implements FigureKind {
      * Ours ÷ LMAX as the study states it everywhere: the geometric mean of the interleaved pairs' ratios from
      * {@value VersusCsv#RATIOS} (the paired test's estimate), not the ratio of the pooled JMH scores; "—" where the run has none.
      */
-    private static String paired(List<Row> ratios, String bench, String wait) {
+    private static String paired(List<TextLine> ratios, String bench, String wait) {
         return RunData.eq(RunData.eq(ratios, "benchmark", bench), "wait", wait).stream().filter(VersusParts::oursVsLmax).findFirst()
-                .map(PairLine::of).map(l -> Fmt.ratio(l.ratio()) + " (" + l.pairs() + " pairs)").orElse(Fmt.NONE);
+                .map(PairLine::of).map(l -> NumberText.ratio(l.ratio()) + " (" + l.pairs() + " pairs)").orElse(NumberText.NONE);
     }
 
-    private static Row first(List<Row> rows) {
+    private static TextLine first(List<TextLine> rows) {
         return rows.isEmpty() ? null : rows.get(0);
     }
 
@@ -161,7 +161,7 @@ final class JmhScoresFigure implements FigureKind {
      * Whether two JMH scores differ by more than their errors combined, and which way. JMH's error is a 99.9 %
      * t-interval over iterations, not over forks: apart is a description, not the study's test.
      */
-    static String significance(Row oursRow, Row lmaxRow) {
+    static String significance(TextLine oursRow, TextLine lmaxRow) {
         ScoreLine ours = ScoreLine.of(oursRow);
         ScoreLine lmax = ScoreLine.of(lmaxRow);
         double e1 = ours.scoreErr();
@@ -185,7 +185,7 @@ final class JmhScoresFigure implements FigureKind {
         static final Lines<ScoreLine> LINES = Lines.of(MethodHandles.lookup(), VersusCsv.SCORES_TABLE, ScoreLine.class,
                 "score", "score_err", "unit", "alloc_bytes_per_op");
 
-        static ScoreLine of(Row row) {
+        static ScoreLine of(TextLine row) {
             return LINES.of(row);
         }
 
@@ -195,7 +195,7 @@ final class JmhScoresFigure implements FigureKind {
         }
     }
 
-    private static String score(Row r) {
+    private static String score(TextLine r) {
         if (r == null) {
             return "not run";
         }
@@ -207,8 +207,8 @@ final class JmhScoresFigure implements FigureKind {
         double e = l.scoreErr();
         String unit = l.unit();
         if (unit.endsWith("/s")) {
-            return Fmt.epsErr(s, e).replace("M/s", "M " + unit);
+            return NumberText.epsErr(s, e).replace("M/s", "M " + unit);
         }
-        return Fmt.num(s) + (Double.isNaN(e) ? "" : " ± " + Fmt.num(e));
+        return NumberText.num(s) + (Double.isNaN(e) ? "" : " ± " + NumberText.num(e));
     }
 }

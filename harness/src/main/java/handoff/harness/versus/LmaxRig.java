@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /** {@link Topology} on LMAX Disruptor 4.x, wired exactly as {@link OursRig} wires ours. */
-final class LmaxRig implements Rig {
+final class LmaxRig implements RingRig {
     private final RingBuffer<Event> ring;
     private final List<BatchEventProcessor<Event>> processors = new ArrayList<>();
     private final Sequence[] leaves;
@@ -44,7 +44,7 @@ final class LmaxRig implements Rig {
         }
         leaves = leafList.toArray(Sequence[]::new);
         ring.addGatingSequences(leaves);
-        threads = Rig.start(processors);
+        threads = RingRig.start(processors);
     }
 
     @Override
@@ -78,6 +78,6 @@ final class LmaxRig implements Rig {
     @Override
     public void halt() throws InterruptedException {
         processors.forEach(BatchEventProcessor::halt);
-        Rig.join(threads);
+        RingRig.join(threads);
     }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /** {@link Topology} on the hand-rolled Disruptor ({@link handoff.queues.disruptor}). */
-final class OursRig implements Rig {
+final class OursRig implements RingRig {
     private final RingBuffer<Event> ring;
     private final List<BatchEventProcessor<Event>> processors = new ArrayList<>();
     private final Sequence[] leaves;
@@ -41,7 +41,7 @@ final class OursRig implements Rig {
         }
         leaves = leafList.toArray(Sequence[]::new);
         ring.addGatingSequences(leaves);
-        threads = Rig.start(processors);
+        threads = RingRig.start(processors);
     }
 
     @Override
@@ -75,6 +75,6 @@ final class OursRig implements Rig {
     @Override
     public void halt() throws InterruptedException {
         processors.forEach(BatchEventProcessor::halt);
-        Rig.join(threads);
+        RingRig.join(threads);
     }
 }

@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.Stats;
 
 import java.lang.invoke.MethodHandles;
@@ -22,16 +22,16 @@ record PairLine(String benchmark, String waitStrategy, String sides, double rati
             "benchmark", "wait=waitStrategy", "sides", "ratio", "ratio_lo", "ratio_hi", "interval_level", "pairs",
             "verdict", "differs", "bimodal");
 
-    static PairLine of(Row row) {
+    static PairLine of(TextLine row) {
         return LINES.of(row);
     }
 
     /**
-     * The ratio with its interval, as {@code Row.interval("ratio", "ratio_lo", "ratio_hi")} gave it: the file has no
+     * The ratio with its interval, as {@code TextLine.interval("ratio", "ratio_lo", "ratio_hi")} gave it: the file has no
      * {@code forks} column, so an interval with both ends counts as one of two forks or more.
      */
     Stats.Interval interval() {
-        return Row.interval(ratio, ratioLo, ratioHi, Double.NaN, intervalLevel);
+        return TextLine.interval(ratio, ratioLo, ratioHi, Double.NaN, intervalLevel);
     }
 
     /** Whether the ratio is ours ÷ LMAX (every row of a file that predates {@code sides}), not the control or the triple's others. */

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * only when the ring looks full, as the Disruptor's single-producer sequencer does. Both sides of the row run this same
  * code; only the layout of the two sequences differs, so their ratio is what sharing one cache line costs.
  */
-final class PairRig implements Rig {
+final class PairRig implements RingRig {
     private final SequencePair pair;
     private final Event[] slots;
     private final int mask;
@@ -41,7 +41,7 @@ final class PairRig implements Rig {
         mask = capacity - 1;
         idle = policy.idle();
         Handler<Event> handler = handlers.get(0);
-        thread = Rig.start(List.of(() -> consume(handler, onError)))[0];
+        thread = RingRig.start(List.of(() -> consume(handler, onError)))[0];
     }
 
     private void consume(Handler<Event> handler, Consumer<Throwable> onError) {

@@ -1,11 +1,11 @@
 package handoff.harness.versus;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
@@ -32,9 +32,9 @@ final class SlipSection implements Section {
     @Override
     public void write(Page doc) {
         RunData run = doc.run;
-        List<Row> ratios = tripleRows(run.ok(VersusParts.FILE));
-        List<Row[]> rtt = rttPairs(run);
-        List<Row[]> pipeline = pipelinePairs(run);
+        List<TextLine> ratios = tripleRows(run.ok(VersusParts.FILE));
+        List<TextLine[]> rtt = rttPairs(run);
+        List<TextLine[]> pipeline = pipelinePairs(run);
         if (ratios.isEmpty() && rtt.isEmpty() && pipeline.isEmpty()) {
             return;
         }
@@ -42,9 +42,9 @@ final class SlipSection implements Section {
         doc.p(what());
         if (!ratios.isEmpty()) {
             MarkdownTable t = new MarkdownTable("topology", "wait", "comparison", "ratio [interval]", "pairs", "verdict", "flags");
-            for (Row r : ratios) {
+            for (TextLine r : ratios) {
                 PairLine l = PairLine.of(r);
-                t.row(l.benchmark(), l.waitStrategy(), comparison(l.sides()), Fmt.withInterval(l.interval(), Fmt::sig3),
+                t.row(l.benchmark(), l.waitStrategy(), comparison(l.sides()), NumberText.withInterval(l.interval(), NumberText::sig3),
                         l.pairs(), VersusParts.verdict(l), r.flags());
             }
             doc.p(TEXT.get("throughput"));
@@ -66,7 +66,7 @@ final class SlipSection implements Section {
     }
 
     /** The rows of every benchmark × wait that ran the triple: its three ratios, in file order. */
-    static List<Row> tripleRows(List<Row> ratios) {
+    static List<TextLine> tripleRows(List<TextLine> ratios) {
         List<String> tripled = PairLine.LINES.of(ratios).stream().filter(PairLine::slipFamily).map(PairLine::row).distinct().toList();
         return ratios.stream().filter(r -> tripled.contains(PairLine.of(r).row())).toList();
     }
@@ -83,13 +83,13 @@ final class SlipSection implements Section {
     }
 
     /** {@code disruptor} and {@code disruptor-noslip} RTT rows of the same producers, burst, wait and producer model. */
-    static List<Row[]> rttPairs(RunData run) {
-        List<Row> rows = run.ok(RTT);
-        List<Row[]> out = new ArrayList<>();
-        for (Row off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
-            for (Row on : RunData.eq(rows, "transport", VersusCsv.OURS)) {
+    static List<TextLine[]> rttPairs(RunData run) {
+        List<TextLine> rows = run.ok(RTT);
+        List<TextLine[]> out = new ArrayList<>();
+        for (TextLine off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
+            for (TextLine on : RunData.eq(rows, "transport", VersusCsv.OURS)) {
                 if (same(on, off, "producers", "burst", "wait", "producer_model", "messages")) {
-                    out.add(new Row[] {on, off});
+                    out.add(new TextLine[] {on, off});
                 }
             }
         }
@@ -97,25 +97,25 @@ final class SlipSection implements Section {
     }
 
     /** {@code disruptor}, {@code disruptor-noslip} and {@code lmax-ours} (or null) pipeline rows of one configuration. */
-    static List<Row[]> pipelinePairs(RunData run) {
-        List<Row> rows = run.ok(PIPELINE);
-        List<Row[]> out = new ArrayList<>();
-        for (Row off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
-            Row on = first(rows, off, VersusCsv.OURS);
+    static List<TextLine[]> pipelinePairs(RunData run) {
+        List<TextLine> rows = run.ok(PIPELINE);
+        List<TextLine[]> out = new ArrayList<>();
+        for (TextLine off : RunData.eq(rows, "transport", VersusCsv.NO_SLIP)) {
+            TextLine on = first(rows, off, VersusCsv.OURS);
             if (on != null) {
-                out.add(new Row[] {on, off, first(rows, off, handoff.queues.adapters.LmaxTransport.OURS_ID)});
+                out.add(new TextLine[] {on, off, first(rows, off, handoff.queues.adapters.LmaxTransport.OURS_ID)});
             }
         }
         return out;
     }
 
-    private static Row first(List<Row> rows, Row like, String transport) {
+    private static TextLine first(List<TextLine> rows, TextLine like, String transport) {
         return RunData.eq(rows, "transport", transport).stream()
                 .filter(r -> same(r, like, "producers", "wait", "workers", "consume", "buffering") && r.sameRuntime(like))
                 .findFirst().orElse(null);
     }
 
-    private static boolean same(Row a, Row b, String... cols) {
+    private static boolean same(TextLine a, TextLine b, String... cols) {
         for (String c : cols) {
             if (!a.get(c).equals(b.get(c))) {
                 return false;
@@ -124,25 +124,25 @@ final class SlipSection implements Section {
         return true;
     }
 
-    private static MarkdownTable rttTable(List<Row[]> pairs) {
+    private static MarkdownTable rttTable(List<TextLine[]> pairs) {
         MarkdownTable t = new MarkdownTable("producers", "burst", "wait", "p50 ours [interval]", "p50 slip off [interval]", "p50 ours − slip off",
                 "p99 ours / slip off", "forks", "verdict (p50)");
-        for (Row[] p : pairs) {
-            Row on = p[0];
-            Row off = p[1];
+        for (TextLine[] p : pairs) {
+            TextLine on = p[0];
+            TextLine off = p[1];
             Comparison c = TestedClaims.compare(on, off, "p50_ns");
             RttCells a = RttCells.LINES.of(on);
             RttCells b = RttCells.LINES.of(off);
             t.row(on.producers(), on.burst(), on.waitStrategy(), p50(on), p50(off),
-                    Fmt.time(a.p50ForkMedianNs() - b.p50ForkMedianNs()),
-                    Fmt.time(a.p99Ns()) + " / " + Fmt.time(b.p99Ns()), a.forks() + " / " + b.forks(),
+                    NumberText.time(a.p50ForkMedianNs() - b.p50ForkMedianNs()),
+                    NumberText.time(a.p99Ns()) + " / " + NumberText.time(b.p99Ns()), a.forks() + " / " + b.forks(),
                     TestedClaims.verdict(c, TEXT.get("rtt.slower"), TEXT.get("rtt.faster")));
         }
         return t;
     }
 
-    private static String p50(Row r) {
-        return Fmt.withInterval(RttCells.LINES.of(r).p50(), Fmt::time) + r.marks();
+    private static String p50(TextLine r) {
+        return NumberText.withInterval(RttCells.LINES.of(r).p50(), NumberText::time) + r.marks();
     }
 
     /**
@@ -154,26 +154,26 @@ final class SlipSection implements Section {
         static final Lines<RttCells> LINES = Lines.of(MethodHandles.lookup(), RTT, RttCells.class, "p50_fork_median_ns",
                 "p50_lo_ns", "p50_hi_ns", "interval_level", "p99_ns", "forks");
 
-        /** The p50 over forks with its interval ({@link Row#interval(double, double, double, double, double)}). */
+        /** The p50 over forks with its interval ({@link TextLine#interval(double, double, double, double, double)}). */
         Stats.Interval p50() {
-            return Row.interval(p50ForkMedianNs, p50LoNs, p50HiNs, Cells.parse(forks), intervalLevel);
+            return TextLine.interval(p50ForkMedianNs, p50LoNs, p50HiNs, Cells.parse(forks), intervalLevel);
         }
     }
 
-    private static MarkdownTable pipelineTable(List<Row[]> triples) {
+    private static MarkdownTable pipelineTable(List<TextLine[]> triples) {
         MarkdownTable t = new MarkdownTable("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
-        for (Row[] p : triples) {
-            Row theirs = p[2];
+        for (TextLine[] p : triples) {
+            TextLine theirs = p[2];
             t.row(p[0].waitStrategy(), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
                     TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
-                    theirs == null ? Fmt.NONE : TestedClaims.verdict(TestedClaims.compare(p[1], theirs, "throughput_eps"),
+                    theirs == null ? NumberText.NONE : TestedClaims.verdict(TestedClaims.compare(p[1], theirs, "throughput_eps"),
                             "slip off faster", "lmax-ours faster"));
         }
         return t;
     }
 
-    private static String sat(Row r) {
-        return Fmt.withInterval(r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"), Fmt::rate) + r.marks();
+    private static String sat(TextLine r) {
+        return NumberText.withInterval(r.interval("throughput_eps", "throughput_lo_eps", "throughput_hi_eps"), NumberText::rate) + r.marks();
     }
 
     /**
@@ -185,11 +185,11 @@ final class SlipSection implements Section {
         for (PairLine l : PairLine.LINES.of(run.ok(VersusParts.FILE))) {
             if (l.slipFamily()) {
                 out.add(TEXT.fill("verdict.throughput").with("sides", comparison(l.sides())).with("benchmark", l.benchmark())
-                        .with("wait", l.waitStrategy()).with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3))
+                        .with("wait", l.waitStrategy()).with("ratio", NumberText.withInterval(l.interval(), NumberText::sig3))
                         .with("verdict", VersusParts.verdict(l)).text());
             }
         }
-        for (Row[] p : rttPairs(run)) {
+        for (TextLine[] p : rttPairs(run)) {
             out.add(TEXT.fill("verdict.latency").with("producers", p[0].producers()).with("burst", p[0].burst())
                     .with("wait", p[0].waitStrategy()).with("ours", p50(p[0])).with("off", p50(p[1]))
                     .with("verdict", TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "p50_ns"), TEXT.get("rtt.slower"),

@@ -3,12 +3,12 @@ package handoff.harness.versus;
 import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.Traits;
@@ -70,13 +70,13 @@ public final class VersusParts implements FigureSection {
     }
 
     /** Whether a ratio row is ours ÷ LMAX (every row of a file that predates {@code sides}), not the false-sharing control. */
-    static boolean oursVsLmax(Row r) {
+    static boolean oursVsLmax(TextLine r) {
         return PairLine.of(r).oursVsLmax();
     }
 
     @Override
     public List<Plot> write(RunData run, Path dataDir) throws IOException {
-        List<Row> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
+        List<TextLine> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
         if (rows.isEmpty()) {
             return List.of();
         }
@@ -86,12 +86,12 @@ public final class VersusParts implements FigureSection {
                 .series(TEXT.get("figure.series"));
         MarkdownTable t = new MarkdownTable("topology", "wait", TEXT.get("column"), "pairs", "verdict", "flags");
         List<String> palette = new ArrayList<>(RunData.distinct(rows, "wait"));
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             PairLine l = PairLine.of(r);
             Stats.Interval iv = l.interval();
             c.row(l.benchmark() + " " + l.waitStrategy() + tuned(l) + r.marks(), Traits.PALETTE.get(palette.indexOf(l.waitStrategy()) % Traits.PALETTE.size()))
                     .point(0, IntervalChart.Point.of(iv.centre(), iv.lo(), iv.hi(), differs(l) ? "" : l.verdict().startsWith("not judged") ? "not judged" : "n.s."));
-            t.row(l.benchmark() + tuned(l), l.waitStrategy(), Fmt.withInterval(iv, Fmt::sig3), l.pairs(), verdict(l), r.flags());
+            t.row(l.benchmark() + tuned(l), l.waitStrategy(), NumberText.withInterval(iv, NumberText::sig3), l.pairs(), verdict(l), r.flags());
         }
         c.write(dataDir);
         return List.of(new Plot(script(), name, title, TEXT.fill("figure.caption").with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
@@ -114,20 +114,20 @@ public final class VersusParts implements FigureSection {
         for (PairLine l : PairLine.LINES.of(run.ok(FILE))) {
             if (!l.oursVsLmax() && !l.slipFamily()) {
                 out.add(TEXT.fill("false-sharing").with("benchmark", l.benchmark()).with("wait", l.waitStrategy())
-                        .with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3)).with("verdict", verdict(l)).text());
+                        .with("ratio", NumberText.withInterval(l.interval(), NumberText::sig3)).with("verdict", verdict(l)).text());
             }
         }
         return out;
     }
 
     private List<String> oursVsLmaxVerdicts(RunData run) {
-        List<Row> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
+        List<TextLine> rows = run.ok(FILE).stream().filter(VersusParts::oursVsLmax).toList();
         if (rows.isEmpty()) {
             return run.ok("disruptor.csv").isEmpty() ? List.of()
                     : List.of(TEXT.get("no-ratios"));
         }
-        List<Row> judged = rows.stream().filter(r -> !PairLine.of(r).verdict().startsWith("not judged")).toList();
-        long crowded = rows.stream().filter(Row::oversubscribed).count();
+        List<TextLine> judged = rows.stream().filter(r -> !PairLine.of(r).verdict().startsWith("not judged")).toList();
+        long crowded = rows.stream().filter(TextLine::oversubscribed).count();
         long leftOut = rows.size() - judged.size() - crowded;
         if (judged.isEmpty()) {
             List<String> why = new ArrayList<>();
@@ -142,7 +142,7 @@ public final class VersusParts implements FigureSection {
         List<PairLine> lines = PairLine.LINES.of(judged);
         List<String> winners = lines.stream().filter(VersusParts::differs)
                 .map(l -> TEXT.fill("judged.winner").with("benchmark", l.benchmark()).with("wait", l.waitStrategy()).with("tuned", tuned(l))
-                        .with("ratio", Fmt.withInterval(l.interval(), Fmt::sig3)).with("verdict", verdict(l)).text()).toList();
+                        .with("ratio", NumberText.withInterval(l.interval(), NumberText::sig3)).with("verdict", verdict(l)).text()).toList();
         StringBuilder rest = new StringBuilder();
         if (!winners.isEmpty()) {
             rest.append(TEXT.fill("judged.winners").with("winners", String.join("; ", winners)).text());

@@ -14,11 +14,11 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Cells read by a literal name, {@code row.num("p99_ns")}, anywhere in the harness's main code (a {@code page.Row}, a
+ * Cells read by a literal name, {@code row.num("p99_ns")}, anywhere in the harness's main code (a {@code page.TextLine}, a
  * CSV line's map, a manifest's or a trial's keys): a read that a renamed column or key turns silently into an empty
  * cell. A report part reads a file's columns through its
  * {@code page.Lines} record (checked against the file's table, {@code LinesTest}) or the columns every file shares
- * ({@code Row.SHARED}); what is left is the schema-driven code and a few reads of a column no table declares. The
+ * ({@code TextLine.SHARED}); what is left is the schema-driven code and a few reads of a column no table declares. The
  * budget only goes down.
  */
 class ColumnReadsTest {

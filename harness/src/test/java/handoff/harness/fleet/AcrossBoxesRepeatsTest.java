@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
 import handoff.harness.report.DeclaredVerdicts;
-import handoff.harness.page.Fmt;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.RunData;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
@@ -72,7 +72,7 @@ class AcrossBoxesRepeatsTest {
                     continue;
                 }
                 String line = section.lines().filter(l -> l.startsWith("| " + config + " |")).findFirst().orElse("");
-                String said = e.getValue() + (Double.isNaN(v.ratio(e.getKey())) ? "" : " " + Fmt.ratio(v.ratio(e.getKey())));
+                String said = e.getValue() + (Double.isNaN(v.ratio(e.getKey())) ? "" : " " + NumberText.ratio(v.ratio(e.getKey())));
                 assertThat(line).as(r + " " + e.getKey()).contains("| " + said);
             }
         }

@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Row;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -31,17 +31,17 @@ class ExportTest {
     void everyForkOfEveryDeclaredMetricIsALine() throws Exception {
         Path run = SyntheticRuns.write(tmp, "20260101-000000-aaaaaaa", "AMD EPYC", 2, "17.0.15+6", "aaaaaaa1", "2026-01-01T00:00:00Z", Map.of());
         assertThat(export(new StringWriter(), run.toString())).isZero();
-        Csv tidy = Csv.read(run.resolve(TidyForks.FILE));
+        CsvFile tidy = CsvFile.read(run.resolve(TidyForks.FILE));
         assertThat(tidy.header).containsSubsequence("run_id", "file", "config", "metric", "fork", "value", "unit", "higher_is_better",
                 "cpu_model", "cpus", "virtualised", "pinned", "jvm", "gc", "commit", "dirty", "profile", "flags");
         int lines = 0;
         for (String file : List.of("pipeline.csv", "rtt.csv")) {
-            for (Row r : Csv.read(run.resolve(file)).ok()) {
+            for (TextLine r : CsvFile.read(run.resolve(file)).ok()) {
                 for (String metric : List.of("throughput_eps", "p50_ns", "p99_ns")) {
                     double[] forks = r.forks(metric);
                     for (int i = 0; forks != null && i < forks.length; i++) {
                         int fork = i;
-                        List<Row> hit = tidy.rows().stream().filter(t -> t.get("file").equals(file) && t.get("metric").equals(metric)
+                        List<TextLine> hit = tidy.rows().stream().filter(t -> t.get("file").equals(file) && t.get("metric").equals(metric)
                                 && t.get("transport").equals(r.get("transport")) && t.get("wait").equals(r.get("wait"))
                                 && t.get("fork").equals(Integer.toString(fork))).toList();
                         assertThat(hit).as("%s %s %s fork %d", file, r.label(), metric, fork).hasSize(1);

@@ -1,7 +1,7 @@
 package handoff.harness.fleet;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Row;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -77,8 +77,8 @@ class FleetDbTest {
     }
 
     /** The row of a run's CSV with these cells. */
-    static Row row(Path run, String file, Map<String, String> cells) throws Exception {
-        return Csv.read(run.resolve(file)).ok().stream().filter(r -> cells.entrySet().stream().allMatch(e -> r.get(e.getKey()).equals(e.getValue())))
+    static TextLine row(Path run, String file, Map<String, String> cells) throws Exception {
+        return CsvFile.read(run.resolve(file)).ok().stream().filter(r -> cells.entrySet().stream().allMatch(e -> r.get(e.getKey()).equals(e.getValue())))
                 .reduce((x, y) -> {
                     throw new AssertionError("two rows match " + cells);
                 }).orElseThrow(() -> new AssertionError("no row " + cells + " in " + run.resolve(file)));
@@ -103,8 +103,8 @@ class FleetDbTest {
         for (Path run : List.of(a, b, c)) {
             for (String file : List.of("pipeline.csv", "rtt.csv")) {
                 String ref = file.equals("pipeline.csv") ? "abq" : "baseline";
-                for (Row r : Csv.read(run.resolve(file)).ok()) {
-                    boolean hasRef = Csv.read(run.resolve(file)).ok().stream().anyMatch(x -> x.get("transport").equals(ref) && x.get("wait").equals(r.get("wait")));
+                for (TextLine r : CsvFile.read(run.resolve(file)).ok()) {
+                    boolean hasRef = CsvFile.read(run.resolve(file)).ok().stream().anyMatch(x -> x.get("transport").equals(ref) && x.get("wait").equals(r.get("wait")));
                     expected += !r.get("transport").equals(ref) && hasRef ? 1 : 0;
                 }
             }
@@ -114,9 +114,9 @@ class FleetDbTest {
             Path run = tmp.resolve("runs").resolve(s(q.get("run_id")));
             String file = s(q.get("file"));
             Map<String, String> keys = new LinkedHashMap<>(Map.of("transport", s(q.get("transport")), "wait", s(q.get("wait")), "producers", s(q.get("producers"))));
-            Row r = row(run, file, keys);
+            TextLine r = row(run, file, keys);
             keys.put("transport", file.equals("pipeline.csv") ? "abq" : "baseline");
-            Row ref = row(run, file, keys);
+            TextLine ref = row(run, file, keys);
             assertThat((Double) q.get("ratio_to_reference")).as("%s", q)
                     .isCloseTo(r.num(cell(file)) / ref.num(cell(file)), within(1e-6 * r.num(cell(file)) / ref.num(cell(file))));
         }
@@ -128,14 +128,14 @@ class FleetDbTest {
         List<Map<String, Object>> commits = query(db, sql("over-commits.sql"));
         assertThat(commits).extracting(q -> s(q.get("commit"))).containsExactly("aaaaaaa1", "bbbbbbb2");
         for (Map<String, Object> q : commits) {
-            Row r = row(tmp.resolve("runs").resolve(s(q.get("run_id"))), "rtt.csv", Map.of("transport", "abq", "wait", "spin", "burst", "1", "producers", "1"));
+            TextLine r = row(tmp.resolve("runs").resolve(s(q.get("run_id"))), "rtt.csv", Map.of("transport", "abq", "wait", "spin", "burst", "1", "producers", "1"));
             assertThat((Double) q.get("median_over_forks")).isCloseTo(r.num("p50_fork_median_ns"), within(1e-9));
             assertThat(((Number) q.get("forks")).intValue()).isEqualTo((int) r.num("forks"));
         }
 
         // (c) JDK 21 against JDK 17 on the 2-CPU box: b ÷ a per configuration; the 16-CPU box ran one JDK and gives none
         List<Map<String, Object>> jdk = query(db, sql("jdk-effect.sql"));
-        int rowsOfB = Csv.read(b.resolve("pipeline.csv")).ok().size() + Csv.read(b.resolve("rtt.csv")).ok().size();
+        int rowsOfB = CsvFile.read(b.resolve("pipeline.csv")).ok().size() + CsvFile.read(b.resolve("rtt.csv")).ok().size();
         assertThat(jdk).hasSize(rowsOfB);
         for (Map<String, Object> q : jdk) {
             assertThat(s(q.get("machine"))).isEqualTo("AMD EPYC, 2 CPUs");
@@ -161,7 +161,7 @@ class FleetDbTest {
         // every per-fork value of the run's CSVs is there, once
         int forks = 0;
         for (String file : List.of("pipeline.csv", "rtt.csv")) {
-            for (Row r : Csv.read(a.resolve(file)).ok()) {
+            for (TextLine r : CsvFile.read(a.resolve(file)).ok()) {
                 for (String m : file.equals("pipeline.csv") ? List.of("throughput_eps") : List.of("p50_ns", "p99_ns")) {
                     forks += r.forks(m) == null ? 0 : r.forks(m).length;
                 }

@@ -1,8 +1,8 @@
 package handoff.harness.fleet;
 
 import handoff.harness.cli.Main;
-import handoff.harness.page.Csv;
-import handoff.harness.page.Row;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
@@ -46,8 +46,8 @@ class KeptPairsTest {
             assertThat(cl.execute("refold", run.toString())).as(src.getFileName() + ": " + out).isZero();
             assertThat(cl.execute("export", run.toString())).as(src.getFileName() + ": " + out).isZero();
             RunData data = RunData.load(run);
-            Csv forks = Csv.read(run.resolve(TidyForks.FILE));
-            for (Row r : data.ok("disruptor-ratio.csv")) {
+            CsvFile forks = CsvFile.read(run.resolve(TidyForks.FILE));
+            for (TextLine r : data.ok("disruptor-ratio.csv")) {
                 if (r.get("p").isEmpty()) {
                     continue; // no test, no verdict
                 }

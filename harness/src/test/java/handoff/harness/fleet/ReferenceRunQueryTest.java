@@ -1,6 +1,6 @@
 package handoff.harness.fleet;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,17 +36,17 @@ class ReferenceRunQueryTest {
                     keys.put(k, FleetDbTest.s(q.get(k)));
                 }
             }
-            Row r = FleetDbTest.row(run, file, keys);
+            TextLine r = FleetDbTest.row(run, file, keys);
             keys.put("transport", file.equals("pipeline.csv") ? "abq" : "baseline");
             keys.remove("producer_model");
             keys.remove("messages");
-            Row ref = FleetDbTest.row(run, file, keys);
+            TextLine ref = FleetDbTest.row(run, file, keys);
             double want = r.num(FleetDbTest.cell(file)) / ref.num(FleetDbTest.cell(file));
             assertThat((Double) q.get("ratio_to_reference")).as("%s", q).isCloseTo(want, within(1e-3 * want)); // cells carry 5 digits
         }
         List<Map<String, Object>> commits = FleetDbTest.query(db, FleetDbTest.sql("over-commits.sql"));
         assertThat(commits).hasSize(1);
-        Row abq = FleetDbTest.row(run, "rtt.csv", Map.of("transport", "abq", "wait", "spin", "burst", "1", "producers", "1"));
+        TextLine abq = FleetDbTest.row(run, "rtt.csv", Map.of("transport", "abq", "wait", "spin", "burst", "1", "producers", "1"));
         assertThat((Double) commits.get(0).get("median_over_forks")).isEqualTo(abq.num("p50_fork_median_ns"));
         assertThat(FleetDbTest.query(db, FleetDbTest.sql("jdk-effect.sql"))).as("one JVM: no JDK effect to show").isEmpty();
     }

@@ -1,6 +1,6 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class CompareOrderTest {
     void loadingAnotherRunDoesNotReorderThisOne(@TempDir Path tmp) throws Exception {
         List<String> registry = List.copyOf(RunData.TRANSPORT_ORDER);
         RunData a = RunData.load(FakeRun.make(tmp.resolve("a"), FakeRun.standard(), "lbq", "abq", "clq"));
-        List<Row> rows = a.ok("pipeline.csv");
+        List<TextLine> rows = a.ok("pipeline.csv");
         assertThat(a.inOrder(rows).stream().map(r -> r.get("transport"))).containsExactly("lbq", "abq", "clq");
 
         RunData b = RunData.load(FakeRun.make(tmp.resolve("b"), FakeRun.standard(), "clq", "abq", "lbq"));

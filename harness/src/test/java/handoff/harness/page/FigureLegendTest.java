@@ -162,10 +162,10 @@ class FigureLegendTest {
         }
         Plot spin = plots.stream().filter(p -> p.name().equals("rtt-hdr-p1-b1-spin")).findFirst().orElseThrow();
         String table = spin.table().toString();
-        Row lmaxSp = RunData.eq(RunData.eq(RunData.eq(RunData.eq(data.ok("rtt.csv"), "transport", "lmax"), "burst", "1"), "wait", "spin"),
+        TextLine lmaxSp = RunData.eq(RunData.eq(RunData.eq(RunData.eq(data.ok("rtt.csv"), "transport", "lmax"), "burst", "1"), "wait", "spin"),
                 "producer_model", "sp").stream().filter(r -> r.get("producers").equals("1")).findFirst().orElseThrow();
-        assertThat(table).contains("| lmax/spin sp | " + Fmt.ns(lmaxSp.num("p50_ns")) + " | " + Fmt.ns(lmaxSp.num("p90_ns")) + " | "
-                + Fmt.ns(lmaxSp.num("p99_ns")) + " | " + Fmt.ns(lmaxSp.num("p999_ns")) + " | " + Fmt.ns(lmaxSp.num("max_ns")) + " |");
+        assertThat(table).contains("| lmax/spin sp | " + NumberText.ns(lmaxSp.num("p50_ns")) + " | " + NumberText.ns(lmaxSp.num("p90_ns")) + " | "
+                + NumberText.ns(lmaxSp.num("p99_ns")) + " | " + NumberText.ns(lmaxSp.num("p999_ns")) + " | " + NumberText.ns(lmaxSp.num("max_ns")) + " |");
         assertThat(table).contains("| lmax/spin mp |", "| disruptor/spin sp |", "| disruptor/spin mp |");
     }
 

@@ -11,14 +11,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HeaderTest {
     @Test
     void aRowReadsItsCellsByTheHeader() {
-        Csv c = Csv.parse("t.csv", "a,b,a,c\n1, 2 ,3,4,5\n6,7\n8,9,10\n");
+        CsvFile c = CsvFile.parse("t.csv", "a,b,a,c\n1, 2 ,3,4,5\n6,7\n8,9,10\n");
         assertThat(c.rows()).hasSize(3);
-        Row full = c.rows().get(0);
+        TextLine full = c.rows().get(0);
         assertThat(full.get("a")).isEqualTo("3"); // a name given twice: the later column
         assertThat(full.get("b")).isEqualTo("2"); // trimmed
         assertThat(full.get("c")).isEqualTo("4");
         assertThat(full.get("d")).isEmpty();
-        Row shortLine = c.rows().get(1);
+        TextLine shortLine = c.rows().get(1);
         assertThat(shortLine.get("a")).isEqualTo("6"); // the later a is past the line: the earlier holds it
         assertThat(shortLine.get("c")).isEmpty();
         assertThat(c.rows().get(2).get("a")).isEqualTo("10");
@@ -29,7 +29,7 @@ class HeaderTest {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("transport", " abq ");
         m.put("wait", null);
-        Row r = new Row("pipeline.csv", m);
+        TextLine r = new TextLine("pipeline.csv", m);
         assertThat(r.get("transport")).isEqualTo("abq");
         assertThat(r.get("wait")).isEmpty();
         assertThat(r.has("producers")).isFalse();

@@ -19,7 +19,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** A file's lines read as records ({@link Lines}): as {@link Row} reads a cell, and never a column the file lacks. */
+/** A file's lines read as records ({@link Lines}): as {@link TextLine} reads a cell, and never a column the file lacks. */
 class LinesTest {
     record Widget(String gadget, double sizeNs, String colour) {
     }
@@ -36,7 +36,7 @@ class LinesTest {
         Map<String, String> cells = new LinkedHashMap<>();
         cells.put("gadget", " sprocket ");
         cells.put("size_ns", "");
-        Row row = new Row("widgets.csv", cells);
+        TextLine row = new TextLine("widgets.csv", cells);
         Widget w = WIDGETS.of(row);
         assertThat(w.gadget()).isEqualTo(row.get("gadget")).isEqualTo("sprocket");
         assertThat(w.sizeNs()).isNaN();
@@ -52,10 +52,10 @@ class LinesTest {
                 .hasMessageContaining("Widget reads column colour, which widgets.csv does not have");
     }
 
-    /** The columns {@link Row}'s accessors read are the suites' own: a shared column renamed in the tables fails here. */
+    /** The columns {@link TextLine}'s accessors read are the suites' own: a shared column renamed in the tables fails here. */
     @Test
     void theSharedColumnsAreDeclaredByTheSuitesFiles() {
-        for (String c : Row.SHARED) {
+        for (String c : TextLine.SHARED) {
             assertThat(Schemas.registered().all().stream().filter(f -> f.columns().contains(c)).map(CsvSchema::file).toList())
                     .as("files with column %s", c).isNotEmpty();
         }

@@ -27,7 +27,7 @@ class PiecesTest {
 
     @Test
     void csvKeepsQuotedCommas() {
-        Csv c = Csv.parse("x.csv", "transport,status\nabq,\"failed:a, b\"\nlbq,ok\n");
+        CsvFile c = CsvFile.parse("x.csv", "transport,status\nabq,\"failed:a, b\"\nlbq,ok\n");
         assertThat(c.rows.get(0).status()).isEqualTo("failed:a, b");
         assertThat(c.rows.get(0).statusKind()).isEqualTo("failed");
         assertThat(c.rows.get(0).statusReason()).isEqualTo("a, b");
@@ -45,12 +45,12 @@ class PiecesTest {
 
     @Test
     void formatsReadably() {
-        assertThat(Fmt.ns(1_234_567)).isEqualTo("1,234,567 ns");
-        assertThat(Fmt.ns(25)).isEqualTo("25.0 ns");
-        assertThat(Fmt.eps(40_000_000)).isEqualTo("40.00 M/s");
-        assertThat(Fmt.epsErr(2_500_000, 200_000)).isEqualTo("2.50 ± 0.20 M/s");
-        assertThat(Fmt.ratio(645.0 / 167.0)).isEqualTo("3.86×");
-        assertThat(Fmt.bytes(50_000_000)).isEqualTo("47.7 MiB");
-        assertThat(Fmt.time(9_000_000)).isEqualTo("9.00 ms");
+        assertThat(NumberText.ns(1_234_567)).isEqualTo("1,234,567 ns");
+        assertThat(NumberText.ns(25)).isEqualTo("25.0 ns");
+        assertThat(NumberText.eps(40_000_000)).isEqualTo("40.00 M/s");
+        assertThat(NumberText.epsErr(2_500_000, 200_000)).isEqualTo("2.50 ± 0.20 M/s");
+        assertThat(NumberText.ratio(645.0 / 167.0)).isEqualTo("3.86×");
+        assertThat(NumberText.bytes(50_000_000)).isEqualTo("47.7 MiB");
+        assertThat(NumberText.time(9_000_000)).isEqualTo("9.00 ms");
     }
 }

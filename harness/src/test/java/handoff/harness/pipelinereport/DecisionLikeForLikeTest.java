@@ -1,6 +1,6 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -10,14 +10,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The decision table gets LMAX with our policy beside ours (split from pipeline.IdlePolicyTest). */
 class DecisionLikeForLikeTest {
-    private static Row row(String transport, String wait, String eps) {
-        return new Row(ThroughputFigure.FILE, Map.of("transport", transport, "wait", wait, "throughput_eps", eps,
+    private static TextLine row(String transport, String wait, String eps) {
+        return new TextLine(ThroughputFigure.FILE, Map.of("transport", transport, "wait", wait, "throughput_eps", eps,
                 "throughput_lo_eps", eps, "throughput_hi_eps", eps, "forks", "3", "interval_level", "0.75", "status", "ok"));
     }
 
     @Test
     void theDecisionTableNamesThePolicyAndSetsTheLikeForLikePairSideBySide() {
-        List<Row> rows = List.of(row("disruptor", "park", "2000000"), row("lmax", "park", "3000000"),
+        List<TextLine> rows = List.of(row("disruptor", "park", "2000000"), row("lmax", "park", "3000000"),
                 row("lmax-ours", "park", "1900000"));
         assertThat(DecisionSection.idlePolicy(rows.get(1))).contains("SleepingWaitStrategy");
         String pairs = DecisionSection.likeForLike(rows);
@@ -30,7 +30,7 @@ class DecisionLikeForLikeTest {
     /** disruptor vs lmax-ours differ by the slip too: the ring-only pair is disruptor-noslip vs lmax-ours. */
     @Test
     void theRingOnlyPairIsTheSlipOffRowAgainstLmaxOurs() {
-        List<Row> rows = List.of(row("disruptor", "park", "2000000"), row("disruptor-noslip", "park", "1500000"),
+        List<TextLine> rows = List.of(row("disruptor", "park", "2000000"), row("disruptor-noslip", "park", "1500000"),
                 row("lmax-ours", "park", "1900000"));
         String text = DecisionSection.likeForLike(rows);
         assertThat(text).contains("the ring is the only difference): `disruptor-noslip/park` 1.50 M/s")

@@ -4,7 +4,7 @@ import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +27,7 @@ class PipelineLinesTest {
     @Test
     void everyCommittedFormatReads() throws IOException {
         for (String id : List.of("20261124-034411-882f0bd", "20261124-203515-472f2c7", "20261126-110444-566b0ac")) {
-            for (Row r : run(id).ok(ThroughputFigure.FILE)) {
+            for (TextLine r : run(id).ok(ThroughputFigure.FILE)) {
                 PipelineLine l = PipelineLine.of(r);
                 assertThat(l.transport()).isEqualTo(r.get("transport"));
                 assertThat(l.throughput().centre()).as(id).isEqualTo(r.num("throughput_eps")).isPositive();
@@ -38,17 +38,17 @@ class PipelineLinesTest {
         assertThat(first.meanBatch()).isNaN();
         for (String id : List.of("20261124-203515-472f2c7", "20261126-110444-566b0ac")) {
             RunData run = run(id);
-            for (Row r : run.ok(SameRateLatencyFigure.FILE)) {
+            for (TextLine r : run.ok(SameRateLatencyFigure.FILE)) {
                 assertThat(LatencyLine.of(r).p99().centre()).isEqualTo(r.num("p99_ns"));
             }
-            for (Row r : run.ok("pipeline-hops.csv")) {
+            for (TextLine r : run.ok("pipeline-hops.csv")) {
                 assertThat(HopLine.of(r).meanNs()).isEqualTo(r.num("mean_ns"));
             }
-            for (Row r : run.ok("pipeline-capacity.csv")) {
+            for (TextLine r : run.ok("pipeline-capacity.csv")) {
                 assertThat(CapacityLine.of(r).sustainableEps()).isEqualTo(r.num("sustainable_eps"));
             }
         }
-        Row older = run("20261124-203515-472f2c7").ok("pipeline-capacity.csv").get(0);
+        TextLine older = run("20261124-203515-472f2c7").ok("pipeline-capacity.csv").get(0);
         assertThat(CapacityLine.of(older).generatorEps()).as("format 1 had no generator ceiling").isNaN();
     }
 }

@@ -4,7 +4,7 @@ import handoff.harness.cli.ReportCommand;
 import handoff.harness.page.Page;
 import handoff.harness.page.Fixtures;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
@@ -43,16 +43,16 @@ class CitabilityTest {
         return Manifest.read(run);
     }
 
-    private static Row row(String transport, String forks, String extra) {
+    private static TextLine row(String transport, String forks, String extra) {
         Map<String, String> cells = new java.util.LinkedHashMap<>(Map.of("transport", transport, "wait", "spin", "forks", forks,
                 "oversubscribed", "false", "unstable", "false", "status", "ok"));
         if (!extra.isEmpty()) {
             cells.put(extra, "true");
         }
-        return new Row("pipeline.csv", cells);
+        return new TextLine("pipeline.csv", cells);
     }
 
-    private static Judged judged(Word w, int forks, Row... rows) {
+    private static Judged judged(Word w, int forks, TextLine... rows) {
         return new Judged(w, 2, 1.5, 2.5, 0.95, 0.001, 0.004, 3, forks, forks, "paired t on per-round log-ratios", List.of(rows));
     }
 
@@ -73,8 +73,8 @@ class CitabilityTest {
     @Test
     void eachRuleTakesCitabilityAway() throws IOException {
         Manifest ok = manifest("{\"declared\": {\"test_id\": \"" + Declared.TEST_ID + "\"}}");
-        Row a = row("disruptor", "3", "");
-        Row b = row("abq", "3", "");
+        TextLine a = row("disruptor", "3", "");
+        TextLine b = row("abq", "3", "");
         assertThat(Citability.of(judged(Word.ABOVE, 3, a, b), ok, null).kind()).isEqualTo(Citability.Kind.CITABLE);
         assertThat(Citability.of(judged(Word.ABOVE, 3, a, b), ok, new Citability.Twin("twin", Word.ABOVE)).why()).contains("twin run twin says the same");
         assertThat(Citability.of(judged(Word.ABOVE, 2, a, b), ok, null).kind()).as("2 forks a side").isEqualTo(Citability.Kind.DESCRIPTIVE);

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
 import org.junit.jupiter.api.Test;
@@ -78,8 +78,8 @@ class RuntimeSectionTest {
 
     @Test
     void labelsNameTheRuntimeOnlyWhereTheRunSweptOne() {
-        Row swept = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block", "jdk", "25", "gc", "zgc", "thread_kind", "virtual"));
-        Row plain = new Row("pipeline.csv", Map.of("transport", "abq", "wait", "block"));
+        TextLine swept = new TextLine("pipeline.csv", Map.of("transport", "abq", "wait", "block", "jdk", "25", "gc", "zgc", "thread_kind", "virtual"));
+        TextLine plain = new TextLine("pipeline.csv", Map.of("transport", "abq", "wait", "block"));
         assertThat(swept.label()).isEqualTo("abq/block jdk25/zgc/virtual");
         assertThat(plain.label()).isEqualTo("abq/block");
         assertThat(swept.sameRuntime(plain)).isFalse();

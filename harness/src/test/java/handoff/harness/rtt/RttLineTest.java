@@ -1,6 +1,6 @@
 package handoff.harness.rtt;
 
-import handoff.harness.page.Row;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,9 +28,9 @@ class RttLineTest {
     void committedRunsOfEitherFormatReadIntoLines() throws IOException {
         for (String id : RUNS) {
             RunData run = RunData.load(Path.of("../results", id));
-            List<Row> rows = run.ok(RttParts.FILE);
+            List<TextLine> rows = run.ok(RttParts.FILE);
             assertThat(rows).as(id).isNotEmpty();
-            for (Row r : rows) {
+            for (TextLine r : rows) {
                 RttLine l = RttLine.of(r);
                 assertThat(l.transport()).isEqualTo(r.get("transport"));
                 assertThat(l.p99Ns()).isEqualTo(r.num("p99_ns"));

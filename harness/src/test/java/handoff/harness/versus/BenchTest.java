@@ -34,7 +34,7 @@ class BenchTest {
     void batchPublishingMovesEveryEventOnBothRings() throws Exception {
         for (String impl : List.of("disruptor", "lmax")) {
             Sum sum = new Sum();
-            Rig rig = Rig.of(impl, Topology.UNICAST_1P1C, List.of(sum), Policy.parse("yield"), 1024, t -> { });
+            RingRig rig = RingRig.of(impl, Topology.UNICAST_1P1C, List.of(sum), Policy.parse("yield"), 1024, t -> { });
             for (int i = 0; i < 100; i++) {
                 rig.publishBatch(3, 10);
             }
@@ -48,7 +48,7 @@ class BenchTest {
     void bothLayoutsOfTheControlRingMoveEveryEventThroughAFullRing() throws Exception {
         for (String layout : List.of("padded", "unpadded")) {
             Sum sum = new Sum();
-            Rig rig = Rig.of(layout, Topology.UNICAST_1P1C, List.of(sum), Policy.parse("yield"), 16, t -> { });
+            RingRig rig = RingRig.of(layout, Topology.UNICAST_1P1C, List.of(sum), Policy.parse("yield"), 16, t -> { });
             for (int i = 1; i <= 10_000; i++) { // 16 slots: the producer waits for the consumer over and over
                 rig.publish(i);
             }
@@ -56,7 +56,7 @@ class BenchTest {
             rig.halt();
             assertThat(sum.sum).as(layout).isEqualTo(10_000L * 10_001 / 2);
         }
-        assertThatThrownBy(() -> Rig.of("unpadded", Topology.PIPELINE_1P3C, List.of(new Sum(), new Sum(), new Sum()),
+        assertThatThrownBy(() -> RingRig.of("unpadded", Topology.PIPELINE_1P3C, List.of(new Sum(), new Sum(), new Sum()),
                 Policy.parse("yield"), 16, t -> { })).hasMessageContaining("unicast_1p1c only");
         assertThat(SequencePair.padded().getClass()).isNotEqualTo(SequencePair.unpadded().getClass());
     }
@@ -94,7 +94,7 @@ class BenchTest {
         return t;
     }
 
-    private static void awaitProcessed(Rig rig, long n) throws InterruptedException {
+    private static void awaitProcessed(RingRig rig, long n) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (rig.processed() < n) {
             assertThat(System.nanoTime()).as("processed %d of %d", rig.processed(), n).isLessThan(deadline);

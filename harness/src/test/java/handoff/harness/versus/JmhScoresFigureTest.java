@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Csv;
-import handoff.harness.page.Row;
+import handoff.harness.page.CsvFile;
+import handoff.harness.page.TextLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,12 +13,12 @@ import java.util.List;
 class JmhScoresFigureTest {
     @Test
     void disruptorVsLmaxDifferenceCountsOnlyBeyondTheCombinedError() {
-        Csv c = Csv.parse("disruptor.csv", "impl,score,score_err,unit\n"
+        CsvFile c = CsvFile.parse("disruptor.csv", "impl,score,score_err,unit\n"
                 + "disruptor,100,30,ops/s\nlmax,140,30,ops/s\n" // |40| <= sqrt(30^2 + 30^2) = 42.4
                 + "disruptor,100,20,ops/s\nlmax,140,20,ops/s\n" // |40| > 28.3
                 + "disruptor,150,20,ops/s\nlmax,100,20,ops/s\n"
                 + "disruptor,150,,ops/s\nlmax,100,20,ops/s\n");
-        List<Row> r = c.rows();
+        List<TextLine> r = c.rows();
         assertThat(JmhScoresFigure.significance(r.get(0), r.get(1))).isEqualTo("within error");
         assertThat(JmhScoresFigure.significance(r.get(2), r.get(3))).isEqualTo("**ours lower, beyond JMH error** (untested across forks)");
         assertThat(JmhScoresFigure.significance(r.get(4), r.get(5))).isEqualTo("ours higher, beyond JMH error (untested across forks)");

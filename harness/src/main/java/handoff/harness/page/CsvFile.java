@@ -11,35 +11,35 @@ import java.util.Collections;
 import java.util.List;
 
 /** A results CSV: header line, then rows; quoted fields (with "" escapes) allowed. */
-public final class Csv {
+public final class CsvFile {
     public final String name;
     public final List<String> header;
-    public final List<Row> rows;
+    public final List<TextLine> rows;
 
-    private Csv(String name, List<String> header, List<Row> rows) {
+    private CsvFile(String name, List<String> header, List<TextLine> rows) {
         this.name = name;
         this.header = header;
         this.rows = rows;
     }
 
     /** Null when the file is absent (the section then says it was not run). */
-    public static Csv read(Path file) throws IOException {
+    public static CsvFile read(Path file) throws IOException {
         return read(file, 0);
     }
 
     /** {@link #read(Path)} of a file its run stamped with format {@code format} (0: none), which its rows keep. */
-    public static Csv read(Path file, int format) throws IOException {
+    public static CsvFile read(Path file, int format) throws IOException {
         if (!Files.isRegularFile(file)) {
             return null;
         }
         return parse(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8), format);
     }
 
-    public static Csv parse(String name, String text) {
+    public static CsvFile parse(String name, String text) {
         return parse(name, text, 0);
     }
 
-    private static Csv parse(String name, String text, int format) {
+    private static CsvFile parse(String name, String text, int format) {
         List<List<String>> lines = new ArrayList<>();
         for (String line : text.split("\r?\n")) {
             if (!line.isBlank()) {
@@ -47,18 +47,18 @@ public final class Csv {
             }
         }
         List<String> header = new ArrayList<>();
-        List<Row> rows = new ArrayList<>();
+        List<TextLine> rows = new ArrayList<>();
         if (lines.isEmpty()) {
-            return new Csv(name, header, rows);
+            return new CsvFile(name, header, rows);
         }
         for (String h : lines.get(0)) {
             header.add(h.trim());
         }
         Header columns = new Header(header, format);
         for (List<String> l : lines.subList(1, lines.size())) {
-            rows.add(new Row(name, columns, l));
+            rows.add(new TextLine(name, columns, l));
         }
-        return new Csv(name, header, rows);
+        return new CsvFile(name, header, rows);
     }
 
     /** One line's cells, as the results side writes them ({@link handoff.harness.results.CsvFormat#split}). */
@@ -71,24 +71,24 @@ public final class Csv {
      * hold ({@code report.Study.PER_TRIAL}); each row keeps its own run's format. Refused (IllegalArgumentException) where
      * the headers differ.
      */
-    public Csv then(Csv next) {
+    public CsvFile then(CsvFile next) {
         if (!header.equals(next.header)) {
             throw new IllegalArgumentException(name + ": the runs' headers differ (" + String.join(",", header) + " vs "
                     + String.join(",", next.header) + ")");
         }
-        List<Row> all = new ArrayList<>(rows);
+        List<TextLine> all = new ArrayList<>(rows);
         all.addAll(next.rows);
-        return new Csv(name, header, all);
+        return new CsvFile(name, header, all);
     }
 
     /** Every row in file order, ok or not. */
-    public List<Row> rows() {
+    public List<TextLine> rows() {
         return Collections.unmodifiableList(rows);
     }
 
-    public List<Row> ok() {
-        List<Row> out = new ArrayList<>();
-        for (Row r : rows) {
+    public List<TextLine> ok() {
+        List<TextLine> out = new ArrayList<>();
+        for (TextLine r : rows) {
             if (r.ok()) {
                 out.add(r);
             }
@@ -96,9 +96,9 @@ public final class Csv {
         return out;
     }
 
-    public List<Row> notOk() {
-        List<Row> out = new ArrayList<>();
-        for (Row r : rows) {
+    public List<TextLine> notOk() {
+        List<TextLine> out = new ArrayList<>();
+        for (TextLine r : rows) {
             if (!r.ok()) {
                 out.add(r);
             }

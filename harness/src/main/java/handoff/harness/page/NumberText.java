@@ -6,10 +6,10 @@ import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /** Number formatting for the report: one place, so every table reads the same way. */
-public final class Fmt {
+public final class NumberText {
     public static final String NONE = "—";
 
-    private Fmt() {
+    private NumberText() {
     }
 
     /** Nanoseconds with thousands separators: "1,234 ns"; sub-100 ns values keep one decimal. */

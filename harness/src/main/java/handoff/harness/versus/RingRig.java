@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  * batch processors), the same calls in the same order on both sides, so the benchmark measures the rings and
  * not two different builders.
  */
-public interface Rig {
+public interface RingRig {
     /** Claims a slot, writes {@code value} into its event and publishes it. */
     void publish(long value);
 
@@ -35,7 +35,7 @@ public interface Rig {
      * @param handlers one per handler of {@code topology}, in its order
      * @param onError  told about a handler that threw
      */
-    static Rig of(String impl, Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity,
+    static RingRig of(String impl, Topology topology, List<Handler<Event>> handlers, Policy policy, int capacity,
                   Consumer<Throwable> onError) {
         return switch (impl) {
             case VersusCsv.OURS -> new OursRig(topology, handlers, policy, capacity, Slip.DEFAULT, onError);

@@ -17,20 +17,20 @@ import java.util.Optional;
  * One CSV row by column name: the cells of one line of a file, as read, beside the file's header. Absent columns read
  * as "" so older or newer files never break the report.
  */
-public final class Row {
+public final class TextLine {
     private final String file;
     private final Header header;
     private final List<String> cells;
 
     /** A line of {@code file} under its header; cells beyond the header's columns are never read. */
-    Row(String file, Header header, List<String> cells) {
+    TextLine(String file, Header header, List<String> cells) {
         this.file = file;
         this.header = header;
         this.cells = Collections.unmodifiableList(new ArrayList<>(cells));
     }
 
     /** A row made of named cells rather than read from a line (a row rebuilt from a fleet database, a test's row). */
-    public Row(String file, Map<String, String> cells) {
+    public TextLine(String file, Map<String, String> cells) {
         this(file, new Header(List.copyOf(cells.keySet())), new ArrayList<>(cells.values()));
     }
 
@@ -234,10 +234,10 @@ public final class Row {
     }
 
     /** Flags of several rows, each word once (a comparison of two flagged rows says it once). */
-    public static String flags(Row... rows) {
+    public static String flags(TextLine... rows) {
         boolean o = false;
         boolean u = false;
-        for (Row r : rows) {
+        for (TextLine r : rows) {
             o |= r != null && r.oversubscribed();
             u |= r != null && r.unstable();
         }
@@ -276,7 +276,7 @@ public final class Row {
     }
 
     /** Whether two rows ran on the same runtime (both on the harness's own where neither names one). */
-    public boolean sameRuntime(Row other) {
+    public boolean sameRuntime(TextLine other) {
         return runtime().equals(other.runtime());
     }
 
