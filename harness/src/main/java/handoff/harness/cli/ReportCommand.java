@@ -4,7 +4,7 @@ import handoff.harness.fleet.Damage;
 import handoff.harness.fleet.ExportCommand;
 import handoff.harness.fleet.TidyForks;
 import handoff.harness.page.RunData;
-import handoff.harness.report.ReportRun;
+import handoff.harness.report.ReportWriter;
 import handoff.harness.report.Study;
 import handoff.harness.suites.Suites;
 import handoff.harness.sweep.SourceCommit;
@@ -112,7 +112,7 @@ public final class ReportCommand implements Callable<Integer> {
             }
             before.add(Study.isStudy(e.toPath()) ? study(e.toPath()).merged : RunData.load(e.toPath()));
         }
-        int rc = ReportRun.generate(data, study, other, before, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
+        int rc = ReportWriter.generate(data, study, other, before, target, top == null ? null : top.toPath(), plots, plotsDir.toPath(),
                 Suites.reportParts(), generator, o, err);
         if (rc != 1 && study == null) {
             tidy(run, o, err);

@@ -9,7 +9,7 @@ import java.lang.invoke.MethodHandles;
 
 /**
  * One part of an echo trial ({@code c<N>} closed loop, {@code o<L>} open loop) as the trial JVM writes it under the
- * prefix {@code <part>.} ({@link EchoRun}) and the fold reads it back ({@link PartRun#read}), its keys declared once
+ * prefix {@code <part>.} ({@link EchoRun}) and the fold reads it back ({@link PartResult#read}), its keys declared once
  * ({@link #CODEC}). A part that was not run, or whose client failed, carries its status only.
  *
  * @param lost       replies lost (none within the timeout), like {@code duplicated}, {@code corrupted}, {@code misrouted}

@@ -23,7 +23,7 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Folds echo trials ({@link PartRun}: each fork's part parsed once) into the typed rows of {@code echo.csv}
+ * Folds echo trials ({@link PartResult}: each fork's part parsed once) into the typed rows of {@code echo.csv}
  * ({@link EchoRow}): one row per configuration × part (closed loop at N clients, open
  * loop at L %), over the configuration's forks. Latency centres are medians over forks of each fork's
  * percentile, with {@link Stats#medianInterval} for p50 and p99; max is the max over forks. Each row is then
@@ -89,28 +89,28 @@ final class EchoRows {
     }
 
     /** Each fork's part, fork order. */
-    private static List<PartRun> runs(List<TrialProperties> forks, String part) {
-        return forks.stream().map(f -> PartRun.read(f, part)).toList();
+    private static List<PartResult> runs(List<TrialProperties> forks, String part) {
+        return forks.stream().map(f -> PartResult.read(f, part)).toList();
     }
 
     private static String partKey(EchoRow r) {
         return r.mode() + "/" + r.clients() + "/" + r.loadPct();
     }
 
-    private static EchoRow part(EchoRow.Setup setup, List<PartRun> runs, String part, String mode, int clients,
+    private static EchoRow part(EchoRow.Setup setup, List<PartResult> runs, String part, String mode, int clients,
                                 Integer load, Path runDir) {
         int threads = EchoSuite.serverThreads(setup.transport()) + (mode.equals(EchoRow.OPEN) ? 2 : clients);
         // a part's status over forks: the first that is not ok
-        Status status = runs.stream().map(PartRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
-        long lost = runs.stream().mapToLong(PartRun::lost).sum();
-        long duplicated = runs.stream().mapToLong(PartRun::duplicated).sum();
-        long corrupted = runs.stream().mapToLong(PartRun::corrupted).sum();
-        long misrouted = runs.stream().mapToLong(PartRun::misrouted).sum();
+        Status status = runs.stream().map(PartResult::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+        long lost = runs.stream().mapToLong(PartResult::lost).sum();
+        long duplicated = runs.stream().mapToLong(PartResult::duplicated).sum();
+        long corrupted = runs.stream().mapToLong(PartResult::corrupted).sum();
+        long misrouted = runs.stream().mapToLong(PartResult::misrouted).sum();
         EchoRow.Figures figures = status.isOk() ? figures(setup, runs, part, mode, runDir) : null;
         return new EchoRow(setup, mode, clients, load, threads, status, lost, duplicated, corrupted, misrouted, figures, null);
     }
 
-    private static EchoRow.Figures figures(EchoRow.Setup setup, List<PartRun> runs, String part, String mode, Path runDir) {
+    private static EchoRow.Figures figures(EchoRow.Setup setup, List<PartResult> runs, String part, String mode, Path runDir) {
         int n = runs.size();
         double[] p50s = new double[n];
         double[] p99s = new double[n];
@@ -129,21 +129,21 @@ final class EchoRows {
         }
         EchoRow.Steadiness steadiness = !mode.equals(EchoRow.OPEN) ? null
                 : new EchoRow.Steadiness(runs.stream().filter(r -> SteadyState.STEADY.equals(r.steady())).count(), n,
-                        median(runs, PartRun::warmupMs));
+                        median(runs, PartResult::warmupMs));
         String file = "hgrm/" + setup.configKey() + "_" + part + ".hgrm";
         AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
-        return new EchoRow.Figures(median(runs, PartRun::offeredRps), median(runs, PartRun::throughputRps),
+        return new EchoRow.Figures(median(runs, PartResult::offeredRps), median(runs, PartResult::throughputRps),
                 Stats.medianInterval(p50s), Stats.medianInterval(p99s), Stats.median(p999s), maxOf(maxes),
-                Stats.median(means), p50s, p99s, merged.getTotalCount(), median(runs, PartRun::cpuNsPerRequest),
-                median(runs, PartRun::cpuPct), runs.stream().map(PartRun::cpuPctText).toList(),
-                median(runs, PartRun::idleCpuPct), median(runs, PartRun::allocBytesPerRequest),
-                median(runs, PartRun::gcCount), median(runs, PartRun::gcTimeMs),
+                Stats.median(means), p50s, p99s, merged.getTotalCount(), median(runs, PartResult::cpuNsPerRequest),
+                median(runs, PartResult::cpuPct), runs.stream().map(PartResult::cpuPctText).toList(),
+                median(runs, PartResult::idleCpuPct), median(runs, PartResult::allocBytesPerRequest),
+                median(runs, PartResult::gcCount), median(runs, PartResult::gcTimeMs),
                 Stats.spreadRatio(p50s) > Forks.UNSTABLE_RATIO || Stats.spreadRatio(p99s) > Forks.UNSTABLE_RATIO,
                 steadiness, file);
     }
 
     /** The median over forks of one figure (NaN where every fork lacks it). */
-    private static double median(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+    private static double median(List<PartResult> runs, ToDoubleFunction<PartResult> figure) {
         return Stats.median(runs.stream().mapToDouble(figure).toArray());
     }
 

@@ -9,7 +9,7 @@ import java.lang.invoke.MethodHandles;
 
 /**
  * One part ({@link ScenarioVariant}) of a fan-out trial as the trial JVM writes it under the prefix
- * {@code <part.key()>.} ({@link FanoutRun}) and the fold reads it back ({@link PartRun#read}), its keys declared once
+ * {@code <part.key()>.} ({@link FanoutRun}) and the fold reads it back ({@link PartResult#read}), its keys declared once
  * ({@link #CODEC}). A part that was not run carries its status only; one that failed in its open-loop run also its
  * saturation.
  *

@@ -24,7 +24,7 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * Folds fan-out trials into the typed rows of {@code fanout.csv}: one row per configuration × part over the
- * configuration's forks, each fork's part parsed once ({@link PartRun}). Throughput is the median over forks of each
+ * configuration's forks, each fork's part parsed once ({@link PartResult}). Throughput is the median over forks of each
  * fork's median run, with {@link Stats#medianInterval}; p99 likewise over each fork's open-loop run. Each row is then
  * set against {@code abq}'s row of the same scenario (the broker: its {@code per-subscriber} row) as a ratio of
  * throughputs paired by fork number, Holm over the file; the transports that cannot run the suite get one {@code n/a}
@@ -114,42 +114,42 @@ final class FanoutRows {
         FanoutRow.Config config = new FanoutRow.Config(first.waitStrategy(), producers,
                 part.broker() ? Workload.TYPES * Workload.PER_TYPE : Topologies.CONSUMERS, part.unit(), threads,
                 cpus > 0 && threads > cpus, forks.size(), first.cpus(), first.runtime());
-        List<PartRun> runs = forks.stream().map(f -> f.parts().get(part)).toList();
-        Status status = runs.stream().map(PartRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+        List<PartResult> runs = forks.stream().map(f -> f.parts().get(part)).toList();
+        Status status = runs.stream().map(PartResult::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
         String transport = first.transport();
         if (!status.isOk()) {
             return new Folded(new FanoutRow(part, transport, config, status, null, null), null);
         }
-        double[] rates = values(runs, PartRun::throughputOps);
+        double[] rates = values(runs, PartResult::throughputOps);
         Stats.Interval tp = Stats.medianInterval(rates);
         boolean unstable = unstable(rates);
         // a warming trend through each fork's measured runs (WarmTrend; higher ops/s = better)
         WarmTrend.Result warm = WarmTrend.test(runs.stream().flatMap(r -> r.runRates().stream()).toList(), true);
         FanoutRow.Latency latency = null;
         if (part.broker()) {
-            double[] p99 = values(runs, PartRun::p99Ns);
+            double[] p99 = values(runs, PartResult::p99Ns);
             Stats.Interval iv = Stats.medianInterval(p99);
             Histogram merged = Histograms.newNanos();
-            runs.stream().map(PartRun::histogram).filter(h -> h != null).forEach(merged::add);
+            runs.stream().map(PartResult::histogram).filter(h -> h != null).forEach(merged::add);
             String file = "hgrm/" + first.configKey() + "_" + part.key() + ".hgrm";
             AtomicFiles.write(runDir.resolve(file), Histograms.percentileText(merged));
             latency = new FanoutRow.Latency(first.loadPct(),
-                    median(runs, PartRun::offeredOps), median(runs, PartRun::p50Ns), iv.centre(), iv.lo(), iv.hi(),
-                    runs.stream().mapToDouble(PartRun::maxNs).max().orElse(Double.NaN), merged.getTotalCount(), file);
+                    median(runs, PartResult::offeredOps), median(runs, PartResult::p50Ns), iv.centre(), iv.lo(), iv.hi(),
+                    runs.stream().mapToDouble(PartResult::maxNs).max().orElse(Double.NaN), merged.getTotalCount(), file);
             unstable |= unstable(p99);
         }
         FanoutRow.Figures figures = new FanoutRow.Figures(tp.centre(), tp.lo(), tp.hi(), tp.level(),
-                median(runs, PartRun::allocBytesPerOp), median(runs, PartRun::cpuNsPerOp), median(runs, PartRun::gcCount),
-                median(runs, PartRun::gcTimeMs), unstable, warm, latency);
+                median(runs, PartResult::allocBytesPerOp), median(runs, PartResult::cpuNsPerOp), median(runs, PartResult::gcCount),
+                median(runs, PartResult::gcTimeMs), unstable, warm, latency);
         return new Folded(new FanoutRow(part, transport, config, status, figures, null), rates);
     }
 
-    private static double[] values(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+    private static double[] values(List<PartResult> runs, ToDoubleFunction<PartResult> figure) {
         return runs.stream().mapToDouble(figure).toArray();
     }
 
     /** The median over forks of one figure (NaN where every fork lacks it). */
-    private static double median(List<PartRun> runs, ToDoubleFunction<PartRun> figure) {
+    private static double median(List<PartResult> runs, ToDoubleFunction<PartResult> figure) {
         return Stats.median(values(runs, figure));
     }
 

@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * One fork's fan-out trial as the fold reads it, parsed once from the trial's properties (the spec's parameters and
- * what {@link FanoutRun} returned): the configuration's facts and each of its parts ({@link PartRun}).
+ * what {@link FanoutRun} returned): the configuration's facts and each of its parts ({@link PartResult}).
  *
  * @param producers     the broker's producer threads (4 where the trial does not say)
  * @param cpus          the sweep's count of the trial's CPUs; null where the trial does not say
@@ -23,7 +23,7 @@ import java.util.Map;
  * @param parts         the parts its transport can do, in {@link ScenarioVariant#of} order
  */
 record FanoutTrial(int fork, String configKey, String transport, String waitStrategy, int producers, Integer cpus,
-                   Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartRun> parts) {
+                   Integer loadPct, List<String> notApplicable, RuntimeCells runtime, Map<ScenarioVariant, PartResult> parts) {
 
     /** The fork and the broker's open-loop offer as the plan writes them into the trial's sizing ({@link Sizes}). */
     private record Fork(int fork, Integer loadPct) {
@@ -34,9 +34,9 @@ record FanoutTrial(int fork, String configKey, String transport, String waitStra
         Fork fork = Fork.CODEC.read(trial);
         FanoutConfig c = FanoutConfig.of(trial);
         TrialFacts facts = TrialFacts.of(trial);
-        Map<ScenarioVariant, PartRun> parts = new LinkedHashMap<>();
+        Map<ScenarioVariant, PartResult> parts = new LinkedHashMap<>();
         for (ScenarioVariant p : ScenarioVariant.of(c.transport())) {
-            parts.put(p, PartRun.read(trial, p));
+            parts.put(p, PartResult.read(trial, p));
         }
         return new FanoutTrial(fork.fork(), facts.configKey(), c.transport(),
                 c.waitStrategy(), c.producers() == null ? 4 : c.producers(), facts.cpus(), fork.loadPct(),

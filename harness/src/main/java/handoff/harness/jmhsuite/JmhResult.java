@@ -8,7 +8,7 @@ import handoff.harness.trial.Status;
 import java.lang.invoke.MethodHandles;
 
 /**
- * What one JMH invocation returns from its trial JVM ({@link JmhTrial#run}) and a fold reads back ({@link JmhFork},
+ * What one JMH invocation returns from its trial JVM ({@link JmhRunner#run}) and a fold reads back ({@link JmhFork},
  * the disruptor suite's sides), its keys declared once ({@link #CODEC}). A trial that did not finish ok carries its
  * profilers' facts and its status only.
  *
@@ -27,7 +27,7 @@ public record JmhResult(String perfnorm, String profile, Status status, Integer 
      *
      * @param score             the primary result, in {@code unit}; like {@code scoreErr}, {@code scoreMin},
      *                          {@code scoreMax} over the forks
-     * @param cpuNsPerOp        CPU of the benchmark's own threads per op ({@link JmhTrial#threadsCpu})
+     * @param cpuNsPerOp        CPU of the benchmark's own threads per op ({@link JmhRunner#threadsCpu})
      * @param processCpuNsPerOp the whole fork's CPU per op, in 10 ms ticks: raw only
      * @param why               the why-metrics per op
      * @param perf              the hardware counters per op; null where perfnorm was not ok

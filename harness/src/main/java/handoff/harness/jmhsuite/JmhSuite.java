@@ -53,7 +53,7 @@ public abstract class JmhSuite implements Suite {
         return 1.5 + Integer.parseInt(spec.get("jmh_forks", Integer.toString(p.forks))) * perFork;
     }
 
-    /** The trial JVM only hosts JMH; the forks it starts get the measuring heap ({@link JmhTrial}). */
+    /** The trial JVM only hosts JMH; the forks it starts get the measuring heap ({@link JmhRunner}). */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
         return List.of("-Xmx256m");
@@ -61,7 +61,7 @@ public abstract class JmhSuite implements Suite {
 
     @Override
     public TrialProperties run(TrialSpec spec, TrialContext context) throws Exception {
-        return JmhTrial.run(spec, context, benchmark(spec), params(spec), false);
+        return JmhRunner.run(spec, context, benchmark(spec), params(spec), false);
     }
 
     /**

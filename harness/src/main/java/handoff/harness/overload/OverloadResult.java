@@ -6,7 +6,7 @@ import handoff.harness.trial.Status;
 import java.lang.invoke.MethodHandles;
 
 /**
- * What an overload trial JVM writes beside its runs ({@link PolicyRun}, one per policy and load) and the fold reads
+ * What an overload trial JVM writes beside its runs ({@link PolicyResult}, one per policy and load) and the fold reads
  * back, its keys declared once ({@link #CODEC}).
  *
  * @param rateBasis     what its loads are % of ({@link RateBasis#id}); null where it found no rate

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Folding a trial's runs ({@link PolicyRun}, one per policy and load under the prefix {@code <policy>@<load>.}) into
+ * Folding a trial's runs ({@link PolicyResult}, one per policy and load under the prefix {@code <policy>@<load>.}) into
  * the typed rows of {@code overload.csv}: one row per transport × policy × load (counts summed over forks, latency
  * histograms merged, the rest medians), and one {@code n/a} row with its reason per policy a transport cannot express.
  */
@@ -28,7 +28,7 @@ final class OverloadRows {
 
     /** One run's results into the trial's map, under {@code prefix}; a failed run gets its status only. */
     static void put(TrialProperties.Builder out, String prefix, OverloadRun.Result r) {
-        PolicyRun.of(r).put(out, prefix);
+        PolicyResult.of(r).put(out, prefix);
     }
 
     /** The rows of the trials (each a fork's properties, plan order), configuration by configuration. */
@@ -57,29 +57,29 @@ final class OverloadRows {
             return new OverloadRow(setup, policy, pct, setup.status(), null);
         }
         String prefix = policy.id() + "@" + pct + ".";
-        List<PolicyRun> runs = forks.stream().map(f -> PolicyRun.read(f, prefix)).toList();
-        Status status = runs.stream().map(PolicyRun::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
+        List<PolicyResult> runs = forks.stream().map(f -> PolicyResult.read(f, prefix)).toList();
+        Status status = runs.stream().map(PolicyResult::status).filter(s -> !s.isOk()).findFirst().orElse(Status.ok());
         if (!status.isOk()) {
             return new OverloadRow(setup, policy, pct, status, null);
         }
-        List<PolicyRun.Figures> measured = runs.stream().map(PolicyRun::figures).toList();
-        long offered = measured.stream().mapToLong(PolicyRun.Figures::offered).sum();
-        long completed = measured.stream().mapToLong(PolicyRun.Figures::completed).sum();
-        long rejected = measured.stream().mapToLong(PolicyRun.Figures::rejected).sum();
-        long discarded = measured.stream().mapToLong(PolicyRun.Figures::discarded).sum();
-        long due = measured.stream().mapToLong(PolicyRun.Figures::due).sum();
+        List<PolicyResult.Figures> measured = runs.stream().map(PolicyResult::figures).toList();
+        long offered = measured.stream().mapToLong(PolicyResult.Figures::offered).sum();
+        long completed = measured.stream().mapToLong(PolicyResult.Figures::completed).sum();
+        long rejected = measured.stream().mapToLong(PolicyResult.Figures::rejected).sum();
+        long discarded = measured.stream().mapToLong(PolicyResult.Figures::discarded).sum();
+        long due = measured.stream().mapToLong(PolicyResult.Figures::due).sum();
         double perOffered = Math.max(1, offered);
         Histogram h = Histograms.newNanos();
-        measured.stream().map(PolicyRun.Figures::histogram).filter(x -> x != null).forEach(h::add);
+        measured.stream().map(PolicyResult.Figures::histogram).filter(x -> x != null).forEach(h::add);
         boolean none = h.getTotalCount() == 0;
-        long censored = measured.stream().mapToLong(PolicyRun.Figures::censored).sum();
+        long censored = measured.stream().mapToLong(PolicyResult.Figures::censored).sum();
         long steady = measured.stream().filter(r -> SteadyState.STEADY.equals(r.steady())).count();
         String steadyCell = measured.stream().allMatch(r -> r.steady() == null) ? ""
                 : 2 * steady > measured.size() ? SteadyState.STEADY : SteadyState.NOT_STEADY;
         return new OverloadRow(setup, policy, pct, status, new OverloadRow.Figures(
-                median(measured, PolicyRun.Figures::offeredEps),
-                median(measured, PolicyRun.Figures::offeredAchievedEps),
-                median(measured, PolicyRun.Figures::goodputEps), offered, completed, rejected, discarded,
+                median(measured, PolicyResult.Figures::offeredEps),
+                median(measured, PolicyResult.Figures::offeredAchievedEps),
+                median(measured, PolicyResult.Figures::goodputEps), offered, completed, rejected, discarded,
                 100.0 * rejected / perOffered, 100.0 * discarded / perOffered,
                 100.0 * Math.max(0, due - offered) / Math.max(1, due),
                 none ? Double.NaN : h.getValueAtPercentile(50), none ? Double.NaN : h.getValueAtPercentile(99),
@@ -87,14 +87,14 @@ final class OverloadRows {
                 h.getTotalCount(), censored,
                 // p99 reaches the censored values when more than 1 % of the samples are censored: it is then a lower bound
                 censored > 0.01 * h.getTotalCount(), steadyCell,
-                median(measured, PolicyRun.Figures::warmupMs), median(measured, PolicyRun.Figures::stallP99Ns),
-                median(measured, PolicyRun.Figures::inPublishPct), median(measured, PolicyRun.Figures::peakBacklog),
-                backlogBound(t, setup.capacity(), setup.producers()), median(measured, PolicyRun.Figures::heapGrowthBytes),
-                median(measured, PolicyRun.Figures::gcCount), median(measured, PolicyRun.Figures::drainMs)));
+                median(measured, PolicyResult.Figures::warmupMs), median(measured, PolicyResult.Figures::stallP99Ns),
+                median(measured, PolicyResult.Figures::inPublishPct), median(measured, PolicyResult.Figures::peakBacklog),
+                backlogBound(t, setup.capacity(), setup.producers()), median(measured, PolicyResult.Figures::heapGrowthBytes),
+                median(measured, PolicyResult.Figures::gcCount), median(measured, PolicyResult.Figures::drainMs)));
     }
 
     /** The median over forks of one figure (NaN where every fork lacks it). */
-    private static double median(List<PolicyRun.Figures> runs, ToDoubleFunction<PolicyRun.Figures> figure) {
+    private static double median(List<PolicyResult.Figures> runs, ToDoubleFunction<PolicyResult.Figures> figure) {
         return Stats.median(runs.stream().mapToDouble(figure).toArray());
     }
 

@@ -10,7 +10,7 @@
  *   suite's sections in rank order, the published comparison, the rows without numbers ({@link StatusSection}), the
  *   details appendix ({@link DetailsSection}, itself an ordered list: {@link EnvironmentSection},
  *   {@link MethodSection}, then each suite's detail sections) and how to reproduce ({@link ReproduceSection}). The
- *   suites' parts ({@code page.ReportParts}) come from the suite registry through the caller. {@link ReportRun} is one
+ *   suites' parts ({@code page.ReportParts}) come from the suite registry through the caller. {@link ReportWriter} is one
  *   generation, what {@code report} runs; {@link TopPage} is the top page ({@code --top}, {@code --beside}).</li>
  *   <li><b>Sections of the study</b>: the headline answers ({@link HeadlineSection}), a box at a glance
  *   ({@link GlanceSection}), two boxes side by side ({@link BesideSection}), the runtime comparison

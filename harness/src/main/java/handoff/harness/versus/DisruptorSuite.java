@@ -5,7 +5,7 @@ import handoff.harness.results.TrialProperties;
 import handoff.harness.jmhsuite.JmhSuite;
 import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.RoundMerge;
-import handoff.harness.jmhsuite.JmhTrial;
+import handoff.harness.jmhsuite.JmhRunner;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
@@ -194,10 +194,10 @@ public final class DisruptorSuite extends JmhSuite {
      * is waited for, never ignored, so no two JMH measurements overlap.
      */
     private TrialProperties runFork(TrialSpec spec, TrialContext context, String impl, int pair) throws Exception {
-        TrialProperties r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+        TrialProperties r = JmhRunner.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
         for (int wait = 0; Status.of(r).reason().contains(JMH_LOCKED) && wait < LOCK_WAIT_S; wait++) {
             Thread.sleep(1000);
-            r = JmhTrial.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
+            r = JmhRunner.run(forkSpec(spec, impl, pair), context, benchmark(spec), params(spec, impl), false);
         }
         return r;
     }

@@ -126,7 +126,7 @@ final class KeptForks {
         return out.build();
     }
 
-    /** A whole fork file's side values as its fork's trial result had them ({@code JmhTrial}); null where its name lies. */
+    /** A whole fork file's side values as its fork's trial result had them ({@code JmhRunner}); null where its name lies. */
     private static Fork fork(JmhFiles.Read r, String benchmark, Matcher m) {
         if (!(r.benchmarks().get(0) instanceof Map<?, ?> b) || !(b.get("params") instanceof Map<?, ?> params)
                 || !(b.get("primaryMetric") instanceof Map<?, ?> primary)) {

@@ -92,7 +92,7 @@ record VersusTrial(Setup setup, List<String> sides, Map<String, SideForks> forks
     }
 
     /**
-     * A trial's result from its forks (each side's JMH fork results in pair order, as {@code JmhTrial} returns them):
+     * A trial's result from its forks (each side's JMH fork results in pair order, as {@code JmhRunner} returns them):
      * status ok, the sides run, each side's per-fork measures, and the score's unit.
      */
     static TrialProperties result(Map<String, List<TrialProperties>> forks) {

@@ -22,7 +22,7 @@ class LayeringTest {
 
     /**
      * The harness's layers, top first. Placed by what the code does today: {@code jmh} is at the bottom because
-     * {@code jmhsuite.JmhTrial} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
+     * {@code jmhsuite.JmhRunner} uses it and it uses nothing of the harness; {@code env} and {@code diag} sit with the
      * suite packages (used by {@code sweep} and {@code cli}, using nothing of the harness). The report is three layers:
      * {@code page}, the framework every report part writes with; {@code report}, the study's report with its declared
      * questions and verdicts, which the suites' parts, the sweep and the fleet read; {@code gate}, compare and its

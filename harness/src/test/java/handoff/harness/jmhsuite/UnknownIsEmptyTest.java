@@ -14,7 +14,7 @@ class UnknownIsEmptyTest {
     @Test
     void aMissingJmhMetricIsEmpty() {
         assertEquals(Double.NaN, JmhExtras.score(Map.of(), "gc.alloc.rate.norm"));
-        assertEquals(Double.NaN, JmhTrial.threadsCpu(Map.of()));
+        assertEquals(Double.NaN, JmhRunner.threadsCpu(Map.of()));
         JmhResult.Measured m = new JmhResult.Measured(1, Double.NaN, "ops/s", 1, 1, JmhExtras.score(Map.of(), "gc.alloc.rate.norm"),
                 Double.NaN, Double.NaN, Double.NaN, Double.NaN, handoff.harness.meters.WhyMetrics.PerOp.UNKNOWN, null, "j",
                 "", true);

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 
-/** The overload suite's trial records beside its runs ({@link PolicyRunTest}), written and read back. */
+/** The overload suite's trial records beside its runs ({@link PolicyResultTest}), written and read back. */
 class OverloadRecordsTest {
     @TempDir
     Path dir;

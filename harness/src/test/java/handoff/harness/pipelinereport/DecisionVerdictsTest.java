@@ -1,6 +1,6 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.report.ReportRun;
+import handoff.harness.report.ReportWriter;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +34,7 @@ class DecisionVerdictsTest {
             Files.copy(ResultsReadme.committed(RUN, f), run.resolve(f));
         }
         StringWriter sink = new StringWriter();
-        int exit = ReportRun.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), List.of(new PipelineReport()), "test",
+        int exit = ReportWriter.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), List.of(new PipelineReport()), "test",
                 new PrintWriter(sink), new PrintWriter(sink));
         assertThat(exit).as(sink.toString()).isZero();
         List<String> lines = Files.readAllLines(run.resolve("REPORT.md"));

@@ -1,7 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.page.ReportParts;
-import handoff.harness.report.ReportRun;
+import handoff.harness.report.ReportWriter;
 import handoff.harness.versus.VersusParts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,7 +57,7 @@ class PipelineReportTest {
 
     private String report(Path run, List<ReportParts> parts) throws IOException {
         StringWriter sink = new StringWriter();
-        int exit = ReportRun.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), parts, "test", new PrintWriter(sink),
+        int exit = ReportWriter.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), parts, "test", new PrintWriter(sink),
                 new PrintWriter(sink));
         assertThat(exit).as(sink.toString()).isZero();
         return Files.readString(run.resolve("REPORT.md"));

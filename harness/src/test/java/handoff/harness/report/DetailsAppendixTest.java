@@ -167,7 +167,7 @@ class DetailsAppendixTest {
         List<ReportParts> parts = new ArrayList<>(Suites.reportParts());
         parts.add(madeUp);
         StringWriter sink = new StringWriter();
-        int exit = ReportRun.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), parts, "test", new PrintWriter(sink),
+        int exit = ReportWriter.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), parts, "test", new PrintWriter(sink),
                 new PrintWriter(sink));
         assertThat(exit).isZero();
         String md = read(run.resolve("appendix-details.md"));

@@ -1,7 +1,7 @@
 package handoff.harness.versus;
 
 import handoff.harness.page.ReportParts;
-import handoff.harness.report.ReportRun;
+import handoff.harness.report.ReportWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,7 +81,7 @@ class SlipSectionTest {
 
     private static String report(Path run) throws IOException {
         StringWriter sink = new StringWriter();
-        int exit = ReportRun.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), List.<ReportParts>of(new VersusParts()),
+        int exit = ReportWriter.generate(run, run.resolve("REPORT.md"), false, Path.of("plots"), List.<ReportParts>of(new VersusParts()),
                 "test", new PrintWriter(sink), new PrintWriter(sink));
         assertThat(exit).as(sink.toString()).isZero();
         return Files.readString(run.resolve("REPORT.md"));

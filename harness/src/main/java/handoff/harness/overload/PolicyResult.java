@@ -15,9 +15,9 @@ import java.lang.invoke.MethodHandles;
  *
  * @param figures what an ok run measured; null where it did not finish ok
  */
-record PolicyRun(Status status, Figures figures) {
+record PolicyResult(Status status, Figures figures) {
     /** The run's keys, each under the run's prefix: its status, then its figures. */
-    static final CellCodec<PolicyRun> CODEC = CellCodec.of(MethodHandles.lookup(), PolicyRun.class, Status.KEY,
+    static final CellCodec<PolicyResult> CODEC = CellCodec.of(MethodHandles.lookup(), PolicyResult.class, Status.KEY,
             Figures.CODEC);
 
     /**
@@ -41,16 +41,16 @@ record PolicyRun(Status status, Figures figures) {
     }
 
     /** The figures of a finished run; a failed one carries its status only. */
-    static PolicyRun of(OverloadRun.Result r) {
+    static PolicyResult of(OverloadRun.Result r) {
         if (!r.ok()) {
-            return new PolicyRun(Status.failed(r.failure()).cellSafe(), null); // no sweep sanitises a prefixed key
+            return new PolicyResult(Status.failed(r.failure()).cellSafe(), null); // no sweep sanitises a prefixed key
         }
         OverloadRun.Config c = r.config();
         // completed window events and, censored at their lower bound, the ones never sent: a percentile that reaches
         // into the censored ones is only a lower bound (p99 "≥ x")
         Histogram all = r.latency().copy();
         all.add(r.censored());
-        return new PolicyRun(Status.ok(), new Figures(c.rateEps(),
+        return new PolicyResult(Status.ok(), new Figures(c.rateEps(),
                 // what the pacer really offered: the nominal rate x the share of due events it reached (a parking pacer
                 // on oversubscribed CPUs can fall behind its schedule, issue 40)
                 r.due() == 0 ? Double.NaN : c.rateEps() * Math.min(1.0, (double) r.offered() / r.due()),
@@ -67,7 +67,7 @@ record PolicyRun(Status status, Figures figures) {
     }
 
     /** The run a trial's properties carry under {@code prefix}: its status ({@code failed:no status} where none). */
-    static PolicyRun read(TrialProperties trial, String prefix) {
+    static PolicyResult read(TrialProperties trial, String prefix) {
         return CODEC.read(trial, prefix);
     }
 }

@@ -17,8 +17,8 @@ import java.util.Map;
  * One report generation: the figure data of every part, plot-all.sh when asked, then the report and its
  * appendices. What the {@code report} command runs.
  */
-public final class ReportRun {
-    private ReportRun() {
+public final class ReportWriter {
+    private ReportWriter() {
     }
 
     /** @return 0 written; 2 written but plotting failed (the report says which figures are missing) */

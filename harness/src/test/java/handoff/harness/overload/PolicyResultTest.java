@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The overload suite's trial record, written as the trial JVM writes it and read back as the fold reads it. */
-class PolicyRunTest {
+class PolicyResultTest {
     @TempDir
     Path dir;
 
@@ -20,12 +20,12 @@ class PolicyRunTest {
     void anOkRunAndAFailedOneRoundTripUnderTheirPrefix() {
         Histogram h = Histograms.newNanos();
         h.recordValue(2_500);
-        PolicyRun ok = new PolicyRun(Status.ok(), new PolicyRun.Figures(100_000, 99_500, 1000, 990, 5, 3, 1010, 98_000, h,
+        PolicyResult ok = new PolicyResult(Status.ok(), new PolicyResult.Figures(100_000, 99_500, 1000, 990, 5, 3, 1010, 98_000, h,
                 2, "steady", 12.5, 340, 1.25, 128, Double.NaN, 3, 0.75));
-        assertThat(RoundTrip.check(PolicyRun.CODEC, ok, "drop@90.", dir).get("drop@90.offered_achieved_eps"))
+        assertThat(RoundTrip.check(PolicyResult.CODEC, ok, "drop@90.", dir).get("drop@90.offered_achieved_eps"))
                 .isEqualTo("99500");
-        PolicyRun failed = new PolicyRun(Status.failed("stalled"), null);
-        assertThat(RoundTrip.check(PolicyRun.CODEC, failed, "block@50.", dir).keySet())
+        PolicyResult failed = new PolicyResult(Status.failed("stalled"), null);
+        assertThat(RoundTrip.check(PolicyResult.CODEC, failed, "block@50.", dir).keySet())
                 .containsExactly("status", "block@50.status");
     }
 }

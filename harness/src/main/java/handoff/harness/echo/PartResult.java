@@ -20,13 +20,13 @@ import org.HdrHistogram.Histogram;
  * @param cpuPctText  {@code cpuPct} as the trial wrote it ("" where it did not): {@code cpu_pct_forks} repeats each
  *                    fork's cell verbatim (formatting it again could turn {@code 123.0} into {@code 123})
  */
-record PartRun(Status status, long lost, long duplicated, long corrupted, long misrouted, Histogram histogram,
+record PartResult(Status status, long lost, long duplicated, long corrupted, long misrouted, Histogram histogram,
                double offeredRps, double throughputRps, double cpuNsPerRequest, double cpuPct, double idleCpuPct,
                double allocBytesPerRequest, double gcCount, double gcTimeMs, double warmupMs, String steady,
                String cpuPctText) {
 
     /** The part {@code part} of a fork's properties. */
-    static PartRun read(TrialProperties trial, String part) {
+    static PartResult read(TrialProperties trial, String part) {
         String prefix = part + ".";
         EchoResult trialResult = EchoResult.CODEC.read(trial);
         EchoPart p = EchoPart.CODEC.read(trial, prefix);
@@ -34,7 +34,7 @@ record PartRun(Status status, long lost, long duplicated, long corrupted, long m
                 : trial.containsKey(prefix + Status.KEY.name()) ? p.status() : trialResult.status();
         EchoPart.Measured m = p.measured();
         PerUnitUsage u = m == null || m.usage() == null ? PerUnitUsage.UNKNOWN : m.usage();
-        return new PartRun(status, p.lost(), p.duplicated(), p.corrupted(), p.misrouted(), m == null ? null : m.histogram(),
+        return new PartResult(status, p.lost(), p.duplicated(), p.corrupted(), p.misrouted(), m == null ? null : m.histogram(),
                 p.offeredRps() == null ? Double.NaN : p.offeredRps(), m == null ? Double.NaN : m.throughputRps(),
                 u.cpuNsPerUnit(), m == null ? Double.NaN : Cells.parse(m.cpuPct()), Cells.parse(trialResult.idleCpuPct()),
                 u.allocBytesPerUnit(), u.gcCount(), u.gcTimeMs(),

@@ -23,23 +23,23 @@ import java.util.List;
  * @param offeredOps     broker only, like the rest: the open-loop run's offer, ops/s
  * @param histogram      the open-loop run's dispatch latency; null where the trial carries none
  */
-record PartRun(Status status, double throughputOps, List<double[]> runRates, double allocBytesPerOp, double cpuNsPerOp,
+record PartResult(Status status, double throughputOps, List<double[]> runRates, double allocBytesPerOp, double cpuNsPerOp,
                double gcCount, double gcTimeMs, double offeredOps, double p50Ns, double p99Ns, double maxNs,
                Histogram histogram) {
 
     /** The part {@code part} of one fork's trial properties ({@link FanoutPart}). */
-    static PartRun read(TrialProperties trial, ScenarioVariant part) {
+    static PartResult read(TrialProperties trial, ScenarioVariant part) {
         String prefix = part.key() + ".";
         FanoutPart p = FanoutPart.CODEC.read(trial, prefix);
         Status s = trial.containsKey(prefix + Status.KEY.name()) ? p.status() : Status.of(trial);
         if (!s.isOk()) { // a part that did not finish carries no figures the fold reads
-            return new PartRun(s, Double.NaN, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+            return new PartResult(s, Double.NaN, List.of(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     Double.NaN, Double.NaN, Double.NaN, null);
         }
         FanoutPart.Saturation sat = p.saturation();
         PerUnitUsage u = sat == null || sat.usage() == null ? PerUnitUsage.UNKNOWN : sat.usage();
         FanoutPart.OpenLoop open = p.openLoop();
-        return new PartRun(s, sat == null ? Double.NaN : sat.throughputOps(),
+        return new PartResult(s, sat == null ? Double.NaN : sat.throughputOps(),
                 sat == null || sat.runRates().length == 0 ? List.of() : List.<double[]>of(sat.runRates()),
                 u.allocBytesPerUnit(), u.cpuNsPerUnit(), u.gcCount(), u.gcTimeMs(),
                 open == null ? Double.NaN : open.offeredOps(), open == null ? Double.NaN : open.p50Ns(),

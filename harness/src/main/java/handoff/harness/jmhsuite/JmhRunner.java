@@ -39,8 +39,8 @@ import java.util.regex.Pattern;
  * profile's fork count), so the trial JVM is only the host; the forks get the same fixed-heap flags as
  * every other trial, {@code -prof gc} for allocation and {@link CpuProfiler} for CPU.
  */
-public final class JmhTrial {
-    private JmhTrial() {
+public final class JmhRunner {
+    private JmhRunner() {
     }
 
     /**
