@@ -4,8 +4,10 @@ import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -57,7 +59,7 @@ final class EchoObservations {
             if (p50 == null || p99 == null) {
                 v = "untested: no per-fork values";
             } else {
-                double[] bound = java.util.Arrays.stream(p50).map(x -> CLOSE * x).toArray();
+                double[] bound = Arrays.stream(p50).map(x -> CLOSE * x).toArray();
                 Comparison c = Stats.pairedTest(p99, bound);
                 v = c.verdict(c.p(), 1, "wider than " + fmt(CLOSE) + "×", "within " + fmt(CLOSE) + "×");
                 if (c.differs(Stats.ALPHA)) {
@@ -193,10 +195,10 @@ final class EchoObservations {
 
     static String us(double ns) {
         double u = ns / 1000;
-        return u >= 100 ? String.format(java.util.Locale.ROOT, "%.0f", u) : String.format(java.util.Locale.ROOT, "%.1f", u);
+        return u >= 100 ? String.format(Locale.ROOT, "%.0f", u) : String.format(Locale.ROOT, "%.1f", u);
     }
 
     private static String fmt(double x) {
-        return String.format(java.util.Locale.ROOT, "%.1f", x);
+        return String.format(Locale.ROOT, "%.1f", x);
     }
 }

@@ -1,15 +1,16 @@
 package handoff.harness.echo;
 
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ public final class EchoParts implements FigureSection {
         boolean flagged = series.stream().flatMap(s -> s.rows().stream()).anyMatch(r -> r.oversubscribed() || r.unstable());
         String level = FigureData.levelsOf(series.stream().flatMap(x -> x.rows().stream()).map(r -> r.p50().level()).toList());
         return List.of(new Plot(script(), NAME, title, TEXT.fill("figure.caption").with("level", level)
-                .with("alpha", handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA)).text(), t, flagged));
+                .with("alpha", Stats.formatP(Stats.ALPHA)).text(), t, flagged));
     }
 
     private static String marks(List<EchoLine> rows) {

@@ -2,8 +2,11 @@ package handoff.harness.echo;
 
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.RuntimeCells;
 import handoff.harness.trial.Status;
+
+import java.util.List;
 
 /**
  * One row of {@code echo.csv}, typed: a server configuration ({@link Setup}), one of its parts (closed loop at
@@ -60,7 +63,7 @@ record EchoRow(Setup setup, String mode, int clients, Integer loadPct, int threa
      */
     record Figures(double offeredRps, double throughputRps, Stats.Interval p50, Stats.Interval p99, double p999Ns,
                    double maxNs, double meanNs, double[] p50Forks, double[] p99Forks, long samples, double cpuNsPerRequest,
-                   double cpuPct, java.util.List<String> cpuPctForks, double idleCpuPct, double allocBytesPerRequest, double gcCount,
+                   double cpuPct, List<String> cpuPctForks, double idleCpuPct, double allocBytesPerRequest, double gcCount,
                    double gcTimeMs, boolean unstable, Steadiness steadiness, String hgrm) {
     }
 
@@ -73,7 +76,7 @@ record EchoRow(Setup setup, String mode, int clients, Integer loadPct, int threa
     record Steadiness(long steady, int forks, double warmupMs) {
         /** {@code steady} when a majority of forks settled (as the latency suite's rows), else {@code not-steady}. */
         String verdict() {
-            return 2 * steady > forks ? handoff.harness.stats.SteadyState.STEADY : handoff.harness.stats.SteadyState.NOT_STEADY;
+            return 2 * steady > forks ? SteadyState.STEADY : SteadyState.NOT_STEADY;
         }
     }
 

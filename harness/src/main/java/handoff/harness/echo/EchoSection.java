@@ -5,6 +5,7 @@ import handoff.harness.page.Prose;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import static handoff.harness.echo.EchoObservations.us;
 
@@ -60,7 +61,7 @@ public final class EchoSection {
     private static String coverage(List<EchoLine> rows) {
         return rows.stream().filter(r -> r.ok() && r.p50().level() > 0).findFirst()
                 .map(r -> TEXT.fill("coverage").with("forks", String.valueOf(r.forks()))
-                        .with("percent", String.format(java.util.Locale.ROOT, "%.0f", 100 * r.p50().level())).text())
+                        .with("percent", String.format(Locale.ROOT, "%.0f", 100 * r.p50().level())).text())
                 .orElse(TEXT.get("coverage.one-fork"));
     }
 
@@ -72,11 +73,11 @@ public final class EchoSection {
         String vs = r.vsInline();
         if (!vs.isEmpty()) {
             vs = Double.isNaN(r.p50RatioInline()) ? vs // a refused test has no estimate: its words say why
-                    : String.format(java.util.Locale.ROOT, "%.2f× (%s)", r.p50RatioInline(), vs);
+                    : String.format(Locale.ROOT, "%.2f× (%s)", r.p50RatioInline(), vs);
         }
         return "| " + String.join(" | ", r.variant(), r.transport(), r.waitStrategy(), n + marks, p50,
                 ok ? us(r.p99().centre()) : "", ok ? us(r.p999Ns()) : "", ok ? us(r.maxNs()) : "",
-                ok ? String.format(java.util.Locale.ROOT, "%.0f", r.throughputRps()) : "",
+                ok ? String.format(Locale.ROOT, "%.0f", r.throughputRps()) : "",
                 ok ? us(r.cpuNsPerRequest()) : "", r.lost(), vs, cell(r.status())
                         + steadiness(r)) + " |\n";
     }

@@ -1,15 +1,15 @@
 package handoff.harness.echo;
 
+import handoff.harness.results.Schema;
 import handoff.harness.results.TrialProperties;
-
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Profile;
-import handoff.harness.stats.Stats;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.Schema;
 import handoff.queues.Transport;
 import handoff.queues.Transports;
 import handoff.queues.Wait;
@@ -135,7 +135,7 @@ public final class EchoSuite implements Suite {
     /** Few objects live on its heap: a smaller fixed heap starts each of its many short JVMs sooner. */
     @Override
     public List<String> jvmArgs(TrialSpec spec) {
-        return handoff.harness.runtime.JvmOptions.SMALL_HEAP;
+        return JvmOptions.SMALL_HEAP;
     }
 
     @Override

@@ -1,6 +1,8 @@
 package handoff.harness.echo;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The request format and the business logic. A request is {@value #LENGTH} lower-case ASCII bytes,
@@ -20,11 +22,11 @@ final class Wire {
     private static final int SEQUENCE_DIGITS = 12;
     private static final int TEXT_AT = 18;
     private static final byte[][] WORDS = {
-            "hello world echo".getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-            "disruptor rings ".getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-            "upper case reply".getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-            "loopback udp svc".getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-            "mechanical symp.".getBytes(java.nio.charset.StandardCharsets.US_ASCII)};
+            "hello world echo".getBytes(StandardCharsets.US_ASCII),
+            "disruptor rings ".getBytes(StandardCharsets.US_ASCII),
+            "upper case reply".getBytes(StandardCharsets.US_ASCII),
+            "loopback udp svc".getBytes(StandardCharsets.US_ASCII),
+            "mechanical symp.".getBytes(StandardCharsets.US_ASCII)};
 
     /** How a received datagram relates to the request a client is waiting for. */
     enum Match { ANSWER, DUPLICATE, MISROUTED, CORRUPTED }
@@ -112,7 +114,7 @@ final class Wire {
         }
         encode(client, seq, scratch);
         upperCase(scratch, LENGTH, scratch);
-        if (!java.util.Arrays.equals(scratch, 0, LENGTH, reply, 0, LENGTH)) {
+        if (!Arrays.equals(scratch, 0, LENGTH, reply, 0, LENGTH)) {
             return Match.CORRUPTED;
         }
         return seq == sequence ? Match.ANSWER : Match.DUPLICATE;

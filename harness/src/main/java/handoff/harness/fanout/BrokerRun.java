@@ -1,5 +1,6 @@
 package handoff.harness.fanout;
 
+import handoff.harness.results.Histograms;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
@@ -88,7 +89,7 @@ final class BrokerRun {
         }
         Histogram h = null;
         if (open && failure == null) {
-            h = handoff.harness.results.Histograms.newNanos();
+            h = Histograms.newNanos();
             for (Subscriber sub : b.subscribers) {
                 h.add(sub.latency());
             }

@@ -1,5 +1,6 @@
 package handoff.harness.fanout;
 
+import handoff.harness.meters.TrialThreads;
 import handoff.queues.ThreadSource;
 import handoff.queues.Transport;
 import handoff.queues.Wait;
@@ -31,7 +32,7 @@ final class TopologyRun {
                     events * r.leaves().size(), () -> firstFailure(r), stallMs);
         }
         long nanos = System.nanoTime() - start;
-        if (threads instanceof handoff.harness.meters.TrialThreads trial) {
+        if (threads instanceof TrialThreads trial) {
             trial.activity().adoptNamedNow(); // a ring's processors are the rig's own threads: count their CPU too
         }
         r.halt();

@@ -3,6 +3,7 @@ package handoff.harness.page;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Json;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.Schemas;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,7 +56,7 @@ public final class Manifest {
 
     /** This manifest with top-level keys replaced (a study's: its id, its status); the rest as read. */
     public Manifest with(Map<String, Object> replaced) {
-        Map<Object, Object> m = new java.util.LinkedHashMap<>(root);
+        Map<Object, Object> m = new LinkedHashMap<>(root);
         m.putAll(replaced);
         return new Manifest(m, problem);
     }
@@ -81,7 +83,7 @@ public final class Manifest {
      * none (a run from before the stamps, or a file no suite of its build declared).
      */
     public int csvFormat(String file) {
-        return raw(handoff.harness.results.Schemas.MANIFEST_KEY) instanceof Map<?, ?> m && m.get(file) instanceof Number n
+        return raw(Schemas.MANIFEST_KEY) instanceof Map<?, ?> m && m.get(file) instanceof Number n
                 ? n.intValue() : 0;
     }
 

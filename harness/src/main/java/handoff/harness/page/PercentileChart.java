@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static handoff.harness.page.FigureData.max;
 import static handoff.harness.page.FigureData.posMin;
@@ -130,7 +132,7 @@ public final class PercentileChart {
         List<String> titles = new ArrayList<>();
         List<String> colours = new ArrayList<>();
         List<String> dashes = new ArrayList<>();
-        java.util.Map<String, Integer> sameColour = new java.util.HashMap<>();
+        Map<String, Integer> sameColour = new HashMap<>();
         StringBuilder maxDat = new StringBuilder("# per series (one block each): last finite percentile point, then the max at x = max position\n");
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);

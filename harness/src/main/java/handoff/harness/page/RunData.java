@@ -3,11 +3,14 @@ package handoff.harness.page;
 import handoff.harness.results.Cells;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Schemas;
+import handoff.harness.trial.RuntimeAxes;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -15,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * Everything the report and plots read from one run folder (results/README.md is the schema): every CSV at its top,
@@ -44,13 +48,13 @@ public final class RunData {
         for (CsvSchema f : schemas.all()) {
             m.put(f.file(), withRuntime(f.keys()));
         }
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     /** A file's own key columns, then the runtime a swept run names ({@code jdk}, {@code gc}, {@code threads}; empty otherwise). */
     public static List<String> withRuntime(List<String> own) {
         List<String> k = new ArrayList<>(own);
-        k.addAll(handoff.harness.trial.RuntimeAxes.CONFIG);
+        k.addAll(RuntimeAxes.CONFIG);
         return List.copyOf(k);
     }
 
@@ -80,8 +84,8 @@ public final class RunData {
         this.schemas = schemas;
         this.manifest = Manifest.read(dir);
         List<String> files = new ArrayList<>(schemas.files()); // the declared ones first, then any other CSV a suite wrote
-        if (java.nio.file.Files.isDirectory(dir)) {
-            try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+        if (Files.isDirectory(dir)) {
+            try (Stream<Path> s = Files.list(dir)) {
                 s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".csv") && !files.contains(n) && !n.equals(DERIVED))
                         .sorted().forEach(files::add);
             }
@@ -261,7 +265,7 @@ public final class RunData {
         String name = Path.of(h).getFileName().toString();
         for (Path d : sources) {
             for (Path p : new Path[] {d.resolve(h), d.resolve("hgrm").resolve(name), d.resolve(name)}) {
-                if (java.nio.file.Files.isRegularFile(p)) {
+                if (Files.isRegularFile(p)) {
                     return p;
                 }
             }
@@ -275,7 +279,7 @@ public final class RunData {
      */
     public Path holder(String file) {
         for (Path d : sources) {
-            if (java.nio.file.Files.isRegularFile(d.resolve(file))) {
+            if (Files.isRegularFile(d.resolve(file))) {
                 return d;
             }
         }

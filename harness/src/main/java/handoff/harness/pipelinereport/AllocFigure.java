@@ -1,15 +1,16 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.latency.LatencyLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
-import handoff.harness.latency.LatencyLine;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -71,7 +72,7 @@ final class AllocFigure implements FigureKind {
     }
 
     /** The open-loop runs' allocation and GC (pauses that land in the latency tails); nothing without such rows. */
-    static void openLoop(handoff.harness.page.Page doc) {
+    static void openLoop(Page doc) {
         List<TextLine> rows = doc.run.ok(SameRateLatencyFigure.FILE);
         if (rows.isEmpty()) {
             return;

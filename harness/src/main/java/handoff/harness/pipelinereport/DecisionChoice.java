@@ -1,20 +1,23 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.NumberText;
+import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.report.Declared;
 import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.report.Pilot;
 import handoff.harness.report.VerdictKey;
-import handoff.harness.page.NumberText;
-import handoff.harness.page.TextLine;
-import handoff.harness.page.TestedClaims;
-import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.stats.BestOf;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdict;
 import handoff.harness.stats.VersusReference;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 /**
  * The decision table's declared questions (docs/statistics.md §5–§6; {@code report.Declared}): saturation and p99 at
@@ -46,7 +49,7 @@ final class DecisionChoice {
                 && SameRateLatencyFigure.ranks(DecisionSection.match(lat, r))).toList();
         this.p99 = BestOf.of(withLat.stream().map(r -> Declared.inPipelineFamilies(r) ? DecisionSection.match(lat, r).forks("p99_ns") : null)
                 .toList(), false);
-        this.abq = handoff.harness.report.Declared.abqReference(rows);
+        this.abq = Declared.abqReference(rows);
         this.vsAbq = VersusReference.of(rows.stream().map(r -> Declared.inPipelineFamilies(r) ? r.forks("throughput_eps") : null).toList(),
                 Declared.references(rows, abq, r -> pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))));
     }
@@ -63,7 +66,7 @@ final class DecisionChoice {
 
     /** Whether every row of the saturation families is judged against the best (no pilot, or one that left none out). */
     private boolean wholeBest() {
-        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> Declared.inPipelineFamilies(rows.get(i))).allMatch(this::judgedBest);
+        return IntStream.range(0, rows.size()).filter(i -> Declared.inPipelineFamilies(rows.get(i))).allMatch(this::judgedBest);
     }
 
     /** Whether the run judges row i against the best ({@link Pilot}); its MCB standing is shown only then. */
@@ -219,7 +222,7 @@ final class DecisionChoice {
                 + (best.isEmpty() || vs.isEmpty() ? "" : "; ") + (vs.isEmpty() ? "" : "against abq, " + String.join(", ", vs)) + ".";
     }
 
-    private static String words(BestOf b, List<TextLine> rs, String best, java.util.function.IntPredicate judged) {
+    private static String words(BestOf b, List<TextLine> rs, String best, IntPredicate judged) {
         if (rs.size() < 2) {
             return "one row, nothing to compare.";
         }
@@ -237,7 +240,7 @@ final class DecisionChoice {
             TextLine w = rs.get(b.best());
             return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
         }
-        boolean whole = java.util.stream.IntStream.range(0, rs.size()).allMatch(judged::test);
+        boolean whole = IntStream.range(0, rs.size()).allMatch(judged::test);
         if (!whole) { // the group holds rows the run does not judge: name only what the judged rows show
             List<String> open = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
             return (below.isEmpty() ? "no judged row is shown not to be the " + best : "not the " + best + " (another row shown better): "
@@ -246,7 +249,7 @@ final class DecisionChoice {
         if (below.isEmpty()) {
             return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
         }
-        List<String> refused = java.util.stream.IntStream.range(0, rs.size()).filter(i -> b.place(i).refused())
+        List<String> refused = IntStream.range(0, rs.size()).filter(i -> b.place(i).refused())
                 .mapToObj(i -> rs.get(i).label()).toList();
         return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
                 + best + " (another row shown better): " + String.join(", ", below)

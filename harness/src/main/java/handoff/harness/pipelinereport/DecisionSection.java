@@ -2,20 +2,26 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.SustainableProbe;
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
-import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
+import handoff.harness.report.Citability;
+import handoff.harness.report.Declared;
+import handoff.harness.report.HeadlineSection;
+import handoff.harness.report.Pilot;
+import handoff.harness.results.TransportTraits;
 import handoff.harness.stats.Ranking;
 import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * The decision table for the three-stage pipeline: per transport × wait (one worker per stage), saturation with
@@ -53,7 +59,7 @@ public final class DecisionSection implements Section {
             }
             head.addAll(List.of("flags", "choose it when"));
             MarkdownTable t = new MarkdownTable(head.toArray(String[]::new));
-            DecisionChoice choice = new DecisionChoice(rows, at, idle, handoff.harness.report.Pilot.of(run));
+            DecisionChoice choice = new DecisionChoice(rows, at, idle, Pilot.of(run));
             for (TextLine r : rows) {
                 PipelineLine line = PipelineLine.of(r);
                 TextLine l = match(at, r);
@@ -89,7 +95,7 @@ public final class DecisionSection implements Section {
     /** The row's {@code idle_policy}, or for a run before the column what its wait does in its transport now. */
     static String idlePolicy(TextLine r) {
         String p = PipelineLine.of(r).idlePolicy();
-        return p.isEmpty() ? handoff.harness.results.TransportTraits.idlePolicy(r.transport(), r.waitStrategy()) : p;
+        return p.isEmpty() ? TransportTraits.idlePolicy(r.transport(), r.waitStrategy()) : p;
     }
 
     /**
@@ -101,7 +107,7 @@ public final class DecisionSection implements Section {
      */
     static String likeForLike(List<TextLine> rows) {
         // two rows' saturations side by side with the unpaired test on their forks
-        java.util.function.BiFunction<TextLine, TextLine, String> pair = (a, b) -> TEXT.fill("pair").with("a", a.label())
+        BiFunction<TextLine, TextLine, String> pair = (a, b) -> TEXT.fill("pair").with("a", a.label())
                 .with("aRate", NumberText.withInterval(ThroughputFigure.saturation(a), NumberText::rate)).with("b", b.label())
                 .with("bRate", NumberText.withInterval(ThroughputFigure.saturation(b), NumberText::rate))
                 .with("verdict", TestedClaims.verdict(TestedClaims.compare(a, b, "throughput_eps"),
@@ -168,14 +174,14 @@ public final class DecisionSection implements Section {
     }
 
     /** Whether the run's manifest recorded the study's test before its first trial ({@link handoff.harness.report.Citability}). */
-    static String design(handoff.harness.page.RunData run) {
-        String why = handoff.harness.report.Citability.exploratory(run.manifest);
-        return why == null ? TEXT.fill("design.declared").with("testId", "`" + handoff.harness.report.Declared.TEST_ID + "`").text()
+    static String design(RunData run) {
+        String why = Citability.exploratory(run.manifest);
+        return why == null ? TEXT.fill("design.declared").with("testId", "`" + Declared.TEST_ID + "`").text()
                 : TEXT.fill("design.exploratory").with("why", why).text();
     }
 
     /** The reference of the "÷ abq" family in words: which abq it is (put/take, or busy-polling), never "the JDK's default" for spin. */
-    static String abqReference(handoff.harness.page.TextLine abq) {
-        return TEXT.fill("abq.reference").with("use", handoff.harness.report.HeadlineSection.abqUse(abq)).text();
+    static String abqReference(TextLine abq) {
+        return TEXT.fill("abq.reference").with("use", HeadlineSection.abqUse(abq)).text();
     }
 }

@@ -1,19 +1,20 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.latency.HopLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
-import handoff.harness.latency.HopLine;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The per-hop breakdown ({@code plots/hops.gp}) for the details appendix: the mean of each hop stacked (means add
@@ -43,7 +44,7 @@ final class HopsFigure implements FigureKind {
                     out.add(figure(run, dataDir, g, multiWait, "hops-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l"
                             + FigureData.safe(load), "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", "
                             + LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
-                            .filter(java.util.Objects::nonNull).distinct().toList())));
+                            .filter(Objects::nonNull).distinct().toList())));
                 }
             }
         }

@@ -1,16 +1,17 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.latency.LatencySuite;
-import handoff.harness.results.Cells;
-import handoff.harness.page.NumberText;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
+import handoff.harness.latency.LatencySuite;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
+import handoff.harness.results.Cells;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The offered-load level an open-loop row (or a hop row, through its latency row) was measured at: its
@@ -74,7 +75,7 @@ final class LoadLevels {
     }
 
     /** The distinct levels of the rows, in order of the number. */
-    static List<String> levels(List<TextLine> rows, java.util.function.Function<TextLine, String> level) {
+    static List<String> levels(List<TextLine> rows, Function<TextLine, String> level) {
         List<String> out = new ArrayList<>();
         for (TextLine r : rows) {
             if (!out.contains(level.apply(r))) {

@@ -4,11 +4,12 @@ import handoff.harness.latency.LatencyRows;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
-import handoff.harness.results.Cells;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
+import handoff.harness.results.Cells;
+import handoff.harness.trial.Profile;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ public final class PipelineReport implements ReportParts {
             out.add(TEXT.get("forked"));
         }
         if ("quick".equals(run.manifest.str("profile"))) {
-            List<String> skipped = handoff.harness.trial.Profile.quickSkips((int) Double.parseDouble(cpus.isEmpty() ? "0" : cpus));
+            List<String> skipped = Profile.quickSkips((int) Double.parseDouble(cpus.isEmpty() ? "0" : cpus));
             if (!skipped.isEmpty()) {
                 out.add(TEXT.fill("quick-skips").with("cpus", cpus).with("skipped", String.join(", ", skipped)).text());
             }

@@ -2,13 +2,13 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -57,7 +57,7 @@ public final class ThroughputFigure implements FigureKind {
                     + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
                     + "at level " + FigureData.levels(rows) + " (min–max below 6 forks: 75 % for 3, 50 % for 2), which describes spread and is not a test: differences are tested "
                     + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
-                    + handoff.harness.stats.Stats.formatP(handoff.harness.stats.Stats.ALPHA) + ").",
+                    + Stats.formatP(Stats.ALPHA) + ").",
                     t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;

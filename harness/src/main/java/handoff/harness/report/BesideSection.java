@@ -1,12 +1,13 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
+import handoff.harness.stats.Stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -86,7 +87,7 @@ public final class BesideSection implements Section {
     private static String ratio(TextLine r, TextLine ref, Kind k) {
         double[] a = r.forks(k.metric());
         double[] b = ref.forks(k.metric());
-        return a == null || b == null ? NumberText.NONE : NumberText.ratio(handoff.harness.stats.Stats.shiftTest(a, b).ratio());
+        return a == null || b == null ? NumberText.NONE : NumberText.ratio(Stats.shiftTest(a, b).ratio());
     }
 
     private static String config(TextLine r, Kind k) {

@@ -2,15 +2,17 @@ package handoff.harness.report;
 
 import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Whether one declared verdict can be cited (docs/statistics.md §1, "Citable, or marked"), computed from the run that
@@ -189,10 +191,10 @@ public final class Citability {
         if (parent == null || Manifest.UNKNOWN.equals(m.str("git_commit"))) {
             return null;
         }
-        try (java.util.stream.Stream<Path> s = Files.list(parent)) {
+        try (Stream<Path> s = Files.list(parent)) {
             return s.filter(d -> !d.toAbsolutePath().normalize().equals(run.toAbsolutePath().normalize()) && Files.isRegularFile(d.resolve(file)))
                     .sorted().filter(d -> sameRunOf(m, Manifest.read(d))).findFirst().orElse(null);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return null;
         }
     }

@@ -1,8 +1,12 @@
 package handoff.harness.report;
 
 import handoff.harness.page.TextLine;
+import handoff.harness.stats.Stats;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -37,16 +41,16 @@ public record Declared(String id, String file, String metric, String question, S
     public static final String MANIFEST_KEY = "declared";
 
     /** What the manifest records of the declaration, before the first trial: the test, its level and every question. */
-    public static java.util.Map<String, Object> record() {
-        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+    public static Map<String, Object> record() {
+        Map<String, Object> m = new LinkedHashMap<>();
         m.put("test_id", TEST_ID);
         m.put("test", TEST);
-        m.put("alpha", handoff.harness.stats.Stats.ALPHA);
-        m.put("min_forks", handoff.harness.stats.Stats.MIN_FORKS);
-        m.put("margin", handoff.harness.stats.Stats.MARGIN);
-        List<Object> qs = new java.util.ArrayList<>();
+        m.put("alpha", Stats.ALPHA);
+        m.put("min_forks", Stats.MIN_FORKS);
+        m.put("margin", Stats.MARGIN);
+        List<Object> qs = new ArrayList<>();
         for (Declared q : ALL) {
-            java.util.Map<String, Object> one = new java.util.LinkedHashMap<>();
+            Map<String, Object> one = new LinkedHashMap<>();
             one.put("id", q.id);
             one.put("file", q.file);
             one.put("metric", q.metric);

@@ -1,13 +1,18 @@
 package handoff.harness.report;
 
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.BestOf;
+import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdict;
 import handoff.harness.stats.VersusReference;
+
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -68,7 +73,7 @@ public final class DeclaredVerdicts {
             rows = List.copyOf(rows);
         }
 
-        static Judged of(Word word, handoff.harness.stats.Comparison c, double adjusted, int family, List<TextLine> rows) {
+        static Judged of(Word word, Comparison c, double adjusted, int family, List<TextLine> rows) {
             if (c == null) {
                 return bare(word, rows);
             }
@@ -83,7 +88,7 @@ public final class DeclaredVerdicts {
             if (a == null || b == null) {
                 return bare(Word.NOT_JUDGED, rows);
             }
-            handoff.harness.stats.Comparison c = handoff.harness.stats.Stats.shiftTest(a, b);
+            Comparison c = Stats.shiftTest(a, b);
             return new Judged(Word.NOT_JUDGED, c.ratio(), c.lo(), c.hi(), c.level(), Double.NaN, Double.NaN, 0, c.nA(), c.nB(), c.design(), rows);
         }
 
@@ -115,12 +120,12 @@ public final class DeclaredVerdicts {
     public Map<String, Word> all() {
         Map<String, Word> words = new LinkedHashMap<>();
         verdicts.forEach((k, j) -> words.put(k, j.word()));
-        return java.util.Collections.unmodifiableMap(words);
+        return Collections.unmodifiableMap(words);
     }
 
     /** Question | table | row → the verdict with what it rests on, in the run's order. */
     public Map<String, Judged> judged() {
-        return java.util.Collections.unmodifiableMap(verdicts);
+        return Collections.unmodifiableMap(verdicts);
     }
 
     /** The row a verdict is said of; null where the run makes none by that key. */
@@ -257,7 +262,7 @@ public final class DeclaredVerdicts {
         if (g.decided() == 0) {
             return x + " makes no decided verdict on the declared questions.";
         }
-        return String.format(java.util.Locale.ROOT, "of the %d decided verdicts %s makes, %s makes %d the same way (%.0f %%), leaves %d "
+        return String.format(Locale.ROOT, "of the %d decided verdicts %s makes, %s makes %d the same way (%.0f %%), leaves %d "
                         + "undecided, lacks %d, reverses %d%s", g.decided(), x, y, g.same(), 100 * g.sameShare(), g.undecided(), g.missing(),
                 g.reversed().size(), g.reversed().isEmpty() ? "." : ": " + String.join("; ", g.reversed()) + ".");
     }

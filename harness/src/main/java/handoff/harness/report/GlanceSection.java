@@ -2,17 +2,19 @@ package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
 import handoff.harness.page.Lines;
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
+import handoff.harness.results.Cells;
 
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a box shows at a glance, read from its rows and naming the box: pipeline saturation (P = 1, one thread per
@@ -56,7 +58,7 @@ public final class GlanceSection implements Section {
             return;
         }
         TextLine abq = rows.get(ref);
-        java.util.Map<String, DeclaredVerdicts.Judged> judged = DeclaredVerdicts.of(run).judged();
+        Map<String, DeclaredVerdicts.Judged> judged = DeclaredVerdicts.of(run).judged();
         List<String> parts = new ArrayList<>();
         for (TextLine r : run.inOrder(rows)) {
             if (r == abq) {
@@ -142,7 +144,7 @@ public final class GlanceSection implements Section {
 
         /** {@code p50_fork_median_ns} where the line has it, else {@code p50_ns}. */
         double p50() {
-            return p50ForkMedianNs.isEmpty() ? p50Ns : handoff.harness.results.Cells.parse(p50ForkMedianNs);
+            return p50ForkMedianNs.isEmpty() ? p50Ns : Cells.parse(p50ForkMedianNs);
         }
     }
 }

@@ -1,28 +1,33 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.JmhWindow;
 import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
+import handoff.harness.stats.LogT;
 import handoff.harness.stats.Stats;
+import handoff.harness.trial.Profile;
 
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The headline answers of one or more boxes, each with whether it can be cited ({@link Citability}): the top page's
@@ -68,7 +73,7 @@ public final class HeadlineSection implements Section {
             List<Line> lines = new ArrayList<>(lines(boxes.get(b)));
             if (b == 0) {
                 for (RunData e : earlier) {
-                    java.util.Set<String> answered = new java.util.HashSet<>(lines.stream().map(Line::id).toList());
+                    Set<String> answered = new HashSet<>(lines.stream().map(Line::id).toList());
                     lines(e).stream().filter(l -> !answered.contains(l.id())).forEach(lines::add);
                 }
             }
@@ -217,7 +222,7 @@ public final class HeadlineSection implements Section {
                     try {
                         v = DeclaredVerdicts.of(RunData.load(t));
                         twins.put(cacheKey, new Citability.Twin(t.getFileName().toString(), null));
-                    } catch (java.io.IOException | RuntimeException e) {
+                    } catch (IOException | RuntimeException e) {
                         v = null;
                     }
                 }
@@ -249,7 +254,7 @@ public final class HeadlineSection implements Section {
 
     /** A verdict's word, saying so where the test refused to run (forks spread over 2×). */
     static String word(Judged j) {
-        return handoff.harness.stats.LogT.refusedDesign(j.test()) ? TEXT.get("refused") : j.word().toString();
+        return LogT.refusedDesign(j.test()) ? TEXT.get("refused") : j.word().toString();
     }
 
     private static String pRaw(Judged j) {
@@ -295,7 +300,7 @@ public final class HeadlineSection implements Section {
         }
         if (file.equals(RunData.RTT)) {
             String profile = Manifest.read(source).str("profile");
-            for (handoff.harness.trial.Profile p : handoff.harness.trial.Profile.values()) {
+            for (Profile p : Profile.values()) {
                 if (p.id().equals(profile)) {
                     return TEXT.fill("window").with("seconds", NumberText.sig3(p.rttMeasureMs / 1000.0)).with("profile", profile).text();
                 }

@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Manifest;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.PredictedPower;
 import handoff.harness.stats.Stats;
 
@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -245,7 +246,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     }
 
     private static double logMean(double[] v) {
-        return java.util.Arrays.stream(v).filter(x -> x > 0).map(Math::log).average().orElse(Double.NEGATIVE_INFINITY);
+        return Arrays.stream(v).filter(x -> x > 0).map(Math::log).average().orElse(Double.NEGATIVE_INFINITY);
     }
 
     /** The pilot a run was planned with (its manifest's {@code plan_fit.calibration.pilot}); {@link #NONE} where it had none. */

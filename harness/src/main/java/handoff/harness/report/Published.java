@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The published figures (resource handoff/reference/published-results.md, carried verbatim so every
@@ -255,12 +257,12 @@ final class Published {
     }
 
     String url(String letter) {
-        java.util.regex.Pattern u = java.util.regex.Pattern.compile("https?://[^\\s),]+");
+        Pattern u = Pattern.compile("https?://[^\\s),]+");
         List<String> text = new ArrayList<>();
         text.add(sections.stream().filter(h -> h.letter().equals(letter)).map(Heading::heading).findFirst().orElse(""));
         text.addAll(sectionText.getOrDefault(letter, List.of()));
         for (String line : text) {
-            java.util.regex.Matcher m = u.matcher(line);
+            Matcher m = u.matcher(line);
             if (m.find()) {
                 return m.group();
             }

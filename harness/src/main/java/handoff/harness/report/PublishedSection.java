@@ -1,25 +1,33 @@
 package handoff.harness.report;
 
 import handoff.harness.page.BoxLabel;
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.Selector;
+import handoff.harness.page.TextLine;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * This run beside published results: for every published ratio, the measured ratio for the same comparison
@@ -138,8 +146,8 @@ public final class PublishedSection implements Section, FigureKind {
     }
 
     static List<String> waitsOf(String selector) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("wait=([a-z|]+)").matcher(selector);
-        return m.find() ? List.of(m.group(1).split("\\|")) : java.util.Collections.singletonList(null);
+        Matcher m = Pattern.compile("wait=([a-z|]+)").matcher(selector);
+        return m.find() ? List.of(m.group(1).split("\\|")) : Collections.singletonList(null);
     }
 
     static String atWait(String selector, String wait) {
@@ -149,7 +157,7 @@ public final class PublishedSection implements Section, FigureKind {
     @Override
     public void write(Page doc) throws IOException {
         List<Line> all = lines(doc.run);
-        java.util.Map<Agreement.Kind, Integer> tally = new java.util.EnumMap<>(Agreement.Kind.class);
+        Map<Agreement.Kind, Integer> tally = new EnumMap<>(Agreement.Kind.class);
         Set<String> counted = new LinkedHashSet<>();
         for (Line l : all) {
             if (!l.measurable() || !counted.add(l.c().table + l.c().pubNum + "/" + l.c().pubDen + ":" + l.c().runNum + "/" + l.c().runDen)) {
@@ -190,7 +198,7 @@ public final class PublishedSection implements Section, FigureKind {
         if (beside == null) {
             return "";
         }
-        java.util.Map<String, int[]> by = new java.util.LinkedHashMap<>();
+        Map<String, int[]> by = new LinkedHashMap<>();
         by.put(BoxLabel.of(run).cpus(), new int[4]);
         by.put(BoxLabel.of(beside).cpus(), new int[4]);
         Set<String> counted = new LinkedHashSet<>();
@@ -214,7 +222,7 @@ public final class PublishedSection implements Section, FigureKind {
         String waits = l.num().waitStrategy().equals(l.den().waitStrategy()) ? l.num().waitStrategy()
                 : l.num().transport() + "/" + l.num().waitStrategy() + " vs " + l.den().transport() + "/" + l.den().waitStrategy();
         String producers = l.num().producers();
-        return producers == null || producers.isEmpty() ? waits : waits + ", " + NumberText.sig3(handoff.harness.results.Cells.parse(producers)).replace(".00", "") + "P";
+        return producers == null || producers.isEmpty() ? waits : waits + ", " + NumberText.sig3(Cells.parse(producers)).replace(".00", "") + "P";
     }
 
     @Override
@@ -224,7 +232,7 @@ public final class PublishedSection implements Section, FigureKind {
 
     /** The ratio of ratios of every measured comparison on a log axis, the band marked. */
     @Override
-    public List<Plot> write(RunData run, java.nio.file.Path dataDir) throws IOException {
+    public List<Plot> write(RunData run, Path dataDir) throws IOException {
         List<Line> all = lines(run);
         List<Line> m = all.stream().filter(Line::measurable).toList();
         if (m.isEmpty()) {

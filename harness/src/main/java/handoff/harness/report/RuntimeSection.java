@@ -1,20 +1,21 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
 
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -101,7 +102,7 @@ final class RuntimeSection implements Section {
     private static List<Pair> corrected(List<Pair> pairs) {
         double[] p = pairs.stream().mapToDouble(x -> x.test() == null ? Double.NaN : x.test().p()).toArray();
         double[] adj = Holm.adjust(p);
-        int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        int family = (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         List<Pair> out = new ArrayList<>();
         for (int i = 0; i < pairs.size(); i++) {
             Pair x = pairs.get(i);

@@ -1,18 +1,19 @@
 package handoff.harness.report;
 
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The answer first: what this run can and cannot support, computed from it. The machine in one line (CPUs,
@@ -82,7 +83,7 @@ public final class SupportSection implements Section {
         return r.forks() == 1 || r.unknownStability();
     }
 
-    private static String share(List<TextLine> rows, java.util.function.Predicate<TextLine> p) {
+    private static String share(List<TextLine> rows, Predicate<TextLine> p) {
         if (rows.isEmpty()) {
             return NumberText.NONE;
         }

@@ -1,23 +1,27 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.JitterLine;
 import handoff.harness.page.JitterTail;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.results.Cells;
 import handoff.harness.results.SpikeCause;
 import handoff.harness.stats.Stats;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -200,10 +204,10 @@ final class TailSection {
      * A spike's trial, with a link to the profile of its measured window where {@code --profiler} wrote one
      * ({@code profiles/<trial-key>/}: a flame graph or a JFR recording); {@code link} makes a link from a run-folder path.
      */
-    private static String trial(java.nio.file.Path runDir, SpikeLine r, java.util.function.Function<String, String> link) {
+    private static String trial(Path runDir, SpikeLine r, Function<String, String> link) {
         String key = r.trialKey();
         for (String f : List.of("flamegraph.html", "recording.jfr")) {
-            if (java.nio.file.Files.isRegularFile(runDir.resolve("profiles").resolve(key).resolve(f))) {
+            if (Files.isRegularFile(runDir.resolve("profiles").resolve(key).resolve(f))) {
                 return key + " (" + link.apply("profiles/" + key + "/" + f) + ")";
             }
         }
@@ -227,7 +231,7 @@ final class TailSection {
 
     /** Each value once, in {@link RunData#distinct}'s order (numbers by value, else text). */
     private static List<String> distinct(Stream<String> values) {
-        List<String> out = new ArrayList<>(values.collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new)));
+        List<String> out = new ArrayList<>(values.collect(Collectors.toCollection(LinkedHashSet::new)));
         out.sort(RunData.numericOrText());
         return out;
     }

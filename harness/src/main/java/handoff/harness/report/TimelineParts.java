@@ -1,16 +1,17 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
+import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
@@ -159,7 +160,7 @@ public final class TimelineParts implements FigureSection {
                 dashes.add(kind[1]);
             }
             long spikes = spikeLines.stream().filter(l -> "rtt".equals(l.suite()) && same(key, l.config())).count();
-            table.row(label, Integer.toString(mine.size()), NumberText.time(handoff.harness.stats.Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
+            table.row(label, Integer.toString(mine.size()), NumberText.time(Stats.median(p99s.stream().mapToDouble(d -> d).toArray())),
                     NumberText.time(worst), Long.toString(spikes));
         }
         if (hi <= 0 || lo <= 0) {

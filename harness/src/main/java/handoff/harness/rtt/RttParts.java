@@ -1,31 +1,36 @@
 package handoff.harness.rtt;
 
 import handoff.harness.page.FigureData;
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.report.Pilot;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.report.VerdictKey;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
+import handoff.harness.report.Declared;
+import handoff.harness.report.DeclaredVerdicts;
+import handoff.harness.report.Pilot;
+import handoff.harness.report.VerdictKey;
 import handoff.harness.stats.Comparison;
+import handoff.harness.stats.Holm;
 import handoff.harness.stats.LogT;
+import handoff.harness.stats.Stats;
 import handoff.harness.stats.Verdict;
 import handoff.harness.stats.VersusReference;
-import handoff.harness.stats.Stats;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * RTT's contribution: the median RTT per transport × wait at each burst (P=1, the configurations a 2-CPU box can
@@ -94,7 +99,7 @@ public final class RttParts implements FigureSection {
                     .series("p50; bar = " + FigureData.levels(rows) + " interval");
             MarkdownTable t = new MarkdownTable("transport/wait", "p50 [interval of per-fork p50]", "÷ baseline (p50)", "p99", "mean", "forks", "flags");
             Pilot pilot = Pilot.of(run);
-            int[] refs = handoff.harness.report.Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
+            int[] refs = Declared.baselineReferences(rows, r -> pilot.judges(VerdictKey.rtt(r)));
             VersusReference vs = VersusReference.of(rows.stream().map(r -> RttLine.of(r).p50Forks()).toList(), refs);
             for (int i = 0; i < rows.size(); i++) {
                 TextLine r = rows.get(i);
@@ -121,7 +126,7 @@ public final class RttParts implements FigureSection {
     /** The reference of the RTT family. */
     static final String BASELINE = "baseline";
     /** Rows that measure the harness, not a transport: never in a family ({@link handoff.harness.report.Declared#CONTROLS}). */
-    static final java.util.Set<String> CONTROLS = handoff.harness.report.Declared.CONTROLS;
+    static final Set<String> CONTROLS = Declared.CONTROLS;
 
     private static String vsCell(VersusReference vs, int[] refs, List<TextLine> rows, int i) {
         RttLine r = RttLine.of(rows.get(i));
@@ -132,7 +137,7 @@ public final class RttParts implements FigureSection {
             return TEXT.get("cell.control");
         }
         if (refs[i] < 0) {
-            return handoff.harness.report.DeclaredVerdicts.NOT_JUDGED;
+            return DeclaredVerdicts.NOT_JUDGED;
         }
         VersusReference.Outcome o = vs.outcome(i);
         if (o.verdict() == Verdict.UNTESTED) {
@@ -220,8 +225,8 @@ public final class RttParts implements FigureSection {
      */
     private static String floor(List<TextLine> below, List<TextLine> bases, List<Comparison> tests) {
         double[] p = tests.stream().mapToDouble(c -> c == null ? Double.NaN : c.p()).toArray();
-        double[] adj = handoff.harness.stats.Holm.adjust(p);
-        int family = (int) java.util.Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
+        double[] adj = Holm.adjust(p);
+        int family = (int) Arrays.stream(p).filter(x -> !Double.isNaN(x)).count();
         List<String> items = new ArrayList<>();
         List<String> verdicts = new ArrayList<>();
         boolean lower = false;

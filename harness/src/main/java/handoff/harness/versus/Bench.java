@@ -1,5 +1,6 @@
 package handoff.harness.versus;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,7 +50,7 @@ public record Bench(Topology topology, int publishBatch, boolean falseSharing) {
 
     /** The variant rows with these publish batch sizes: quick keeps to the largest, full runs them all. */
     static List<Bench> extras(List<Integer> batchSizes) {
-        List<Bench> out = new java.util.ArrayList<>();
+        List<Bench> out = new ArrayList<>();
         for (int n : batchSizes) {
             out.add(new Bench(Topology.UNICAST_1P1C, n, false));
         }

@@ -1,24 +1,26 @@
 package handoff.harness.versus;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.jmhsuite.JmhSuite;
-import handoff.harness.trial.PlannedComparisons;
-import handoff.harness.trial.RoundMerge;
 import handoff.harness.jmhsuite.JmhRunner;
+import handoff.harness.jmhsuite.JmhSuite;
+import handoff.harness.results.Schema;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.trial.Forks;
+import handoff.harness.trial.PlannedComparisons;
 import handoff.harness.trial.Profile;
+import handoff.harness.trial.RoundMerge;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.Schema;
 import handoff.queues.Wait;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -122,7 +124,7 @@ public final class DisruptorSuite extends JmhSuite {
      * fit quick's 18 minutes beside the RTT headline on 64 CPUs); {@code full} rotates three wherever it can.
      */
     static boolean triple(SweepPlan plan, Bench b, Policy p) {
-        boolean here = plan.profile() != handoff.harness.trial.Profile.QUICK || b.topology() == Topology.UNICAST_1P1C;
+        boolean here = plan.profile() != Profile.QUICK || b.topology() == Topology.UNICAST_1P1C;
         return here && b.plain() && PairSizing.sound(plan, b.topology()) && (p.likeOurs() || !Policy.differs(p.idle()));
     }
 
@@ -328,9 +330,9 @@ public final class DisruptorSuite extends JmhSuite {
         return notes;
     }
 
-    private static java.util.Set<String> configs(List<TrialProperties> trials) {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        trials.forEach(t -> out.add(t.get(handoff.harness.trial.Forks.CONFIG_KEY)));
+    private static Set<String> configs(List<TrialProperties> trials) {
+        Set<String> out = new HashSet<>();
+        trials.forEach(t -> out.add(t.get(Forks.CONFIG_KEY)));
         return out;
     }
 }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -172,6 +173,6 @@ final class KeptForks {
         Bench b = Bench.parse(bw[0]);
         int variant = b.plain() ? 0 : b.falseSharing() ? 999 : b.publishBatch();
         Policy p = Policy.parse(bw[1]);
-        return String.format(java.util.Locale.ROOT, "%02d %04d %02d %d", b.topology().ordinal(), variant, p.idle().ordinal(), p.likeOurs() ? 1 : 0);
+        return String.format(Locale.ROOT, "%02d %04d %02d %d", b.topology().ordinal(), variant, p.idle().ordinal(), p.likeOurs() ? 1 : 0);
     }
 }

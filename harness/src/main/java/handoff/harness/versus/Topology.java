@@ -1,5 +1,7 @@
 package handoff.harness.versus;
 
+import java.util.Arrays;
+
 /**
  * The five topologies of LMAX's own performance tests that {@link DisruptorVsLmax} runs on both rings: who
  * produces, and which handler waits for which. Handler {@code i} waits for the handlers listed in
@@ -89,6 +91,6 @@ public enum Topology {
     }
 
     public static String ids() {
-        return String.join(", ", java.util.Arrays.stream(values()).map(Topology::id).toList());
+        return String.join(", ", Arrays.stream(values()).map(Topology::id).toList());
     }
 }

@@ -1,17 +1,18 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 import handoff.harness.page.Traits;
+import handoff.harness.report.Declared;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;
@@ -61,7 +62,7 @@ public final class VersusParts implements FigureSection {
      * topologies are held out, the test of the ring.
      */
     static String tuned(PairLine l) {
-        return handoff.harness.report.Declared.slipTunedOn(l.benchmark(), l.waitStrategy()) ? TEXT.get("tuned") : "";
+        return Declared.slipTunedOn(l.benchmark(), l.waitStrategy()) ? TEXT.get("tuned") : "";
     }
 
     /** Whether the line names a winner: its Holm-adjusted p is at most the study's α. */
