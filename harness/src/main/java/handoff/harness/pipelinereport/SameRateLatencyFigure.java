@@ -164,10 +164,11 @@ public final class SameRateLatencyFigure implements FigureKind {
             String title = TEXT.fill("same-rate.title").with("producers", p).text();
             // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
             List<String> loads = loads(ofP);
-            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(GnuplotInclude::timeLabel)
-                    .series("p50 @ " + pct + " %").note(TEXT.get("same-rate.note"));
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("same-rate.axis"), true).tics(GnuplotInclude::timeLabel)
+                    .series(TEXT.fill("same-rate.series.p50").with("pct", pct).text()).note(TEXT.get("same-rate.note"));
             for (String l : loads) {
-                c.series("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+                c.series(TEXT.fill("same-rate.series.p99").with("rate", NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()))
+                        .with("load", l).text());
             }
             for (TextLine r : rows) {
                 Stats.Interval a = p50(r);
@@ -193,7 +194,8 @@ public final class SameRateLatencyFigure implements FigureKind {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
-            head.add("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+            head.add(TEXT.fill("same-rate.series.p99").with("rate", NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()))
+                    .with("load", l).text());
         }
         String budget = capacity.isEmpty() ? "" : NumberText.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",

@@ -44,7 +44,7 @@ public final class ThroughputFigure implements FigureKind {
             List<TextLine> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
             String name = "pipeline-throughput-p" + p;
             String title = TEXT.fill("throughput.title").with("producers", p).text();
-            IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series(TEXT.fill("throughput.series").with("levels", FigureData.levels(rows)).text())
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("throughput.axis"), true).series(TEXT.fill("throughput.series").with("levels", FigureData.levels(rows)).text())
                     .note(RunData.anyOversubscribed(rows) ? TEXT.get("throughput.note") : "");
             MarkdownTable t = new MarkdownTable("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
             for (TextLine r : rows) {
