@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
@@ -22,6 +23,7 @@ import java.util.List;
  * pair per transport × wait, one figure per producers × work (× workers where the run swept them).
  */
 final class AllocFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
     static final String SCRIPT = "alloc";
 
     @Override
@@ -40,8 +42,8 @@ final class AllocFigure implements FigureKind {
                 List<TextLine> pw = RunData.eq(RunData.eq(all, "producers", p), "work", work);
                 for (String k : multiWorkers ? RunData.distinct(pw, "workers") : List.of("")) {
                     String name = "alloc-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + (k.isEmpty() ? "" : "-k" + FigureData.safe(k));
-                    String title = "Allocation per event and GC time (saturation runs), P=" + p + ", work=" + work
-                            + (k.isEmpty() ? "" : ", workers=" + k);
+                    String title = TEXT.fill("alloc.title").with("producers", p).with("work", work)
+                            .with("workers", k.isEmpty() ? "" : TEXT.fill("alloc.title.workers").with("workers", k).text()).text();
                     out.add(figure(dataDir, RunData.sorted(k.isEmpty() ? pw : RunData.eq(pw, "workers", k), "wait"), multiWait, name, title));
                 }
             }
@@ -77,7 +79,7 @@ final class AllocFigure implements FigureKind {
         if (rows.isEmpty()) {
             return;
         }
-        doc.p("Open-loop runs (GC pauses that land in the latency tails):");
+        doc.p(TEXT.get("alloc.open-loop"));
         MarkdownTable t = new MarkdownTable("transport", "wait", "P", "load", "bytes/event", "GC count", "GC time", "max GC pause", "heap growth", "flags");
         for (TextLine r : RunData.sorted(rows, "wait", "producers", "load_pct")) {
             LatencyLine l = LatencyLine.of(r);

@@ -2,6 +2,7 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.pipeline.PipelineAxes;
 import handoff.harness.page.Page;
+import handoff.harness.page.Prose;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.pipeline.PipelineLine;
@@ -22,6 +23,8 @@ import java.util.List;
  * saying that the table compares the consumer modes too.
  */
 final class ConsumeSection implements Section {
+    private static final Prose TEXT = Prose.of("decision");
+
     @Override
     public void write(Page doc) {
         RunData run = doc.run;
@@ -34,9 +37,7 @@ final class ConsumeSection implements Section {
             boolean ring = main.stream().anyMatch(r -> run.traits.get(PipelineLine.of(r).transport()).preallocated());
             boolean one = main.stream().anyMatch(r -> "one".equals(PipelineLine.of(r).consume()));
             if (ring && one) {
-                doc.p("Like for like: the decision table's queue rows take one event per poll (`consume` = one), its rings every "
-                        + "waiting event as one batch; this run measured no queue consuming in batches (`"
-                        + PipelineAxes.VARIANTS_FILE + "`), so the table compares the two consumer modes as well as the transports.");
+                doc.p(TEXT.fill("consume.no-variants").with("file", PipelineAxes.VARIANTS_FILE).text());
             }
             return;
         }
@@ -48,9 +49,9 @@ final class ConsumeSection implements Section {
             if (mine.isEmpty()) {
                 continue;
             }
-            t.row(cells(base, "decision-table row"));
+            t.row(cells(base, TEXT.get("consume.base")));
             for (TextLine v : mine) {
-                t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), "higher", "lower")));
+                t.row(cells(v, TestedClaims.verdict(TestedClaims.compare(v, base, "throughput_eps"), TEXT.get("word.higher"), TEXT.get("word.lower"))));
             }
             PipelineLine b = PipelineLine.of(base);
             for (TextLine r : main) {
@@ -62,15 +63,9 @@ final class ConsumeSection implements Section {
                 }
             }
         }
-        doc.h3("Like for like: queues consume one event at a time in the decision table, rings in batches");
-        doc.p("Every queue row of the decision table takes one event per poll (`consume` = one) from a buffer of `--capacity` "
-                + "per hop; a ring's processor takes every event already published as one batch (`consume` = batch) from one ring "
-                + "of `--capacity` slots in all. The queue rows below were also measured the rings' way (`"
-                + PipelineAxes.VARIANTS_FILE + "`): draining every waiting event per poll, and one at a time with the ring's total "
-                + "buffering split over the hops. Saturation is the median over forks with its interval; \"vs the decision-table "
-                + "row\" is the study's two-sided t-test on the forks' log throughputs (rounds as blocks), a single comparison."
-                + (rings.isEmpty() ? "" : " Rings at the same wait and producers (batch, one buffer in all): "
-                + String.join("; ", rings) + "."));
+        doc.h3(TEXT.get("consume.title"));
+        doc.p(TEXT.fill("consume.intro").with("file", PipelineAxes.VARIANTS_FILE)
+                .with("rings", rings.isEmpty() ? "" : " " + TEXT.fill("consume.rings").with("rings", String.join("; ", rings)).text()).text());
         doc.table(t);
     }
 
@@ -85,9 +80,9 @@ final class ConsumeSection implements Section {
 
     private static List<String> cells(TextLine r, String versus) {
         PipelineLine l = PipelineLine.of(r);
-        String held = l.bufferEvents().isEmpty() ? "unbounded" : l.bufferEvents();
-        return List.of(r.label(), l.producers(), l.consume().equals("batch") ? "every waiting event per poll"
-                        : "one event per poll", l.buffering() + " (" + held + ")",
+        String held = l.bufferEvents().isEmpty() ? TEXT.get("consume.unbounded") : l.bufferEvents();
+        return List.of(r.label(), l.producers(), l.consume().equals("batch") ? TEXT.get("consume.batch")
+                        : TEXT.get("consume.one"), l.buffering() + " (" + held + ")",
                 NumberText.withInterval(ThroughputFigure.saturation(r), NumberText::rate) + r.marks(),
                 !Double.isNaN(l.meanBatch()) ? NumberText.sig3(l.meanBatch()) : NumberText.NONE, versus);
     }

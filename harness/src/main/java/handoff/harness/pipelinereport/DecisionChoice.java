@@ -1,6 +1,7 @@
 package handoff.harness.pipelinereport;
 
 import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.harness.page.TestedClaims;
 import handoff.harness.page.TextLine;
 import handoff.harness.pipeline.PipelineLine;
@@ -27,6 +28,7 @@ import java.util.stream.IntStream;
  * some other row.
  */
 final class DecisionChoice {
+    private static final Prose TEXT = Prose.of("decision");
     private final List<TextLine> rows;
     private final List<TextLine> withLat;
     private final List<TextLine> latRows;
@@ -58,10 +60,10 @@ final class DecisionChoice {
     String satMark(TextLine r) {
         int i = rows.indexOf(r);
         if (i >= 0 && !judgedBest(i)) {
-            return " (not judged)";
+            return " " + TEXT.get("mark.not-judged");
         }
         // where a pilot left rows out, the best group holds rows not judged: a judged row in it is only "cannot tell"
-        return i >= 0 && !wholeBest() && sat.place(i).standing() == BestOf.Standing.IN_BEST_GROUP ? " (cannot tell)" : mark(sat, i);
+        return i >= 0 && !wholeBest() && sat.place(i).standing() == BestOf.Standing.IN_BEST_GROUP ? " " + TEXT.get("mark.cannot-tell") : mark(sat, i);
     }
 
     /** Whether every row of the saturation families is judged against the best (no pilot, or one that left none out). */
@@ -89,10 +91,10 @@ final class DecisionChoice {
             return "";
         }
         return switch (b.place(i).standing()) {
-            case BEST -> " (**best**)";
-            case IN_BEST_GROUP -> b.splits() ? " (best group)" : "";
-            case NOT_BEST -> " (not best)";
-            case UNTESTED -> b.place(i).refused() ? " (untested)" : ""; // a comparison that could place it refused (docs/statistics.md §6)
+            case BEST -> " " + TEXT.get("mark.best");
+            case IN_BEST_GROUP -> b.splits() ? " " + TEXT.get("mark.best-group") : "";
+            case NOT_BEST -> " " + TEXT.get("mark.not-best");
+            case UNTESTED -> b.place(i).refused() ? " " + TEXT.get("mark.untested") : ""; // a comparison that could place it refused (docs/statistics.md §6)
         };
     }
 
@@ -100,10 +102,10 @@ final class DecisionChoice {
     String vsAbqCell(TextLine r) {
         int i = rows.indexOf(r);
         if (i == abq) {
-            return "reference";
+            return TEXT.get("cell.reference");
         }
         if (!Declared.inPipelineFamilies(r)) {
-            return "control";
+            return TEXT.get("cell.control");
         }
         if (!pilot.judges(VerdictKey.pipeline(VerdictKey.PIPELINE_VS_ABQ, r))) {
             return DeclaredVerdicts.NOT_JUDGED;
@@ -112,7 +114,7 @@ final class DecisionChoice {
         if (o == null || o.verdict() == Verdict.UNTESTED) {
             return NumberText.NONE;
         }
-        return NumberText.ratio(o.test().ratio()) + " " + o.verdict().word("above", "below");
+        return NumberText.ratio(o.test().ratio()) + " " + o.verdict().word(TEXT.get("word.above"), TEXT.get("word.below"));
     }
 
     String of(TextLine r) {
@@ -120,31 +122,31 @@ final class DecisionChoice {
         int i = rows.indexOf(r);
         BestOf.Standing s = standing(i);
         if (s == BestOf.Standing.BEST) {
-            why.add("throughput matters most (highest: above every other row)");
+            why.add(TEXT.get("why.throughput-best"));
         } else if (s == BestOf.Standing.IN_BEST_GROUP && sat.splits()) {
-            why.add("throughput matters (best group)");
+            why.add(TEXT.get("why.throughput-group"));
         }
         int j = withLat.indexOf(r);
         if (j >= 0 && p99.place(j).standing() == BestOf.Standing.BEST) {
-            why.add("tail latency at equal load matters (lowest p99: below every other row)");
+            why.add(TEXT.get("why.tail-best"));
         } else if (j >= 0 && p99.place(j).standing() == BestOf.Standing.IN_BEST_GROUP && p99.splits()) {
-            why.add("tail latency matters (lowest-p99 group)");
+            why.add(TEXT.get("why.tail-group"));
         }
         double[] bytes = rows.stream().mapToDouble(x -> PipelineLine.of(x).allocBytesPerEvent()).filter(d -> !Double.isNaN(d)).toArray();
         double minBytes = Arrays.stream(bytes).min().orElse(Double.NaN);
         double maxBytes = Arrays.stream(bytes).max().orElse(Double.NaN);
         if (PipelineLine.of(r).allocBytesPerEvent() <= minBytes * 1.1 + 1 && maxBytes > 2 * minBytes + 8) {
-            why.add("garbage matters (allocates least)");
+            why.add(TEXT.get("why.garbage"));
         }
         TextLine idleRow = DecisionSection.match(idle, r);
         double maxIdle = idle.stream().mapToDouble(x -> LoadLine.of(x).idleCpus()).filter(d -> !Double.isNaN(d)).max().orElse(0);
         if (idleRow != null && LoadLine.of(idleRow).idleCpus() < 0.05 && maxIdle > 0.5) {
-            why.add("it idles often (costs no CPU idle)");
+            why.add(TEXT.get("why.idles"));
         }
         if (why.isEmpty()) {
-            return "no measured advantage in this run";
+            return TEXT.get("why.none");
         }
-        return String.join("; ", why) + (r.oversubscribed() ? " — oversubscribed, recheck on more CPUs" : "");
+        return String.join("; ", why) + (r.oversubscribed() ? " — " + TEXT.get("why.oversubscribed") : "");
     }
 
     /** How many of the declared saturation comparisons (against the best, against abq) reached a verdict. */
@@ -165,22 +167,24 @@ final class DecisionChoice {
     }
 
     String verdict() {
-        StringBuilder s = new StringBuilder("Saturation throughput, each row against the best (" + sat.method() + "): "
-                + words(sat, rows, "highest", i -> judgedBest(i) || !Declared.inPipelineFamilies(rows.get(i))) + notJudged());
+        StringBuilder s = new StringBuilder(TEXT.fill("verdict.saturation").with("method", sat.method())
+                .with("words", words(sat, rows, TEXT.get("word.highest"), i -> judgedBest(i) || !Declared.inPipelineFamilies(rows.get(i))))
+                .with("notJudged", notJudged()).text());
         if (abq >= 0 && vsAbq.family() > 0) {
-            s.append(" Against `").append(rows.get(abq).label()).append("` (").append(DecisionSection.abqReference(rows.get(abq)))
-                    .append("; two-sided, Holm over ")
-                    .append(vsAbq.family()).append(", α = ").append(Stats.formatP(Stats.ALPHA)).append("; alike = within ±")
-                    .append(Stats.formatPercent(Stats.MARGIN)).append(" by two one-sided tests): ").append(byVerdict()).append('.');
+            s.append(' ').append(TEXT.fill("verdict.abq").with("label", rows.get(abq).label())
+                    .with("reference", DecisionSection.abqReference(rows.get(abq))).with("family", vsAbq.family())
+                    .with("alpha", Stats.formatP(Stats.ALPHA)).with("margin", Stats.formatPercent(Stats.MARGIN))
+                    .with("byVerdict", byVerdict()).text());
         }
         if (latRows.isEmpty()) {
-            return s.append(" Latency at one rate for all was not measured in this run.").toString();
+            return s.append(' ').append(TEXT.get("verdict.no-latency")).toString();
         }
         long out = latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r)).count();
-        String fell = out == 0 ? "" : " " + out + " of " + latRows.size() + " latency rows do not rank ("
-                + String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
-                .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList()) + ").";
-        return s.append(" p99 at equal load, each row against the lowest: ").append(words(p99, withLat, "lowest", i -> true)).append(fell).toString();
+        String fell = out == 0 ? "" : " " + TEXT.fill("verdict.fell-out").with("out", out).with("rows", latRows.size())
+                .with("why", String.join(", ", latRows.stream().filter(r -> !SameRateLatencyFigure.ranks(r))
+                .map(r -> r.label() + ": " + SameRateLatencyFigure.whyNot(r)).toList())).text();
+        return s.append(' ').append(TEXT.fill("verdict.p99").with("words", words(p99, withLat, TEXT.get("word.lowest"), i -> true))
+                .with("fell", fell).text()).toString();
     }
 
     private String byVerdict() {
@@ -193,10 +197,10 @@ final class DecisionChoice {
                 }
             }
             if (!names.isEmpty()) {
-                parts.add(v.word("higher", "lower") + ": " + String.join(", ", names));
+                parts.add(v.word(TEXT.get("word.higher"), TEXT.get("word.lower")) + ": " + String.join(", ", names));
             }
         }
-        return parts.isEmpty() ? "nothing tested" : String.join("; ", parts);
+        return parts.isEmpty() ? TEXT.get("verdict.nothing-tested") : String.join("; ", parts);
     }
 
     /** The rows the run's pilot left out of the saturation families, named; empty where it left none out. */
@@ -217,17 +221,18 @@ final class DecisionChoice {
         if (best.isEmpty() && vs.isEmpty()) {
             return "";
         }
-        return " Left out before the run (the pilot runs predicted these forks would not decide them, docs/statistics.md §13): "
-                + (best.isEmpty() ? "" : "against the best, " + String.join(", ", best))
-                + (best.isEmpty() || vs.isEmpty() ? "" : "; ") + (vs.isEmpty() ? "" : "against abq, " + String.join(", ", vs)) + ".";
+        String which = (best.isEmpty() ? "" : TEXT.fill("left-out.best").with("rows", String.join(", ", best)).text())
+                + (best.isEmpty() || vs.isEmpty() ? "" : "; ")
+                + (vs.isEmpty() ? "" : TEXT.fill("left-out.abq").with("rows", String.join(", ", vs)).text());
+        return " " + TEXT.fill("left-out").with("which", which).text();
     }
 
     private static String words(BestOf b, List<TextLine> rs, String best, IntPredicate judged) {
         if (rs.size() < 2) {
-            return "one row, nothing to compare.";
+            return TEXT.get("words.one-row");
         }
         if (b.testable() < 2) {
-            return TestedClaims.untestedTable(rs) + "; no row is named " + best + ".";
+            return TEXT.fill("words.untested").with("untested", TestedClaims.untestedTable(rs)).with("best", best).text();
         }
         List<String> group = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
         List<String> below = new ArrayList<>();
@@ -238,21 +243,22 @@ final class DecisionChoice {
         }
         if (b.best() >= 0 && judged.test(b.best())) {
             TextLine w = rs.get(b.best());
-            return best + " is **" + w.label() + "**: every other row is shown not to be the " + best + (w.flags().isEmpty() ? "." : " (" + w.flags() + ").");
+            String flags = w.flags().isEmpty() ? "." : " " + TEXT.fill("words.flags").with("flags", w.flags()).text();
+            return TEXT.fill("words.best").with("best", best).with("label", w.label()).with("flags", flags).text();
         }
         boolean whole = IntStream.range(0, rs.size()).allMatch(judged::test);
         if (!whole) { // the group holds rows the run does not judge: name only what the judged rows show
             List<String> open = b.group().stream().filter(judged::test).map(i -> rs.get(i).label()).toList();
-            return (below.isEmpty() ? "no judged row is shown not to be the " + best : "not the " + best + " (another row shown better): "
-                    + String.join(", ", below)) + (open.isEmpty() ? "." : "; cannot tell with these forks: " + String.join(", ", open) + ".");
+            String shown = below.isEmpty() ? TEXT.fill("words.partial.none-below").with("best", best).text()
+                    : TEXT.fill("words.partial.below").with("best", best).with("rows", String.join(", ", below)).text();
+            return shown + (open.isEmpty() ? "." : TEXT.fill("words.partial.open").with("rows", String.join(", ", open)).text());
         }
         if (below.isEmpty()) {
-            return "no row is shown not to be the " + best + " with these forks (cannot tell them apart; none is named " + best + ").";
+            return TEXT.fill("words.none-below").with("best", best).text();
         }
         List<String> refused = IntStream.range(0, rs.size()).filter(i -> b.place(i).refused())
                 .mapToObj(i -> rs.get(i).label()).toList();
-        return "best group **" + String.join(", ", group) + "** (each could be the " + best + ": no row is shown better); not the "
-                + best + " (another row shown better): " + String.join(", ", below)
-                + (refused.isEmpty() ? "" : "; untested (a comparison that could place it refused: forks spread over 2×): " + String.join(", ", refused)) + ".";
+        return TEXT.fill("words.group").with("group", String.join(", ", group)).with("best", best).with("below", String.join(", ", below))
+                .with("refused", refused.isEmpty() ? "" : TEXT.fill("words.group.refused").with("rows", String.join(", ", refused)).text()).text();
     }
 }

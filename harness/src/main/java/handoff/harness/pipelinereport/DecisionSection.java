@@ -65,7 +65,7 @@ public final class DecisionSection implements Section {
                 TextLine l = match(at, r);
                 TextLine i = match(idle, r);
                 List<String> cells = new ArrayList<>(List.of(r.label(), idlePolicy(r),
-                        run.traits.family(r.transport()) + (run.traits.get(r.transport()).preallocated() ? ", preallocated" : ""),
+                        run.traits.family(r.transport()) + (run.traits.get(r.transport()).preallocated() ? ", " + TEXT.get("family.preallocated") : ""),
                         NumberText.withInterval(ThroughputFigure.saturation(r), NumberText::rate) + choice.satMark(r), choice.vsAbqCell(r),
                         l == null ? NumberText.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p50(l)),
                         l == null ? NumberText.NONE : SameRateLatencyFigure.cell(l, SameRateLatencyFigure.p99(l)) + choice.p99Mark(r),

@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.latency.HopLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
@@ -22,6 +23,7 @@ import java.util.Objects;
  * from the matching pipeline-latency row.
  */
 final class HopsFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
     static final String SCRIPT = "hops";
     static final String FILE = "pipeline-hops.csv";
     private static final List<String> HOP_COLOURS = List.of("#4e79a7", "#f28e2b", "#59a14f", "#b07aa1");
@@ -42,9 +44,9 @@ final class HopsFigure implements FigureKind {
                 for (String load : LoadLevels.levels(pw, r -> LoadLevels.ofHop(run, r))) {
                     List<TextLine> g = RunData.sorted(RunData.where(pw, r -> LoadLevels.ofHop(run, r).equals(load)), "wait", "hop");
                     out.add(figure(run, dataDir, g, multiWait, "hops-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l"
-                            + FigureData.safe(load), "Per-hop latency breakdown (stacked means), P=" + p + ", work=" + work + ", "
-                            + LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
-                            .filter(Objects::nonNull).distinct().toList())));
+                            + FigureData.safe(load), TEXT.fill("hops.title").with("producers", p).with("work", work)
+                            .with("load", LoadLevels.text(run, load, g.stream().map(h -> LoadLevels.latencyRowOf(run, h))
+                            .filter(Objects::nonNull).distinct().toList())).text()));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.PercentileChart;
@@ -17,6 +18,7 @@ import java.util.List;
  * load (split by wait beyond {@link FigureData#MAX_SERIES} lines), every transport overlaid.
  */
 final class LatencyHdrFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
     @Override
     public String script() {
         return PercentileChart.SCRIPT;
@@ -36,12 +38,13 @@ final class LatencyHdrFigure implements FigureKind {
                         List<TextLine> gw = RunData.sorted(w.isEmpty() ? g : RunData.eq(g, "wait", w), "wait");
                         String name = "lat-hdr-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-l" + FigureData.safe(load)
                                 + (w.isEmpty() ? "" : "-" + FigureData.safe(w));
-                        PercentileChart c = new PercentileChart(run, name, "Pipeline end-to-end latency distribution (open loop), P=" + p
-                                + ", work=" + work + ", " + LoadLevels.text(run, load, gw) + (w.isEmpty() ? "" : ", wait " + w));
+                        PercentileChart c = new PercentileChart(run, name, TEXT.fill("hdr.title").with("producers", p)
+                                .with("work", work).with("load", LoadLevels.text(run, load, gw))
+                                .with("wait", w.isEmpty() ? "" : TEXT.fill("hdr.title.wait").with("wait", w).text()).text());
                         for (TextLine r : gw) {
                             c.series(FigureData.label(r, multiWait), r, false);
                         }
-                        out.add(c.write(dataDir, "latency (intended send -> aggregated)"));
+                        out.add(c.write(dataDir, TEXT.get("hdr.axis")));
                     }
                 }
             }

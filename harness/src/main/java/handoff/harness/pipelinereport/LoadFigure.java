@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.NumberText;
@@ -21,6 +22,7 @@ import java.util.List;
  * panel); none where the run offered a single rate, which the main report's same-rate figure already shows.
  */
 final class LoadFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
     static final String SCRIPT = "load";
 
     @Override
@@ -40,7 +42,7 @@ final class LoadFigure implements FigureKind {
                         continue;
                     }
                     out.add(panel(run, dataDir, pw, "load-p" + FigureData.safe(p) + "-w" + FigureData.safe(work) + "-" + FigureData.safe(wait),
-                            "Pipeline latency vs offered load (open loop), P=" + p + ", work=" + work + ", wait " + wait));
+                            TEXT.fill("load-figure.title").with("producers", p).with("work", work).with("wait", wait).text()));
                 }
             }
         }

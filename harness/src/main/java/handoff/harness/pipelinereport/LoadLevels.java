@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.latency.LatencySuite;
@@ -18,6 +19,8 @@ import java.util.function.Function;
  * {@code load_pct}, else {@code @} and its offered rate (then figures group by rate).
  */
 final class LoadLevels {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
+
     private LoadLevels() {
     }
 
@@ -33,18 +36,17 @@ final class LoadLevels {
      */
     static String text(RunData run, String load, List<TextLine> rows) {
         if (load.startsWith("@")) {
-            return "offered " + NumberText.eps(Cells.parse(load.substring(1)));
+            return TEXT.fill("load.offered").with("rate", NumberText.eps(Cells.parse(load.substring(1)))).text();
         }
         List<String> parts = new ArrayList<>();
         List<TextLine> common = RunData.eq(rows, "rate_basis", LatencySuite.COMMON);
         List<TextLine> own = RunData.where(rows, r -> !LatencySuite.COMMON.equals(LatencyLine.of(r).rateBasis()));
         if (!common.isEmpty()) {
-            parts.add("offered " + range(common) + " to every configuration (" + load
-                    + " % of the slowest configuration's sustainable open-loop rate" + ofSaturation(run, common) + ")");
+            parts.add(TEXT.fill("load.common").with("range", range(common)).with("load", load)
+                    .with("saturation", ofSaturation(run, common)).text());
         }
         if (!own.isEmpty()) {
-            parts.add("offered " + load + " % of each configuration's own sustainable open-loop rate (" + range(own)
-                    + ofSaturation(run, own) + ")");
+            parts.add(TEXT.fill("load.own").with("load", load).with("range", range(own)).with("saturation", ofSaturation(run, own)).text());
         }
         return String.join("; ", parts);
     }
@@ -70,8 +72,8 @@ final class LoadLevels {
             lo = Math.min(lo, f);
             hi = Math.max(hi, f);
         }
-        return rows.isEmpty() ? "" : "; " + (NumberText.sig3(lo).equals(NumberText.sig3(hi)) ? NumberText.sig3(lo) : NumberText.sig3(lo) + "–" + NumberText.sig3(hi))
-                + " % of their saturation throughput";
+        return rows.isEmpty() ? "" : TEXT.fill("load.of-saturation").with("range",
+                NumberText.sig3(lo).equals(NumberText.sig3(hi)) ? NumberText.sig3(lo) : NumberText.sig3(lo) + "–" + NumberText.sig3(hi)).text();
     }
 
     /** The distinct levels of the rows, in order of the number. */

@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.latency.LatencyRows;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.results.Cells;
@@ -35,6 +36,7 @@ import java.util.List;
 public final class SameRateLatencyFigure implements FigureKind {
     static final String FILE = "pipeline-latency.csv";
     static final String BUFFER_BOUND = "buffer-bound";
+    private static final Prose TEXT = Prose.of("pipeline-figures");
 
     @Override
     public String script() {
@@ -120,8 +122,8 @@ public final class SameRateLatencyFigure implements FigureKind {
             }
         }
         // the full-length rows contradict the short probes: no capacity is shown, and the cell says both (issue 40)
-        return Double.isNaN(broke) ? NumberText.rate(found) : "none shown: p99 > " + NumberText.time(budget) + " at " + NumberText.rate(broke)
-                + " (full rows), ≤ at " + NumberText.rate(found) + " (short probes)";
+        return Double.isNaN(broke) ? NumberText.rate(found) : TEXT.fill("same-rate.capacity-contradicted")
+                .with("budget", NumberText.time(budget)).with("broke", NumberText.rate(broke)).with("found", NumberText.rate(found)).text();
     }
 
     static TextLine capacityOf(List<TextLine> capacity, TextLine r) {
@@ -159,13 +161,14 @@ public final class SameRateLatencyFigure implements FigureKind {
             List<TextLine> rows = RunData.sorted(RunData.eq(ofP, "load_pct", pct), "wait");
             double rate = LatencyLine.of(rows.get(0)).offered();
             String name = "pipeline-latency-p" + p + "-common" + pct;
-            String title = "Pipeline end-to-end latency vs offered load, the same rates for every transport, P=" + p;
+            String title = TEXT.fill("same-rate.title").with("producers", p).text();
             // one series per load: along a row, the transport's p99 as the same offered rate rises (the curve); p50 at the ranking load
             List<String> loads = loads(ofP);
-            IntervalChart c = new IntervalChart(name, title).axis("latency (log)", true).tics(GnuplotInclude::timeLabel)
-                    .series("p50 @ " + pct + " %").note("one rate for all: % of the slowest configuration's sustainable rate");
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("same-rate.axis"), true).tics(GnuplotInclude::timeLabel)
+                    .series(TEXT.fill("same-rate.series.p50").with("pct", pct).text()).note(TEXT.get("same-rate.note"));
             for (String l : loads) {
-                c.series("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+                c.series(TEXT.fill("same-rate.series.p99").with("rate", NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()))
+                        .with("load", l).text());
             }
             for (TextLine r : rows) {
                 Stats.Interval a = p50(r);
@@ -179,12 +182,8 @@ public final class SameRateLatencyFigure implements FigureKind {
                 }
             }
             c.write(dataDir);
-            out.add(new Plot(script(), name, title, "Open loop, free of coordinated omission: every transport offered the same "
-                    + "rates (the ranking one " + NumberText.rate(rate) + ", " + pct + " % of the slowest configuration's sustainable open-loop rate), after a warm-up "
-                    + "that ran until its interval log was steady. Each percentile is the median over forks of that "
-                    + "fork's percentile (not a percentile of the merged histogram); bars = the interval of that median, at level " + FigureData.levels(rows) + ". `buffer-bound` = saturated: the backlog reached half a hop's capacity, so the tail "
-                    + "is the time to cross a full buffer; `not-steady` = the interval log kept a trend. Neither ranks. The table "
-                    + "gives every load offered and each configuration's capacity at the latency budget. " + SustainableCell.note(capacity),
+            out.add(new Plot(script(), name, title, TEXT.fill("same-rate.caption").with("rate", NumberText.rate(rate)).with("pct", pct)
+                    .with("levels", FigureData.levels(rows)).with("note", SustainableCell.note(capacity)).text(),
                     table(RunData.eq(all, "producers", p), capacity), RunData.anyOversubscribed(rows)));
         }
         return out;
@@ -195,7 +194,8 @@ public final class SameRateLatencyFigure implements FigureKind {
         List<String> loads = loads(ofP);
         List<String> head = new ArrayList<>(List.of("transport/wait"));
         for (String l : loads) {
-            head.add("p99 @ " + NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()) + " (" + l + " %)");
+            head.add(TEXT.fill("same-rate.series.p99").with("rate", NumberText.rate(LatencyLine.of(RunData.eq(ofP, "load_pct", l).get(0)).offered()))
+                    .with("load", l).text());
         }
         String budget = capacity.isEmpty() ? "" : NumberText.time(CapacityLine.of(capacity.get(0)).budgetNs());
         head.addAll(List.of("sustainable rate", "capacity at p99 ≤ " + (budget.isEmpty() ? "budget" : budget), "warm-up",
@@ -214,7 +214,7 @@ public final class SameRateLatencyFigure implements FigureKind {
             cells.add(SustainableCell.cell(cap));
             cells.add(capacityCell(cap, ofP, r));
             LatencyLine l = LatencyLine.of(r);
-            cells.add(!l.warmupMs().isEmpty() ? NumberText.time(Cells.parse(l.warmupMs()) * 1e6) + " (" + l.steadyForks() + " steady)" : NumberText.NONE);
+            cells.add(!l.warmupMs().isEmpty() ? NumberText.time(Cells.parse(l.warmupMs()) * 1e6) + " " + TEXT.fill("same-rate.steady-forks").with("forks", l.steadyForks()).text() : NumberText.NONE);
             cells.add(NumberText.rate(l.achievedEps()));
             cells.add(flags);
             t.row(cells);

@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.NumberText;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.page.TextLine;
@@ -14,6 +15,8 @@ import java.util.List;
  * {@code latency.GeneratorCeiling}) as the generator's limit, not the transport's.
  */
 final class SustainableCell {
+    private static final Prose TEXT = Prose.of("pipeline-figures");
+
     private SustainableCell() {
     }
 
@@ -48,10 +51,11 @@ final class SustainableCell {
         CapacityLine cap = CapacityLine.of(row);
         double found = cap.sustainableEps();
         if (generatorLimited(row)) {
-            return "≥ " + NumberText.rate(found) + ": generator-limited (its ceiling " + NumberText.rate(cap.generatorEps()) + ")";
+            return TEXT.fill("sustainable.generator-limited").with("found", NumberText.rate(found)).with("ceiling", NumberText.rate(cap.generatorEps())).text();
         }
         double hi = failedAbove(row);
-        return Double.isNaN(hi) ? "≥ " + NumberText.rate(found) + " (search top)" : NumberText.rate(found) + "–" + NumberText.rate(hi) + " (search bracket)";
+        return Double.isNaN(hi) ? TEXT.fill("sustainable.search-top").with("found", NumberText.rate(found)).text()
+                : TEXT.fill("sustainable.search-bracket").with("found", NumberText.rate(found)).with("failed", NumberText.rate(hi)).text();
     }
 
     /**
@@ -66,17 +70,14 @@ final class SustainableCell {
         List<CapacityLine> ok = found.stream().map(CapacityLine::of).toList();
         double ceiling = ok.stream().mapToDouble(CapacityLine::generatorEps).filter(g -> !Double.isNaN(g)).min().orElse(Double.NaN);
         long limited = found.stream().filter(SustainableCell::generatorLimited).count();
-        String gen = Double.isNaN(ceiling)
-                ? "The open-loop generator's own ceiling was not measured in this run (runs before issue 40): a sustainable rate may be the generator's limit. "
-                : "The open-loop generator alone (its producers and pacer publishing into a sink, no hand-off) kept up to " + NumberText.rate(ceiling)
-                + " (lowest over configurations; the doubling stopped at the next rate)" + (limited > 0 ? "; " + limited + " of " + ok.size()
-                + " sustainable rates reach it and are marked generator-limited, not the transport's" : "") + ". ";
+        String gen = (Double.isNaN(ceiling) ? TEXT.get("sustainable.no-ceiling")
+                : TEXT.fill("sustainable.ceiling").with("ceiling", NumberText.rate(ceiling)).with("limited", limited > 0
+                ? TEXT.fill("sustainable.ceiling.limited").with("limited", limited).with("rows", ok.size()).text() : "").text()) + " ";
         double mode = ok.stream().mapToDouble(CapacityLine::sustainableEps).boxed()
                 .max((a, b) -> Long.compare(ok.stream().filter(c -> c.sustainableEps() == a).count(),
                         ok.stream().filter(c -> c.sustainableEps() == b).count())).orElse(Double.NaN);
         long same = ok.stream().filter(c -> c.sustainableEps() == mode).count();
-        return gen + "A sustainable rate is one of the search's grid rates, so it is given as its bracket (last rate kept up – lowest "
-                + "rate that fell behind), a lower estimate, not a capacity" + (same > 1 ? "; " + same + " of " + ok.size()
-                + " configurations share the grid point " + NumberText.rate(mode) : "") + ".";
+        return gen + TEXT.fill("sustainable.grid").with("same", same > 1 ? TEXT.fill("sustainable.grid.same").with("same", same)
+                .with("rows", ok.size()).with("rate", NumberText.rate(mode)).text() : "").text();
     }
 }

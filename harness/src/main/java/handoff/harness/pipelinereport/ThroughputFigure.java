@@ -1,5 +1,6 @@
 package handoff.harness.pipelinereport;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.IntervalChart;
@@ -19,6 +20,7 @@ import java.util.List;
 /** Saturation throughput per transport × wait (× workers), median over forks with its interval; one figure per P. */
 public final class ThroughputFigure implements FigureKind {
     static final String FILE = "pipeline.csv";
+    private static final Prose TEXT = Prose.of("pipeline-figures");
 
     @Override
     public String script() {
@@ -41,9 +43,9 @@ public final class ThroughputFigure implements FigureKind {
         for (String p : RunData.distinct(ok, "producers")) {
             List<TextLine> rows = RunData.sorted(RunData.eq(ok, "producers", p), "workers", "wait");
             String name = "pipeline-throughput-p" + p;
-            String title = "Pipeline saturation throughput, P=" + p;
-            IntervalChart c = new IntervalChart(name, title).axis("events/s (log)", true).series("median over forks; bar = " + FigureData.levels(rows) + " interval")
-                    .note(RunData.anyOversubscribed(rows) ? "* = oversubscribed (threads > CPUs); ! = unstable" : "");
+            String title = TEXT.fill("throughput.title").with("producers", p).text();
+            IntervalChart c = new IntervalChart(name, title).axis(TEXT.get("throughput.axis"), true).series(TEXT.fill("throughput.series").with("levels", FigureData.levels(rows)).text())
+                    .note(RunData.anyOversubscribed(rows) ? TEXT.get("throughput.note") : "");
             MarkdownTable t = new MarkdownTable("transport/wait", "throughput [interval]", "min – max over forks", "forks", "flags");
             for (TextLine r : rows) {
                 PipelineLine l = PipelineLine.of(r);
@@ -53,11 +55,8 @@ public final class ThroughputFigure implements FigureKind {
                         + NumberText.rate(l.throughputMaxEps()), l.forks(), r.flags());
             }
             c.write(dataDir);
-            out.add(new Plot(script(), name, title, "Events per second through all three stages at saturation (JMH, one JMH fork per JVM, "
-                    + "forks of all rows interleaved); the point is the median over forks, the bar its distribution-free interval "
-                    + "at level " + FigureData.levels(rows) + " (min–max below 6 forks: 75 % for 3, 50 % for 2), which describes spread and is not a test: differences are tested "
-                    + "in the decision table (the study's t-test on per-round log-ratios, Holm over the table, α = "
-                    + Stats.formatP(Stats.ALPHA) + ").",
+            out.add(new Plot(script(), name, title, TEXT.fill("throughput.caption").with("levels", FigureData.levels(rows))
+                    .with("alpha", Stats.formatP(Stats.ALPHA)).text(),
                     t, RunData.anyOversubscribed(rows) || RunData.anyUnstable(rows)));
         }
         return out;
