@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.page.Prose;
 import handoff.harness.results.CellCodec;
 import handoff.harness.stats.Stats;
 import handoff.harness.trial.Forks;
@@ -50,7 +51,8 @@ record EchoLine(String variant, String transport, String waitStrategy, String mo
             "steady", "warmup_ms", "steady_forks");
 
     /** What {@link #vsInline} says of a row of a file written before the paired test. */
-    private static final String UNTESTED = "untested (file predates the paired test)";
+    private static final Prose TEXT = Prose.of("echo");
+    private static final String UNTESTED = TEXT.get("vs-inline.untested");
 
     EchoLine {
         lost = orEmpty(lost);

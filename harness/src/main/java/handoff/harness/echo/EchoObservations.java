@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.page.Prose;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;
 
@@ -21,12 +22,15 @@ import java.util.stream.Collectors;
  * verdict's evidence says where the forks cannot resolve it.
  */
 final class EchoObservations {
-    static final String AGREE = "agree";
-    static final String DISAGREE = "disagree";
-    static final String CANNOT_TELL = "cannot tell here";
+    private static final Prose TEXT = Prose.of("echo");
+    static final String AGREE = TEXT.get("observation.agree");
+    static final String DISAGREE = TEXT.get("observation.disagree");
+    static final String CANNOT_TELL = TEXT.get("observation.cannot-tell");
     /** "Close": p99 within this factor of p50 (the study's factor for forks that disagree, too). */
     static final double CLOSE = 2.0;
     static final int PUBLISHED_KNEE = 4;
+    private static final String RISES = TEXT.get("knee.rises");
+    private static final String FALLS = TEXT.get("knee.falls");
 
     record Observation(String claim, String evidence, String verdict) {
     }
@@ -41,12 +45,11 @@ final class EchoObservations {
 
     /** 1. The rings' p50 and p99 stay close (within {@value #CLOSE}×), closed loop, up to 4 clients. */
     static Observation closeTail(List<EchoLine> rows) {
-        String claim = "The Disruptor server's p50 and p99 stay close (here: p99 within " + fmt(CLOSE) + "× of p50, closed loop, N ≤ "
-                + PUBLISHED_KNEE + ").";
+        String claim = TEXT.fill("close.claim").with("close", fmt(CLOSE)).with("knee", PUBLISHED_KNEE).text();
         List<EchoLine> rings = ok(rows, "rings", "closed").stream()
                 .filter(r -> r.clients() <= PUBLISHED_KNEE).toList();
         if (rings.isEmpty()) {
-            return new Observation(claim, "no ok closed-loop rows of the rings in this run", CANNOT_TELL);
+            return new Observation(claim, TEXT.get("close.no-rows"), CANNOT_TELL);
         }
         // per fork: p99 / (CLOSE x p50), paired within the fork; above 1 = not close
         int close = 0;
@@ -57,33 +60,36 @@ final class EchoObservations {
             double[] p99 = r.p99Forks();
             String v;
             if (p50 == null || p99 == null) {
-                v = "untested: no per-fork values";
+                v = TEXT.get("observation.untested");
             } else {
                 double[] bound = Arrays.stream(p50).map(x -> CLOSE * x).toArray();
                 Comparison c = Stats.pairedTest(p99, bound);
-                v = c.verdict(c.p(), 1, "wider than " + fmt(CLOSE) + "×", "within " + fmt(CLOSE) + "×");
+                v = c.verdict(c.p(), 1, TEXT.fill("close.wider").with("close", fmt(CLOSE)).text(),
+                        TEXT.fill("close.within").with("close", fmt(CLOSE)).text());
                 if (c.differs(Stats.ALPHA)) {
                     close += c.ratio() < 1 ? 1 : 0;
                     wide += c.ratio() > 1 ? 1 : 0;
                 }
             }
-            seen.add(r.label() + " N=" + r.clients() + r.marks() + " " + fmt(r.tail()) + "× (" + v + ")");
+            seen.add(TEXT.fill("close.row").with("label", r.label()).with("clients", r.clients()).with("marks", r.marks())
+                    .with("tail", fmt(r.tail())).with("verdict", v).text());
         }
-        String evidence = "p99/p50 of the rings: " + String.join(", ", seen) + blockingContrast(rows) + "; " + close + " of "
-                + rings.size() + " rows shown within " + fmt(CLOSE) + "×, " + wide + " shown wider (per-fork p99 against " + fmt(CLOSE)
-                + "× the same fork's p50, paired t on log-ratios, α = " + Stats.formatP(Stats.ALPHA) + ")";
+        String evidence = TEXT.fill("close.evidence").with("rows", String.join(", ", seen)).with("blocking", blockingContrast(rows))
+                .with("close", close).with("count", rings.size()).with("factor", fmt(CLOSE)).with("wide", wide)
+                .with("alpha", Stats.formatP(Stats.ALPHA)).text();
         return new Observation(claim, evidence, close == rings.size() ? AGREE : wide > 0 ? DISAGREE : CANNOT_TELL);
     }
 
     private static String blockingContrast(List<EchoLine> rows) {
         List<EchoLine> blocking = ok(rows, EchoSuite.BLOCKING, "closed");
-        return blocking.isEmpty() ? "" : " (blocking server: " + blocking.stream()
-                .map(r -> "N=" + r.clients() + " " + fmt(r.tail()) + "×").collect(Collectors.joining(", ")) + ")";
+        return blocking.isEmpty() ? "" : " " + TEXT.fill("close.blocking").with("rows", blocking.stream()
+                .map(r -> TEXT.fill("close.blocking.row").with("clients", r.clients()).with("tail", fmt(r.tail())).text())
+                .collect(Collectors.joining(", "))).text();
     }
 
     /** 2. p99 rises above 4 client threads: p99 at the largest N > 4 against N = 4, per ring configuration. */
     static Observation kneeAboveFour(List<EchoLine> rows) {
-        String claim = "The rings' p99 rises once there are more than " + PUBLISHED_KNEE + " client threads.";
+        String claim = TEXT.fill("knee.claim").with("knee", PUBLISHED_KNEE).text();
         Map<String, List<EchoLine>> byConfig = byConfig(ok(rows, "rings", "closed"));
         List<String> seen = new ArrayList<>();
         int rise = 0;
@@ -97,16 +103,16 @@ final class EchoObservations {
             }
             Stats.Interval a = four.p99();
             Stats.Interval b = above.p99();
-            String change = compare(above, four, EchoLine::p99Forks, "rises", "falls");
-            rise += change.startsWith("rises") ? 1 : 0;
-            fall += change.startsWith("falls") ? 1 : 0;
-            seen.add(e.getKey() + ": p99 " + us(a.centre()) + " µs at N=" + PUBLISHED_KNEE + ", " + us(b.centre()) + " µs at N="
-                    + above.clients() + " (" + change + ")");
+            String change = compare(above, four, EchoLine::p99Forks, RISES, FALLS);
+            rise += change.startsWith(RISES) ? 1 : 0;
+            fall += change.startsWith(FALLS) ? 1 : 0;
+            seen.add(TEXT.fill("knee.row").with("config", e.getKey()).with("four", us(a.centre())).with("knee", PUBLISHED_KNEE)
+                    .with("above", us(b.centre())).with("clients", above.clients()).with("change", change).text());
         }
         if (seen.isEmpty()) {
             int most = ok(rows, "rings", "closed").stream().mapToInt(EchoLine::clients).max().orElse(0);
-            return new Observation(claim, "no ok rings row above " + PUBLISHED_KNEE + " clients beside one at " + PUBLISHED_KNEE
-                    + " (most clients in this run: " + most + "; the full profile runs 8)" + firstRise(byConfig), CANNOT_TELL);
+            return new Observation(claim, TEXT.fill("knee.no-rows").with("knee", PUBLISHED_KNEE).with("most", most).text()
+                    + firstRise(byConfig), CANNOT_TELL);
         }
         String verdict = rise > 0 && fall == 0 ? AGREE : fall > 0 && rise == 0 ? DISAGREE : CANNOT_TELL;
         return new Observation(claim, String.join("; ", seen) + firstRise(byConfig), verdict);
@@ -120,17 +126,18 @@ final class EchoObservations {
             if (one == null) {
                 continue;
             }
-            String at = e.getValue().stream().filter(r -> r.clients() > 1 && compare(r, one, EchoLine::p99Forks, "rises", "falls").startsWith("rises")).map(r -> "N=" + r.clients()).findFirst().orElse("none of N=" + e.getValue().stream()
-                    .filter(r -> r.clients() > 1).map(r -> Integer.toString(r.clients())).collect(Collectors.joining(",")));
+            String at = e.getValue().stream().filter(r -> r.clients() > 1 && compare(r, one, EchoLine::p99Forks, RISES, FALLS).startsWith(RISES))
+                    .map(r -> TEXT.fill("knee.first.at").with("clients", r.clients()).text()).findFirst()
+                    .orElse(TEXT.fill("knee.first.none").with("clients", e.getValue().stream().filter(r -> r.clients() > 1)
+                            .map(r -> Integer.toString(r.clients())).collect(Collectors.joining(","))).text());
             out.add(e.getKey() + " " + at);
         }
-        return out.isEmpty() ? "" : ". First client count whose p99 is higher than N=1's (the study's t-test on log per-fork p99s, α = "
-                + Stats.formatP(Stats.ALPHA) + "): " + String.join(", ", out);
+        return out.isEmpty() ? "" : TEXT.fill("knee.first").with("alpha", Stats.formatP(Stats.ALPHA)).with("configs", String.join(", ", out)).text();
     }
 
     /** 3. A sleeping wait ({@code park}) beat busy spin ({@code spin}): ring rows paired by transport and N. */
     static Observation sleepingBeatsSpin(List<EchoLine> rows) {
-        String claim = "A sleeping wait strategy beat busy spin (here: the rings' p50 with park vs spin, same transport and N).";
+        String claim = TEXT.get("sleep.claim");
         List<String> pairs = new ArrayList<>();
         int park = 0;
         int spin = 0;
@@ -148,13 +155,13 @@ final class EchoObservations {
             String winner = compare(p, s, EchoLine::p50Forks, "spin", "park");
             park += winner.startsWith("park") ? 1 : 0;
             spin += winner.startsWith("spin") ? 1 : 0;
-            pairs.add(s.transport() + " N=" + s.clients() + ": park " + us(ip.centre()) + " µs vs spin " + us(is.centre())
-                    + " µs (" + winner + ")");
+            pairs.add(TEXT.fill("sleep.row").with("transport", s.transport()).with("clients", s.clients()).with("park", us(ip.centre()))
+                    .with("spin", us(is.centre())).with("winner", winner).text());
         }
         if (pairs.isEmpty()) {
             String why = rows.stream().filter(r -> "rings".equals(r.variant()) && "spin".equals(r.waitStrategy())
                     && !r.ok()).map(EchoLine::status).findFirst()
-                    .map(s -> "spin rows were not measured: " + s).orElse("no ok rings rows with both park and spin");
+                    .map(s -> TEXT.fill("sleep.not-measured").with("status", s).text()).orElse(TEXT.get("sleep.no-rows"));
             return new Observation(claim, why, CANNOT_TELL);
         }
         String verdict = park > 0 && spin == 0 ? AGREE : spin > 0 && park == 0 ? DISAGREE : CANNOT_TELL;
@@ -170,11 +177,11 @@ final class EchoObservations {
         double[] x = perFork.apply(a);
         double[] y = perFork.apply(b);
         if (x == null || y == null) {
-            return "untested: no per-fork values";
+            return TEXT.get("observation.untested");
         }
         Comparison c = Stats.shiftTest(x, y);
-        String flags = (a.marks() + b.marks()).contains("*") ? " (oversubscribed)" : "";
-        return c.verdict(c.p(), 1, higher, lower) + flags + ((a.marks() + b.marks()).contains("!") ? " (unstable)" : "");
+        String flags = (a.marks() + b.marks()).contains("*") ? " " + TEXT.get("observation.oversubscribed") : "";
+        return c.verdict(c.p(), 1, higher, lower) + flags + ((a.marks() + b.marks()).contains("!") ? " " + TEXT.get("observation.unstable") : "");
     }
 
     /** The ok rows of {@code variant} (null: every variant) in {@code mode}. */

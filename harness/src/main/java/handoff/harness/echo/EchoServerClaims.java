@@ -1,5 +1,6 @@
 package handoff.harness.echo;
 
+import handoff.harness.page.Prose;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Holm;
 import handoff.harness.stats.Stats;
@@ -19,6 +20,9 @@ import static handoff.harness.echo.EchoObservations.DISAGREE;
  * SleepingWaitStrategy).
  */
 final class EchoServerClaims {
+    private static final Prose TEXT = Prose.of("echo");
+    private static final String SLOWER = TEXT.get("servers.slower");
+    private static final String FASTER = TEXT.get("servers.faster");
     /** The example's CPU band, percent of a core. */
     static final double CPU_LO = 4;
     static final double CPU_HI = 6;
@@ -31,8 +35,7 @@ final class EchoServerClaims {
      * per-fork p50s, Holm over every such pair. Agree when some pair shows the rings faster and none slower.
      */
     static EchoObservations.Observation ringsBeatBlocking(List<EchoLine> rows) {
-        String claim = "The Disruptor server beat the blocking-IO server (here: the rings' closed-loop p50 against the blocking "
-                + "server's at the same client count).";
+        String claim = TEXT.get("servers.claim");
         List<EchoLine> blocking = EchoObservations.ok(rows, EchoSuite.BLOCKING, "closed");
         List<String> labels = new ArrayList<>();
         List<Comparison> tests = new ArrayList<>();
@@ -42,15 +45,14 @@ final class EchoServerClaims {
             double[] x = r.p50Forks();
             double[] y = b == null ? null : b.p50Forks();
             if (x != null && y != null) {
-                labels.add(r.label() + " N=" + r.clients() + r.marks() + " "
-                        + EchoObservations.us(r.p50().centre()) + " µs vs blocking" + b.marks() + " "
-                        + EchoObservations.us(b.p50().centre()) + " µs");
+                labels.add(TEXT.fill("servers.pair").with("label", r.label()).with("clients", r.clients()).with("marks", r.marks())
+                        .with("rings", EchoObservations.us(r.p50().centre())).with("blockingMarks", b.marks())
+                        .with("blocking", EchoObservations.us(b.p50().centre())).text());
                 tests.add(Stats.shiftTest(x, y));
             }
         }
         if (tests.isEmpty()) {
-            return new EchoObservations.Observation(claim, "no ok rings row beside an ok blocking row at the same client count",
-                    CANNOT_TELL);
+            return new EchoObservations.Observation(claim, TEXT.get("servers.no-rows"), CANNOT_TELL);
         }
         double[] adjusted = Holm.adjust(tests.stream().mapToDouble(Comparison::p).toArray());
         int faster = 0;
@@ -58,13 +60,13 @@ final class EchoServerClaims {
         List<String> seen = new ArrayList<>();
         for (int i = 0; i < tests.size(); i++) {
             Comparison c = tests.get(i);
-            String v = c.verdict(adjusted[i], tests.size(), "slower", "faster");
-            faster += v.startsWith("faster") ? 1 : 0;
-            slower += v.startsWith("slower") ? 1 : 0;
-            seen.add(labels.get(i) + " (" + v + ")");
+            String v = c.verdict(adjusted[i], tests.size(), SLOWER, FASTER);
+            faster += v.startsWith(FASTER) ? 1 : 0;
+            slower += v.startsWith(SLOWER) ? 1 : 0;
+            seen.add(TEXT.fill("servers.seen").with("pair", labels.get(i)).with("verdict", v).text());
         }
         String verdict = faster > 0 && slower == 0 ? AGREE : slower > 0 && faster == 0 ? DISAGREE : CANNOT_TELL;
-        return new EchoObservations.Observation(claim, "p50, rings vs blocking: " + String.join("; ", seen), verdict);
+        return new EchoObservations.Observation(claim, TEXT.fill("servers.evidence").with("pairs", String.join("; ", seen)).text(), verdict);
     }
 
     /**
@@ -74,8 +76,7 @@ final class EchoServerClaims {
      * the same side, else cannot tell.
      */
     static EchoObservations.Observation cpuPerCore(List<EchoLine> rows) {
-        String claim = "The Disruptor server used 4-6 % CPU per core with a sleeping wait (here: the server threads' CPU per core "
-                + "of this box, serving one client and idle).";
+        String claim = TEXT.get("cpu.claim");
         List<String> seen = new ArrayList<>();
         int inside = 0;
         int above = 0;
@@ -87,10 +88,9 @@ final class EchoServerClaims {
             }
             double cpus = r.cpus();
             double[] busy = r.cpuPctForks();
-            seen.add(r.variant() + (r.variant().equals("rings") || r.variant().equals("transport")
-                    ? " " + r.label() : "")
-                    + r.marks() + ": serving " + pct(r.cpuPct() / cpus) + ", idle "
-                    + pct(r.idleCpuPct() / cpus));
+            seen.add(TEXT.fill("cpu.row").with("server", r.variant() + (r.variant().equals("rings") || r.variant().equals("transport")
+                    ? " " + r.label() : "")).with("marks", r.marks()).with("serving", pct(r.cpuPct() / cpus))
+                    .with("idle", pct(r.idleCpuPct() / cpus)).text());
             if (busy == null || !(cpus > 0) || !r.variant().equals("rings") || !"park".equals(r.waitStrategy())) {
                 continue;
             }
@@ -101,14 +101,13 @@ final class EchoServerClaims {
             below += Arrays.stream(perCore).allMatch(x -> x < CPU_LO) ? 1 : 0;
         }
         if (seen.isEmpty()) {
-            return new EchoObservations.Observation(claim, "no ok closed-loop row with one client", CANNOT_TELL);
+            return new EchoObservations.Observation(claim, TEXT.get("cpu.no-rows"), CANNOT_TELL);
         }
-        String rule = " (per-thread CPU of the server's threads over the measured window ÷ wall time ÷ this box's CPUs; every fork "
-                + "in 4-6 % agrees, every fork outside on one side disagrees)";
+        String rule = " " + TEXT.get("cpu.rule");
         String verdict = judged == 0 ? CANNOT_TELL : inside == judged ? AGREE : above == judged || below == judged ? DISAGREE
                 : CANNOT_TELL;
-        return new EchoObservations.Observation(claim, "CPU per core, N=1: " + String.join("; ", seen) + rule
-                + (judged == 0 ? "; no park rings row to judge" : ""), verdict);
+        return new EchoObservations.Observation(claim, TEXT.fill("cpu.evidence").with("rows", String.join("; ", seen)).text() + rule
+                + (judged == 0 ? TEXT.get("cpu.none-judged") : ""), verdict);
     }
 
     private static String pct(double x) {

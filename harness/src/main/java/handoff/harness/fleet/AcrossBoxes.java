@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -22,7 +21,8 @@ public final class AcrossBoxes {
     private static final Prose TEXT = Prose.of("across-boxes");
     /** How the boxes' verdicts on one row relate. */
     enum Agreement {
-        EVERY("holds on every box"), SOME("holds on some"), REVERSES("reverses"), NONE("decided on no box");
+        EVERY(TEXT.get("agreement.every")), SOME(TEXT.get("agreement.some")), REVERSES(TEXT.get("agreement.reverses")),
+        NONE(TEXT.get("agreement.none"));
 
         final String words;
 
@@ -58,7 +58,7 @@ public final class AcrossBoxes {
 
     /** The study as Markdown. */
     public static String markdown(List<RunOutcome> runs) {
-        StringBuilder b = new StringBuilder("# Across boxes\n\n");
+        StringBuilder b = new StringBuilder(TEXT.get("title")).append("\n\n");
         b.append(TEXT.get("intro")).append("\n\n");
         b.append("| box | runs |\n|---|---|\n");
         Map<String, List<RunOutcome>> boxes = new LinkedHashMap<>();
@@ -66,7 +66,8 @@ public final class AcrossBoxes {
             boxes.computeIfAbsent(r.facts().machine(), m -> new ArrayList<>()).add(r);
         }
         boxes.forEach((m, rs) -> b.append("| ").append(m).append(" | ").append(String.join(", ", rs.stream()
-                .map(r -> r.facts().runId() + " (JVM " + or(r.facts().jvm()) + ", commit " + abbrev(r.facts().commit()) + ")").toList())).append(" |\n"));
+                .map(r -> TEXT.fill("box.run").with("run", r.facts().runId()).with("jvm", or(r.facts().jvm()))
+                        .with("commit", abbrev(r.facts().commit())).text()).toList())).append(" |\n"));
         for (Declared q : Declared.ALL) {
             question(b, q, boxes);
         }
@@ -108,13 +109,13 @@ public final class AcrossBoxes {
             b.append("| ").append(c.getValue()).append(" |");
             for (String n : names) {
                 Call call = byBox.get(n).calls().get(c.getKey());
-                b.append(' ').append(call == null ? "no verdict" : call.word()).append(" |");
+                b.append(' ').append(call == null ? TEXT.get("no-verdict") : call.word()).append(" |");
                 if (call != null) {
                     calls.add(call);
                 }
             }
             if (calls.size() < 2) {
-                b.append(" one box only |\n");
+                b.append(' ').append(TEXT.get("one-box-only")).append(" |\n");
                 continue;
             }
             shared++;
@@ -128,21 +129,21 @@ public final class AcrossBoxes {
     /** The question's line: how many rows on two or more boxes hold everywhere, on some, reverse. */
     static String summary(int shared, Map<Agreement, Integer> count) {
         if (shared == 0) {
-            return "**No row was measured on two boxes**: nothing to compare.";
+            return TEXT.get("summary.none-shared");
         }
-        String verdict = count.getOrDefault(Agreement.REVERSES, 0) > 0 ? "reverses on some row"
-                : count.getOrDefault(Agreement.EVERY, 0) == shared ? "holds on every box"
-                : count.getOrDefault(Agreement.NONE, 0) == shared ? "decided on no box" : "holds on some boxes";
-        return String.format(Locale.ROOT, "**Across boxes: %s** — of %d rows measured on two or more boxes, %d hold on "
-                        + "every box, %d on some, %d reverse, %d decided on none.", verdict, shared, count.getOrDefault(Agreement.EVERY, 0),
-                count.getOrDefault(Agreement.SOME, 0), count.getOrDefault(Agreement.REVERSES, 0), count.getOrDefault(Agreement.NONE, 0));
+        String verdict = count.getOrDefault(Agreement.REVERSES, 0) > 0 ? TEXT.get("summary.reverses")
+                : count.getOrDefault(Agreement.EVERY, 0) == shared ? TEXT.get("summary.every")
+                : count.getOrDefault(Agreement.NONE, 0) == shared ? TEXT.get("summary.none") : TEXT.get("summary.some");
+        return TEXT.fill("summary").with("verdict", verdict).with("shared", shared).with("every", count.getOrDefault(Agreement.EVERY, 0))
+                .with("some", count.getOrDefault(Agreement.SOME, 0)).with("reverse", count.getOrDefault(Agreement.REVERSES, 0))
+                .with("none", count.getOrDefault(Agreement.NONE, 0)).text();
     }
 
     private static String or(String s) {
-        return s.isEmpty() ? "unknown" : s;
+        return s.isEmpty() ? TEXT.get("unknown") : s;
     }
 
     private static String abbrev(String commit) {
-        return commit.isEmpty() ? "unknown" : commit.substring(0, Math.min(7, commit.length()));
+        return commit.isEmpty() ? TEXT.get("unknown") : commit.substring(0, Math.min(7, commit.length()));
     }
 }

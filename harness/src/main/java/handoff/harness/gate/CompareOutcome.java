@@ -1,5 +1,6 @@
 package handoff.harness.gate;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.trial.FaultInjection;
 
@@ -16,6 +17,7 @@ import java.util.List;
  * verdict and Markdown, and the exit code ({@link GateExit}).
  */
 final class CompareOutcome {
+    private static final Prose TEXT = Prose.of("compare");
     /**
      * What {@code compare} was given, as its options read it.
      *
@@ -77,9 +79,9 @@ final class CompareOutcome {
         compare.write(out, png, md, cmd.failOnRegression() ? GateOptions.REGRESSION : null);
         int code = GateExit.of(cmd.failOnRegression(), compare.regression(), compare.canFail());
         if (code == 1) {
-            out.println("compare: regression beyond " + Gate.percent(threshold) + " (see the gate column and the gate's line on the headline rows together): exit 1");
+            out.println(TEXT.fill("out.regression").with("threshold", Gate.percent(threshold)).text());
         } else if (code == 3) {
-            out.println("compare: the gate cannot fail with these forks (see its power line): exit 3");
+            out.println(TEXT.get("out.cannot-fail"));
         }
         out.flush();
         return code;

@@ -1,5 +1,6 @@
 package handoff.harness.gate;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.stats.Stats;
@@ -16,6 +17,7 @@ import java.util.List;
  * is written.
  */
 final class CompareRuns {
+    private static final Prose TEXT = Prose.of("compare");
     final List<Comparer> comparers = new ArrayList<>();
     final List<Gate> gates = new ArrayList<>();
 
@@ -31,8 +33,8 @@ final class CompareRuns {
     String refusal() {
         for (Comparer c : comparers) {
             if (c.lines.isEmpty()) {
-                return "compare: " + c.runB.runId + Comparer.status(c.runB) + " and " + c.runA.runId + Comparer.status(c.runA)
-                        + " share no rows (no configuration measured ok in both); nothing to compare";
+                return TEXT.fill("refusal").with("runB", c.runB.runId + Comparer.status(c.runB))
+                        .with("runA", c.runA.runId + Comparer.status(c.runA)).text();
             }
         }
         return null;
@@ -58,36 +60,32 @@ final class CompareRuns {
             out.println();
         }
         if (png == null) {
-            out.println("compare: no files written (give --out DIR, --markdown FILE or --figure FILE.png for the figure, "
-                    + "verdict JSON and JUnit XML)");
+            out.println(TEXT.get("out.no-files"));
             return;
         }
         CompareFigure figure = new CompareFigure(comparers);
         String why = figure.draw(png);
-        out.println(why == null ? "compare: drew " + png : "compare: no figure: " + why);
+        out.println(why == null ? TEXT.fill("out.drew").with("png", png.toString()).text() : TEXT.fill("out.no-figure").with("why", why).text());
         Path[] verdict = GateFiles.paths(png);
         GateFiles.write(comparers, gates, failOn, verdict[0], verdict[1]);
-        out.println("compare: wrote " + verdict[0] + " and " + verdict[1]);
+        out.println(TEXT.fill("out.wrote-verdict").with("json", verdict[0].toString()).with("xml", verdict[1].toString()).text());
         if (markdown != null) {
             StringBuilder md = new StringBuilder();
             if (why == null) {
                 Path rel = markdown.toAbsolutePath().getParent().relativize(png.toAbsolutePath());
-                md.append("![Ratio of each run to run A, per shared row](").append(rel.toString().replace('\\', '/'))
-                        .append(")\n\n*Each row: the run's ratio to run A with its 95 % t-interval where both runs kept per-fork "
-                                + "values (else the interval the two runs' spreads allow); filled = differs by the two-sided ")
-                        .append(Comparer.TEST).append(" test (Holm, α = ").append(Stats.formatP(Stats.ALPHA))
-                        .append("), open = no significant difference or not resolvable with its forks, x = untested.*\n\n");
+                md.append(TEXT.fill("page.figure").with("path", rel.toString().replace('\\', '/')).with("test", Comparer.TEST)
+                        .with("alpha", Stats.formatP(Stats.ALPHA)).text()).append("\n\n");
             } else {
-                md.append("> No figure: ").append(why).append("\n\n");
+                md.append(TEXT.fill("page.no-figure").with("why", why).text()).append("\n\n");
             }
             Path rel = markdown.toAbsolutePath().getParent();
-            md.append("Machine-readable verdict: `").append(rel.relativize(verdict[0].toAbsolutePath())).append("` (JSON), `")
-                    .append(rel.relativize(verdict[1].toAbsolutePath())).append("` (JUnit XML).\n\n");
+            md.append(TEXT.fill("page.verdict").with("json", rel.relativize(verdict[0].toAbsolutePath()).toString())
+                    .with("xml", rel.relativize(verdict[1].toAbsolutePath()).toString()).text()).append("\n\n");
             for (int i = 0; i < comparers.size(); i++) {
                 md.append(comparers.get(i).markdown(gates.get(i))).append('\n');
             }
             AtomicFiles.write(markdown, md.toString());
-            out.println("compare: wrote " + markdown);
+            out.println(TEXT.fill("out.wrote").with("file", markdown.toString()).text());
         }
     }
 }

@@ -1,6 +1,7 @@
 package handoff.harness.overload;
 
 import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.List;
  * method takes an ok line (one with figures).
  */
 final class OverloadCheck {
+    private static final Prose TEXT = Prose.of("overload");
     /** Achieved offered below this share of nominal is reported as the generator falling behind. */
     static final double ON_SCHEDULE = 0.99;
 
@@ -44,26 +46,27 @@ final class OverloadCheck {
         double nominal = r.figures().offeredEps();
         double a = achieved(r);
         if (Double.isNaN(a) || a >= ON_SCHEDULE * nominal) {
-            return NumberText.rate(nominal) + " (on schedule)";
+            return TEXT.fill("offered.on-schedule").with("nominal", NumberText.rate(nominal)).text();
         }
-        return NumberText.rate(a) + " of " + NumberText.rate(nominal) + " (" + NumberText.sig3(100 * a / nominal) + " %)";
+        return TEXT.fill("offered.behind").with("achieved", NumberText.rate(a)).with("nominal", NumberText.rate(nominal))
+                .with("percent", NumberText.sig3(100 * a / nominal)).text();
     }
 
     /** The per-row verdict: control, cannot shed, shed, or did not (with why it may not have). */
     static String verdict(OverloadLine r) {
         if (!aboveOneTimes(r)) {
-            return "control (≤ 1×)";
+            return TEXT.get("check.control");
         }
         if (!r.policy().sheds()) {
-            return "— (cannot shed)";
+            return TEXT.get("check.cannot-shed");
         }
         if (shed(r)) {
-            return "yes";
+            return TEXT.get("check.shed");
         }
         RateBasis b = r.rateBasis();
-        String why = behind(r) ? "pacer fell behind its nominal rate"
-                : b != null && !b.saturation() ? "basis is not a saturation rate" : "the pipeline carried it";
-        return "**no** (" + why + ")";
+        String why = behind(r) ? TEXT.get("check.why.behind")
+                : b != null && !b.saturation() ? TEXT.get("check.why.basis") : TEXT.get("check.why.carried");
+        return TEXT.fill("check.no").with("why", why).text();
     }
 
     /** "N of M": counted rows that shed, of the counted rows among {@code rows}. */

@@ -132,7 +132,7 @@ public final class OverloadParts implements FigureSection {
         String basis = b == RateBasis.PIPELINE ? TEXT.get("basis.pipeline") : b == RateBasis.PROBE
                 ? TEXT.get("basis.probe") : b == RateBasis.SUSTAINABLE ? TEXT.get("basis.sustainable") : "";
         return NumberText.sig3(r.loadPct() / 100.0) + "×" + (!Double.isNaN(r.saturationEps())
-                ? " of " + NumberText.rate(r.saturationEps()) + (basis.isEmpty() ? "" : " " + basis) : "");
+                ? " " + TEXT.fill("load.of").with("rate", NumberText.rate(r.saturationEps())).text() + (basis.isEmpty() ? "" : " " + basis) : "");
     }
 
     private static String pct(double v) {

@@ -9,6 +9,7 @@ import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 
@@ -24,6 +25,7 @@ import java.util.List;
  * more than their errors combined. The paired ratio of the main report ({@link VersusParts}) is the test.
  */
 final class JmhScoresFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("versus");
     static final String SCRIPT = "disruptor";
     static final List<String> BENCH_ORDER = List.of("unicast_1p1c", "sequencer_3p1c", "pipeline_1p3c");
 
@@ -33,11 +35,7 @@ final class JmhScoresFigure implements FigureKind {
     }
 
     static DetailSection section() {
-        return new DetailSection("Hand-rolled Disruptor vs LMAX Disruptor 4", SCRIPT, "JMH, same benchmark shape for both implementations; "
-                + "ours (slip on) ÷ LMAX = the geometric mean of the interleaved pairs' ratios, the paired test's estimate as everywhere in the "
-                + "report (above 1 = ours is faster for a throughput unit); the scores are JMH's, pooled over forks. \"Within error\" means the two scores "
-                + "differ by less than their JMH 99.9 % error half-widths combined (√(e₁² + e₂²)): on this run's evidence the two are "
-                + "equal, whatever the ratio says.", VersusCsv.SCORES);
+        return new DetailSection(TEXT.get("scores.section.title"), SCRIPT, TEXT.get("scores.section.caption"), VersusCsv.SCORES);
     }
 
     @Override
@@ -48,7 +46,7 @@ final class JmhScoresFigure implements FigureKind {
         }
         List<TextLine> rows = file.rows();
         String name = "disruptor";
-        String title = "Hand-rolled Disruptor vs LMAX Disruptor 4 (JMH)";
+        String title = TEXT.get("scores.figure.title");
         List<TextLine> drawn = new ArrayList<>();
         List<String> benches = RunData.distinct(rows, "benchmark");
         benches.sort((a, b) -> Integer.compare(RunData.rank(BENCH_ORDER, a), RunData.rank(BENCH_ORDER, b)));
@@ -95,7 +93,8 @@ final class JmhScoresFigure implements FigureKind {
                 tics.append(i == 0 ? "" : ", ").append('"').append(waits.get(i)).append("\" ").append(i + 1);
             }
             bt.add(benches.get(bi));
-            bu.add((scale == 1e6 ? "M " : "") + unit + (unit.endsWith("/s") || unit.startsWith("ops") ? " (higher is better)" : " (lower is better)"));
+            bu.add((scale == 1e6 ? "M " : "") + unit + " " + (unit.endsWith("/s") || unit.startsWith("ops") ? TEXT.get("scores.higher-better")
+                    : TEXT.get("scores.lower-better")));
             bx.add(tics.append(')').toString());
             bmax.add(hi > 0 ? hi / scale * 1.5 : 1); // headroom so the key sits above the bars
             bn.add((double) waits.size());
@@ -129,10 +128,10 @@ final class JmhScoresFigure implements FigureKind {
                         paired(ratios, bench, w),
                         both ? significance(ours, lmax) : "—", unit, (ours == null ? "—" : NumberText.bytes(ScoreLine.of(ours).allocBytesPerOp())) + " / "
                                 + (lmax == null ? "—" : NumberText.bytes(ScoreLine.of(lmax).allocBytesPerOp())),
-                        (ours == null ? "absent" : ours.status()) + " / " + (lmax == null ? "absent" : lmax.status())));
+                        (ours == null ? TEXT.get("scores.absent") : ours.status()) + " / " + (lmax == null ? TEXT.get("scores.absent") : lmax.status())));
                 if (noSlip) {
                     TextLine off = first(RunData.eq(g, "impl", VersusCsv.NO_SLIP));
-                    cells.add(3, off == null ? "not run" : score(off));
+                    cells.add(3, off == null ? TEXT.get("scores.not-run") : score(off));
                 }
                 t.row(cells);
             }
@@ -146,7 +145,8 @@ final class JmhScoresFigure implements FigureKind {
      */
     private static String paired(List<TextLine> ratios, String bench, String wait) {
         return RunData.eq(RunData.eq(ratios, "benchmark", bench), "wait", wait).stream().filter(VersusParts::oursVsLmax).findFirst()
-                .map(PairLine::of).map(l -> NumberText.ratio(l.ratio()) + " (" + l.pairs() + " pairs)").orElse(NumberText.NONE);
+                .map(PairLine::of).map(l -> TEXT.fill("scores.paired").with("ratio", NumberText.ratio(l.ratio())).with("pairs", String.valueOf(l.pairs())).text())
+                .orElse(NumberText.NONE);
     }
 
     private static TextLine first(List<TextLine> rows) {
@@ -167,14 +167,13 @@ final class JmhScoresFigure implements FigureKind {
         double e1 = ours.scoreErr();
         double e2 = lmax.scoreErr();
         if (Double.isNaN(e1) || Double.isNaN(e2)) {
-            return "no error recorded";
+            return TEXT.get("scores.no-error");
         }
         double diff = ours.score() - lmax.score();
         if (Math.abs(diff) <= Math.sqrt(e1 * e1 + e2 * e2)) {
-            return "within error";
+            return TEXT.get("scores.within-error");
         }
-        return (diff > 0) == higherIsBetter(ours.unit()) ? "ours higher, beyond JMH error (untested across forks)"
-                : "**ours lower, beyond JMH error** (untested across forks)";
+        return (diff > 0) == higherIsBetter(ours.unit()) ? TEXT.get("scores.ours-higher") : TEXT.get("scores.ours-lower");
     }
 
     /**
@@ -197,7 +196,7 @@ final class JmhScoresFigure implements FigureKind {
 
     private static String score(TextLine r) {
         if (r == null) {
-            return "not run";
+            return TEXT.get("scores.not-run");
         }
         if (!r.ok()) {
             return r.statusKind();
