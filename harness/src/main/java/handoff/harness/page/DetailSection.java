@@ -12,6 +12,7 @@ import java.util.function.Predicate;
  * its kind could not draw ({@link Plot#skipped}) is listed with its reason before the others.
  */
 public final class DetailSection implements Section {
+    private static final Prose TEXT = Prose.of("page");
     private final String title;
     private final String script;
     private final String text;
@@ -82,14 +83,14 @@ public final class DetailSection implements Section {
         for (String f : files) {
             CsvFile c = run.get(f);
             if (c == null) {
-                why.add("`" + f + "` is not in this run folder");
+                why.add(TEXT.fill("detail.absent").with("file", f).text());
             } else if (c.ok().isEmpty()) {
-                why.add("`" + f + "` has no ok rows (" + c.rows().size() + " rows, see the status appendix)");
+                why.add(TEXT.fill("detail.no-ok").with("file", f).with("rows", c.rows().size()).text());
             } else {
                 return null;
             }
         }
-        return "Not run: " + String.join("; ", why) + ".";
+        return TEXT.fill("detail.not-run").with("why", String.join("; ", why)).text();
     }
 
     /** Lists a file's not-ok rows, which no figure can show (they have no numbers to draw); nothing when all are ok. */
@@ -100,7 +101,7 @@ public final class DetailSection implements Section {
             for (TextLine r : c.notOk()) {
                 parts.add(r.describe(RunData.KEYS.get(file)) + ": " + r.status());
             }
-            doc.p("Not shown (not ok, see the status appendix): " + String.join("; ", parts) + ".");
+            doc.p(TEXT.fill("detail.not-shown").with("parts", String.join("; ", parts)).text());
         }
     }
 }

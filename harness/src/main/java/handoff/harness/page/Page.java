@@ -16,6 +16,7 @@ import java.util.Map;
  * wherever the main file goes ({@code --out}); the pages of one report share its figures and its image budget.
  */
 public final class Page {
+    private static final Prose TEXT = Prose.of("page");
     public static final int MAX_IMAGES = 10;
     /** Where the full table of every figure goes. */
     public static final String FIGURE_TABLES = "appendix-figures.md";
@@ -138,9 +139,7 @@ public final class Page {
 
     /** An appendix page with the usual opening: its title, the run, a link back and what the flags mean. */
     public Page page(String file, String title) {
-        return page(file, "# " + title + " — run " + run.runId + "\n\n" + "Appendix of [the report](REPORT.md). Flags: "
-                + "**oversubscribed** = more threads than CPUs; **unstable** = forks disagree by more than 2×; **unknown** = one "
-                + "fork, no spread.\n\n", false);
+        return page(file, "# " + title + " — run " + run.runId + "\n\n" + TEXT.get("appendix.opening") + "\n\n", false);
     }
 
     /** The text of an appendix page with the usual opening, for a section that writes it as Markdown itself. */
@@ -180,7 +179,7 @@ public final class Page {
      * the appendix where it stands. Its table always goes to {@link #FIGURE_TABLES}.
      */
     public Page figure(Plot f) {
-        Page a = page(FIGURE_TABLES, "Figures and their tables");
+        Page a = page(FIGURE_TABLES, TEXT.get("figures.title"));
         a.line("## " + f.title() + "\n");
         Path png = png(f);
         boolean drawn = Files.isRegularFile(png);
@@ -189,26 +188,27 @@ public final class Page {
         }
         a.p(f.caption()).table(f.table());
         String anchor = f.title().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9 -]", "").replace(' ', '-');
-        String tableLink = link(FIGURE_TABLES + "#" + anchor, "its table");
+        String tableLink = link(FIGURE_TABLES + "#" + anchor, TEXT.get("figure.table-link"));
         if (drawn && shared.images < MAX_IMAGES) {
             shared.images++;
             p("![" + f.title() + "](" + rel(png) + ")");
             p("*" + f.caption() + "* (" + tableLink + ")");
         } else {
-            p("**" + f.title() + ".** " + f.caption() + " " + (drawn ? "Figure and table: " : "Not drawn (run plots/plot-all.sh); table: ")
-                    + link(FIGURE_TABLES + "#" + anchor, "appendix") + ".");
+            p("**" + f.title() + ".** " + f.caption() + " " + (drawn ? TEXT.get("figure.drawn") : TEXT.get("figure.not-drawn")) + " "
+                    + link(FIGURE_TABLES + "#" + anchor, TEXT.get("figure.appendix-link")) + ".");
         }
         return this;
     }
 
     /** A figure in full where it stands (an appendix's): heading, image or why there is none, its notes, its table. */
     public Page figureInFull(Plot f) {
-        h4(f.title() + (f.flagged() ? " — includes oversubscribed rows" : ""));
+        h4(f.title() + (f.flagged() ? " " + TEXT.get("figure.flagged") : ""));
         Path png = png(f);
         if (Files.isRegularFile(png)) {
             p("![" + f.title() + "](" + rel(png) + ")");
         } else {
-            p("*(image `plots/" + f.name() + ".png` not drawn" + (shared.plotted == null ? ": plots were not requested" : "") + ")*");
+            p(shared.plotted == null ? TEXT.fill("figure.no-image.unrequested").with("name", f.name()).text()
+                    : TEXT.fill("figure.no-image").with("name", f.name()).text());
         }
         f.notes().forEach(n -> text.append("- note: ").append(n).append('\n'));
         if (!f.notes().isEmpty()) {

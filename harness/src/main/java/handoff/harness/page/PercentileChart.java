@@ -20,15 +20,11 @@ import static handoff.harness.page.FigureData.posMin;
  */
 public final class PercentileChart {
     public static final String SCRIPT = "hdr";
+    private static final Prose TEXT = Prose.of("page");
     /** How to read these figures and their tables: the text of a section that shows them. */
-    public static final String HOW_TO_READ = "HdrHistogram style: x = 1/(1−p) on a log axis, so the tail gets the room; all "
-            + "transports overlaid, one legend entry per line. Each line is the row's .hgrm: all its forks' samples merged. The max is kept: "
-            + "it is the dot in the shaded column labelled \"max\", joined by a dotted segment to the last finite percentile (the .hgrm's "
-            + "last line has percentile 1.0, i.e. x = ∞). The tables give the CSV's cells, which weigh every fork the same: each "
-            + "percentile the median over forks of each fork's own, the max the largest over forks; so a table's p50 can differ from "
-            + "where its line crosses 50 % when forks differ.";
+    public static final String HOW_TO_READ = TEXT.get("percentiles.how-to-read");
     /** What such a section says where no figure could be drawn. */
-    public static final String NONE = "No percentile distribution could be drawn: no row points at a readable .hgrm file.";
+    public static final String NONE = TEXT.get("percentiles.none");
 
     private record Series(String label, TextLine row, PercentileCells cells, Hgrm hgrm, boolean reference) {
     }
@@ -75,18 +71,18 @@ public final class PercentileChart {
         PercentileCells cells = PercentileCells.of(r);
         Path p = run.hgrm(cells.hgrm());
         if (p == null) {
-            notes.add("no histogram file for " + r.describe(RunData.KEYS.get(r.file())) + " (hgrm='" + cells.hgrm() + "')");
+            notes.add(TEXT.fill("percentiles.no-file").with("row", r.describe(RunData.KEYS.get(r.file()))).with("hgrm", cells.hgrm()).text());
             return this;
         }
         try {
             Hgrm h = Hgrm.read(p);
             if (h.points.isEmpty()) {
-                notes.add("empty histogram " + run.dir.relativize(p));
+                notes.add(TEXT.fill("percentiles.empty").with("path", run.dir.relativize(p).toString()).text());
                 return this;
             }
             series.add(new Series(label, r, cells, h, reference));
         } catch (IOException | RuntimeException e) {
-            notes.add("unreadable histogram " + run.dir.relativize(p) + ": " + e.getMessage());
+            notes.add(TEXT.fill("percentiles.unreadable").with("path", run.dir.relativize(p).toString()).with("error", String.valueOf(e.getMessage())).text());
         }
         return this;
     }
@@ -105,7 +101,7 @@ public final class PercentileChart {
     /** Writes the figure's files; @param what the y axis's label */
     public Plot write(Path dataDir, String what) throws IOException {
         if (series.isEmpty()) {
-            return Plot.skipped(SCRIPT, name, title, name + ": no histogram could be read, figure skipped (" + String.join("; ", notes) + ")");
+            return Plot.skipped(SCRIPT, name, title, TEXT.fill("percentiles.skipped").with("name", name).with("notes", String.join("; ", notes)).text());
         }
         double lastX = 10;
         double lo = Double.NaN;

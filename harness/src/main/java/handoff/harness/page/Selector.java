@@ -11,6 +11,7 @@ import java.util.List;
  * result says so instead of silently falling back.
  */
 public final class Selector {
+    private static final Prose TEXT = Prose.of("page");
     public static final class Pick {
         public final TextLine row;
         public final double value;
@@ -53,20 +54,20 @@ public final class Selector {
     public Pick pick(RunData run) {
         CsvFile csv = run.get(file);
         if (csv == null) {
-            return new Pick(null, Double.NaN, file + " not in this run", 0);
+            return new Pick(null, Double.NaN, TEXT.fill("selector.absent").with("file", file).text(), 0);
         }
         List<TextLine> ok = apply(csv.ok());
         if (ok.isEmpty()) {
             List<TextLine> any = apply(csv.rows);
             if (!any.isEmpty()) {
                 TextLine r = any.get(0);
-                return new Pick(r, Double.NaN, r.describe(RunData.KEYS.get(file)) + " is " + r.status(), any.size());
+                return new Pick(r, Double.NaN, TEXT.fill("selector.not-ok").with("row", r.describe(RunData.KEYS.get(file))).with("status", r.status()).text(), any.size());
             }
-            return new Pick(null, Double.NaN, "no " + describe() + " row", 0);
+            return new Pick(null, Double.NaN, TEXT.fill("selector.no-row").with("selector", describe()).text(), 0);
         }
         TextLine r = ok.get(0);
         double v = r.num(column);
-        return new Pick(r, v, Double.isNaN(v) ? column + " empty in " + r.describe(RunData.KEYS.get(file)) : null, ok.size());
+        return new Pick(r, v, Double.isNaN(v) ? TEXT.fill("selector.empty").with("column", column).with("row", r.describe(RunData.KEYS.get(file))).text() : null, ok.size());
     }
 
     private List<TextLine> apply(List<TextLine> rows) {

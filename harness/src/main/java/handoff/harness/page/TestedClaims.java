@@ -14,6 +14,7 @@ import java.util.Locale;
  * tested on their per-fork values ({@link TextLine#forks}); rows without them are "untested", never "no difference".
  */
 public final class TestedClaims {
+    private static final Prose TEXT = Prose.of("page");
     private TestedClaims() {
     }
 
@@ -30,7 +31,7 @@ public final class TestedClaims {
     /** A single comparison's verdict in words with its test and level ({@link Comparison#verdict}). */
     public static String verdict(Comparison c, String higher, String lower) {
         if (c == null) {
-            return "untested (no per-fork values in this run's files)";
+            return TEXT.get("untested.no-forks");
         }
         return c.verdict(c.p(), 1, higher, lower);
     }
@@ -38,13 +39,13 @@ public final class TestedClaims {
     /** Why a table's rows were not ranked when they carry no per-fork values, with what their fork counts could reach. */
     public static String untestedTable(List<TextLine> rows) {
         int forks = (int) rows.stream().mapToDouble(TextLine::forks).filter(d -> !Double.isNaN(d)).min().orElse(1);
-        String reach = forks < 2 ? "" : String.format(Locale.ROOT, "; with %d forks per row an exact rank test's smallest p is %s, "
-                + "so it %s reach α = %s", forks, Stats.formatP(RankTest.minP(forks, forks)),
-                RankTest.minP(forks, forks) <= Stats.ALPHA ? "could" : "could not", Stats.formatP(Stats.ALPHA));
         if (forks < 2) {
-            return "untested: a row has one fork (a test needs at least two forks a side)";
+            return TEXT.get("untested.one-fork");
         }
-        return "untested: this run's files hold no per-fork values" + reach;
+        String minP = Stats.formatP(RankTest.minP(forks, forks));
+        return RankTest.minP(forks, forks) <= Stats.ALPHA
+                ? TEXT.fill("untested.reach.could").with("forks", forks).with("minP", minP).with("alpha", Stats.formatP(Stats.ALPHA)).text()
+                : TEXT.fill("untested.reach.could-not").with("forks", forks).with("minP", minP).with("alpha", Stats.formatP(Stats.ALPHA)).text();
     }
 
     /**

@@ -4,6 +4,7 @@ import handoff.harness.page.BoxLabel;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.Page;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TextLine;
@@ -21,15 +22,17 @@ import java.util.Set;
  * lacks, is not shown; the counts say how many were left out.
  */
 public final class BesideSection implements Section {
+    private static final Prose TEXT = Prose.of("beside");
+
     /** One table: its file, metric, reference transport, the columns that make "the same configuration" and its reading. */
     record Kind(String title, String file, String metric, String reference, List<String> group, String reading) {
     }
 
     static final List<Kind> KINDS = List.of(
-            new Kind("Pipeline saturation ÷ abq", RunData.PIPELINE, "throughput_eps", "abq", List.of("producers", "wait", "workers", "buffering"),
-                    "> 1 = more events per second than abq on the same box"),
-            new Kind("RTT p50 ÷ baseline", RunData.RTT, "p50_ns", "baseline", List.of("producers", "burst", "wait", "messages"),
-                    "< 1 = a shorter round trip than the baseline on the same box"));
+            new Kind(TEXT.get("pipeline.title"), RunData.PIPELINE, "throughput_eps", "abq", List.of("producers", "wait", "workers", "buffering"),
+                    TEXT.get("pipeline.reading")),
+            new Kind(TEXT.get("rtt.title"), RunData.RTT, "p50_ns", "baseline", List.of("producers", "burst", "wait", "messages"),
+                    TEXT.get("rtt.reading")));
 
     private final RunData other;
 
@@ -42,16 +45,13 @@ public final class BesideSection implements Section {
     public void write(Page doc) {
         BoxLabel mine = BoxLabel.of(doc.run);
         BoxLabel theirs = BoxLabel.of(other);
-        doc.h2("The same configuration on both boxes: " + mine.cpus() + " and " + theirs.cpus());
-        doc.p("Each configuration both boxes measured, as a ratio to its own box's reference row (absolute figures differ between "
-                + "machines): **" + mine.label() + "** (this report) and **" + theirs.label() + "** (run " + other.runId + "). Each ratio "
-                + "is the study's one estimator of a ratio, the geometric mean of per-round ratios of the per-fork values "
-                + "(`throughput_eps_forks`, `p50_ns_forks`; docs/statistics.md §3), against abq or the baseline at the same wait; "
-                + "descriptive (no test across boxes); a ratio with an oversubscribed or unstable side is flagged, — where the forks "
-                + "spread over 2× (the test's check refuses them).");
+        doc.h2(TEXT.fill("title").with("mine", mine.cpus()).with("theirs", theirs.cpus()).text());
+        doc.p(TEXT.fill("intro").with("mineLabel", mine.label()).with("theirsLabel", theirs.label()).with("otherRun", other.runId).text());
         for (Kind k : KINDS) {
-            MarkdownTable t = new MarkdownTable("configuration", k.title() + " — " + mine.cpus(), k.title() + " — " + theirs.cpus(), "flags (" + mine.cpus()
-                    + " / " + theirs.cpus() + ")");
+            MarkdownTable t = new MarkdownTable(TEXT.get("column.configuration"),
+                    TEXT.fill("column.ratio").with("title", k.title()).with("cpus", mine.cpus()).text(),
+                    TEXT.fill("column.ratio").with("title", k.title()).with("cpus", theirs.cpus()).text(),
+                    TEXT.fill("column.flags").with("mine", mine.cpus()).with("theirs", theirs.cpus()).text());
             int onlyOne = 0;
             List<TextLine> rows = doc.run.inOrder(doc.run.ok(k.file()));
             Set<String> seen = new LinkedHashSet<>();
@@ -70,14 +70,16 @@ public final class BesideSection implements Section {
                 t.row(config, ratio(r, ref, k), ratio(twin, twinRef, k),
                         flags(r, ref) + " / " + flags(twin, twinRef));
             }
-            doc.h3(k.title() + " (" + k.reading() + ")");
+            doc.h3(TEXT.fill("heading").with("title", k.title()).with("reading", k.reading()).text());
             if (t.isEmpty()) {
-                doc.p("No configuration of `" + k.file() + "` was measured on both boxes with its " + k.reference() + " row" + (onlyOne > 0
-                        ? " (" + onlyOne + " measured on " + mine.cpus() + " only: the other box ran other waits or none of them)" : "") + ".");
+                doc.p(onlyOne > 0
+                        ? TEXT.fill("none.one-side").with("file", k.file()).with("reference", k.reference()).with("onlyOne", onlyOne)
+                                .with("mine", mine.cpus()).text()
+                        : TEXT.fill("none").with("file", k.file()).with("reference", k.reference()).text());
             } else {
                 doc.table(t);
                 if (onlyOne > 0) {
-                    doc.p(onlyOne + " configurations of `" + k.file() + "` were measured on " + mine.cpus() + " only and are not shown.");
+                    doc.p(TEXT.fill("left-out").with("onlyOne", onlyOne).with("file", k.file()).with("mine", mine.cpus()).text());
                 }
             }
         }

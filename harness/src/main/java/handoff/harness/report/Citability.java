@@ -2,6 +2,7 @@ package handoff.harness.report;
 
 import handoff.harness.page.Lines;
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
@@ -28,18 +29,20 @@ import java.util.stream.Stream;
  * </ol>
  */
 public final class Citability {
+    private static final Prose TEXT = Prose.of("citability");
+
     /** What a line is, for a reader deciding whether to cite it. */
     public enum Kind {
         /** Declared, sound, decided and (where there is a twin run) replicated. */
-        CITABLE("yes"),
+        CITABLE(TEXT.get("kind.citable")),
         /** Measured under another test, or none recorded: describes the data; only new data can confirm it. */
-        EXPLORATORY("no: exploratory"),
+        EXPLORATORY(TEXT.get("kind.exploratory")),
         /** A side with fewer forks than a test verdict needs: what every fork shows, no test. */
-        DESCRIPTIVE("no: descriptive"),
+        DESCRIPTIVE(TEXT.get("kind.descriptive")),
         /** Declared and sound, but the test left it open, or the run did not judge it. */
-        UNDECIDED("no: undecided"),
+        UNDECIDED(TEXT.get("kind.undecided")),
         /** Declared and decided, but a side is flagged or the twin run says otherwise. */
-        NOT_SOUND("no");
+        NOT_SOUND(TEXT.get("kind.not-sound"));
 
         private final String word;
 
@@ -81,13 +84,13 @@ public final class Citability {
             return null;
         }
         if (!Manifest.UNKNOWN.equals(id)) {
-            return "measured under test " + id + ", not the study's " + Declared.TEST_ID;
+            return TEXT.fill("exploratory.other-test").with("id", id).with("testId", Declared.TEST_ID).text();
         }
         String grants = m.str("forks_granted");
         if (grants.contains("Mann–Whitney")) {
-            return "measured under the exact Mann–Whitney test; the t-test came after these data";
+            return TEXT.get("exploratory.mann-whitney");
         }
-        return "its manifest records no declared test";
+        return TEXT.get("exploratory.none");
     }
 
     /** The standing of a verdict measured by the run whose manifest is {@code measuring}; {@code twin} null where the box has none. */
@@ -97,12 +100,13 @@ public final class Citability {
             return new Citation(Kind.EXPLORATORY, exploratory);
         }
         if (j.word() == DeclaredVerdicts.Word.NOT_JUDGED) {
-            return new Citation(Kind.UNDECIDED, "not judged (its pilots predicted too few rounds: docs/statistics.md §13)");
+            return new Citation(Kind.UNDECIDED, TEXT.get("not-judged"));
         }
         int fewest = fewestForks(j);
         if (fewest < Stats.MIN_FORKS) {
-            return new Citation(Kind.DESCRIPTIVE, fewest + (fewest == 1 ? " fork" : " forks") + " on a side; a test verdict needs "
-                    + Stats.MIN_FORKS);
+            return new Citation(Kind.DESCRIPTIVE, fewest == 1
+                    ? TEXT.fill("descriptive.one").with("fewest", fewest).with("minForks", Stats.MIN_FORKS).text()
+                    : TEXT.fill("descriptive.many").with("fewest", fewest).with("minForks", Stats.MIN_FORKS).text());
         }
         String flagged = flagged(j.rows());
         if (flagged != null) {
@@ -112,11 +116,13 @@ public final class Citability {
             return new Citation(Kind.UNDECIDED, j.word().toString());
         }
         if (twin != null && twin.word() != j.word()) {
-            return new Citation(Kind.NOT_SOUND, "the twin run " + twin.runId() + " of this commit says "
-                    + (twin.word() == null ? "nothing on it" : "\"" + twin.word() + "\""));
+            return new Citation(Kind.NOT_SOUND, twin.word() == null
+                    ? TEXT.fill("twin.silent").with("twinRun", twin.runId()).text()
+                    : TEXT.fill("twin.differs").with("twinRun", twin.runId()).with("word", twin.word().toString()).text());
         }
-        return new Citation(Kind.CITABLE, "declared, ≥ " + Stats.MIN_FORKS + " forks a side, "
-                + (twin == null ? "one run of its commit on this box" : "the twin run " + twin.runId() + " says the same"));
+        return new Citation(Kind.CITABLE, twin == null
+                ? TEXT.fill("citable.alone").with("minForks", Stats.MIN_FORKS).text()
+                : TEXT.fill("citable.twin").with("minForks", Stats.MIN_FORKS).with("twinRun", twin.runId()).text());
     }
 
     /** The fewest forks of any side: the test's own count where it ran, else the rows' forks. */
@@ -171,11 +177,11 @@ public final class Citability {
     static String flagged(List<TextLine> rows) {
         for (TextLine r : rows) {
             if (r.oversubscribed()) {
-                return r.label() + " is oversubscribed (more threads than CPUs)";
+                return TEXT.fill("oversubscribed").with("label", r.label()).text();
             }
             if (r.unstable()) {
                 String benchmark = Side.of(r).benchmark();
-                return (benchmark.isEmpty() ? r.label() : benchmark) + " is unstable (forks disagree by more than 2×)";
+                return TEXT.fill("unstable").with("label", benchmark.isEmpty() ? r.label() : benchmark).text();
             }
         }
         return null;

@@ -1,5 +1,6 @@
 package handoff.harness.report;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.stats.BestOf;
@@ -23,13 +24,16 @@ import java.util.Map;
  * compares per box.
  */
 public final class DeclaredVerdicts {
+    private static final Prose TEXT = Prose.of("claims");
+
     /** A declared comparison the run's pilot left out ({@link Pilot}): measured, in no family. */
     public static final String NOT_JUDGED = "not judged";
 
     /** What a run says on one declared comparison; the first five are decided (say something a reader can act on). */
     public enum Word {
-        ABOVE("above", true), BELOW("below", true), ALIKE("alike", true), BEST("best", true), NOT_BEST("not best", true),
-        CANNOT_TELL("cannot tell", false), BEST_GROUP("best group", false), UNTESTED("untested", false), NOT_JUDGED(DeclaredVerdicts.NOT_JUDGED, false);
+        ABOVE(TEXT.get("word.above"), true), BELOW(TEXT.get("word.below"), true), ALIKE(TEXT.get("word.alike"), true),
+        BEST(TEXT.get("word.best"), true), NOT_BEST(TEXT.get("word.not-best"), true), CANNOT_TELL(TEXT.get("word.cannot-tell"), false),
+        BEST_GROUP(TEXT.get("word.best-group"), false), UNTESTED(TEXT.get("word.untested"), false), NOT_JUDGED(DeclaredVerdicts.NOT_JUDGED, false);
 
         private final String text;
         private final boolean decided;
@@ -255,15 +259,19 @@ public final class DeclaredVerdicts {
     public static String words(RunData runA, RunData runB) {
         DeclaredVerdicts a = of(runA);
         DeclaredVerdicts b = of(runB);
-        return "Declared verdicts, a → b: " + line(agreement(a, b), "a", "b") + "\nDeclared verdicts, b → a: " + line(agreement(b, a), "b", "a");
+        return TEXT.fill("agreement.both").with("ab", line(agreement(a, b), "a", "b")).with("ba", line(agreement(b, a), "b", "a")).text();
     }
 
     private static String line(Agreement g, String x, String y) {
         if (g.decided() == 0) {
-            return x + " makes no decided verdict on the declared questions.";
+            return TEXT.fill("agreement.none").with("x", x).text();
         }
-        return String.format(Locale.ROOT, "of the %d decided verdicts %s makes, %s makes %d the same way (%.0f %%), leaves %d "
-                        + "undecided, lacks %d, reverses %d%s", g.decided(), x, y, g.same(), 100 * g.sameShare(), g.undecided(), g.missing(),
-                g.reversed().size(), g.reversed().isEmpty() ? "." : ": " + String.join("; ", g.reversed()) + ".");
+        String share = String.format(Locale.ROOT, "%.0f", 100 * g.sameShare());
+        return g.reversed().isEmpty()
+                ? TEXT.fill("agreement.line").with("decided", g.decided()).with("x", x).with("y", y).with("same", g.same()).with("share", share)
+                        .with("undecided", g.undecided()).with("missing", g.missing()).with("reversed", g.reversed().size()).text()
+                : TEXT.fill("agreement.line.reversed").with("decided", g.decided()).with("x", x).with("y", y).with("same", g.same())
+                        .with("share", share).with("undecided", g.undecided()).with("missing", g.missing()).with("reversed", g.reversed().size())
+                        .with("keys", String.join("; ", g.reversed())).text();
     }
 }

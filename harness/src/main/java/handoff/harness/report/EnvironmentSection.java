@@ -5,6 +5,7 @@ import handoff.harness.page.Lines;
 import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Prose;
 import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
@@ -20,6 +21,7 @@ import java.util.TreeMap;
  * each trial recorded, the preflight warnings and which rows ran more threads than CPUs.
  */
 final class EnvironmentSection implements Section {
+    private static final Prose TEXT = Prose.of("status");
     static final List<String> MACHINE_KEYS = List.of("cpu_model", "cores", "smt", "numa_nodes", "governor", "thp", "isolcpus",
             "nohz_full", "virtualised", "hostname", "os");
     /** How many oversubscribed configurations of one thread count this section names before it only counts them. */
@@ -29,35 +31,39 @@ final class EnvironmentSection implements Section {
     public void write(Page doc) {
         RunData run = doc.run;
         Manifest m = run.manifest;
-        doc.h2("Environment");
-        MarkdownTable t = new MarkdownTable("fact", "value");
-        t.row("run id", run.runId);
-        t.row("status", m.status());
-        t.row("date (UTC)", m.str("date_utc"));
-        t.row("git commit", m.str("git_commit") + ("true".equals(m.str("git_dirty")) ? " (**dirty working tree**)" : ""));
-        t.row("profile", m.str("profile"));
+        doc.h2(TEXT.get("env.title"));
+        MarkdownTable t = new MarkdownTable(TEXT.get("env.column.fact"), TEXT.get("env.column.value"));
+        t.row(TEXT.get("env.run-id"), run.runId);
+        t.row(TEXT.get("env.status"), m.status());
+        t.row(TEXT.get("env.date"), m.str("date_utc"));
+        t.row(TEXT.get("env.commit"), "true".equals(m.str("git_dirty"))
+                ? TEXT.fill("env.dirty").with("commit", m.str("git_commit")).text() : m.str("git_commit"));
+        t.row(TEXT.get("env.profile"), m.str("profile"));
         for (String k : MACHINE_KEYS) {
-            t.row("machine " + k, m.str("machine." + k));
+            t.row(TEXT.fill("env.machine").with("key", k).text(), m.str("machine." + k));
         }
         for (String k : m.keys("machine")) {
             if (!MACHINE_KEYS.contains(k)) {
-                t.row("machine " + k, m.str("machine." + k));
+                t.row(TEXT.fill("env.machine").with("key", k).text(), m.str("machine." + k));
             }
         }
-        t.row("JVM", m.jvmLine());
-        t.row("pinning plan", m.str("pinning.plan"));
-        t.row("pinning outcome", m.str("pinning.outcome"));
-        t.row("suites", m.str("suites"));
+        t.row(TEXT.get("env.jvm"), m.jvmLine());
+        t.row(TEXT.get("env.pinning-plan"), m.str("pinning.plan"));
+        t.row(TEXT.get("env.pinning-outcome"), m.str("pinning.outcome"));
+        t.row(TEXT.get("env.suites"), m.str("suites"));
         doc.table(t);
         List<String> flags = m.strings("jvm.flags");
-        doc.p("JVM flags" + (flags.isEmpty() ? ": unknown (not in the manifest)." : ":"));
+        doc.p(flags.isEmpty() ? TEXT.get("env.flags.unknown") : TEXT.get("env.flags"));
         if (!flags.isEmpty()) {
             doc.p("```\n" + String.join(" ", flags) + "\n```");
         }
         pinning(doc, run);
         List<String> warnings = m.strings("warnings");
-        doc.p("Preflight warnings" + (warnings.isEmpty() ? (m.has("warnings") ? ": none." : ": not recorded in the manifest.")
-                : " (" + warnings.size() + "):"));
+        if (!warnings.isEmpty()) {
+            doc.p(TEXT.fill("env.warnings").with("count", warnings.size()).text());
+        } else {
+            doc.p(m.has("warnings") ? TEXT.get("env.warnings.none") : TEXT.get("env.warnings.unrecorded"));
+        }
         doc.list(warnings);
         oversubscribed(doc, run);
     }
@@ -82,7 +88,7 @@ final class EnvironmentSection implements Section {
         if (!pin.isEmpty()) {
             List<String> parts = new ArrayList<>();
             pin.forEach((k, v) -> parts.add(k + " ×" + v));
-            doc.p("Pinning recorded per trial: " + String.join("; ", parts) + ".");
+            doc.p(TEXT.fill("env.pinning").with("counts", String.join("; ", parts)).text());
         }
     }
 
@@ -100,27 +106,38 @@ final class EnvironmentSection implements Section {
             if (!os.isEmpty()) {
                 Map<String, List<TextLine>> byLoad = new TreeMap<>();
                 for (TextLine r : os) {
-                    byLoad.computeIfAbsent(threads(r).isEmpty() ? "threads/CPUs not recorded" : threads(r), k -> new ArrayList<>()).add(r);
+                    byLoad.computeIfAbsent(threads(r).isEmpty() ? TEXT.get("env.threads.unrecorded") : threads(r), k -> new ArrayList<>()).add(r);
                 }
                 List<String> parts = new ArrayList<>();
                 byLoad.forEach((k, rows) -> {
                     List<String> configs = rows.stream().map(r -> brief(f, r)).distinct().toList();
-                    parts.add(k + " (" + rows.size() + (rows.size() == 1 ? " row" : " rows")
-                            + (configs.size() <= MAX_LISTED ? ": " + String.join(", ", configs) : "") + ")");
+                    parts.add(load(k, rows.size(), configs.size() <= MAX_LISTED ? String.join(", ", configs) : null));
                 });
-                over.add("`" + f + "`: " + os.size() + " of " + c.rows().size() + " rows — " + String.join("; ", parts));
+                over.add(TEXT.fill("env.over.file").with("file", f).with("over", os.size()).with("rows", c.rows().size())
+                        .with("loads", String.join("; ", parts)).text());
             }
         }
         if (total == 0) {
-            doc.p("Threads > CPUs: no row of this run is oversubscribed.");
+            doc.p(TEXT.get("env.over.none"));
         } else {
-            doc.p("Threads > CPUs: " + total + " rows ran more threads than CPUs (marked **oversubscribed** wherever they appear):");
+            doc.p(TEXT.fill("env.over").with("total", total).text());
             doc.list(over);
         }
     }
 
+    /** One thread count's oversubscribed rows: the count, its rows, and their configurations where listed ({@code configs} null: not). */
+    private static String load(String load, int rows, String configs) {
+        if (configs == null) {
+            return rows == 1 ? TEXT.fill("env.load.one").with("load", load).text()
+                    : TEXT.fill("env.load.many").with("load", load).with("rows", rows).text();
+        }
+        return rows == 1 ? TEXT.fill("env.load.one.listed").with("load", load).with("configs", configs).text()
+                : TEXT.fill("env.load.many.listed").with("load", load).with("rows", rows).with("configs", configs).text();
+    }
+
     private static String threads(TextLine r) {
-        return !r.threads().isEmpty() && !r.cpus().isEmpty() ? r.threads() + " threads on " + r.cpus() + " CPUs" : "";
+        return !r.threads().isEmpty() && !r.cpus().isEmpty()
+                ? TEXT.fill("env.threads").with("threads", r.threads()).with("cpus", r.cpus()).text() : "";
     }
 
     /** A row's key columns in a few words, e.g. {@code abq P=1 B=100 spin}. */

@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.stats.PredictedPower;
@@ -53,6 +54,7 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     public static final int RTT_ROUNDS = 8;
     /** In the results folder: per CPU count, the pilot runs ({@code cpus.2=RUN[,RUN…]}). */
     public static final String FILE = "pilot-runs.properties";
+    private static final Prose TEXT = Prose.of("status");
     /** The questions a pilot selects from; the others are always judged. */
     public static final List<String> QUESTIONS = List.of(VerdictKey.PIPELINE_BEST, VerdictKey.PIPELINE_VS_ABQ, VerdictKey.RTT_VS_BASELINE,
             VerdictKey.OURS_VS_LMAX);
@@ -305,13 +307,13 @@ public record Pilot(List<String> runs, int pipelineRounds, int rttRounds, Set<St
     /** The plan's line on it, e.g. for {@code sweep --dry-run} and the report's status section. */
     public String words() {
         if (none()) {
-            return "every declared comparison judged (no pilot run named for this box in " + FILE + ")";
+            return TEXT.fill("pilot.none").with("file", FILE).text();
         }
-        return String.format(Locale.ROOT, "declared before the run from pilot run%s %s (docs/statistics.md §13): %d of %d comparisons "
-                        + "judged, those the pilot%s predict%s decided with ≥ %.3g %% probability at the planned rounds (%d rounds "
-                        + "for every row of a pipeline table with a judged comparison; RTT: %d for the judged rows and their baselines); "
-                        + "the rest measured and shown, not judged",
-                runs.size() == 1 ? "" : "s", String.join(", ", runs), judged.size(), candidates, runs.size() == 1 ? "" : "s",
-                runs.size() == 1 ? "s" : "", 100 * POWER, pipelineRounds, rttRounds);
+        String power = String.format(Locale.ROOT, "%.3g", 100 * POWER);
+        return runs.size() == 1
+                ? TEXT.fill("pilot.one").with("runs", String.join(", ", runs)).with("judged", judged.size()).with("candidates", candidates)
+                        .with("power", power).with("pipelineRounds", pipelineRounds).with("rttRounds", rttRounds).text()
+                : TEXT.fill("pilot.many").with("runs", String.join(", ", runs)).with("judged", judged.size()).with("candidates", candidates)
+                        .with("power", power).with("pipelineRounds", pipelineRounds).with("rttRounds", rttRounds).text();
     }
 }

@@ -1,6 +1,7 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.trial.TrialSpec;
 
@@ -19,6 +20,8 @@ import java.util.function.Supplier;
  * files, adding up to the trials the manifest counted — else it is unknown, and nothing is named as never run.
  */
 public final class RecordedPlan {
+    private static final Prose TEXT = Prose.of("study");
+
     /** The manifest key: the planned configurations, in plan order. */
     public static final String KEY = "planned_configurations";
 
@@ -104,13 +107,13 @@ public final class RecordedPlan {
         }
         Object counted = run.manifest.raw("plan.trials");
         if (!(counted instanceof Number n)) {
-            return Study.Plan.unknown("its manifest records neither its configurations nor how many trials it planned");
+            return Study.Plan.unknown(TEXT.get("plan.unknown.none"));
         }
         List<TrialSpec> trials;
         try {
             trials = remade.get();
         } catch (RuntimeException e) {
-            return Study.Plan.unknown("its sweep.properties could not be re-planned: " + e.getMessage());
+            return Study.Plan.unknown(TEXT.fill("plan.unknown.replan").with("error", String.valueOf(e.getMessage())).text());
         }
         List<String> transports = run.manifest.strings("plan.transports");
         List<String> producers = run.manifest.strings("plan.producers");
@@ -123,9 +126,7 @@ public final class RecordedPlan {
             }
         }
         if (kept.size() != n.intValue()) {
-            return Study.Plan.unknown("its manifest, from before plans were recorded, names no configurations, and this build's "
-                    + "plan of its options has " + kept.size() + " trials where the manifest counted " + n.intValue()
-                    + ": which configurations it planned is not known");
+            return Study.Plan.unknown(TEXT.fill("plan.unknown.count").with("kept", kept.size()).with("counted", n.intValue()).text());
         }
         return new Study.Plan(of(kept), null);
     }

@@ -2,19 +2,22 @@ package handoff.harness.report;
 
 import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Prose;
 import handoff.harness.page.Section;
 
 import java.nio.file.Path;
 
 /** The commands that made the run and that regenerate this report from its folder alone. */
 public final class ReproduceSection implements Section {
+    private static final Prose TEXT = Prose.of("status");
+
     @Override
     public void write(Page doc) {
         Manifest m = doc.run.manifest;
         String commit = m.str("git_commit");
-        doc.h2("How to reproduce");
+        doc.h2(TEXT.get("reproduce.title"));
         doc.p("```sh\n" + (Manifest.UNKNOWN.equals(commit) ? "" : "git checkout " + commit + "\n") + m.str("command_line")
-                + "\n# regenerate the report and figures from the run folder alone:\njava -jar harness/target/handoff.jar report "
+                + "\n" + TEXT.get("reproduce.regenerate") + "\njava -jar harness/target/handoff.jar report "
                 + path(doc.run.dir) + "\n```");
     }
 

@@ -1,5 +1,6 @@
 package handoff.harness.rtt;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.CsvFile;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
@@ -26,6 +27,7 @@ import static handoff.harness.page.FigureData.q;
  * never read as 0.
  */
 final class RttBarsFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("rtt");
     static final String SCRIPT = "rtt-bars";
 
     @Override
@@ -54,7 +56,7 @@ final class RttBarsFigure implements FigureKind {
 
     private static Plot figure(RunData run, Path dataDir, String burst, List<TextLine> rs, boolean multiWait) throws IOException {
         String name = "rtt-bars-b" + FigureData.safe(burst);
-        String title = "RTT, burst of " + burst + ": mean and p99 per transport x producers";
+        String title = TEXT.fill("bars.title").with("burst", burst).text();
         List<TextLine> drawn = new ArrayList<>(rs);
         List<String> notes = new ArrayList<>();
         StringBuilder status = new StringBuilder("# x status  (not-ok rows: no bars)\n");
@@ -105,13 +107,13 @@ final class RttBarsFigure implements FigureKind {
             }
             drawn.add(base);
         } else {
-            notes.add("no baseline row at burst " + burst + ": no reference line");
+            notes.add(TEXT.fill("bars.no-baseline").with("burst", burst).text());
         }
         List<TextLine> clock = RunData.eq(run.ok(RttParts.FILE), "transport", RttParts.CLOCK);
         TextLine ovh = clock.isEmpty() ? null : clock.get(0);
         if (ovh != null && RttLine.of(ovh).meanNs() > 0) {
             double v = RttLine.of(ovh).meanNs();
-            refTitle.add("timing overhead (two nanoTime calls): " + NumberText.time(v));
+            refTitle.add(TEXT.fill("bars.clock").with("time", NumberText.time(v)).text());
             refDash.add("3");
             refColour.add("#7f7f7f");
             ref.append("0 ").append(NumberText.dat(v)).append('\n').append(NumberText.dat(x + 1)).append(' ').append(NumberText.dat(v)).append("\n\n\n");

@@ -1,5 +1,6 @@
 package handoff.harness.rtt;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.NumberText;
@@ -21,6 +22,7 @@ import java.util.List;
  * or more; rows without a CPU figure are left out of the picture and listed in the table.
  */
 final class RttLadderFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("rtt");
     static final String SCRIPT = "ladder";
     static final String NAME = "rtt-ladder";
 
@@ -71,15 +73,13 @@ final class RttLadderFigure implements FigureKind {
         if (Double.isNaN(xlo)) {
             return List.of();
         }
-        String title = "RTT against the CPU it costs: the wait-strategy ladder (P=1, burst 1)";
+        String title = TEXT.get("ladder.title");
         GnuplotInclude g = FigureData.header(title, rows, 1100, 650).num("n_series", titles.size()).array("s_title", titles)
                 .array("s_colour", colours).num("xmin", GnuplotInclude.decadeBelow(xlo)).num("xmax", GnuplotInclude.decadeAbove(xhi * 1.5))
                 .num("ymin", GnuplotInclude.decadeBelow(ylo)).num("ymax", GnuplotInclude.decadeAbove(yhi * 1.5));
         g.line(GnuplotInclude.logTimeTics("y", GnuplotInclude.decadeBelow(ylo), GnuplotInclude.decadeAbove(yhi * 1.5)));
         FigureData.write(dataDir, NAME + ".gp", g.toString());
-        return List.of(new Plot(SCRIPT, NAME, title, "Point = median over forks of each fork's p50 (filled) and the p99 "
-                + "(open), labelled with the wait; x = CPU time of the producer and the echoing consumer per round trip "
-                + "(per-thread schedstat over the timed span). Each rung's price: a busy wait buys latency with a core.",
+        return List.of(new Plot(SCRIPT, NAME, title, TEXT.get("ladder.caption"),
                 table(rows), RunData.anyOversubscribed(rows)));
     }
 

@@ -145,7 +145,7 @@ public final class RttParts implements FigureSection {
         }
         String w = o.verdict().word("higher", "lower");
         String baseWait = RttLine.of(rows.get(refs[i])).waitStrategy();
-        String wait = baseWait.equals(r.waitStrategy()) ? "" : " (vs baseline/" + baseWait + ")";
+        String wait = baseWait.equals(r.waitStrategy()) ? "" : " " + TEXT.fill("versus.other-wait").with("wait", baseWait).text();
         return NumberText.ratio(o.test().ratio()) + " " + w + wait;
     }
 

@@ -1,5 +1,6 @@
 package handoff.harness.unicast;
 
+import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.NumberText;
@@ -17,6 +18,7 @@ import java.util.List;
 
 /** Unicast 1P→1C: nanoseconds per item (time to move N items ÷ N), a series per N, with intervals over forks. */
 public final class UnicastFigure implements FigureKind {
+    private static final Prose TEXT = Prose.of("unicast");
     static final String FILE = "unicast.csv";
 
     @Override
@@ -31,7 +33,7 @@ public final class UnicastFigure implements FigureKind {
             return List.of();
         }
         String name = "unicast-per-item";
-        String title = "Unicast 1 producer → 1 consumer: time per item";
+        String title = TEXT.get("title");
         IntervalChart c = new IntervalChart(name, title).axis("ns per item (log)", true).tics(GnuplotInclude::timeLabel);
         List<String> items = RunData.distinct(ok, "items");
         items.forEach(n -> c.series("N = " + GnuplotInclude.plain(Double.parseDouble(n))));
@@ -55,8 +57,6 @@ public final class UnicastFigure implements FigureKind {
             }
         }
         c.write(dataDir);
-        return List.of(new Plot(script(), name, title, "Time for one producer to hand N items to one consumer, divided by N "
-                + "(JMH average time per batch); median over forks, bar = its interval at level " + FigureData.levels(ok) + ". Per item, so transports compare at every N "
-                + "instead of sharing a slope-1 line.", t, RunData.anyOversubscribed(ok)));
+        return List.of(new Plot(script(), name, title, TEXT.fill("caption").with("level", FigureData.levels(ok)).text(), t, RunData.anyOversubscribed(ok)));
     }
 }
