@@ -2,8 +2,8 @@ package handoff.harness.cli;
 
 import handoff.harness.runtime.Collector;
 import handoff.harness.runtime.JdkInstall;
-import handoff.harness.trial.RuntimeAxes;
 import handoff.harness.runtime.ThreadKind;
+import handoff.harness.trial.RuntimeAxes;
 import handoff.queues.Wait;
 
 import java.nio.file.Path;

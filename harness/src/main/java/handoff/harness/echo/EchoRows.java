@@ -1,17 +1,16 @@
 package handoff.harness.echo;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.Comparison;
-import handoff.harness.stats.Verdicts;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
+import handoff.harness.stats.Verdicts;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
-import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.Status;
+import handoff.harness.trial.TrialFacts;
 import org.HdrHistogram.Histogram;
 
 import java.nio.file.Path;

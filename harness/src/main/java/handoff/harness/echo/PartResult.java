@@ -1,9 +1,8 @@
 package handoff.harness.echo;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.meters.PerUnitUsage;
 import handoff.harness.results.Cells;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 

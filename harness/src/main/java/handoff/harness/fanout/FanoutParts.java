@@ -1,14 +1,14 @@
 package handoff.harness.fanout;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
-import handoff.harness.stats.Stats;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.Status;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package handoff.harness.fanout;
 
-import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Prose;
 
 import java.util.List;

@@ -1,12 +1,11 @@
 package handoff.harness.fanout;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.results.Histograms;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.Comparison;
-import handoff.harness.stats.Verdicts;
 import handoff.harness.stats.Stats;
+import handoff.harness.stats.Verdicts;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Status;

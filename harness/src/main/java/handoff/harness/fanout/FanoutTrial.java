@@ -2,9 +2,8 @@ package handoff.harness.fanout;
 
 import handoff.harness.results.CellCodec;
 import handoff.harness.results.TrialProperties;
-
-import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.RuntimeCells;
+import handoff.harness.trial.TrialFacts;
 
 import java.lang.invoke.MethodHandles;
 import java.util.Arrays;

@@ -1,8 +1,7 @@
 package handoff.harness.fanout;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.meters.PerUnitUsage;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;

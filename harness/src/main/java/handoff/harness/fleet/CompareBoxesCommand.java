@@ -2,7 +2,6 @@ package handoff.harness.fleet;
 
 import handoff.harness.page.RunData;
 import handoff.harness.results.AtomicFiles;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

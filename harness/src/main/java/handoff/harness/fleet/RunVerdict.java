@@ -1,9 +1,9 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.page.NumberText;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.report.VerdictKey;
 import handoff.harness.results.CsvSchema;
 

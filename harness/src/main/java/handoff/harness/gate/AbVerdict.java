@@ -1,11 +1,11 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.LogT;
 import handoff.harness.stats.Stats;

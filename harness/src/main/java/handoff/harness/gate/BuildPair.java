@@ -1,8 +1,8 @@
 package handoff.harness.gate;
 
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.Declared;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Metric;

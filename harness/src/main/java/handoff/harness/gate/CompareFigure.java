@@ -1,7 +1,7 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
+import handoff.harness.page.NumberText;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.stats.Stats;
 

@@ -1,10 +1,11 @@
 package handoff.harness.gate;
 
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.MarkdownTable;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.results.CsvSchema;
 import handoff.harness.results.Flag;
@@ -30,6 +31,7 @@ import java.util.Map;
  * run A's own transport order. The regression gate's one-sided test is {@link Gate}'s.
  */
 final class Comparer {
+    private static final Prose TEXT = Prose.of("compare");
     /** The name of the test {@link Stats#shiftTest} runs, as it prints it (asked of it, not typed here). */
     static final String TEST = Stats.acrossRuns(new double[0], new double[0]).test();
 
@@ -56,7 +58,7 @@ final class Comparer {
         CsvFile cb = runB.get(f.file());
         if (ca == null || cb == null) {
             if (ca != null || cb != null) {
-                notes.add(f.file() + " only in run " + (ca != null ? "a" : "b"));
+                notes.add(TEXT.fill("note.one-run").with("file", f.file()).with("run", ca != null ? "a" : "b").text());
             }
             return;
         }
@@ -81,7 +83,8 @@ final class Comparer {
         }
         int onlyA = ca.ok().size() - matched;
         if (onlyA > 0 || !rowsB.isEmpty()) {
-            notes.add(String.format(Locale.ROOT, "%s: %d ok rows matched; %d only in a, %d only in b", f.file(), matched, onlyA, rowsB.size()));
+            notes.add(TEXT.fill("note.unmatched").with("file", f.file()).with("matched", matched).with("onlyA", onlyA)
+                    .with("onlyB", rowsB.size()).text());
         }
     }
 
@@ -114,7 +117,7 @@ final class Comparer {
                 String a = va.isEmpty() || va.get(0).isEmpty() ? "default" : va.get(0);
                 String b = vb.isEmpty() || vb.get(0).isEmpty() ? "default" : vb.get(0);
                 if (!a.equals(b)) {
-                    notes.add(file + ": rows matched across runtimes, " + c + " " + a + " (a) vs " + b + " (b)");
+                    notes.add(TEXT.fill("note.runtimes").with("file", file).with("column", c).with("a", a).with("b", b).text());
                 }
             }
         }
@@ -148,11 +151,13 @@ final class Comparer {
             boolean up = l.metric.higherIsBetter();
             if (l.test == null) {
                 l.kind = ComparedMetric.Kind.UNTESTED;
-                String where = l.forksA == null && l.forksB == null ? "either run" : l.forksA == null ? "run a" : "run b";
-                l.verdict = "untested (no per-fork values in " + where + ")";
+                String where = l.forksA == null && l.forksB == null ? TEXT.get("untested.either")
+                        : l.forksA == null ? TEXT.get("untested.a") : TEXT.get("untested.b");
+                l.verdict = TEXT.fill("untested").with("where", where).text();
                 continue;
             }
-            l.verdict = l.test.verdict(adj[i], tested, up ? "b better (higher)" : "b worse (higher)", up ? "b worse (lower)" : "b better (lower)");
+            l.verdict = l.test.verdict(adj[i], tested, up ? TEXT.get("better.higher") : TEXT.get("worse.higher"),
+                    up ? TEXT.get("worse.lower") : TEXT.get("better.lower"));
             Verdict v = Verdict.of(l.test, adj[i], Stats.ALPHA / Math.max(1, tested));
             l.kind = switch (v) {
                 case ABOVE -> up ? ComparedMetric.Kind.BETTER : ComparedMetric.Kind.WORSE;
@@ -170,16 +175,16 @@ final class Comparer {
 
     /** Empty for a complete run; otherwise its status, so a partial run is never read as a whole one. */
     static String status(RunData r) {
-        return r.manifest.complete() ? "" : " — " + r.manifest.status() + ": not every trial ran, so a row it lacks was not run";
+        return r.manifest.complete() ? "" : " — " + TEXT.fill("partial").with("status", r.manifest.status()).text();
     }
 
     /** What the comparison found, with its test and level. */
     String summary() {
-        return String.format(Locale.ROOT, "%d comparisons: %d b better, %d b worse, %d alike (within ±" + Stats.formatPercent(Stats.MARGIN).replace("%", "%%")
-                        + " by two one-sided tests), %d cannot tell with their forks, %d untested (no per-fork values). Test: two-sided %s, ratio b/a as the "
-                        + "geometric-mean ratio, Holm over the %d tested, α = %s; a line whose rows carry no per-fork values makes no claim.",
-                lines.size(), count(ComparedMetric.Kind.BETTER), count(ComparedMetric.Kind.WORSE), count(ComparedMetric.Kind.ALIKE),
-                count(ComparedMetric.Kind.CANNOT_TELL), count(ComparedMetric.Kind.UNTESTED), TEST, tested, Stats.formatP(Stats.ALPHA));
+        return TEXT.fill("summary").with("lines", lines.size()).with("better", count(ComparedMetric.Kind.BETTER))
+                .with("worse", count(ComparedMetric.Kind.WORSE)).with("alike", count(ComparedMetric.Kind.ALIKE))
+                .with("margin", Stats.formatPercent(Stats.MARGIN)).with("cannot", count(ComparedMetric.Kind.CANNOT_TELL))
+                .with("untested", count(ComparedMetric.Kind.UNTESTED)).with("test", TEST).with("tested", tested)
+                .with("alpha", Stats.formatP(Stats.ALPHA)).text();
     }
 
     /** The table's cells for a line: metric, configuration, a, b, b/a, verdict, gate, flags. */
@@ -230,13 +235,15 @@ final class Comparer {
     }
 
     String markdown(Gate gate) {
-        StringBuilder s = new StringBuilder("# Comparison of two runs\n\n");
-        s.append("- a: `").append(runA.runId).append("` (").append(runA.manifest.machineLine()).append(", ").append(runA.manifest.jvmLine())
-                .append(", commit ").append(runA.manifest.str("git_commit")).append(")").append(status(runA)).append("\n");
-        s.append("- b: `").append(runB.runId).append("` (").append(runB.manifest.machineLine()).append(", ").append(runB.manifest.jvmLine())
-                .append(", commit ").append(runB.manifest.str("git_commit")).append(")").append(status(runB)).append("\n\n");
+        StringBuilder s = new StringBuilder(TEXT.get("page.title")).append("\n\n");
+        s.append(TEXT.fill("page.run").with("side", "a").with("run", runA.runId).with("machine", runA.manifest.machineLine())
+                .with("jvm", runA.manifest.jvmLine()).with("commit", runA.manifest.str("git_commit")).with("status", status(runA)).text())
+                .append("\n");
+        s.append(TEXT.fill("page.run").with("side", "b").with("run", runB.runId).with("machine", runB.manifest.machineLine())
+                .with("jvm", runB.manifest.jvmLine()).with("commit", runB.manifest.str("git_commit")).with("status", status(runB)).text())
+                .append("\n\n");
         if (!runA.manifest.machineLine().equals(runB.manifest.machineLine())) {
-            s.append("> The two runs were on different machines: ratios mix hardware and code changes.\n\n");
+            s.append(TEXT.get("page.machines")).append("\n\n");
         }
         s.append(summary()).append("\n\n").append(gate.summary()).append("\n\n")
                 .append(DeclaredVerdicts.words(runA, runB).replace("\n", "\n\n")).append("\n\n");

@@ -1,17 +1,16 @@
 package handoff.harness.jmhsuite;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.trial.Status;
-import handoff.harness.meters.WhyProfiler;
-import handoff.harness.results.JmhFiles;
 import handoff.harness.jmh.CpuProfiler;
 import handoff.harness.jmh.TrialFailure;
+import handoff.harness.meters.WhyProfiler;
+import handoff.harness.results.JmhFiles;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.runtime.JvmOptions;
 import handoff.harness.stats.WarmTrend;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.RuntimeAxes;
+import handoff.harness.trial.Status;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
 import org.openjdk.jmh.profile.GCProfiler;

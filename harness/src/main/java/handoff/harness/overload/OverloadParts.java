@@ -1,10 +1,10 @@
 package handoff.harness.overload;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.FigureSection;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
 import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;

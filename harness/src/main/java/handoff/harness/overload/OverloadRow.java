@@ -1,12 +1,11 @@
 package handoff.harness.overload;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.Cells;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.RuntimeCells;
-import handoff.harness.trial.TrialFacts;
 import handoff.harness.trial.Status;
+import handoff.harness.trial.TrialFacts;
 import handoff.pipelines.overload.OverloadPolicy;
 
 import java.util.List;

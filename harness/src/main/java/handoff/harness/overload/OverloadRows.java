@@ -1,10 +1,9 @@
 package handoff.harness.overload;
 
-import handoff.harness.results.TrialProperties;
-
 import handoff.harness.results.Histograms;
-import handoff.harness.stats.SteadyState;
+import handoff.harness.results.TrialProperties;
 import handoff.harness.stats.Stats;
+import handoff.harness.stats.SteadyState;
 import handoff.harness.trial.Forks;
 import handoff.harness.trial.Status;
 import handoff.pipelines.overload.OverloadPolicy;

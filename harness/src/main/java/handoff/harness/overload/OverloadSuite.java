@@ -1,24 +1,23 @@
 package handoff.harness.overload;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.pipeline.SaturationRate;
 import handoff.harness.latency.SustainableRate;
+import handoff.harness.pipeline.SaturationRate;
 import handoff.harness.results.RunFolder;
+import handoff.harness.results.Schema;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.runtime.JvmOptions;
+import handoff.harness.stats.Stats;
 import handoff.harness.trial.FaultInjection;
 import handoff.harness.trial.Forks;
-import handoff.harness.runtime.JvmOptions;
 import handoff.harness.trial.MeasuredRate;
 import handoff.harness.trial.MeasuredRates;
 import handoff.harness.trial.Profile;
 import handoff.harness.trial.RateSource;
-import handoff.harness.stats.Stats;
 import handoff.harness.trial.Status;
 import handoff.harness.trial.Suite;
 import handoff.harness.trial.SweepPlan;
 import handoff.harness.trial.TrialContext;
 import handoff.harness.trial.TrialSpec;
-import handoff.harness.results.Schema;
 import handoff.pipelines.Pipeline;
 import handoff.pipelines.overload.OverloadPolicy;
 import handoff.queues.Transport;

@@ -1,9 +1,8 @@
 package handoff.harness.overload;
 
-import handoff.harness.results.TrialProperties;
-
-import handoff.harness.trial.Status;
 import handoff.harness.results.CellCodec;
+import handoff.harness.results.TrialProperties;
+import handoff.harness.trial.Status;
 import org.HdrHistogram.Histogram;
 
 import java.lang.invoke.MethodHandles;

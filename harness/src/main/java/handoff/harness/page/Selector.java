@@ -1,6 +1,7 @@
 package handoff.harness.page;
 
 import handoff.harness.results.Cells;
+
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,5 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
@@ -9,6 +8,7 @@ import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.Page;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.pipeline.PipelineLine;

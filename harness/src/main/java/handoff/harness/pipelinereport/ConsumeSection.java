@@ -1,15 +1,15 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.pipeline.PipelineAxes;
+import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.NumberText;
-import handoff.harness.page.MarkdownTable;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineAxes;
+import handoff.harness.pipeline.PipelineLine;
 
 import java.util.ArrayList;
 import java.util.List;

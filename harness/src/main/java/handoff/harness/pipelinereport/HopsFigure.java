@@ -1,6 +1,5 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
 import handoff.harness.latency.HopLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
@@ -8,6 +7,7 @@ import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 

@@ -1,15 +1,15 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
+import handoff.harness.latency.LatencyLine;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
-import handoff.harness.latency.LatencyLine;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 
 import java.io.IOException;
 import java.nio.file.Path;

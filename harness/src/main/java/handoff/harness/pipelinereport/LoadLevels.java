@@ -1,10 +1,10 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
 import handoff.harness.latency.LatencySuite;
 import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.pipeline.PipelineLine;

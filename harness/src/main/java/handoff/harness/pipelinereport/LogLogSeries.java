@@ -2,8 +2,8 @@ package handoff.harness.pipelinereport;
 
 import handoff.harness.page.FigureData;
 import handoff.harness.page.GnuplotInclude;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,22 +1,22 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
+import handoff.harness.latency.CapacityLine;
+import handoff.harness.latency.LatencyLine;
 import handoff.harness.latency.LatencyRows;
 import handoff.harness.latency.LatencySuite;
-import handoff.harness.results.Cells;
-import handoff.harness.page.FigureData;
 import handoff.harness.page.CsvFile;
+import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
-import handoff.harness.latency.CapacityLine;
-import handoff.harness.latency.LatencyLine;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
+import handoff.harness.results.Cells;
 import handoff.harness.stats.Stats;
 import handoff.harness.stats.SteadyState;
 

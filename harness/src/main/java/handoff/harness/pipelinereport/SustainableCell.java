@@ -1,8 +1,8 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
-import handoff.harness.page.NumberText;
 import handoff.harness.latency.CapacityLine;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.harness.page.TextLine;
 
 import java.util.List;

@@ -1,12 +1,12 @@
 package handoff.harness.pipelinereport;
 
-import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
 import handoff.harness.page.TextLine;
 import handoff.harness.pipeline.PipelineLine;

@@ -2,8 +2,8 @@ package handoff.harness.report;
 
 import handoff.harness.page.NumberText;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.Comparison;
 
 /**

@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.Prose;
 import handoff.harness.page.Plotter;
+import handoff.harness.page.Prose;
 import handoff.harness.page.ReportParts;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;

@@ -2,13 +2,13 @@ package handoff.harness.report;
 
 import handoff.harness.page.CsvFile;
 import handoff.harness.page.Lines;
-import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package handoff.harness.report;
 
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.JmhFiles;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package handoff.harness.report;
 
-import handoff.harness.page.Page;
 import handoff.harness.page.Manifest;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
 import handoff.harness.page.Section;
 

@@ -1,12 +1,12 @@
 package handoff.harness.report;
 
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.Page;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Lines;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 
 import java.lang.invoke.MethodHandles;
 

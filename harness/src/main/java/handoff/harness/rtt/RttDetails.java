@@ -4,9 +4,9 @@ import handoff.harness.page.DetailSection;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.PercentileChart;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
+import handoff.harness.page.TextLine;
 
 import java.util.List;
 

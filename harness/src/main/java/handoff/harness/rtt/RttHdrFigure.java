@@ -4,8 +4,8 @@ import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
 import handoff.harness.page.PercentileChart;
 import handoff.harness.page.Plot;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 
 import java.io.IOException;
 import java.nio.file.Path;

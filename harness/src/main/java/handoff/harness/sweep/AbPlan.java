@@ -1,7 +1,7 @@
 package handoff.harness.sweep;
 
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.Declared;
 import handoff.harness.stats.Stats;
 import handoff.harness.suites.Suites;

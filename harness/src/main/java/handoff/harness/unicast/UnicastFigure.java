@@ -1,15 +1,15 @@
 package handoff.harness.unicast;
 
-import handoff.harness.page.Prose;
 import handoff.harness.page.FigureData;
 import handoff.harness.page.FigureKind;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.IntervalChart;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
 import handoff.harness.page.Plot;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.Prose;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.stats.Stats;
 
 import java.io.IOException;

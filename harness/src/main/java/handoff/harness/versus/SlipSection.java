@@ -1,14 +1,14 @@
 package handoff.harness.versus;
 
-import handoff.harness.page.Page;
-import handoff.harness.page.NumberText;
 import handoff.harness.page.Lines;
 import handoff.harness.page.MarkdownTable;
+import handoff.harness.page.NumberText;
+import handoff.harness.page.Page;
 import handoff.harness.page.Prose;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.page.TestedClaims;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.Cells;
 import handoff.harness.stats.Comparison;
 import handoff.harness.stats.Stats;

@@ -1,8 +1,8 @@
 package handoff.harness.fleet;
 
-import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.page.NumberText;
 import handoff.harness.page.RunData;
+import handoff.harness.report.DeclaredVerdicts;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,8 +2,8 @@ package handoff.harness.fleet;
 
 import handoff.harness.cli.Main;
 import handoff.harness.page.CsvFile;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.results.ResultsReadme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -3,9 +3,6 @@ package handoff.harness.gate;
 import handoff.harness.page.Fixtures;
 import handoff.harness.page.Manifest;
 import handoff.harness.page.RunData;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -14,6 +11,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 class CompareCommandTest {
     @TempDir

@@ -1,8 +1,7 @@
 package handoff.harness.gate;
 
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
-
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,15 +1,14 @@
 package handoff.harness.page;
 
 import handoff.harness.results.Json;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The small pieces: JSON, CSV, hgrm, formatting. */
 class PiecesTest {

@@ -3,9 +3,9 @@ package handoff.harness.pipelinereport;
 import handoff.harness.latency.CapacityLine;
 import handoff.harness.latency.HopLine;
 import handoff.harness.latency.LatencyLine;
-import handoff.harness.pipeline.PipelineLine;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
+import handoff.harness.pipeline.PipelineLine;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,11 +1,11 @@
 package handoff.harness.report;
 
 import handoff.harness.cli.ReportCommand;
-import handoff.harness.page.Page;
 import handoff.harness.page.Fixtures;
 import handoff.harness.page.Manifest;
-import handoff.harness.page.TextLine;
+import handoff.harness.page.Page;
 import handoff.harness.page.RunData;
+import handoff.harness.page.TextLine;
 import handoff.harness.report.DeclaredVerdicts.Judged;
 import handoff.harness.report.DeclaredVerdicts.Word;
 import org.junit.jupiter.api.Test;

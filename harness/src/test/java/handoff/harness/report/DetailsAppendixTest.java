@@ -12,9 +12,6 @@ import handoff.harness.page.ReportParts;
 import handoff.harness.page.RunData;
 import handoff.harness.page.Section;
 import handoff.harness.suites.Suites;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +25,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The details appendix as an ordered list of sections, its figures drawn through the one figure model. */
 class DetailsAppendixTest {

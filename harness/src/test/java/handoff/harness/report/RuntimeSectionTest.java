@@ -1,9 +1,8 @@
 package handoff.harness.report;
 
 import handoff.harness.page.Page;
-import handoff.harness.page.TextLine;
 import handoff.harness.page.RunData;
-
+import handoff.harness.page.TextLine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -2,12 +2,11 @@ package handoff.harness.versus;
 
 import handoff.harness.page.CsvFile;
 import handoff.harness.page.TextLine;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The details appendix's JMH table: "beyond error" only where the scores differ by more than their errors combined. */
 class JmhScoresFigureTest {
