@@ -2,6 +2,7 @@ package handoff.harness.gate;
 
 import handoff.harness.page.GnuplotInclude;
 import handoff.harness.page.NumberText;
+import handoff.harness.page.Prose;
 import handoff.harness.results.AtomicFiles;
 import handoff.harness.stats.Stats;
 
@@ -26,6 +27,7 @@ import java.util.concurrent.TimeUnit;
  * hand-runnable script.
  */
 final class CompareFigure {
+    private static final Prose TEXT = Prose.of("compare");
     /** One plotted point. */
     record Point(String row, int run, double ratio, double lo, double hi, ComparedMetric.Kind kind) {
         /** 0 differs by the test, 1 no significant difference or unresolvable, 2 untested: the .dat's marker column. */
@@ -129,9 +131,9 @@ final class CompareFigure {
                 .append(GnuplotInclude.q(png.getFileName().toString().replaceFirst("\\.png$", ".gp"))).append(")\n");
         s.append("set terminal pngcairo noenhanced size 1100,").append(height).append(" font 'sans,9'\n");
         s.append("set output ").append(GnuplotInclude.q(png.toString())).append('\n');
-        s.append("set title ").append(GnuplotInclude.q("Ratio to run A = " + comparers.get(0).runA.runId)).append(" . \"\\n\" . ")
-                .append(GnuplotInclude.q("filled: differs (" + Comparer.TEST + ", Holm, alpha " + Stats.formatP(
-                        Stats.ALPHA) + "); open: no difference shown; x: untested")).append('\n');
+        s.append("set title ").append(GnuplotInclude.q(TEXT.fill("figure.title").with("run", comparers.get(0).runA.runId).text()))
+                .append(" . \"\\n\" . ").append(GnuplotInclude.q(TEXT.fill("figure.legend").with("test", Comparer.TEST)
+                        .with("alpha", Stats.formatP(Stats.ALPHA)).text())).append('\n');
         s.append("set logscale x\nset xrange [").append(NumberText.dat(lo)).append(':').append(NumberText.dat(hi)).append("]\n");
         StringBuilder tics = new StringBuilder();
         for (double t : tics(lo, hi)) {
@@ -140,7 +142,7 @@ final class CompareFigure {
         }
         s.append("set xtics (").append(tics).append(")\n");
         s.append("set yrange [").append(rows.size()).append(" - 0.5:-0.5]\n");
-        s.append("set xlabel 'ratio to run A (interval: 95 % Welch t where tested, else the two runs'' spreads)'\n")
+        s.append("set xlabel '").append(TEXT.get("figure.axis").replace("'", "''")).append("'\n")
                 .append("set grid xtics\nset key outside top center horizontal\n");
         s.append("set arrow from 1, graph 0 to 1, graph 1 nohead dt 2 lc rgb '#555555'\n");
         s.append("set ytics (");

@@ -164,10 +164,11 @@ final class SlipSection implements Section {
         MarkdownTable t = new MarkdownTable("wait", "ours", "slip off", "lmax-ours", "ours vs slip off (the slip)", "slip off vs lmax-ours (the ring)");
         for (TextLine[] p : triples) {
             TextLine theirs = p[2];
-            t.row(p[0].waitStrategy(), sat(p[0]), sat(p[1]), theirs == null ? "not run" : sat(theirs),
-                    TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "throughput_eps"), "ours faster", "slip off faster"),
+            t.row(p[0].waitStrategy(), sat(p[0]), sat(p[1]), theirs == null ? TEXT.get("not-run") : sat(theirs),
+                    TestedClaims.verdict(TestedClaims.compare(p[0], p[1], "throughput_eps"), TEXT.get("word.ours-faster"),
+                            TEXT.get("word.slip-off-faster")),
                     theirs == null ? NumberText.NONE : TestedClaims.verdict(TestedClaims.compare(p[1], theirs, "throughput_eps"),
-                            "slip off faster", "lmax-ours faster"));
+                            TEXT.get("word.slip-off-faster"), TEXT.get("word.lmax-ours-faster")));
         }
         return t;
     }
