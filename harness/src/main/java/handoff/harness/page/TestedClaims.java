@@ -28,10 +28,15 @@ public final class TestedClaims {
         return Stats.shiftTest(x, y);
     }
 
+    /** The words of a comparison with no test: its rows carry no per-fork values. */
+    public static String untested() {
+        return TEXT.get("untested.no-forks");
+    }
+
     /** A single comparison's verdict in words with its test and level ({@link Comparison#verdict}). */
     public static String verdict(Comparison c, String higher, String lower) {
         if (c == null) {
-            return TEXT.get("untested.no-forks");
+            return untested();
         }
         return c.verdict(c.p(), 1, higher, lower);
     }

@@ -92,7 +92,7 @@ final class RuntimeSection implements Section {
         /** The verdict in words with its test and level. */
         String words() {
             if (test == null) {
-                return "untested (no per-fork values in this run's files)";
+                return TestedClaims.untested();
             }
             return test.verdict(adjusted, family, m.higherIsBetter ? "**better**" : "**worse**", m.higherIsBetter ? "**worse**" : "**better**");
         }

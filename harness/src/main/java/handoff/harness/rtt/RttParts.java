@@ -232,7 +232,7 @@ public final class RttParts implements FigureSection {
         boolean lower = false;
         for (int i = 0; i < below.size(); i++) {
             Comparison c = tests.get(i);
-            verdicts.add(c == null ? TEXT.get("floor.untested")
+            verdicts.add(c == null ? TestedClaims.untested()
                     : c.verdict(adj[i], Math.max(1, family), "higher", "lower"));
             lower |= c != null && !Double.isNaN(adj[i]) && adj[i] <= Stats.ALPHA && c.ratio() < 1;
         }
